@@ -1,0 +1,114 @@
+import fs from 'node:fs';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { savedProductsRoutes } from './modules/saved-products/saved-products.routes.ts';
+import { teamsRoutes } from './modules/teams/teams.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { authenticationPlugin } from './plugins/authentication.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { planAccessPlugin } from './plugins/plan-access.ts';
+
+export interface AppDependencies {
+  config: Config;
+  db: Database;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDependencies;
+  }
+}
+
+/** Builds the Livery API (and, when built, the web app) without listening; tests call it with app.inject. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+            ...(config.isProduction
+              ? {}
+              : { transport: { target: 'pino-pretty', options: { colorize: true } } }),
+          },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('deps', deps);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  // Limits are opted into per route (sign-in, OTP, password reset); none globally.
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Livery API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authenticationPlugin, { db: deps.db });
+  await app.register(planAccessPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(usersRoutes, { prefix: '/api' });
+  await app.register(teamsRoutes, { prefix: '/api' });
+  await app.register(addressesRoutes, { prefix: '/api' });
+  await app.register(savedProductsRoutes, { prefix: '/api' });
+  await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(adminOrdersRoutes, { prefix: '/api/admin' });
+  if (!config.isProduction && !config.smtpUrl) {
+    await app.register(devMailboxRoutes, { prefix: '/dev' });
+  }
+  registerWebApp(app, config);
+  return app;
+}
+
+/** Serves the built single-page app; any other GET outside /api falls back to index.html for client routing. */
+function registerWebApp(app: FastifyInstance, config: Config): void {
+  const hasWebApp = fs.existsSync(config.webDistDir);
+  if (hasWebApp) app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApiCall = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
+    if (hasWebApp && request.method === 'GET' && !isApiCall) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    const text = `No route ${request.method} ${request.url.split('?')[0]}`;
+    return reply.status(404).send({ message: 'Not found', errors: { full_messages: [text] } });
+  });
+}

@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Livery <no-reply@livery.test>'),
+  PUBLIC_URL: z.string().url().optional(),
+  SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  logLevel: string;
+  webDistDir: string;
+  /** Demo data is loaded into an empty embedded database unless switched off. */
+  seedDemoData: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; every bad variable is named in one message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Livery cannot start, the configuration is invalid:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  const isProduction = values.NODE_ENV === 'production';
+  if (isProduction && !values.PUBLIC_URL) {
+    throw new ConfigError(
+      'Livery cannot start, the configuration is invalid:\n  PUBLIC_URL: required in production',
+    );
+  }
+  return {
+    nodeEnv: values.NODE_ENV,
+    isProduction,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    logLevel: values.LOG_LEVEL,
+    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    seedDemoData: values.SEED_DEMO_DATA ? values.SEED_DEMO_DATA === 'true' : !values.DATABASE_URL,
+  };
+}

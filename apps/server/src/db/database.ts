@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+
+type Schema = typeof schema;
+/** The one database type the repositories see, whether PGlite or a PostgreSQL server is behind it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DatabaseOrTransaction = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '../../drizzle');
+
+export type DatabaseSource =
+  | { kind: 'postgres'; url: string }
+  | { kind: 'pglite'; dataDir: string }
+  /** An already opened PGlite (tests load a migrated snapshot into memory). */
+  | { kind: 'pglite-client'; client: PGlite };
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
+  if (source.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    const db = drizzlePostgres(pool, { schema });
+    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  const release = source.kind === 'pglite' ? lockDataDir(source.dataDir) : () => {};
+  try {
+    const client =
+      source.kind === 'pglite' ? await PGlite.create(path.join(source.dataDir, 'pgdata')) : source.client;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Database,
+      kind: 'pglite',
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

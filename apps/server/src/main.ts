@@ -1,0 +1,62 @@
+import { buildApp } from './app.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { startMailOutboxWorker } from './modules/mail/mail-outbox.worker.ts';
+import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from './seed/demo-data.ts';
+
+function databaseSource(config: Config) {
+  return config.databaseUrl
+    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
+    : ({ kind: 'pglite', dataDir: config.dataDir } as const);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database: DatabaseHandle = await openDatabase(databaseSource(config));
+  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db);
+
+  const app = await buildApp({ config, db: database.db });
+  const stopMailWorker = startMailOutboxWorker({ db: database.db, config, log: app.log });
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close();
+    await stopMailWorker();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  printBanner(config, database.kind);
+}
+
+function printBanner(config: Config, kind: DatabaseHandle['kind']): void {
+  const lines = [
+    '',
+    `  Livery is running at ${config.publicUrl}`,
+    `  Database: ${kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL server'}`,
+  ];
+  if (config.seedDemoData) {
+    lines.push('  Demo sign-ins (password livery-demo):');
+    for (const signIn of DEMO_SIGN_INS) lines.push(`    ${signIn.email.padEnd(22)} ${signIn.description}`);
+  }
+  if (!config.isProduction && !config.smtpUrl) {
+    lines.push(`  E-mails (sign-in codes, reset links) land in ${config.publicUrl}/dev/mailbox`);
+  }
+  console.log(`${lines.join('\n')}\n`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { addresses } from '../../db/schema.ts';
+
+export type AddressRow = typeof addresses.$inferSelect;
+
+export async function findAddressesOfCompany(db: DatabaseOrTransaction, companyId: number, keyword?: string) {
+  const pattern = keyword ? `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return db
+    .select()
+    .from(addresses)
+    .where(
+      and(
+        eq(addresses.companyId, companyId),
+        pattern
+          ? or(
+              ilike(addresses.nickname, pattern),
+              ilike(addresses.firstName, pattern),
+              ilike(addresses.lastName, pattern),
+              ilike(addresses.company, pattern),
+              ilike(addresses.address, pattern),
+              ilike(addresses.city, pattern),
+              ilike(addresses.zip, pattern),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(addresses.nickname), asc(addresses.id));
+}
+
+export async function findAddressById(db: DatabaseOrTransaction, companyId: number, addressId: number) {
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), eq(addresses.id, addressId)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,32 @@
+import { uuidParams } from '@livery/api-schemas/common';
+import { orderResponse, ordersQuery, ordersResponse, transitionOrderBody } from '@livery/api-schemas/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireProvider } from '../../plugins/authentication.ts';
+import { listAllOrders, transitionOrder } from '../orders/orders.service.ts';
+
+/** The provider console's order calls, under /api/admin. */
+export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/orders',
+    { schema: { tags: ['provider console'], querystring: ordersQuery, response: { 200: ordersResponse } } },
+    async (request) => {
+      requireProvider(request);
+      return listAllOrders(db, request.query);
+    },
+  );
+
+  app.post(
+    '/orders/:id/transition',
+    {
+      schema: {
+        tags: ['provider console'],
+        params: uuidParams,
+        body: transitionOrderBody,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) => transitionOrder(db, requireProvider(request), request.params.id, request.body.to),
+  );
+};

@@ -1,0 +1,62 @@
+import { randomInt } from 'node:crypto';
+import { isOtpCode, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@livery/domain/auth-rules';
+import type { Database } from '../../db/database.ts';
+import { AppError } from '../../errors.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
+import { composeOtpMail } from './auth-mails.ts';
+import { findCredentialsByEmail } from './credentials.repository.ts';
+import { deleteOtpCode, findOtpCode, replaceOtpCode, spendOtpAttempt } from './otp-codes.repository.ts';
+import { hashSecret, verifyAgainstNothing, verifySecret } from './secret-hashing.ts';
+
+/** The one answer to a code request, whether or not the address has an account. */
+export const OTP_REQUESTED_MESSAGE = 'If the address has an account, a one-time code has been sent to it.';
+export const OTP_LOCKED_MESSAGE = 'Too many wrong codes. Request a new code.';
+
+function generateOtpCode(): string {
+  return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
+}
+
+/**
+ * E-mails a new sign-in code, replacing any earlier one. An unknown address gets no mail but the same
+ * answer after the same hashing work, so neither the answer nor its timing tells whether it has an account.
+ */
+export async function requestOtp(db: Database, email: string): Promise<{ message: string }> {
+  const code = generateOtpCode();
+  const codeHash = await hashSecret(code);
+  const user = await findCredentialsByEmail(db, email);
+  if (user) {
+    const now = new Date();
+    await replaceOtpCode(db, {
+      userId: user.id,
+      codeHash,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      createdAt: now,
+    });
+    await enqueueMail(db, composeOtpMail(user.email, code, OTP_TTL_MS));
+  }
+  return { message: OTP_REQUESTED_MESSAGE };
+}
+
+/**
+ * Checks a sign-in code and uses it up. Every try counts against the code before it is compared; once
+ * OTP_MAX_ATTEMPTS tries have failed the code is locked, and even the right code fails until a new one
+ * is requested. Returns false for a wrong, expired or missing code; throws when the code is locked.
+ */
+export async function useOtpCode(
+  db: Database,
+  user: { id: number } | undefined,
+  code: string,
+): Promise<boolean> {
+  if (!user || !isOtpCode(code)) return verifyAgainstNothing(code);
+  const now = new Date();
+  const attempt = await spendOtpAttempt(db, user.id, { now, maxAttempts: OTP_MAX_ATTEMPTS });
+  if (!attempt) {
+    await verifyAgainstNothing(code);
+    const current = await findOtpCode(db, user.id);
+    const isLocked = current && current.expiresAt > now && current.failedAttempts >= OTP_MAX_ATTEMPTS;
+    if (isLocked) throw new AppError('unauthenticated', OTP_LOCKED_MESSAGE);
+    return false;
+  }
+  if (!(await verifySecret(attempt.codeHash, code))) return false;
+  return deleteOtpCode(db, user.id, attempt.codeHash);
+}

@@ -1,0 +1,63 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { authTokens, companies, users } from '../../db/schema.ts';
+
+export async function upsertSessionToken(
+  db: DatabaseOrTransaction,
+  row: { userId: number; client: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insert(authTokens)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [authTokens.userId, authTokens.client],
+      set: { tokenHash: row.tokenHash, expiresAt: row.expiresAt },
+    });
+}
+
+/** The user and company behind a live token of the given client, or nothing. */
+export async function findSessionOwner(db: DatabaseOrTransaction, email: string, client: string, now: Date) {
+  const [row] = await db
+    .select({
+      tokenHash: authTokens.tokenHash,
+      expiresAt: authTokens.expiresAt,
+      user: {
+        id: users.id,
+        uuid: users.uuid,
+        email: users.email,
+        name: users.name,
+        role: users.role,
+        department: users.department,
+        companyId: users.companyId,
+        shipAddressId: users.shipAddressId,
+        billAddressId: users.billAddressId,
+      },
+      plan: companies.plan,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.email, email), eq(authTokens.client, client), gt(authTokens.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export async function deleteSessionToken(db: DatabaseOrTransaction, userId: number, client: string) {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.client, client)));
+}
+
+export async function deleteAllSessionTokens(db: DatabaseOrTransaction, userId: number) {
+  await db.delete(authTokens).where(eq(authTokens.userId, userId));
+}
+
+export async function deleteOtherSessionTokens(
+  db: DatabaseOrTransaction,
+  userId: number,
+  keptClient: string,
+) {
+  await db.delete(authTokens).where(and(eq(authTokens.userId, userId), ne(authTokens.client, keptClient)));
+}
+
+export async function deleteExpiredSessionTokens(db: DatabaseOrTransaction, now: Date) {
+  await db.delete(authTokens).where(lt(authTokens.expiresAt, now));
+}

@@ -1,0 +1,50 @@
+import {
+  addKartItemBody,
+  cartQtyResponse,
+  cartResponse,
+  deleteKartItemBody,
+  kartItemResponse,
+} from '@livery/api-schemas/cart';
+import { messageBody, uuidParams } from '@livery/api-schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireCustomer } from '../../plugins/authentication.ts';
+import { taxesRoutes } from '../taxes/taxes.routes.ts';
+import { addKartItem, countCartItems, getCart, getKartItem, removeKartItem } from './cart.service.ts';
+
+export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/kart_items', { schema: { tags: ['cart'], response: { 200: cartResponse } } }, async (request) =>
+    getCart(db, requireCustomer(request)),
+  );
+
+  app.post(
+    '/kart_items',
+    { schema: { tags: ['cart'], body: addKartItemBody, response: { 201: kartItemResponse } } },
+    async (request, reply) =>
+      reply.status(201).send({ kart_item: await addKartItem(db, requireCustomer(request), request.body) }),
+  );
+
+  app.get(
+    '/kart_items/:id',
+    { schema: { tags: ['cart'], params: uuidParams, response: { 200: kartItemResponse } } },
+    async (request) => ({ kart_item: await getKartItem(db, requireCustomer(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/kart_items',
+    { schema: { tags: ['cart'], body: deleteKartItemBody, response: { 200: messageBody } } },
+    async (request) => {
+      await removeKartItem(db, requireCustomer(request), request.body.id);
+      return { message: 'Deleted!' };
+    },
+  );
+
+  app.get(
+    '/cart/get_qty',
+    { schema: { tags: ['cart'], response: { 200: cartQtyResponse } } },
+    async (request) => ({ qty: await countCartItems(db, requireCustomer(request)) }),
+  );
+
+  await app.register(taxesRoutes);
+};

@@ -1,0 +1,79 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { mailOutbox } from '../../db/schema.ts';
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+export async function insertOutboxMail(
+  db: DatabaseOrTransaction,
+  values: { to: string; subject: string; text: string; html: string },
+): Promise<OutboxRow> {
+  const [row] = await db.insert(mailOutbox).values(values).returning();
+  return row!;
+}
+
+/**
+ * Claims up to `limit` due mails for this process: the rows are locked with SKIP LOCKED so concurrent
+ * workers never take the same row, and their next attempt is pushed past a lease so the claim survives
+ * the end of the short transaction while the mail is being sent.
+ */
+export async function claimDueOutboxMails(
+  db: Database,
+  options: { now: Date; leaseUntil: Date; limit: number; maxAttempts: number },
+): Promise<OutboxRow[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, options.now),
+          lt(mailOutbox.attempts, options.maxAttempts),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(options.limit)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(mailOutbox)
+      .set({ nextAttemptAt: options.leaseUntil })
+      .where(
+        inArray(
+          mailOutbox.id,
+          due.map((row) => row.id),
+        ),
+      )
+      .returning();
+  });
+}
+
+export async function markOutboxMailSent(db: DatabaseOrTransaction, id: number, sentAt: Date): Promise<void> {
+  await db.update(mailOutbox).set({ sentAt, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+export async function markOutboxMailFailed(
+  db: DatabaseOrTransaction,
+  id: number,
+  failure: { error: string; nextAttemptAt: Date },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      attempts: sql`${mailOutbox.attempts} + 1`,
+      lastError: failure.error,
+      nextAttemptAt: failure.nextAttemptAt,
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Newest first; the development mailbox reads every mail, delivered or not. */
+export async function findOutboxMails(db: DatabaseOrTransaction, options: { to?: string; limit: number }) {
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(options.to ? eq(mailOutbox.to, options.to) : undefined)
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .limit(options.limit);
+}

@@ -1,0 +1,113 @@
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { findOutboxMails, insertOutboxMail, type OutboxRow } from './mail.repository.ts';
+
+/** A message as it is written to the outbox: plain text and HTML carry the same content. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const enqueueListeners = new Set<() => void>();
+
+/** Lets an outbox worker in this process deliver right after an enqueue instead of at its next poll. */
+export function onMailEnqueued(listener: () => void): () => void {
+  enqueueListeners.add(listener);
+  return () => enqueueListeners.delete(listener);
+}
+
+/** Writes the mail to the outbox (so it survives a restart) and nudges the local worker. */
+export async function enqueueMail(db: DatabaseOrTransaction, message: MailMessage): Promise<OutboxRow> {
+  const row = await insertOutboxMail(db, message);
+  for (const listener of enqueueListeners) listener();
+  return row;
+}
+
+/** The parts of a transactional mail; every text is plain and escaped when rendered as HTML. */
+export interface MailContent {
+  heading: string;
+  paragraphs: string[];
+  /** A one-time code shown large and spaced. */
+  code?: string;
+  /** A button (and, in the text version, the bare link). */
+  action?: { label: string; url: string };
+  /** Small print under the body, e.g. why the mail was sent. */
+  footnote?: string;
+}
+
+/** Escapes text for an HTML element or a double-quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** Renders a Livery mail as plain text and as simple HTML with inline styles and no external images. */
+export function composeMail(to: string, subject: string, content: MailContent): MailMessage {
+  const textParts = [content.heading, '', ...content.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  if (content.code) textParts.push(`    ${content.code}`, '');
+  if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`, '');
+  if (content.footnote) textParts.push(content.footnote, '');
+  textParts.push('-- ', 'Livery');
+
+  const paragraph = (text: string) =>
+    `<p style="margin:0 0 16px;font-size:15px;line-height:1.5;color:#1f2933">${escapeHtml(text)}</p>`;
+  const code = content.code
+    ? `<p style="margin:8px 0 24px;font-family:Menlo,Consolas,monospace;font-size:32px;font-weight:700;letter-spacing:8px;color:#1f3a5f">${escapeHtml(content.code)}</p>`
+    : '';
+  const action = content.action
+    ? `<p style="margin:8px 0 24px"><a href="${escapeHtml(content.action.url)}" style="display:inline-block;padding:12px 24px;background:#1f3a5f;color:#ffffff;text-decoration:none;border-radius:6px;font-size:15px;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;line-height:1.5;color:#52606d">If the button does not work, open this link:<br><a href="${escapeHtml(content.action.url)}" style="color:#1f3a5f;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const footnote = content.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;line-height:1.5;color:#7b8794">${escapeHtml(content.footnote)}</p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f5f7fa;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f7fa;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;overflow:hidden;border:1px solid #e4e7eb">
+<tr><td style="background:#1f3a5f;padding:16px 24px;color:#ffffff;font-size:20px;font-weight:700;letter-spacing:1px">Livery</td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:20px;color:#1f2933">${escapeHtml(content.heading)}</h1>
+${content.paragraphs.map(paragraph).join('\n')}
+${code}${action}${footnote}
+</td></tr></table>
+</td></tr></table>
+</body></html>`;
+  return { to, subject, text: textParts.join('\n'), html };
+}
+
+/** A mail as the development mailbox shows it. */
+export interface MailboxMessage {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+  sent_at: string | null;
+}
+
+/** The outbox, newest first: on a machine without SMTP it is the development mailbox. */
+export async function listMailboxMessages(db: Database, options: { to?: string; limit?: number } = {}) {
+  const rows = await findOutboxMails(db, {
+    to: options.to?.trim().toLowerCase(),
+    limit: options.limit ?? 200,
+  });
+  return rows.map(
+    (row): MailboxMessage => ({
+      id: row.id,
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      created_at: row.createdAt.toISOString(),
+      sent_at: row.sentAt?.toISOString() ?? null,
+    }),
+  );
+}

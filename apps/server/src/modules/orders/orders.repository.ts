@@ -1,0 +1,140 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/database.ts';
+import {
+  companies,
+  orderItems,
+  orderLogs,
+  orderNumbers,
+  orders,
+  savedProducts,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** Hands out the next order number of the year atomically, even under concurrent checkouts. */
+export async function nextOrderNumber(db: DatabaseOrTransaction, year: number): Promise<number> {
+  const [row] = await db
+    .insert(orderNumbers)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: orderNumbers.year, set: { last: sql`${orderNumbers.last} + 1` } })
+    .returning({ last: orderNumbers.last });
+  return row!.last;
+}
+
+export async function insertOrder(db: DatabaseOrTransaction, values: typeof orders.$inferInsert) {
+  const [row] = await db.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function insertOrderItems(
+  db: DatabaseOrTransaction,
+  values: Array<typeof orderItems.$inferInsert>,
+) {
+  if (values.length > 0) await db.insert(orderItems).values(values);
+}
+
+export async function insertOrderLog(db: DatabaseOrTransaction, values: typeof orderLogs.$inferInsert) {
+  await db.insert(orderLogs).values(values);
+}
+
+const summaryColumns = {
+  order: orders,
+  teamName: teams.name,
+  userName: users.name,
+  companyName: companies.name,
+};
+
+/** Who may see an order: the provider sees all; a customer sees its company's orders of teams it joined. */
+export type OrderScope = { kind: 'provider' } | { kind: 'customer'; userId: number; companyId: number };
+
+function scopeCondition(db: DatabaseOrTransaction, scope: OrderScope): SQL | undefined {
+  if (scope.kind === 'provider') return undefined;
+  const joinedTeamIds = db
+    .select({ id: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, scope.userId), eq(teamMembers.status, 'joined')));
+  return and(eq(orders.companyId, scope.companyId), inArray(orders.teamId, joinedTeamIds));
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function findOrdersPage(
+  db: DatabaseOrTransaction,
+  scope: OrderScope,
+  filter: { keyword?: string; statuses?: string[]; teamId?: number; limit: number; offset: number },
+) {
+  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const where = and(
+    scopeCondition(db, scope),
+    pattern
+      ? or(ilike(orders.uid, pattern), ilike(orders.reference, pattern), ilike(orders.poNumber, pattern))
+      : undefined,
+    filter.statuses && filter.statuses.length > 0 ? inArray(orders.orderStatus, filter.statuses) : undefined,
+    filter.teamId ? eq(orders.teamId, filter.teamId) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(orders)
+      .innerJoin(teams, eq(teams.id, orders.teamId))
+      .innerJoin(users, eq(users.id, orders.userId))
+      .innerJoin(companies, eq(companies.id, orders.companyId))
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { rows, totalCount: totals[0]?.value ?? 0 };
+}
+
+export async function findOrderByUuid(
+  db: DatabaseOrTransaction,
+  scope: OrderScope,
+  uuid: string,
+  forUpdate = false,
+) {
+  const query = db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(teams, eq(teams.id, orders.teamId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(and(scopeCondition(db, scope), eq(orders.uuid, uuid)))
+    .limit(1);
+  const [row] = forUpdate ? await query.for('update', { of: orders }) : await query;
+  return row;
+}
+
+export type OrderSummaryRow = NonNullable<Awaited<ReturnType<typeof findOrderByUuid>>>;
+
+export async function findOrderItems(db: DatabaseOrTransaction, orderId: number) {
+  return db
+    .select({ item: orderItems, savedProductUuid: savedProducts.uuid })
+    .from(orderItems)
+    .leftJoin(savedProducts, eq(savedProducts.id, orderItems.savedProductId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+export async function findOrderLogs(db: DatabaseOrTransaction, orderId: number) {
+  return db
+    .select()
+    .from(orderLogs)
+    .where(eq(orderLogs.orderId, orderId))
+    .orderBy(desc(orderLogs.createdAt), desc(orderLogs.id));
+}
+
+export async function updateOrder(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  values: Partial<typeof orders.$inferInsert>,
+) {
+  const [row] = await db.update(orders).set(values).where(eq(orders.id, orderId)).returning();
+  return row!;
+}

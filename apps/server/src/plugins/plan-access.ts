@@ -1,0 +1,26 @@
+import { canUseFeature, type PLAN_FEATURES } from '@livery/domain/plan-access';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+
+type Feature = keyof typeof PLAN_FEATURES;
+
+/** API paths behind a plan feature: the same rule the web's route guards apply to pages. */
+const FEATURE_PATHS: Array<{ prefix: string; feature: Feature }> = [
+  { prefix: '/api/orders/show_orders_history', feature: 'employee_order_history' },
+  { prefix: '/api/inventories', feature: 'inventories' },
+  { prefix: '/api/blanket_purchase_orders', feature: 'inventories' },
+];
+
+/** Refuses calls to features the caller's plan does not include, before any handler runs. */
+export const planAccessPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    const user = request.currentUser;
+    if (user?.role !== 'customer') return;
+    const path = request.url.split('?')[0] ?? '';
+    const rule = FEATURE_PATHS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+    if (rule && !canUseFeature(user.plan, rule.feature)) {
+      throw new AppError('forbidden', 'This feature is not available on your plan. Please contact support.');
+    }
+  });
+});

@@ -1,0 +1,318 @@
+import { count, eq } from 'drizzle-orm';
+import type { Database } from '../db/database.ts';
+import { companies, orders, taxRates, users } from '../db/schema.ts';
+import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
+import { addKartItem } from '../modules/cart/cart.service.ts';
+import { createOrder, transitionOrder } from '../modules/orders/orders.service.ts';
+import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import {
+  insertAddress,
+  insertCompany,
+  insertProduct,
+  insertSavedProduct,
+  insertTeam,
+  insertUser,
+} from './records.ts';
+
+export const DEMO_PASSWORD = 'livery-demo';
+
+export const DEMO_SIGN_INS = [
+  { email: 'buyer@demo.test', description: 'buyer, person in charge (Harbour Hotels, advanced plan)' },
+  { email: 'member@demo.test', description: 'team member (Harbour Hotels)' },
+  { email: 'basic@demo.test', description: 'buyer (Corner Cafe, basic plan)' },
+  { email: 'provider@demo.test', description: 'provider staff: the console at /admin' },
+] as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function asCurrentUser(user: typeof users.$inferSelect, plan: 'basic' | 'advanced' | 'premium'): CurrentUser {
+  return {
+    id: user.id,
+    uuid: user.uuid,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    department: user.department,
+    companyId: user.companyId,
+    shipAddressId: user.shipAddressId,
+    billAddressId: user.billAddressId,
+    plan,
+    client: 'seed',
+  };
+}
+
+/** Loads the demo companies, users, catalogue, saved products and orders into an empty database. */
+export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(companies);
+  if ((existing?.value ?? 0) > 0) return false;
+  await db.transaction(async (tx) => seedDemoData(tx as unknown as Database));
+  return true;
+}
+
+async function seedDemoData(db: Database): Promise<void> {
+  await db.insert(taxRates).values([
+    { countryCode: 'SG', ratePercent: 9 },
+    { countryCode: 'AU', ratePercent: 10 },
+    { countryCode: 'NZ', ratePercent: 15 },
+    { countryCode: 'MY', ratePercent: 8 },
+  ]);
+
+  const provider = await insertCompany(db, { name: 'Livery Works', kind: 'provider', plan: 'premium' });
+  const staff = await insertUser(db, {
+    companyId: provider.id,
+    email: 'provider@demo.test',
+    password: DEMO_PASSWORD,
+    name: 'Priya Raman',
+    role: 'provider',
+    setupDone: true,
+    countryCode: 'SG',
+  });
+
+  const hotels = await insertCompany(db, {
+    name: 'Harbour Hotels Group',
+    plan: 'advanced',
+    industry: 'Hospitality',
+  });
+  const buyerRow = await insertUser(db, {
+    companyId: hotels.id,
+    email: 'buyer@demo.test',
+    password: DEMO_PASSWORD,
+    name: 'Alex Tan',
+    department: 'person_in_charge',
+    setupDone: true,
+    countryCode: 'SG',
+    phone: '+65 6123 4567',
+    companyPosition: 'Procurement Manager',
+    industry: 'Hospitality',
+  });
+  const member = await insertUser(db, {
+    companyId: hotels.id,
+    email: 'member@demo.test',
+    password: DEMO_PASSWORD,
+    name: 'Sam Lee',
+    setupDone: true,
+    countryCode: 'SG',
+    phone: '+65 6123 7654',
+    companyPosition: 'Front Office Supervisor',
+    industry: 'Hospitality',
+  });
+  const frontOffice = await insertTeam(db, {
+    companyId: hotels.id,
+    name: 'Front Office',
+    creatorId: buyerRow.id,
+    memberIds: [member.id],
+    isDefaultFor: [buyerRow.id, member.id],
+  });
+  const kitchen = await insertTeam(db, {
+    companyId: hotels.id,
+    name: 'Kitchen & Banquets',
+    creatorId: buyerRow.id,
+  });
+
+  const headOffice = await insertAddress(db, {
+    companyId: hotels.id,
+    userId: buyerRow.id,
+    nickname: 'Head office',
+    firstName: 'Alex',
+    lastName: 'Tan',
+    company: 'Harbour Hotels Group',
+    countryCode: 'SG',
+    address: '10 Marina Boulevard',
+    address2: '#24-01 Tower 2',
+    city: 'Singapore',
+    zip: '018983',
+    phone: '+65 6123 4567',
+  });
+  const finance = await insertAddress(db, {
+    companyId: hotels.id,
+    userId: buyerRow.id,
+    nickname: 'Accounts payable',
+    firstName: 'Finance',
+    lastName: 'Team',
+    company: 'Harbour Hotels Group',
+    countryCode: 'SG',
+    address: '10 Marina Boulevard',
+    address2: '#24-03',
+    city: 'Singapore',
+    zip: '018983',
+    phone: '+65 6123 4500',
+    billingEmail: 'ap@harbourhotels.example',
+  });
+  await db
+    .update(users)
+    .set({ shipAddressId: headOffice.id, billAddressId: finance.id })
+    .where(eq(users.id, buyerRow.id));
+
+  const catalogue = new Map<string, number>();
+  for (const product of DEMO_PRODUCTS) catalogue.set(product.sku, (await insertProduct(db, product)).id);
+  const productId = (sku: string) => catalogue.get(sku)!;
+
+  const frontPolo = await insertSavedProduct(db, {
+    companyId: hotels.id,
+    userId: buyerRow.id,
+    teamId: frontOffice.id,
+    productId: productId('LV-POLO-01'),
+    title: 'Front Office Polo',
+    apparelColor: 'Navy',
+  });
+  const apron = await insertSavedProduct(db, {
+    companyId: hotels.id,
+    userId: buyerRow.id,
+    teamId: kitchen.id,
+    productId: productId('LV-APRN-01'),
+    title: 'Banquet Bib Apron',
+    apparelColor: 'Black',
+  });
+  const hoodie = await insertSavedProduct(db, {
+    companyId: hotels.id,
+    userId: buyerRow.id,
+    teamId: null,
+    productId: productId('LV-HOOD-01'),
+    title: 'Events Crew Hoodie',
+    apparelColor: 'Charcoal',
+  });
+  await insertSavedProduct(db, {
+    companyId: hotels.id,
+    userId: buyerRow.id,
+    teamId: frontOffice.id,
+    productId: productId('LV-TEE-01'),
+    title: 'Housekeeping Tee',
+    apparelColor: 'White',
+  });
+  await insertSavedProduct(db, {
+    companyId: hotels.id,
+    userId: buyerRow.id,
+    teamId: kitchen.id,
+    productId: productId('LV-CAP-01'),
+    title: 'Kitchen Crew Cap',
+    apparelColor: 'Red',
+  });
+
+  const cafe = await insertCompany(db, { name: 'Corner Cafe', plan: 'basic', industry: 'Hospitality' });
+  const cafeBuyer = await insertUser(db, {
+    companyId: cafe.id,
+    email: 'basic@demo.test',
+    password: DEMO_PASSWORD,
+    name: 'Jordan Lim',
+    department: 'person_in_charge',
+    setupDone: true,
+    countryCode: 'SG',
+    phone: '+65 6999 1234',
+  });
+  const cafeTeam = await insertTeam(db, {
+    companyId: cafe.id,
+    name: 'Cafe Crew',
+    creatorId: cafeBuyer.id,
+    isDefaultFor: [cafeBuyer.id],
+  });
+  await insertSavedProduct(db, {
+    companyId: cafe.id,
+    userId: cafeBuyer.id,
+    teamId: cafeTeam.id,
+    productId: productId('LV-APRN-01'),
+    title: 'Barista Apron',
+    apparelColor: 'Black',
+  });
+
+  // Orders in several statuses, placed through the same services the portal uses.
+  const buyer = asCurrentUser(
+    { ...buyerRow, shipAddressId: headOffice.id, billAddressId: finance.id },
+    'advanced',
+  );
+  const providerStaff = asCurrentUser(staff, 'premium');
+  const history: Array<{
+    savedProduct: string;
+    colour: string;
+    qty: Record<string, number>;
+    team: number;
+    reference: string;
+    path: Array<Parameters<typeof transitionOrder>[3]>;
+    daysAgo: number;
+  }> = [
+    {
+      savedProduct: frontPolo.uuid,
+      colour: 'Navy',
+      qty: { S: 12, M: 24, L: 18, XL: 6 },
+      team: frontOffice.id,
+      reference: 'PO-2026-0412',
+      path: [
+        'order_approved',
+        'order_processed',
+        'order_in_progress',
+        'order_ready',
+        'order_shipped',
+        'order_completed',
+      ],
+      daysAgo: 41,
+    },
+    {
+      savedProduct: apron.uuid,
+      colour: 'Black',
+      qty: { 'One Size': 40 },
+      team: kitchen.id,
+      reference: 'PO-2026-0518',
+      path: ['order_approved', 'order_processed', 'order_in_progress', 'order_ready', 'order_shipped'],
+      daysAgo: 18,
+    },
+    {
+      savedProduct: hoodie.uuid,
+      colour: 'Charcoal',
+      qty: { M: 10, L: 10, XL: 5, '2XL': 3 },
+      team: frontOffice.id,
+      reference: 'PO-2026-0603',
+      path: ['order_approved'],
+      daysAgo: 6,
+    },
+    {
+      savedProduct: frontPolo.uuid,
+      colour: 'White',
+      qty: { S: 5, M: 10, L: 10 },
+      team: frontOffice.id,
+      reference: 'PO-2026-0611',
+      path: [],
+      daysAgo: 1,
+    },
+  ];
+  for (const entry of history) {
+    await addKartItem(db, buyer, {
+      quote: {
+        mode: 'normal',
+        product_type: 'saved_products',
+        saved_product_id: entry.savedProduct,
+        qty_options: entry.qty,
+        variations: { apparel_color: entry.colour },
+      },
+    });
+    const placed = await createOrder(db, buyer, {
+      team_id: entry.team,
+      ship_add_id: headOffice.id,
+      bill_add_id: finance.id,
+      reference: entry.reference,
+      status: 'order_pending',
+    });
+    for (const status of entry.path) await transitionOrder(db, providerStaff, placed.uuid, status);
+    await backdateOrder(db, placed.uuid, entry.daysAgo);
+  }
+}
+
+/** Spreads a demo order's history over the days before today, keeping the order of its steps. */
+async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promise<void> {
+  const [order] = await db.select().from(orders).where(eq(orders.uuid, uuid));
+  if (!order) return;
+  const start = Date.now() - daysAgo * DAY_MS;
+  const stepDays = Math.max(1, Math.floor(daysAgo / 7));
+  const at = (step: number) => new Date(start + step * stepDays * DAY_MS + step * 3_600_000);
+  const stamp = (value: Date | null, step: number) => (value ? at(step) : null);
+  await db
+    .update(orders)
+    .set({
+      createdAt: at(0),
+      approvedAt: stamp(order.approvedAt, 1),
+      processedAt: stamp(order.processedAt, 2),
+      inProgressAt: stamp(order.inProgressAt, 3),
+      readyAt: stamp(order.readyAt, 4),
+      shippedAt: stamp(order.shippedAt, 5),
+      completedAt: stamp(order.completedAt, 6),
+    })
+    .where(eq(orders.id, order.id));
+}

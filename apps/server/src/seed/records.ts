@@ -1,0 +1,115 @@
+import { hash } from '@node-rs/argon2';
+import { eq, inArray } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../db/database.ts';
+import { addresses, companies, products, savedProducts, teamMembers, teams, users } from '../db/schema.ts';
+
+/** Row builders shared by the demo data and the API tests' factories. */
+
+export async function insertCompany(
+  db: DatabaseOrTransaction,
+  values: {
+    name: string;
+    plan?: 'basic' | 'advanced' | 'premium';
+    kind?: 'customer' | 'provider';
+    industry?: string;
+  },
+) {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row!;
+}
+
+export async function insertUser(
+  db: DatabaseOrTransaction,
+  values: {
+    companyId: number;
+    email: string;
+    password: string;
+    name: string;
+    department?: string | null;
+    role?: 'customer' | 'provider';
+    setupDone?: boolean;
+    countryCode?: string;
+    phone?: string;
+    companyPosition?: string;
+    industry?: string;
+  },
+) {
+  const { password, ...rest } = values;
+  const [row] = await db
+    .insert(users)
+    .values({ ...rest, email: values.email.toLowerCase(), passwordHash: await hash(password) })
+    .returning();
+  return row!;
+}
+
+/** A team with its creator as a joined member, plus any further joined members. */
+export async function insertTeam(
+  db: DatabaseOrTransaction,
+  values: {
+    companyId: number;
+    name: string;
+    creatorId: number;
+    memberIds?: number[];
+    isDefaultFor?: number[];
+  },
+) {
+  const [team] = await db
+    .insert(teams)
+    .values({ companyId: values.companyId, name: values.name, creatorId: values.creatorId })
+    .returning();
+  const memberIds = [values.creatorId, ...(values.memberIds ?? [])];
+  const members = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.id, memberIds));
+  await db.insert(teamMembers).values(
+    members.map((member) => ({
+      teamId: team!.id,
+      userId: member.id,
+      email: member.email,
+      role: member.id === values.creatorId ? ('creator' as const) : ('member' as const),
+      status: 'joined' as const,
+      isDefault: values.isDefaultFor?.includes(member.id) ?? false,
+    })),
+  );
+  return team!;
+}
+
+export type NewProduct = typeof products.$inferInsert;
+
+export async function insertProduct(db: DatabaseOrTransaction, values: NewProduct) {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function insertSavedProduct(
+  db: DatabaseOrTransaction,
+  values: {
+    companyId: number;
+    userId: number;
+    teamId: number | null;
+    productId: number;
+    title: string;
+    apparelColor?: string;
+  },
+) {
+  const [product] = await db
+    .select({ sku: products.sku, thumbUrl: products.thumbUrl })
+    .from(products)
+    .where(eq(products.id, values.productId));
+  const [row] = await db
+    .insert(savedProducts)
+    .values({ ...values, sku: product!.sku, thumbUrl: product!.thumbUrl })
+    .returning();
+  return row!;
+}
+
+export type NewAddress = Omit<typeof addresses.$inferInsert, 'companyId' | 'userId'>;
+
+export async function insertAddress(
+  db: DatabaseOrTransaction,
+  values: NewAddress & { companyId: number; userId: number },
+) {
+  const [row] = await db.insert(addresses).values(values).returning();
+  return row!;
+}

@@ -1,0 +1,14 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { seedDemoDataIfEmpty } from './demo-data.ts';
+
+/** npm run seed: loads the demo data into the configured database when it holds none yet. */
+const config = loadConfig();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: config.dataDir },
+);
+const isSeeded = await seedDemoDataIfEmpty(database.db);
+await database.close();
+console.log(isSeeded ? 'Demo data loaded.' : 'The database already holds data; nothing was loaded.');

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<DatabaseHandle> {
+  const template = inject('postgresTemplate');
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (template && serverUrl) {
+    const name = `${template}_copy_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: serverUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
+  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  return openDatabase({ kind: 'pglite-client', client });
+}
+
+/** Boots the real app on a fresh copy of the migrated database; one per test file. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+export const planName = z.enum(['basic', 'advanced', 'premium']);
+
+export const user = z.object({
+  id: z.number().int(),
+  uuid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  country: z.object({ code: z.string(), name: z.string() }).nullable(),
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  company_position: z.string().nullable(),
+  phone: z.string().nullable(),
+  industry: z.string().nullable(),
+  role: z.enum(['customer', 'provider']),
+  department: z.string().nullable(),
+  plan: planName,
+  setup_done: z.boolean(),
+  team_qty: z.number().int(),
+  product_qty: z.number().int(),
+  ship_add_id: z.number().int().nullable(),
+  bill_add_id: z.number().int().nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const userResponse = z.object({ user });
+
+const requiredText = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
+
+/** PUT /api/users/{id}: every field optional so the setup wizard and profile can send what they own. */
+export const updateUserBody = z.object({
+  name: requiredText('Name').optional(),
+  country: z.string().trim().length(2, 'Country is required').optional(),
+  company_position: z.string().trim().max(200).nullable().optional(),
+  phone: requiredText('Phone').optional(),
+  industry: requiredText('Industry').optional(),
+  company_name: requiredText('Company').optional(),
+  setup_done: z.boolean().optional(),
+  ship_add_id: z.number().int().nullable().optional(),
+  bill_add_id: z.number().int().nullable().optional(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBody>;
+
+/** PUT /api/users/{id}: the numeric id of the user (only one's own is found). */
+export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,81 @@
+import { type Cents, cents } from './money.ts';
+
+/** Tier prices (minimum quantity -> unit price in cents) and size add-ons (size -> extra cents a piece). */
+export interface Pricing {
+  qtys: Record<string, number>;
+  addons_size: Record<string, number>;
+}
+
+/** Tiers as [threshold, unit price], smallest threshold first. */
+function sortedTiers(pricing: Pricing): Array<[number, number]> {
+  return Object.entries(pricing.qtys)
+    .map(([threshold, price]): [number, number] => [Number(threshold), price])
+    .filter(([threshold]) => Number.isFinite(threshold))
+    .sort((a, b) => a[0] - b[0]);
+}
+
+/** Spec rule: lowest to highest tier price, the highest plus the largest size add-on. */
+export function priceRange(pricing: Pricing): { min: Cents; max: Cents } {
+  const prices = Object.values(pricing.qtys);
+  if (prices.length === 0) return { min: cents(0), max: cents(0) };
+  const largestAddon = Math.max(0, ...Object.values(pricing.addons_size));
+  return { min: cents(Math.min(...prices)), max: cents(Math.max(...prices) + largestAddon) };
+}
+
+/** The range as shown on product tiles: `$19.00 - $28.00`, or one price when both ends are equal. */
+export function formatPriceRange(pricing: Pricing, symbol = '$'): string {
+  const { min, max } = priceRange(pricing);
+  const show = (amount: number) => `${symbol}${(amount / 100).toFixed(2)}`;
+  return min === max ? show(min) : `${show(min)} - ${show(max)}`;
+}
+
+/** The unit price for an order of that many pieces: the highest tier reached, else the first tier. */
+export function tierUnitPrice(pricing: Pricing, totalQuantity: number): Cents {
+  const tiers = sortedTiers(pricing);
+  if (tiers.length === 0) return cents(0);
+  let price = tiers[0]![1];
+  for (const [threshold, tierPrice] of tiers) if (totalQuantity >= threshold) price = tierPrice;
+  return cents(price);
+}
+
+export interface PricedLine {
+  totalQuantity: number;
+  unitPrice: Cents;
+  surcharge: Cents;
+  amount: Cents;
+}
+
+/** Prices one line: every piece at the tier of the total quantity, plus each size's add-on. */
+export function priceLine(pricing: Pricing, qtyOptions: Record<string, number>): PricedLine {
+  let totalQuantity = 0;
+  let surcharge = 0;
+  for (const [size, quantity] of Object.entries(qtyOptions)) {
+    if (!Number.isInteger(quantity) || quantity < 0) {
+      throw new RangeError(`Quantity for ${size} must be a whole number of at least 0, got ${quantity}`);
+    }
+    totalQuantity += quantity;
+    surcharge += quantity * (pricing.addons_size[size] ?? 0);
+  }
+  const unitPrice = tierUnitPrice(pricing, totalQuantity);
+  return {
+    totalQuantity,
+    unitPrice,
+    surcharge: cents(surcharge),
+    amount: cents(unitPrice * totalQuantity + surcharge),
+  };
+}
+
+function isCentsMap(value: unknown): value is Record<string, number> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((entry) => Number.isSafeInteger(entry) && (entry as number) >= 0)
+  );
+}
+
+/** True for a well-formed pricing object with non-negative whole-cent prices. */
+export function isPricing(value: unknown): value is Pricing {
+  if (typeof value !== 'object' || value === null) return false;
+  const { qtys, addons_size: addons } = value as Record<string, unknown>;
+  return isCentsMap(qtys) && isCentsMap(addons);
+}

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// npm test: type check, lint, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and browser
+// tests, then one closing line `N passed, N failed` summed over every suite.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const REPORTS = path.resolve('.reports');
+fs.rmSync(REPORTS, { recursive: true, force: true });
+fs.mkdirSync(REPORTS, { recursive: true });
+
+const withoutDatabaseUrl = { ...process.env };
+delete withoutDatabaseUrl.TEST_DATABASE_URL;
+
+const stages = [
+  { name: 'type check', command: 'npm run typecheck' },
+  { name: 'lint', command: 'npm run lint' },
+  {
+    name: 'unit tests',
+    command: `npx vitest run --project domain --project web --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
+    report: { kind: 'vitest', file: 'unit.json' },
+  },
+  {
+    name: 'API tests on PGlite',
+    command: `npx vitest run --project server --reporter=default --reporter=json --outputFile.json=${REPORTS}/api-pglite.json`,
+    env: withoutDatabaseUrl,
+    report: { kind: 'vitest', file: 'api-pglite.json' },
+  },
+  ...(process.env.TEST_DATABASE_URL
+    ? [
+        {
+          name: 'API tests on PostgreSQL',
+          command: `npx vitest run --project server --reporter=default --reporter=json --outputFile.json=${REPORTS}/api-postgres.json`,
+          report: { kind: 'vitest', file: 'api-postgres.json' },
+        },
+      ]
+    : []),
+  {
+    name: 'browser tests',
+    command: 'npm run test:e2e',
+    env: { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
+    report: { kind: 'playwright', file: 'e2e.json' },
+  },
+];
+
+function countReport(report) {
+  const file = path.join(REPORTS, report.file);
+  if (!fs.existsSync(file)) return null;
+  const data = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (report.kind === 'vitest') {
+    return {
+      passed: data.numPassedTests ?? 0,
+      failed: data.numFailedTests ?? 0,
+      skipped: data.numPendingTests ?? 0,
+    };
+  }
+  const stats = data.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failedStages = [];
+for (const stage of stages) {
+  console.log(`\n=== ${stage.name}: ${stage.command}\n`);
+  const result = spawnSync(stage.command, { stdio: 'inherit', shell: true, env: stage.env ?? process.env });
+  const counts = stage.report ? countReport(stage.report) : null;
+  if (counts) {
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  }
+  if (result.status !== 0) {
+    failedStages.push(stage.name);
+    // A stage that failed without reporting a test failure (a crash, a type error) still counts as one failure.
+    if (!counts || counts.failed === 0) failed += 1;
+  }
+}
+
+console.log('');
+if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedStages.length > 0 ? 1 : 0);
