@@ -20,6 +20,7 @@ export const DEMO_SIGN_INS = [
   { email: 'buyer@demo.test', description: 'buyer, person in charge (Harbour Hotels, advanced plan)' },
   { email: 'member@demo.test', description: 'team member (Harbour Hotels)' },
   { email: 'basic@demo.test', description: 'buyer (Corner Cafe, basic plan)' },
+  { email: 'new@demo.test', description: 'new hire at Harbour Hotels who has not finished the setup wizard' },
   { email: 'provider@demo.test', description: 'provider staff: the console at /admin' },
 ] as const;
 
@@ -95,6 +96,13 @@ async function seedDemoData(db: Database): Promise<void> {
     phone: '+65 6123 7654',
     companyPosition: 'Front Office Supervisor',
     industry: 'Hospitality',
+  });
+  await insertUser(db, {
+    companyId: hotels.id,
+    email: 'new@demo.test',
+    password: DEMO_PASSWORD,
+    name: '',
+    setupDone: false,
   });
   const frontOffice = await insertTeam(db, {
     companyId: hotels.id,

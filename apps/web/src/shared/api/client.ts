@@ -20,9 +20,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Downloads and exports wait longer than ordinary calls. */
   isDownload?: boolean;
+  /** The caller shows the failure itself (e.g. under a form), so no global notice is raised. */
+  silent?: boolean;
 }
 
-type FailureListener = (error: ApiError, path: string) => void;
+type FailureListener = (error: ApiError, request: { path: string; method: string; silent: boolean }) => void;
 const failureListeners = new Set<FailureListener>();
 
 /** The app shell subscribes here once to turn every failure into the spec's notices and the login prompt. */
@@ -65,7 +67,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(buildUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: isForm ? (options.body as FormData) : options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: isForm
+      ? (options.body as FormData)
+      : options.body === undefined
+        ? undefined
+        : JSON.stringify(options.body),
     signal,
   });
   saveSessionFromHeaders(response.headers);
@@ -74,7 +80,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const body: unknown = text ? safeJson(text) : null;
   if (!response.ok) {
     const error = new ApiError(response.status, messageOf(response.status, body), body as Partial<ErrorBody>);
-    for (const listener of failureListeners) listener(error, path);
+    const failure = { path, method: options.method ?? 'GET', silent: options.silent ?? false };
+    for (const listener of failureListeners) listener(error, failure);
     throw error;
   }
   return body as T;

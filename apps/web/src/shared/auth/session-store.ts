@@ -18,6 +18,7 @@ function readCookie(name: string): string | null {
 
 function writeCookie(name: string, value: string | null): void {
   const attributes = `; path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers buyers still use.
   document.cookie =
     value === null
       ? `${name}=; max-age=0${attributes}`
@@ -38,7 +39,9 @@ export function readSession(): SessionHeaders | null {
 export function saveSessionFromHeaders(headers: Headers): void {
   const token = headers.get('access-token');
   if (!token) return;
-  const session = Object.fromEntries(AUTH_HEADERS.map((name) => [name, headers.get(name) ?? ''])) as SessionHeaders;
+  const session = Object.fromEntries(
+    AUTH_HEADERS.map((name) => [name, headers.get(name) ?? '']),
+  ) as SessionHeaders;
   writeCookie(SESSION_COOKIE, JSON.stringify(session));
 }
 

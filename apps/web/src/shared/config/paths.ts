@@ -30,7 +30,8 @@ export const paths = {
   quotation: (uid: string) => `/quotations/${uid}`,
   savedProducts: '/saved-products',
   savedProduct: (uuid: string) => `/saved_products/${uuid}`,
-  bulkOrder: (uids?: string[]) => (uids && uids.length > 0 ? `/bulk-order?uids=${uids.join(',')}` : '/bulk-order'),
+  bulkOrder: (uids?: string[]) =>
+    uids && uids.length > 0 ? `/bulk-order?uids=${uids.join(',')}` : '/bulk-order',
   recommendedProducts: '/recommended-products',
   design: '/design',
   inventoryManagement: '/inventory-management',

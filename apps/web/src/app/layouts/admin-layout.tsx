@@ -1,0 +1,48 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button, Layout, Space, Tag, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { useLogout } from '../../features/navigation/components/top-bar-actions.tsx';
+import { useCurrentUser } from '../../shared/auth/current-user.ts';
+import { LiveryLogo } from '../../shared/components/livery-logo.tsx';
+import { PageLoading } from '../../shared/components/page-loading.tsx';
+import { paths } from '../../shared/config/paths.ts';
+
+/** The provider console's layout. */
+export function AdminLayout() {
+  const { data: user } = useCurrentUser();
+  const logout = useLogout();
+  return (
+    <Layout style={{ minHeight: '100vh', background: '#f4f6fa' }}>
+      <Layout.Header
+        style={{
+          background: '#16293f',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          padding: '0 16px',
+        }}
+      >
+        <Space align="center" size={12}>
+          <Link to={paths.admin} aria-label="Provider console home">
+            <LiveryLogo inverted />
+          </Link>
+          <Tag color="gold" bordered={false}>
+            Provider console
+          </Tag>
+        </Space>
+        <Space align="center">
+          <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{user?.name}</Typography.Text>
+          <Button ghost icon={<LogoutOutlined />} onClick={logout}>
+            Logout
+          </Button>
+        </Space>
+      </Layout.Header>
+      <Layout.Content style={{ padding: 16, width: '100%', maxWidth: 1320, margin: '0 auto' }}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

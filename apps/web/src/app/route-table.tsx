@@ -1,0 +1,131 @@
+import { lazy } from 'react';
+import { paths } from '../shared/config/paths.ts';
+
+const ComingSoonPage = lazy(() => import('../features/misc/pages/coming-soon-page.tsx'));
+
+/** Main-layout areas not built yet: each shows an honest page saying what it will do. */
+export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: string }> = [
+  {
+    path: '/teams',
+    title: 'Team Management',
+    purpose: 'It will list your teams, their members and invitations.',
+  },
+  {
+    path: '/teams/:id',
+    title: 'Team',
+    purpose: 'It will show the team’s members and let its creator manage them.',
+  },
+  {
+    path: paths.report,
+    title: 'Report',
+    purpose: 'It will report spending, purchase patterns and products over any period.',
+  },
+  {
+    path: paths.laundryReport,
+    title: 'Laundry Report',
+    purpose: 'It will report laundry orders over any period.',
+  },
+  {
+    path: '/items/:id',
+    title: 'Cart Item',
+    purpose: 'It will show one cart line with its name list and tags.',
+  },
+  {
+    path: '/orders/:id/status',
+    title: 'Product Status',
+    purpose: 'It will follow every employee’s garment of the order.',
+  },
+  {
+    path: paths.billings,
+    title: 'Billing',
+    purpose: 'It will list invoices, delivery orders and purchase orders to download.',
+  },
+  {
+    path: paths.designManagers,
+    title: 'Artworks',
+    purpose: 'It will keep your team’s logos and artworks for the builder.',
+  },
+  { path: paths.employees, title: 'Employees', purpose: 'It will list the employees you order for.' },
+  {
+    path: paths.employeeOrderHistory,
+    title: 'Employee Database',
+    purpose: 'It will find every order made for an employee.',
+  },
+  {
+    path: paths.inventories,
+    title: 'Inventory',
+    purpose: 'It will track your stock per size with low-stock alerts.',
+  },
+  {
+    path: '/inventories/:id',
+    title: 'Inventory Item',
+    purpose: 'It will show an item’s stock, activity and blanket purchase orders.',
+  },
+  { path: paths.quotations, title: 'Quotations', purpose: 'It will list your requests for quotation.' },
+  {
+    path: paths.newQuotation,
+    title: 'New Quotation',
+    purpose: 'It will let you ask the provider to price custom products.',
+  },
+  {
+    path: '/quotations/:id',
+    title: 'Quotation',
+    purpose: 'It will show a quotation’s progress, products and comments.',
+  },
+  {
+    path: paths.savedProducts,
+    title: 'My Products',
+    purpose: 'It will list, filter and manage your saved products.',
+  },
+  {
+    path: '/saved_products/:id',
+    title: 'Saved Product',
+    purpose: 'It will open the saved product in the product builder.',
+  },
+  {
+    path: '/bulk-order',
+    title: 'Order Multiple Products',
+    purpose: 'It will order several products at once from a staff roster.',
+  },
+  {
+    path: paths.recommendedProducts,
+    title: 'Catalogue',
+    purpose: 'It will show the products handpicked for your company.',
+  },
+  {
+    path: paths.design,
+    title: 'Product Builder',
+    purpose: 'It will let you place your artwork on each face of a garment.',
+  },
+  {
+    path: paths.inventoryManagement,
+    title: 'Inventory Kiosk',
+    purpose: 'It will demonstrate stock redemption at a kiosk.',
+  },
+];
+
+export const PROFILE_ROUTE = {
+  title: 'My Profile',
+  purpose: 'It will show your account, your company addresses and your teams, and let you edit them.',
+};
+
+export function comingSoonElement(route: { title: string; purpose: string }) {
+  return <ComingSoonPage title={route.title} purpose={route.purpose} />;
+}
+
+/** The name shown in the top bar for a path. */
+export function routeName(pathname: string): string {
+  const exact: Record<string, string> = {
+    [paths.overview]: 'Dashboard',
+    [paths.cart]: 'Cart',
+    [paths.orders]: 'Order History',
+    [paths.featureUnavailable]: 'Feature Unavailable',
+  };
+  if (exact[pathname]) return exact[pathname];
+  if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';
+  const match = COMING_SOON_ROUTES.find((route) => {
+    const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
+    return pattern.test(pathname);
+  });
+  return match?.title ?? 'Livery';
+}

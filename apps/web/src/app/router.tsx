@@ -1,0 +1,82 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { PageLoading } from '../shared/components/page-loading.tsx';
+import { paths } from '../shared/config/paths.ts';
+import { RequireCustomer, RequireProvider, RequireSetupPending } from './guards.tsx';
+import { AdminLayout } from './layouts/admin-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { SecondLayout } from './layouts/second-layout.tsx';
+import { Root } from './root.tsx';
+import { COMING_SOON_ROUTES, comingSoonElement, PROFILE_ROUTE } from './route-table.tsx';
+
+const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
+const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
+const SetupPage = lazy(() => import('../features/setup/pages/setup-page.tsx'));
+const SignupTokenExpiredPage = lazy(() => import('../features/misc/pages/signup-token-expired-page.tsx'));
+const FeatureUnavailablePage = lazy(() => import('../features/misc/pages/feature-unavailable-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page.tsx'));
+const OverviewPage = lazy(() => import('../features/overview/pages/overview-page.tsx'));
+const CartPage = lazy(() => import('../features/cart/pages/cart-page.tsx'));
+const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
+const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
+const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
+
+function standalone(element: React.ReactNode) {
+  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+}
+
+export const router = createBrowserRouter([
+  {
+    element: <Root />,
+    children: [
+      { path: paths.login, element: standalone(<LoginPage />) },
+      { path: paths.resetPassword, element: standalone(<ResetPasswordPage />) },
+      { path: paths.register, element: standalone(<RegisterPage />) },
+      { path: paths.signupTokenExpired, element: standalone(<SignupTokenExpiredPage />) },
+      {
+        path: paths.setup,
+        element: <RequireSetupPending>{standalone(<SetupPage />)}</RequireSetupPending>,
+      },
+      {
+        element: (
+          <RequireProvider>
+            <AdminLayout />
+          </RequireProvider>
+        ),
+        children: [
+          { path: paths.admin, element: <AdminOrdersPage /> },
+          { path: paths.adminOrders, element: <AdminOrdersPage /> },
+        ],
+      },
+      {
+        element: (
+          <RequireCustomer>
+            <SecondLayout />
+          </RequireCustomer>
+        ),
+        children: [
+          { path: paths.profile, element: comingSoonElement(PROFILE_ROUTE) },
+          { path: paths.settings, element: <Navigate to={paths.profile} replace /> },
+        ],
+      },
+      {
+        element: (
+          <RequireCustomer>
+            <MainLayout />
+          </RequireCustomer>
+        ),
+        children: [
+          { path: paths.home, element: <Navigate to={paths.overview} replace /> },
+          { path: paths.overview, element: <OverviewPage /> },
+          { path: paths.cart, element: <CartPage /> },
+          { path: paths.orders, element: <OrdersPage /> },
+          { path: '/orders/:id', element: <OrderPage /> },
+          { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },
+          ...COMING_SOON_ROUTES.map((route) => ({ path: route.path, element: comingSoonElement(route) })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+]);

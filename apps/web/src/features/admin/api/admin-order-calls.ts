@@ -1,0 +1,28 @@
+import type { ListMeta } from '@livery/api-schemas/common';
+import type { OrderSummary } from '@livery/api-schemas/orders';
+import type { OrderStatus } from '@livery/domain/order-status';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+/** GET /api/admin/orders: every company's orders, newest first. */
+export function useAdminOrders(filter: { page: number; per_page: number; status?: string }) {
+  return useQuery({
+    queryKey: ['admin-orders', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<{ orders: OrderSummary[]; meta: ListMeta }>('admin/orders', {
+        query: { ...filter },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/orders/{id}/transition. */
+export function useTransitionOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ uuid, to }: { uuid: string; to: OrderStatus }) =>
+      apiRequest(`admin/orders/${uuid}/transition`, { method: 'POST', body: { to } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
+  });
+}

@@ -1,0 +1,221 @@
+import type { Address } from '@livery/api-schemas/addresses';
+import { cents, formatMoney } from '@livery/domain/money';
+import { PENDING_NOTE } from '@livery/domain/order-progress';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Result,
+  Row,
+  Skeleton,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { StatusTag } from '../../../shared/components/status-tag.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
+import { useOrder } from '../api/order-calls.ts';
+import { OrderProgressBar } from '../components/order-progress-bar.tsx';
+
+function AddressBlock({ address }: { address: Address | null }) {
+  if (!address) return <Typography.Text type="secondary">Not needed for this order</Typography.Text>;
+  return (
+    <address style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
+      <strong>
+        {address.first_name} {address.last_name}
+      </strong>
+      <br />
+      {address.company}
+      <br />
+      {address.address}
+      {address.address2 ? `, ${address.address2}` : ''}
+      <br />
+      {[address.city, address.state, address.zip].filter(Boolean).join(' ')}
+      <br />
+      {address.country_name}
+      <br />
+      {address.phone}
+    </address>
+  );
+}
+
+/** /orders/{id}: progress, items, details, addresses, summary and activity of one order. */
+export default function OrderPage() {
+  const { id = '' } = useParams();
+  const query = useOrder(id);
+
+  if (query.isPending) return <Skeleton active />;
+  if (query.error) {
+    const isMissing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Result
+        status={isMissing ? '404' : 'error'}
+        title={isMissing ? 'Order not found' : 'The order could not be loaded'}
+        subTitle={
+          isMissing ? 'It does not exist, or it belongs to a team you are not part of.' : query.error.message
+        }
+        extra={
+          <Link to={paths.orders}>
+            <Button type="primary">Back to Order History</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  const { order, items, logs } = query.data;
+  const money = (amount: number) => formatMoney(cents(amount), order.currency_symbol);
+  const isQuote = order.order_status === 'order_quotes';
+
+  return (
+    <>
+      <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
+        <div>
+          <Flex align="center" gap={8} wrap>
+            <Typography.Title level={3} style={{ margin: 0 }}>
+              {isQuote ? `[QUOTATION] #${order.uid}` : `Order #${order.uid}`}
+            </Typography.Title>
+            <StatusTag status={order.order_status} />
+            {order.order_type === 'laundry_order' ? <Tag color="blue">Laundry Order</Tag> : null}
+          </Flex>
+          <Typography.Text type="secondary">
+            Placed on {formatDateTime(order.created_at)} by {order.user_name}
+          </Typography.Text>
+        </div>
+        <Link to={paths.orders}>
+          <Button>Back to Order History</Button>
+        </Link>
+      </Flex>
+
+      {order.order_status === 'order_cancelled' ? (
+        <Alert
+          type="error"
+          showIcon
+          message={`This order was cancelled on ${formatDate(order.cancelled_at)}.`}
+          style={{ marginBottom: 16 }}
+        />
+      ) : (
+        <Card style={{ marginBottom: 16 }}>
+          <OrderProgressBar order={order} />
+          {order.order_status === 'order_pending' ? (
+            <Alert type="info" showIcon message={PENDING_NOTE} style={{ marginTop: 16 }} />
+          ) : null}
+        </Card>
+      )}
+
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={16}>
+          {items.map((group) => (
+            <Card key={group.name} title={group.name} style={{ marginBottom: 16 }}>
+              {group.items.map((item) => (
+                <Flex
+                  key={item.uuid}
+                  gap={14}
+                  wrap
+                  style={{ padding: '12px 0', borderBottom: '1px solid #eef1f5' }}
+                >
+                  <div
+                    style={{
+                      width: 64,
+                      height: 64,
+                      background: '#f5f7fa',
+                      borderRadius: 8,
+                      display: 'flex',
+                      alignItems: 'center',
+                      justifyContent: 'center',
+                      flex: 'none',
+                    }}
+                  >
+                    {item.thumb_front ? (
+                      <img src={item.thumb_front} alt="" style={{ maxWidth: 56, maxHeight: 56 }} />
+                    ) : null}
+                  </div>
+                  <div style={{ flex: '1 1 200px' }}>
+                    <Typography.Text strong>{item.title}</Typography.Text>
+                    <div>
+                      <Typography.Text type="secondary">
+                        {item.apparel_color ? `${item.apparel_color} · ` : ''}
+                        {item.qtys}
+                      </Typography.Text>
+                    </div>
+                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                      {item.total_qty} pcs × {money(item.unit_price)}
+                      {item.surcharge > 0 ? ` + ${money(item.surcharge)} size add-ons` : ''}
+                    </Typography.Text>
+                  </div>
+                  <Typography.Text strong style={{ marginLeft: 'auto' }}>
+                    {money(item.amount)}
+                  </Typography.Text>
+                </Flex>
+              ))}
+            </Card>
+          ))}
+          <Card title="Activity" style={{ marginBottom: 16 }}>
+            {logs.length === 0 ? (
+              <Typography.Text type="secondary">There are no logs</Typography.Text>
+            ) : (
+              <Timeline
+                items={logs.map((log) => ({
+                  children: (
+                    <>
+                      <Typography.Text strong>{log.title}</Typography.Text>
+                      <div>{log.message}</div>
+                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                        {formatDateTime(log.created_at)}
+                      </Typography.Text>
+                    </>
+                  ),
+                }))}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title="Order Summary" style={{ marginBottom: 16 }}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="Subtotal">{money(order.subtotal)}</Descriptions.Item>
+              <Descriptions.Item label="Size add-ons (included)">
+                {money(order.total_surcharge)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Shipping">
+                {order.shipping_fee === 0 ? 'Free' : money(order.shipping_fee)}
+              </Descriptions.Item>
+              <Descriptions.Item label="Discount">
+                {order.discount > 0 ? `-${money(order.discount)}` : money(0)}
+              </Descriptions.Item>
+              <Descriptions.Item label={`GST (${order.gst_rate}%)`}>{money(order.gst)}</Descriptions.Item>
+            </Descriptions>
+            <Flex
+              justify="space-between"
+              align="baseline"
+              style={{ borderTop: '1px solid #eef1f5', paddingTop: 12 }}
+            >
+              <Typography.Text strong>Total</Typography.Text>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {money(order.total)}
+              </Typography.Title>
+            </Flex>
+          </Card>
+          <Card title="Detail" style={{ marginBottom: 16 }}>
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label="Team">{order.team_name}</Descriptions.Item>
+              <Descriptions.Item label="PO reference">{order.po_number ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="Company">{order.company_name}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Card title="Shipping address" style={{ marginBottom: 16 }}>
+            <AddressBlock address={order.shipadd} />
+          </Card>
+          <Card title="Billing address">
+            <AddressBlock address={order.billadd} />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}

@@ -1,0 +1,128 @@
+import type { SavedProduct } from '@livery/api-schemas/saved-products';
+import { formatMoney } from '@livery/domain/money';
+import { priceLine } from '@livery/domain/pricing';
+import { Alert, Col, Descriptions, Form, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { paths } from '../../../shared/config/paths.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+
+/** Quantities per size for one saved product, priced live by the shared rule, then added to the cart. */
+export function AddToCartModal({ product, onClose }: { product: SavedProduct; onClose: () => void }) {
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const defaultColour =
+    product.apparel_color ??
+    product.colors.find((colour) => colour.title === 'White')?.title ??
+    product.colors[0]?.title;
+  const [colour, setColour] = useState(defaultColour);
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  const line = useMemo(() => priceLine(product.pricing, quantities), [product.pricing, quantities]);
+  const isMinimumMet = line.totalQuantity >= product.min_qty;
+  const canSubmit = line.totalQuantity > 0 && isMinimumMet;
+
+  const submit = async () => {
+    setError(null);
+    try {
+      await addToCart.mutateAsync({
+        quote: {
+          mode: 'normal',
+          product_type: 'saved_products',
+          saved_product_id: product.uuid,
+          qty_options: Object.fromEntries(Object.entries(quantities).filter(([, quantity]) => quantity > 0)),
+          variations: { apparel_color: colour },
+        },
+      });
+      onClose();
+      navigate(paths.cart);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Something went wrong!');
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={`Add ${product.title} to cart`}
+      okText="Add to cart"
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ disabled: !canSubmit, loading: addToCart.isPending }}
+      width={560}
+    >
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <Form layout="vertical">
+        <Form.Item label="Colour">
+          <Select
+            value={colour}
+            onChange={setColour}
+            options={product.colors.map((option) => ({
+              value: option.title,
+              label: (
+                <span>
+                  <span
+                    style={{
+                      display: 'inline-block',
+                      width: 12,
+                      height: 12,
+                      borderRadius: 6,
+                      background: option.value,
+                      border: '1px solid #c9cfd8',
+                      marginRight: 8,
+                      verticalAlign: -1,
+                    }}
+                  />
+                  {option.title}
+                </span>
+              ),
+            }))}
+          />
+        </Form.Item>
+        <Typography.Text strong>Quantities per size</Typography.Text>
+        <Row gutter={[12, 8]} style={{ marginTop: 8 }}>
+          {product.sizes.map((size) => (
+            <Col key={size} xs={8} sm={6}>
+              <label htmlFor={`qty-${size}`} style={{ display: 'block', fontSize: 12, color: '#5b6675' }}>
+                {size}
+              </label>
+              <InputNumber
+                id={`qty-${size}`}
+                aria-label={size}
+                min={0}
+                precision={0}
+                value={quantities[size] ?? null}
+                onChange={(value) => setQuantities((current) => ({ ...current, [size]: Number(value ?? 0) }))}
+                style={{ width: '100%' }}
+              />
+            </Col>
+          ))}
+        </Row>
+      </Form>
+      <Descriptions column={1} size="small" style={{ marginTop: 16 }} bordered>
+        <Descriptions.Item label="Total quantity">{line.totalQuantity}</Descriptions.Item>
+        <Descriptions.Item label="Unit price">
+          {formatMoney(line.unitPrice, product.currency_symbol)}
+        </Descriptions.Item>
+        {line.surcharge > 0 ? (
+          <Descriptions.Item label="Size add-ons">
+            {formatMoney(line.surcharge, product.currency_symbol)}
+          </Descriptions.Item>
+        ) : null}
+        <Descriptions.Item label="Subtotal (estimate)">
+          <strong>{formatMoney(line.amount, product.currency_symbol)}</strong>
+        </Descriptions.Item>
+      </Descriptions>
+      {product.min_qty > 1 ? (
+        <Typography.Paragraph
+          type={isMinimumMet ? 'secondary' : 'danger'}
+          style={{ marginTop: 12, marginBottom: 0 }}
+        >
+          Minimum Order: {product.min_qty} Units
+        </Typography.Paragraph>
+      ) : null}
+    </Modal>
+  );
+}

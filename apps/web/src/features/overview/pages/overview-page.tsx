@@ -1,0 +1,139 @@
+import {
+  BarChartOutlined,
+  FileTextOutlined,
+  HistoryOutlined,
+  IdcardOutlined,
+  InboxOutlined,
+} from '@ant-design/icons';
+import type { SavedProduct } from '@livery/api-schemas/saved-products';
+import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../../shared/auth/current-user.ts';
+import { paths } from '../../../shared/config/paths.ts';
+import { useOverviewSavedProducts } from '../api/saved-products.ts';
+import { AddToCartModal } from '../components/add-to-cart-modal.tsx';
+import { SavedProductTile } from '../components/saved-product-tile.tsx';
+
+const QUICK_LINKS = [
+  {
+    title: 'Report',
+    text: 'Generate reports on all purchases.',
+    to: paths.report,
+    icon: <BarChartOutlined />,
+  },
+  {
+    title: 'Order History',
+    text: 'Track, view history and reorder.',
+    to: paths.orders,
+    icon: <HistoryOutlined />,
+  },
+  {
+    title: 'Bills',
+    text: 'View invoices, delivery orders and purchase orders.',
+    to: paths.billings,
+    icon: <FileTextOutlined />,
+  },
+  {
+    title: 'Inventory',
+    text: 'Add, manage and track inventory.',
+    to: paths.inventories,
+    icon: <InboxOutlined />,
+  },
+  {
+    title: 'Employee DB',
+    text: 'Track orders made for individual employees.',
+    to: paths.employeeOrderHistory,
+    icon: <IdcardOutlined />,
+  },
+];
+
+/** /overview: quick links and the company's saved products, selectable for a multi-product order. */
+export default function OverviewPage() {
+  const { data: user } = useCurrentUser();
+  const products = useOverviewSavedProducts();
+  const navigate = useNavigate();
+  const [selected, setSelected] = useState<string[]>([]);
+  const [adding, setAdding] = useState<SavedProduct | null>(null);
+  const firstName = user?.name.split(' ')[0] ?? '';
+
+  const toggle = (uuid: string) =>
+    setSelected((current) =>
+      current.includes(uuid) ? current.filter((id) => id !== uuid) : [...current, uuid],
+    );
+
+  return (
+    <>
+      <Card
+        variant="borderless"
+        style={{ background: 'linear-gradient(120deg, #1f3a5f 0%, #2b5a8f 100%)', marginBottom: 20 }}
+      >
+        <Typography.Title level={3} style={{ color: '#fff', margin: 0 }}>
+          Welcome back{firstName ? `, ${firstName}` : ''}
+        </Typography.Title>
+        <Typography.Text style={{ color: 'rgba(255,255,255,0.8)' }}>
+          {user?.company.name} · everything your teams wear, in one place.
+        </Typography.Text>
+      </Card>
+
+      <Row gutter={[16, 16]} style={{ marginBottom: 28 }}>
+        {QUICK_LINKS.map((link) => (
+          <Col key={link.title} flex="1 1 180px">
+            <Link to={link.to}>
+              <Card hoverable style={{ height: '100%' }}>
+                <Flex gap={12} align="flex-start">
+                  <div style={{ fontSize: 22, color: '#f4b942', lineHeight: 1 }}>{link.icon}</div>
+                  <div>
+                    <Typography.Text strong>{link.title}</Typography.Text>
+                    <Typography.Paragraph type="secondary" style={{ margin: 0, fontSize: 13 }}>
+                      {link.text}
+                    </Typography.Paragraph>
+                  </div>
+                </Flex>
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Your Products
+        </Typography.Title>
+        {selected.length > 0 ? (
+          <Button type="primary" onClick={() => navigate(paths.bulkOrder(selected))}>
+            Place Order ({selected.length})
+          </Button>
+        ) : (
+          <Typography.Text type="secondary">Select to order multiple items</Typography.Text>
+        )}
+      </Flex>
+
+      {products.isPending ? (
+        <Skeleton active />
+      ) : (products.data?.saved_products.length ?? 0) === 0 ? (
+        <Card>
+          <Empty description="No saved products yet. Products you design or pick from the catalogue appear here.">
+            <Link to={paths.recommendedProducts}>
+              <Button type="primary">Browse the catalogue</Button>
+            </Link>
+          </Empty>
+        </Card>
+      ) : (
+        <Row gutter={[16, 16]}>
+          {products.data?.saved_products.map((product) => (
+            <Col key={product.uuid} xs={12} md={8} xl={6} xxl={4}>
+              <SavedProductTile
+                product={product}
+                isSelected={selected.includes(product.uuid)}
+                onToggle={() => toggle(product.uuid)}
+                onAddToCart={() => setAdding(product)}
+              />
+            </Col>
+          ))}
+        </Row>
+      )}
+      {adding ? <AddToCartModal product={adding} onClose={() => setAdding(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import type { User } from '@livery/api-schemas/users';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Flex, Form, Input, Modal, Result, Select, Steps } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError, apiRequest } from '../../../shared/api/client.ts';
+import { currentUserQuery, useCurrentUser } from '../../../shared/auth/current-user.ts';
+import { clearSession } from '../../../shared/auth/session-store.ts';
+import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { createTeam, getTeams, updateUser } from '../api/setup-calls.ts';
+
+const INDUSTRIES = [
+  'Hospitality',
+  'Healthcare',
+  'Retail',
+  'Logistics',
+  'Construction',
+  'Education',
+  'Manufacturing',
+  'Facilities',
+  'Security',
+  'Other',
+];
+
+interface DetailValues {
+  name: string;
+  phone: string;
+  company: string;
+  industry: string;
+  company_position: string;
+}
+
+/** /setup, 'LET'S START!': user details, then a first team; completing it sets setup_done. */
+export default function SetupPage() {
+  const { data: user } = useCurrentUser();
+  const teams = useQuery({
+    queryKey: ['teams'],
+    queryFn: ({ signal }) => getTeams(signal),
+    enabled: Boolean(user),
+  });
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setBusy] = useState(false);
+  // The finished user is cached only on 'Go To Home Page': caching it earlier would let the guard leave /setup.
+  const [finishedUser, setFinishedUser] = useState<User | null>(null);
+  const [detailForm] = Form.useForm<DetailValues>();
+  const [teamForm] = Form.useForm<{ team_name: string }>();
+  const hasTeams = (teams.data?.length ?? 0) > 0;
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Something went wrong!');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const saveDetails = (values: DetailValues) =>
+    run(async () => {
+      if (!user) return;
+      await updateUser(user.id, {
+        name: values.name,
+        phone: values.phone,
+        industry: values.industry,
+        company_position: values.company_position,
+        company_name: values.company,
+      });
+      setStep(1);
+    });
+
+  const finish = ({ team_name }: { team_name?: string }) =>
+    run(async () => {
+      if (!user) return;
+      if (team_name?.trim()) await createTeam(team_name.trim());
+      setFinishedUser(await updateUser(user.id, { setup_done: true }));
+      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+    });
+
+  const logout = async () => {
+    await apiRequest('v1/auth/sign_out', { method: 'DELETE', silent: true }).catch(() => undefined);
+    clearSession();
+    queryClient.clear();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <StandaloneShell title="LET'S START!" width={560}>
+      <Steps
+        current={step}
+        size="small"
+        style={{ marginBottom: 24 }}
+        items={[{ title: 'User Detail' }, { title: 'Team' }]}
+      />
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+      <Form<DetailValues>
+        form={detailForm}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={saveDetails}
+        hidden={step !== 0}
+        initialValues={{
+          name: user?.name ?? '',
+          phone: user?.phone ?? '',
+          company: user?.company.name ?? '',
+          industry: user?.industry ?? undefined,
+          company_position: user?.company_position ?? '',
+        }}
+        key={user?.id ?? 'loading'}
+      >
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: 'Name is required' }]}
+        >
+          <Input autoComplete="name" />
+        </Form.Item>
+        <Form.Item
+          label="Phone"
+          name="phone"
+          rules={[{ required: true, whitespace: true, message: 'Phone is required' }]}
+        >
+          <Input autoComplete="tel" />
+        </Form.Item>
+        <Form.Item
+          label="Company"
+          name="company"
+          rules={[{ required: true, whitespace: true, message: 'Company is required' }]}
+        >
+          <Input autoComplete="organization" />
+        </Form.Item>
+        <Form.Item
+          label="Industry"
+          name="industry"
+          rules={[{ required: true, message: 'Industry is required' }]}
+        >
+          <Select options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))} showSearch />
+        </Form.Item>
+        <Form.Item
+          label="Position"
+          name="company_position"
+          rules={[{ required: true, whitespace: true, message: 'Position is required' }]}
+        >
+          <Input autoComplete="organization-title" />
+        </Form.Item>
+        <Flex justify="space-between">
+          <Button onClick={logout}>Logout</Button>
+          <Button type="primary" htmlType="submit" loading={isBusy}>
+            Next
+          </Button>
+        </Flex>
+      </Form>
+      <Form form={teamForm} layout="vertical" requiredMark={false} onFinish={finish} hidden={step !== 1}>
+        <p>
+          {hasTeams
+            ? `You already belong to ${teams.data?.map((team) => team.name).join(', ')}. You may create another team now, or finish.`
+            : 'Create the team you order for. You can invite colleagues to it later.'}
+        </p>
+        <Form.Item
+          label="Team Name"
+          name="team_name"
+          rules={[{ required: !hasTeams, whitespace: true, message: 'The Team Name field is required' }]}
+        >
+          <Input />
+        </Form.Item>
+        <Flex justify="space-between">
+          <Flex gap={8}>
+            <Button onClick={logout}>Logout</Button>
+            <Button onClick={() => setStep(0)}>Back</Button>
+          </Flex>
+          <Button type="primary" htmlType="submit" loading={isBusy}>
+            Finish
+          </Button>
+        </Flex>
+      </Form>
+      <Modal open={finishedUser !== null} closable={false} footer={null} centered>
+        <Result
+          status="success"
+          title="Good job!"
+          subTitle="You finished your setup. Thank you very much!"
+          extra={
+            <Button
+              type="primary"
+              onClick={() => {
+                if (finishedUser) queryClient.setQueryData(currentUserQuery.queryKey, finishedUser);
+                navigate(paths.home, { replace: true });
+              }}
+            >
+              Go To Home Page
+            </Button>
+          }
+        />
+      </Modal>
+    </StandaloneShell>
+  );
+}
