@@ -22,7 +22,7 @@ async function shots(width, email, pages, prefix) {
   page.on('console', (m) => {
     if (m.type() === 'error') console.log('console', m.text());
   });
-  await page.goto(base + '/login');
+  await page.goto(`${base}/login`);
   await page.waitForTimeout(800);
   await page.screenshot({ path: `screenshots/${prefix}-login-${width}.png`, fullPage: true });
   if (email) {

@@ -18,7 +18,9 @@ export async function latestMailTo(page: Page, to: string) {
   await expect
     .poll(async () => {
       const response = await page.request.get(`/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
-      const body = (await response.json()) as { messages?: Array<{ to: string; subject: string; text: string }> } | Array<{ to: string; subject: string; text: string }>;
+      const body = (await response.json()) as
+        | { messages?: Array<{ to: string; subject: string; text: string }> }
+        | Array<{ to: string; subject: string; text: string }>;
       const list = Array.isArray(body) ? body : (body.messages ?? []);
       message = list.find((entry) => entry.to === to);
       return Boolean(message);

@@ -56,14 +56,19 @@ test.describe('guards', () => {
     await expect(page.getByText('Page Not Found')).toBeVisible();
   });
 
-  test('after a 401 on the orders page the login modal signs in again in place', async ({ page, context }) => {
+  test('after a 401 on the orders page the login modal signs in again in place', async ({
+    page,
+    context,
+  }) => {
     await signInWithPassword(page, 'buyer@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/orders');
     await expect(page.getByRole('table')).toBeVisible();
     // Another tab signs out: the session's token is revoked on the server.
     const cookies = await context.cookies();
-    const session = JSON.parse(decodeURIComponent(cookies.find((cookie) => cookie.name === 'livery_auth')!.value));
+    const session = JSON.parse(
+      decodeURIComponent(cookies.find((cookie) => cookie.name === 'livery_auth')!.value),
+    );
     await page.request.delete('/api/v1/auth/sign_out', { headers: session });
     await page.reload();
     const modal = page.getByRole('dialog', { name: 'LOGIN TO CONTINUE' });

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signInWithPassword, snap } from './helpers.ts';
 
-test('a buyer orders a saved product, the provider approves it and the buyer sees it approved', async ({ browser }) => {
+test('a buyer orders a saved product, the provider approves it and the buyer sees it approved', async ({
+  browser,
+}) => {
   const buyer = await browser.newPage();
   await signInWithPassword(buyer, 'buyer@demo.test');
   await expect(buyer).toHaveURL(/\/overview$/);
@@ -25,7 +27,10 @@ test('a buyer orders a saved product, the provider approves it and the buyer see
   await buyer.getByPlaceholder('PO (NA if not applicable)').fill('PO-E2E-1');
   await snap(buyer, 'cart');
   await buyer.getByRole('button', { name: 'Submit Order Request' }).click();
-  await buyer.getByRole('dialog').getByRole('button', { name: /^(OK|Yes)/ }).click();
+  await buyer
+    .getByRole('dialog')
+    .getByRole('button', { name: /^(OK|Yes)/ })
+    .click();
 
   await expect(buyer).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const orderUrl = buyer.url();
