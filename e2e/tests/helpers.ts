@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'livery-demo';
@@ -29,7 +30,9 @@ export async function latestMailTo(page: Page, to: string) {
   return message!;
 }
 
+const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
+
 /** Saves a screenshot for the record under screenshots/ (looked at by the developers). */
 export async function snap(page: Page, name: string) {
-  await page.screenshot({ path: `../screenshots/${name}.png`, fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }

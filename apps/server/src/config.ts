@@ -5,7 +5,7 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Livery <no-reply@livery.test>'),
@@ -15,6 +15,8 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
 });
+
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -53,13 +55,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: values.PORT,
     host: values.HOST,
-    dataDir: path.resolve(values.DATA_DIR),
+    // Relative to where Livery is started; by default the repository's own data/ folder.
+    dataDir: values.DATA_DIR ? path.resolve(values.DATA_DIR) : path.join(REPOSITORY_ROOT, 'data'),
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
-    webDistDir: path.resolve(values.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    webDistDir: values.WEB_DIST_DIR
+      ? path.resolve(values.WEB_DIST_DIR)
+      : path.join(REPOSITORY_ROOT, 'apps/web/dist'),
     seedDemoData: values.SEED_DEMO_DATA ? values.SEED_DEMO_DATA === 'true' : !values.DATABASE_URL,
   };
 }

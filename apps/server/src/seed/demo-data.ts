@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { companies, orders, taxRates, users } from '../db/schema.ts';
+import { companies, orderLogs, orders, taxRates, users } from '../db/schema.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { addKartItem } from '../modules/cart/cart.service.ts';
 import { createOrder, transitionOrder } from '../modules/orders/orders.service.ts';
@@ -323,4 +323,16 @@ async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promi
       completedAt: stamp(order.completedAt, 6),
     })
     .where(eq(orders.id, order.id));
+  // The activity log follows the same days: one entry per step, oldest first.
+  const logs = await db
+    .select({ id: orderLogs.id })
+    .from(orderLogs)
+    .where(eq(orderLogs.orderId, order.id))
+    .orderBy(asc(orderLogs.id));
+  for (const [step, log] of logs.entries()) {
+    await db
+      .update(orderLogs)
+      .set({ createdAt: at(step) })
+      .where(eq(orderLogs.id, log.id));
+  }
 }

@@ -4,10 +4,10 @@ import { Tag } from 'antd';
 
 const TONE_COLOUR: Record<StatusTone, string> = {
   default: 'default',
-  primary: 'processing',
-  success: 'success',
-  danger: 'error',
-  warning: 'warning',
+  primary: 'blue',
+  success: 'green',
+  danger: 'red',
+  warning: 'gold',
   info: 'cyan',
   quote: 'purple',
 };

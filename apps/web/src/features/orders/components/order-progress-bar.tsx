@@ -9,8 +9,10 @@ const STEP_STATUS = { complete: 'finish', active: 'process', waiting: 'wait' } a
 export function OrderProgressBar({ order }: { order: OrderDetail }) {
   const progress = orderProgress(order);
   if (!progress.visible) return null;
+  const activeIndex = progress.steps.findIndex((step) => step.state === 'active');
   return (
     <Steps
+      current={activeIndex === -1 ? progress.steps.length : activeIndex}
       responsive
       size="small"
       labelPlacement="vertical"
