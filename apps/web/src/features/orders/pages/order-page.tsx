@@ -17,6 +17,7 @@ import {
 } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
@@ -113,45 +114,18 @@ export default function OrderPage() {
           {items.map((group) => (
             <Card key={group.name} title={group.name} style={{ marginBottom: 16 }}>
               {group.items.map((item) => (
-                <Flex
+                <PricedLine
                   key={item.uuid}
-                  gap={14}
-                  wrap
-                  style={{ padding: '12px 0', borderBottom: '1px solid #eef1f5' }}
-                >
-                  <div
-                    style={{
-                      width: 64,
-                      height: 64,
-                      background: '#f5f7fa',
-                      borderRadius: 8,
-                      display: 'flex',
-                      alignItems: 'center',
-                      justifyContent: 'center',
-                      flex: 'none',
-                    }}
-                  >
-                    {item.thumb_front ? (
-                      <img src={item.thumb_front} alt="" style={{ maxWidth: 56, maxHeight: 56 }} />
-                    ) : null}
-                  </div>
-                  <div style={{ flex: '1 1 200px' }}>
-                    <Typography.Text strong>{item.title}</Typography.Text>
-                    <div>
-                      <Typography.Text type="secondary">
-                        {item.apparel_color ? `${item.apparel_color} · ` : ''}
-                        {item.qtys}
-                      </Typography.Text>
-                    </div>
-                    <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-                      {item.total_qty} pcs × {money(item.unit_price)}
-                      {item.surcharge > 0 ? ` + ${money(item.surcharge)} size add-ons` : ''}
-                    </Typography.Text>
-                  </div>
-                  <Typography.Text strong style={{ marginLeft: 'auto' }}>
-                    {money(item.amount)}
-                  </Typography.Text>
-                </Flex>
+                  title={<Typography.Text strong>{item.title}</Typography.Text>}
+                  thumbnail={item.thumb_front}
+                  colour={item.apparel_color}
+                  quantities={item.qtys}
+                  totalQuantity={item.total_qty}
+                  unitPrice={item.unit_price}
+                  surcharge={item.surcharge}
+                  amount={item.amount}
+                  currencySymbol={item.currency_symbol}
+                />
               ))}
             </Card>
           ))}

@@ -1,0 +1,64 @@
+import { SkinOutlined } from '@ant-design/icons';
+import { cents, formatMoney } from '@livery/domain/money';
+import { Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
+
+export interface PricedLineProps {
+  title: ReactNode;
+  thumbnail: string | null;
+  colour: string | null;
+  quantities: string;
+  totalQuantity: number;
+  unitPrice: number;
+  surcharge: number;
+  amount: number;
+  currencySymbol: string;
+  /** Shown under the amount, e.g. a Remove button. */
+  actions?: ReactNode;
+}
+
+/** One priced product line, as the cart and an order show it: picture, sizes, pieces and prices. */
+export function PricedLine(props: PricedLineProps) {
+  const money = (value: number) => formatMoney(cents(value), props.currencySymbol);
+  return (
+    <Flex gap={14} align="flex-start" wrap style={{ padding: '14px 0', borderBottom: '1px solid #eef1f5' }}>
+      <div
+        style={{
+          width: 72,
+          height: 72,
+          borderRadius: 8,
+          background: '#f5f7fa',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          flex: 'none',
+        }}
+      >
+        {props.thumbnail ? (
+          <img src={props.thumbnail} alt="" style={{ maxWidth: 64, maxHeight: 64 }} />
+        ) : (
+          <SkinOutlined style={{ fontSize: 28, color: '#c9cfd8' }} />
+        )}
+      </div>
+      <div style={{ flex: '1 1 220px', minWidth: 0 }}>
+        {props.title}
+        <div>
+          <Typography.Text type="secondary">
+            {props.colour ? `${props.colour} · ` : ''}
+            {props.quantities}
+          </Typography.Text>
+        </div>
+        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+          {props.totalQuantity} pcs × {money(props.unitPrice)}
+          {props.surcharge > 0 ? ` + ${money(props.surcharge)} size add-ons` : ''}
+        </Typography.Text>
+      </div>
+      <Flex vertical align="flex-end" gap={4} style={{ marginLeft: 'auto' }}>
+        <Typography.Text strong style={{ fontSize: 16 }}>
+          {money(props.amount)}
+        </Typography.Text>
+        {props.actions}
+      </Flex>
+    </Flex>
+  );
+}
