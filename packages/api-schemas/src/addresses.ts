@@ -22,3 +22,48 @@ export type Address = z.infer<typeof address>;
 
 export const addressesResponse = z.object({ addresses: z.array(address) });
 export const addressesQuery = z.object({ keyword: z.string().max(200).optional() });
+
+const required = (label: string, max = 200) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max);
+const optional = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** POST /api/addresses and PUT /api/addresses/{uuid}: spec 01 section 5's required and optional fields. */
+export const addressBody = z.object({
+  first_name: required('First name'),
+  last_name: required('Last name'),
+  company: required('Company'),
+  country: z
+    .string({ message: 'Country is required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Country is required'),
+  address: required('Address'),
+  address2: optional(),
+  city: required('City'),
+  state: optional(100),
+  zip: required('Zip or postal code', 20),
+  phone: required('Phone', 40),
+  nickname: optional(100),
+  billing_email: z
+    .string()
+    .trim()
+    .email('Billing email is invalid')
+    .max(254)
+    .nullish()
+    .or(z.literal('').transform(() => null))
+    .transform((value) => value || null),
+});
+export type AddressBody = z.infer<typeof addressBody>;
+
+export const addressResponse = z.object({ message: z.string(), address });
+export const deleteAddressBody = z.object({ uuid: z.string().uuid() });

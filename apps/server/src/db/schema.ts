@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -50,8 +51,13 @@ export const users = pgTable(
     companyPosition: text('company_position'),
     industry: text('industry'),
     setupDone: boolean('setup_done').notNull().default(false),
-    shipAddressId: integer('ship_add_id'),
-    billAddressId: integer('bill_add_id'),
+    // A deleted address stops being anyone's default.
+    shipAddressId: integer('ship_add_id').references((): AnyPgColumn => addresses.id, {
+      onDelete: 'set null',
+    }),
+    billAddressId: integer('bill_add_id').references((): AnyPgColumn => addresses.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('users_email_key').on(table.email)],

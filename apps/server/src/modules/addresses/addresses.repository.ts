@@ -36,3 +36,30 @@ export async function findAddressById(db: DatabaseOrTransaction, companyId: numb
     .limit(1);
   return row;
 }
+
+export async function insertAddressRow(db: DatabaseOrTransaction, values: typeof addresses.$inferInsert) {
+  const [row] = await db.insert(addresses).values(values).returning();
+  return row!;
+}
+
+export async function updateAddressOfCompany(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  uuid: string,
+  values: Partial<typeof addresses.$inferInsert>,
+) {
+  const [row] = await db
+    .update(addresses)
+    .set(values)
+    .where(and(eq(addresses.companyId, companyId), eq(addresses.uuid, uuid)))
+    .returning();
+  return row;
+}
+
+export async function deleteAddressOfCompany(db: DatabaseOrTransaction, companyId: number, uuid: string) {
+  const [row] = await db
+    .delete(addresses)
+    .where(and(eq(addresses.companyId, companyId), eq(addresses.uuid, uuid)))
+    .returning({ id: addresses.id });
+  return row;
+}

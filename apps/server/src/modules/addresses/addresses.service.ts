@@ -1,8 +1,16 @@
-import type { Address } from '@livery/api-schemas/addresses';
+import type { Address, AddressBody } from '@livery/api-schemas/addresses';
 import { countryName } from '@livery/domain/country-name';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import { type AddressRow, findAddressById, findAddressesOfCompany } from './addresses.repository.ts';
+import {
+  type AddressRow,
+  deleteAddressOfCompany,
+  findAddressById,
+  findAddressesOfCompany,
+  insertAddressRow,
+  updateAddressOfCompany,
+} from './addresses.repository.ts';
 
 /** The address as the API shows it, with a one-line summary for pickers. */
 export function toAddressJson(row: AddressRow): Address {
@@ -37,4 +45,43 @@ export async function listAddresses(db: Database, user: CurrentUser, keyword?: s
 /** The address when it belongs to the company; another company's address is treated as absent. */
 export function findAddressOfCompany(db: DatabaseOrTransaction, companyId: number, addressId: number) {
   return findAddressById(db, companyId, addressId);
+}
+
+function toColumns(body: AddressBody) {
+  if (!countryName(body.country)) throw unprocessable(['Country is required']);
+  return {
+    firstName: body.first_name,
+    lastName: body.last_name,
+    company: body.company,
+    countryCode: body.country,
+    address: body.address,
+    address2: body.address2,
+    city: body.city,
+    state: body.state,
+    zip: body.zip,
+    phone: body.phone,
+    nickname: body.nickname,
+    billingEmail: body.billing_email,
+  };
+}
+
+export async function createAddress(db: Database, user: CurrentUser, body: AddressBody): Promise<Address> {
+  const row = await insertAddressRow(db, { ...toColumns(body), companyId: user.companyId, userId: user.id });
+  return toAddressJson(row);
+}
+
+/** Addresses are shared by the company: any of its users may edit one, another company's is absent. */
+export async function updateAddress(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  body: AddressBody,
+): Promise<Address> {
+  const row = await updateAddressOfCompany(db, user.companyId, uuid, toColumns(body));
+  if (!row) throw notFound('Address');
+  return toAddressJson(row);
+}
+
+export async function deleteAddress(db: Database, user: CurrentUser, uuid: string): Promise<void> {
+  if (!(await deleteAddressOfCompany(db, user.companyId, uuid))) throw notFound('Address');
 }

@@ -8,7 +8,12 @@ export async function insertOutboxMail(
   db: DatabaseOrTransaction,
   values: { to: string; subject: string; text: string; html: string },
 ): Promise<OutboxRow> {
-  const [row] = await db.insert(mailOutbox).values(values).returning();
+  // Due now by the application's clock, the one the worker compares against: the database's clock keeps
+  // microseconds, so a row stamped by it could look due a fraction of a millisecond too late.
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...values, nextAttemptAt: new Date() })
+    .returning();
   return row!;
 }
 

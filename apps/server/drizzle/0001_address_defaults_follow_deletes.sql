@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_ship_add_id_addresses_id_fk" FOREIGN KEY ("ship_add_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_bill_add_id_addresses_id_fk" FOREIGN KEY ("bill_add_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;
