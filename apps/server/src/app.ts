@@ -19,7 +19,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
 import { savedProductsRoutes } from './modules/saved-products/saved-products.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(teamsRoutes, { prefix: '/api' });
+  await app.register(invitationsRoutes, { prefix: '/api' });
+  await app.register(referenceDataRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(savedProductsRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });

@@ -63,6 +63,33 @@ describe('addresses', () => {
     expect(list.json().addresses).toHaveLength(0);
   });
 
+  it('asks for a state where the country has states, and drops it where it has none', async () => {
+    const { headers } = await signedInBuyer();
+    const australian = { ...VALID, country: 'AU', city: 'Sydney', zip: '2000' };
+    const missing = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers,
+      payload: australian,
+    });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().message).toBe('State is required');
+    const withState = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers,
+      payload: { ...australian, state: 'NSW' },
+    });
+    expect(withState.statusCode).toBe(201);
+    const singapore = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      headers,
+      payload: { ...VALID, state: 'Central' },
+    });
+    expect(singapore.json().address.state).toBeNull();
+  });
+
   it('refuses a code that is not a country', async () => {
     const { headers } = await signedInBuyer();
     const response = await testApp.app.inject({

@@ -1,8 +1,10 @@
 import type { Address, AddressBody } from '@livery/api-schemas/addresses';
+import { countryCollectsState } from '@livery/domain/address-rules';
 import { countryName } from '@livery/domain/country-name';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { isStateOfCountry } from '../reference-data/reference-data.service.ts';
 import {
   type AddressRow,
   deleteAddressOfCompany,
@@ -49,6 +51,9 @@ export function findAddressOfCompany(db: DatabaseOrTransaction, companyId: numbe
 
 function toColumns(body: AddressBody) {
   if (!countryName(body.country)) throw unprocessable(['Country is required']);
+  // Changing the country clears the state; a country without states collects none.
+  if (!countryCollectsState(body.country)) body = { ...body, state: null };
+  else if (!isStateOfCountry(body.country, body.state)) throw unprocessable(['State is required']);
   return {
     firstName: body.first_name,
     lastName: body.last_name,

@@ -3,6 +3,7 @@ import { PASSWORD_RESET_TTL_MS, passwordProblems } from '@livery/domain/auth-rul
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { unprocessable } from '../../errors.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
+import { joinInvitedTeams } from '../teams/teams.service.ts';
 import { findUserJson } from '../users/users.service.ts';
 import type { SignedIn } from './auth.service.ts';
 import { composePasswordResetMail } from './auth-mails.ts';
@@ -110,6 +111,8 @@ export async function setPasswordWithToken(
     const user = await findCredentialsById(tx, token.userId);
     if (!user) throw unprocessable([TOKEN_EXPIRED_MESSAGE]);
     await updatePasswordHash(tx, user.id, passwordHash);
+    // An invited address that sets its first password joins the teams that invited it.
+    await joinInvitedTeams(tx, user.id);
     await consumeAllPasswordTokensOfUser(tx, user.id, now);
     await endAllSessions(tx, user.id);
     return { userId: user.id, headers: await startSession(tx, user) };

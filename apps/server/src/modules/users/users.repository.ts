@@ -45,3 +45,30 @@ export async function updateCompanyName(
 ): Promise<void> {
   await db.update(companies).set({ name }).where(eq(companies.id, companyId));
 }
+
+export async function findUserByEmail(db: DatabaseOrTransaction, email: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      companyId: users.companyId,
+      role: users.role,
+      name: users.name,
+    })
+    .from(users)
+    .where(eq(users.email, email))
+    .limit(1);
+  return row;
+}
+
+/** An account for an invited address: no password until its owner sets one from the e-mailed link. */
+export async function insertInvitedUser(db: DatabaseOrTransaction, companyId: number, email: string) {
+  const [row] = await db.insert(users).values({ companyId, email, name: '', setupDone: false }).returning({
+    id: users.id,
+    email: users.email,
+    companyId: users.companyId,
+    role: users.role,
+    name: users.name,
+  });
+  return row!;
+}

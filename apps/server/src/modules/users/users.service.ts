@@ -7,7 +7,9 @@ import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { countSavedProducts } from '../saved-products/saved-products.service.ts';
 import { countTeamsOfUser } from '../teams/teams.service.ts';
 import {
+  findUserByEmail,
   findUserWithCompany,
+  insertInvitedUser,
   type UserProfileChanges,
   updateCompanyName,
   updateUserProfile,
@@ -86,4 +88,14 @@ export async function updateUser(
     if (body.company_name !== undefined) await updateCompanyName(tx, caller.companyId, body.company_name);
   });
   return findUserJson(db, caller.id);
+}
+
+/** The account of an address, if any (invitations look addresses up). */
+export function findAccountByEmail(db: DatabaseOrTransaction, email: string) {
+  return findUserByEmail(db, email.toLowerCase());
+}
+
+/** Creates the account of an invited address in the inviter's company. */
+export function createInvitedAccount(db: DatabaseOrTransaction, companyId: number, email: string) {
+  return insertInvitedUser(db, companyId, email.toLowerCase());
 }

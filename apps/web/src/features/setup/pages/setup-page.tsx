@@ -1,4 +1,5 @@
 import type { User } from '@livery/api-schemas/users';
+import { INDUSTRIES } from '@livery/domain/industries';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Result, Select, Steps } from 'antd';
 import { useState } from 'react';
@@ -9,19 +10,6 @@ import { clearSession } from '../../../shared/auth/session-store.ts';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { createTeam, getTeams, updateUser } from '../api/setup-calls.ts';
-
-const INDUSTRIES = [
-  'Hospitality',
-  'Healthcare',
-  'Retail',
-  'Logistics',
-  'Construction',
-  'Education',
-  'Manufacturing',
-  'Facilities',
-  'Security',
-  'Other',
-];
 
 interface DetailValues {
   name: string;
