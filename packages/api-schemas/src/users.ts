@@ -43,3 +43,13 @@ export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** PUT /api/users/{id}: the numeric id of the user (only one's own is found). */
 export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** POST /api/users/address: one of the two defaults. */
+export const defaultAddressBody = z
+  .object({
+    ship_add_id: z.number().int().nullable().optional(),
+    bill_add_id: z.number().int().nullable().optional(),
+  })
+  .refine((body) => (body.ship_add_id === undefined) !== (body.bill_add_id === undefined), {
+    message: 'Choose a shipping or a billing address',
+  });

@@ -6,16 +6,6 @@ const ComingSoonPage = lazy(() => import('../features/misc/pages/coming-soon-pag
 /** Main-layout areas not built yet: each shows an honest page saying what it will do. */
 export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: string }> = [
   {
-    path: '/teams',
-    title: 'Team Management',
-    purpose: 'It will list your teams, their members and invitations.',
-  },
-  {
-    path: '/teams/:id',
-    title: 'Team',
-    purpose: 'It will show the team’s members and let its creator manage them.',
-  },
-  {
     path: paths.report,
     title: 'Report',
     purpose: 'It will report spending, purchase patterns and products over any period.',
@@ -104,11 +94,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
   },
 ];
 
-export const PROFILE_ROUTE = {
-  title: 'My Profile',
-  purpose: 'It will show your account, your company addresses and your teams, and let you edit them.',
-};
-
 export function comingSoonElement(route: { title: string; purpose: string }) {
   return <ComingSoonPage title={route.title} purpose={route.purpose} />;
 }
@@ -119,10 +104,12 @@ export function routeName(pathname: string): string {
     [paths.overview]: 'Dashboard',
     [paths.cart]: 'Cart',
     [paths.orders]: 'Order History',
+    [paths.teams]: 'Team Management',
     [paths.featureUnavailable]: 'Feature Unavailable',
   };
   if (exact[pathname]) return exact[pathname];
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';
+  if (/^\/teams\/[^/]+$/.test(pathname)) return 'Team';
   const match = COMING_SOON_ROUTES.find((route) => {
     const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
     return pattern.test(pathname);

@@ -7,7 +7,7 @@ import { AdminLayout } from './layouts/admin-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { SecondLayout } from './layouts/second-layout.tsx';
 import { Root } from './root.tsx';
-import { COMING_SOON_ROUTES, comingSoonElement, PROFILE_ROUTE } from './route-table.tsx';
+import { COMING_SOON_ROUTES, comingSoonElement } from './route-table.tsx';
 
 const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
@@ -20,6 +20,9 @@ const OverviewPage = lazy(() => import('../features/overview/pages/overview-page
 const CartPage = lazy(() => import('../features/cart/pages/cart-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
+const TeamsPage = lazy(() => import('../features/teams/pages/teams-page.tsx'));
+const TeamPage = lazy(() => import('../features/teams/pages/team-page.tsx'));
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
 
 function standalone(element: React.ReactNode) {
@@ -56,7 +59,7 @@ export const router = createBrowserRouter([
           </RequireCustomer>
         ),
         children: [
-          { path: paths.profile, element: comingSoonElement(PROFILE_ROUTE) },
+          { path: paths.profile, element: <ProfilePage /> },
           { path: paths.settings, element: <Navigate to={paths.profile} replace /> },
         ],
       },
@@ -71,6 +74,8 @@ export const router = createBrowserRouter([
           { path: paths.overview, element: <OverviewPage /> },
           { path: paths.cart, element: <CartPage /> },
           { path: paths.orders, element: <OrdersPage /> },
+          { path: paths.teams, element: <TeamsPage /> },
+          { path: '/teams/:id', element: <TeamPage /> },
           { path: '/orders/:id', element: <OrderPage /> },
           { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },
           ...COMING_SOON_ROUTES.map((route) => ({ path: route.path, element: comingSoonElement(route) })),

@@ -167,3 +167,38 @@ describe('addresses', () => {
     expect(me.json().user.ship_add_id).toBeNull();
   });
 });
+
+describe('default addresses', () => {
+  it('sets the default shipping and billing address, refusing another company’s', async () => {
+    const { headers, company, user } = await signedInBuyer();
+    const address = await createAddress(testApp.database.db, { companyId: company.id, userId: user.id });
+    const shipping = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/address',
+      headers,
+      payload: { ship_add_id: address.id },
+    });
+    expect(shipping.json()).toMatchObject({
+      message: 'Shipping address has been updated',
+      user: { ship_add_id: address.id },
+    });
+    const billing = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/address',
+      headers,
+      payload: { bill_add_id: address.id },
+    });
+    expect(billing.json()).toMatchObject({
+      message: 'Billing address has been updated',
+      user: { bill_add_id: address.id },
+    });
+    const stranger = await signedInBuyer();
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/address',
+      headers: stranger.headers,
+      payload: { ship_add_id: address.id },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+});

@@ -1,6 +1,7 @@
 import { errorBody } from '@livery/api-schemas/common';
-import { updateUserBody, userIdParams, userResponse } from '@livery/api-schemas/users';
+import { defaultAddressBody, updateUserBody, userIdParams, userResponse } from '@livery/api-schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireUser } from '../../plugins/authentication.ts';
 import { findUserJson, updateUser } from './users.service.ts';
 
@@ -26,5 +27,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       user: await updateUser(db, requireUser(request), request.params.id, request.body),
     }),
+  );
+
+  // Spec 01 section 7: set the default shipping or billing address.
+  app.post(
+    '/users/address',
+    {
+      schema: {
+        tags: ['users'],
+        body: defaultAddressBody,
+        response: { 200: userResponse.extend({ message: z.string() }) },
+      },
+    },
+    async (request) => {
+      const caller = requireUser(request);
+      const user = await updateUser(db, caller, caller.id, request.body);
+      const message =
+        request.body.ship_add_id !== undefined
+          ? 'Shipping address has been updated'
+          : 'Billing address has been updated';
+      return { message, user };
+    },
   );
 };

@@ -126,7 +126,11 @@ export function MainLayout() {
                 onClick={() => setDrawerOpen(true)}
               />
             ) : null}
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title
+              level={4}
+              ellipsis
+              style={{ margin: 0, fontSize: isNarrow ? 17 : undefined, maxWidth: isNarrow ? 180 : undefined }}
+            >
               {routeName(pathname)}
             </Typography.Title>
           </Space>

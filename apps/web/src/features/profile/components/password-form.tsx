@@ -1,0 +1,77 @@
+import { PASSWORD_MIN_LENGTH, passwordProblems } from '@livery/domain/auth-rules';
+import { Alert, App, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useChangePassword } from '../api/profile-calls.ts';
+
+interface Values {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** The Password tab: the current password, then the new one twice. Other sessions end on success. */
+export function PasswordForm() {
+  const [form] = Form.useForm<Values>();
+  const change = useChangePassword();
+  const { notification } = App.useApp();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (values: Values) => {
+    setError(null);
+    try {
+      await change.mutateAsync(values);
+      form.resetFields();
+      notification.success({ message: 'Updated', duration: 2 });
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Something went wrong!');
+    }
+  };
+
+  return (
+    <Form<Values> form={form} name="password" layout="vertical" requiredMark={false} onFinish={submit}>
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <Form.Item
+        label="Current Password"
+        name="current_password"
+        rules={[{ required: true, message: 'Enter your current password' }]}
+      >
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Form.Item
+        label={`New Password (${PASSWORD_MIN_LENGTH} characters and more)`}
+        name="password"
+        rules={[
+          { required: true, message: 'Enter a new password' },
+          {
+            validator: async (_, value: string) => {
+              const [problem] = passwordProblems(value ?? '');
+              if (value && problem) throw new Error(problem);
+            },
+          },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Password Confirmation"
+        name="password_confirmation"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: 'Confirm the new password' },
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string) => {
+              if (value && value !== getFieldValue('password'))
+                throw new Error('Password confirmation does not match.');
+            },
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={change.isPending}>
+        Change password
+      </Button>
+    </Form>
+  );
+}

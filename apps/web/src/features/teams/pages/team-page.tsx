@@ -1,0 +1,205 @@
+import { DeleteOutlined, EditOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
+import type { TeamMember } from '@livery/api-schemas/teams';
+import { memberStatusTone } from '@livery/domain/status-colour';
+import { App, Button, Card, Result, Skeleton, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useCurrentUser } from '../../../shared/auth/current-user.ts';
+import { PageHeader } from '../../../shared/components/page-header.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useMembers, useTeamChange } from '../api/team-calls.ts';
+import { InviteModal } from '../components/invite-modal.tsx';
+import { TeamNameModal } from '../components/team-name-modal.tsx';
+
+const STATUS_COLOUR = { success: 'green', danger: 'red', warning: 'gold' } as const;
+const STATUS_LABEL: Record<string, string> = {
+  joined: 'Joined',
+  not_joined: 'Not joined',
+  pending: 'Invited',
+};
+
+/** /teams/{id}: members with their status; the creator renames, deletes, resends and removes. */
+export default function TeamPage() {
+  const { id = '' } = useParams();
+  const members = useMembers(id);
+  const { data: user } = useCurrentUser();
+  const change = useTeamChange();
+  const navigate = useNavigate();
+  const { modal, notification } = App.useApp();
+  const [dialog, setDialog] = useState<'rename' | 'invite' | null>(null);
+
+  if (members.isPending) return <Skeleton active />;
+  if (members.error) {
+    const isMissing = members.error instanceof ApiError && members.error.status === 404;
+    return (
+      <Result
+        status={isMissing ? '404' : 'error'}
+        title={isMissing ? 'Team not found' : 'The team could not be loaded'}
+        extra={<Link to={paths.teams}>Back to Teams</Link>}
+      />
+    );
+  }
+  const { team, current_user_role: role } = members.data;
+  const isCreator = role === 'creator';
+  const canInvite = user?.department === 'person_in_charge';
+
+  const confirm = (title: string, okText: string, run: () => Promise<void>) =>
+    modal.confirm({
+      title,
+      content: "You won't be able to revert this!",
+      okText,
+      okButtonProps: { danger: true },
+      onOk: run,
+    });
+
+  const columns: TableColumnsType<TeamMember> = [
+    { title: 'Name', dataIndex: 'name' },
+    { title: 'E-mail', dataIndex: 'email' },
+    {
+      title: 'Role',
+      dataIndex: 'role',
+      render: (value: string) => (value === 'creator' ? 'Creator' : 'Member'),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      render: (status: string) => {
+        const tone = memberStatusTone(status);
+        return (
+          <Tag color={STATUS_COLOUR[tone as keyof typeof STATUS_COLOUR] ?? 'gold'}>
+            {STATUS_LABEL[status] ?? status}
+          </Tag>
+        );
+      },
+    },
+    ...(isCreator
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, member: TeamMember) =>
+              member.role === 'creator' ? null : (
+                <Space>
+                  {member.status !== 'joined' ? (
+                    <Button
+                      size="small"
+                      icon={<MailOutlined />}
+                      onClick={async () => {
+                        const { message } = await change.mutateAsync({
+                          path: 'team_accounts/resend_invitation',
+                          method: 'PUT',
+                          body: { team_id: team.uuid, user_email: member.email },
+                        });
+                        notification.success({ message, duration: 2 });
+                      }}
+                    >
+                      Resend
+                    </Button>
+                  ) : null}
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove ${member.email}`}
+                    onClick={() =>
+                      confirm('Are you sure?', 'Yes, remove', async () => {
+                        const { message } = await change.mutateAsync({
+                          path: `team_accounts/${team.uuid}/remove_member`,
+                          method: 'DELETE',
+                          body: { member_email: member.email },
+                        });
+                        notification.success({ message, duration: 2 });
+                      })
+                    }
+                  >
+                    Remove
+                  </Button>
+                </Space>
+              ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title={team.name}
+        subtitle={<Link to={paths.teams}>All teams</Link>}
+        extra={
+          <Space wrap>
+            {canInvite ? (
+              <Button type="primary" icon={<UserAddOutlined />} onClick={() => setDialog('invite')}>
+                Invite New
+              </Button>
+            ) : null}
+            {isCreator ? (
+              <>
+                <Button icon={<EditOutlined />} onClick={() => setDialog('rename')}>
+                  Rename
+                </Button>
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() =>
+                    confirm('Are you sure?', 'Yes, delete it!', async () => {
+                      const { message } = await change.mutateAsync({
+                        path: `team_accounts/${team.uuid}`,
+                        method: 'DELETE',
+                      });
+                      notification.success({ message, duration: 2 });
+                      navigate(paths.teams);
+                    })
+                  }
+                >
+                  Delete team
+                </Button>
+              </>
+            ) : null}
+          </Space>
+        }
+      />
+      <Card>
+        <Table<TeamMember>
+          rowKey="id"
+          columns={columns}
+          dataSource={members.data.members}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+      {dialog === 'rename' ? (
+        <TeamNameModal
+          title="Rename team"
+          okText="Save"
+          initialName={team.name}
+          onClose={() => setDialog(null)}
+          onSubmit={async ({ name }) => {
+            await change.mutateAsync({
+              path: `team_accounts/${team.uuid}`,
+              method: 'PUT',
+              body: { name },
+              silent: true,
+            });
+            notification.success({ message: 'Updated!', duration: 2 });
+          }}
+        />
+      ) : null}
+      {dialog === 'invite' ? (
+        <InviteModal
+          onClose={() => setDialog(null)}
+          onSubmit={async (emails) => {
+            const { message } = await change.mutateAsync({
+              path: 'team_accounts/invite_member',
+              method: 'POST',
+              body: { team_id: team.uuid, emails, role: 'member' },
+              silent: true,
+            });
+            notification.success({ message, duration: 2 });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

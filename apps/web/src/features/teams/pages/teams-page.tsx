@@ -1,0 +1,104 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Team } from '@livery/api-schemas/teams';
+import { App, Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../shared/auth/current-user.ts';
+import { PageHeader } from '../../../shared/components/page-header.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useTeamChange, useTeams } from '../api/team-calls.ts';
+import { TeamNameModal } from '../components/team-name-modal.tsx';
+
+/** /teams: the teams the user has joined, the default one, and a new team with invitations. */
+export default function TeamsPage() {
+  const teams = useTeams();
+  const { data: user } = useCurrentUser();
+  const change = useTeamChange();
+  const { notification } = App.useApp();
+  const [isCreating, setCreating] = useState(false);
+  const canInvite = user?.department === 'person_in_charge';
+
+  const setDefault = async (team: Team | null) => {
+    const { message } = await change.mutateAsync({
+      path: 'team_accounts/default',
+      method: 'PUT',
+      body: { team_id: team?.uuid ?? null },
+    });
+    notification.success({ message, duration: 2 });
+  };
+
+  const columns: TableColumnsType<Team> = [
+    {
+      title: 'Name',
+      dataIndex: 'name',
+      render: (name: string, team) => (
+        <>
+          <Link to={paths.team(team.uuid)}>{name}</Link>{' '}
+          {team.is_default ? <Tag color="blue">Default</Tag> : null}
+        </>
+      ),
+    },
+    { title: 'Members', dataIndex: 'members' },
+    {
+      title: 'Your role',
+      dataIndex: 'role',
+      render: (role: string) => <Tag>{role === 'creator' ? 'Creator' : 'Member'}</Tag>,
+    },
+    { title: 'Created by', dataIndex: 'user_name' },
+    {
+      title: 'Default',
+      key: 'default',
+      render: (_, team) =>
+        team.is_default ? (
+          <Button size="small" onClick={() => setDefault(null)}>
+            Remove default
+          </Button>
+        ) : (
+          <Button size="small" onClick={() => setDefault(team)}>
+            Set as default
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Teams"
+        subtitle="The teams you order for. Your default team is chosen first at checkout."
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            Add New Team
+          </Button>
+        }
+      />
+      <Card>
+        <Table<Team>
+          rowKey="uuid"
+          columns={columns}
+          dataSource={teams.data ?? []}
+          loading={teams.isPending}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+        />
+      </Card>
+      {isCreating ? (
+        <TeamNameModal
+          title="Add New Team"
+          okText="Create team"
+          withInvitations={canInvite}
+          onClose={() => setCreating(false)}
+          onSubmit={async ({ name, invite_members }) => {
+            const { message } = await change.mutateAsync({
+              path: 'team_accounts',
+              method: 'POST',
+              body: { teams: { name }, invite_members: invite_members?.trim() || undefined, role: 'member' },
+              silent: true,
+            });
+            notification.success({ message, duration: 2 });
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { expect, type Page, test } from '@playwright/test';
+import { latestMailTo, signInWithPassword, snap } from './helpers.ts';
+
+async function openSettingsMenu(page: Page) {
+  await page.getByRole('button', { name: 'Settings menu' }).click();
+}
+
+test('a team is created with two invitations: a colleague approves, a new address signs up and finishes setup', async ({
+  browser,
+}) => {
+  const newcomer = `newcomer-${Date.now()}@demo.test`;
+  const buyer = await browser.newPage();
+  await signInWithPassword(buyer, 'buyer@demo.test');
+  await expect(buyer).toHaveURL(/\/overview$/);
+  await buyer.goto('/teams');
+  await buyer.getByRole('button', { name: 'Add New Team' }).click();
+  const dialog = buyer.getByRole('dialog', { name: 'Add New Team' });
+  await dialog.getByLabel('Team Name').fill('Concierge');
+  await dialog.getByLabel('Invite members (optional)').fill(`member@demo.test, ${newcomer}`);
+  await dialog.getByRole('button', { name: 'Create team' }).click();
+  await expect(buyer.getByText('Team Created!')).toBeVisible();
+  await buyer.getByRole('link', { name: 'Concierge' }).click();
+  await expect(buyer.getByRole('row', { name: /member@demo\.test.*Invited/ })).toBeVisible();
+  await expect(buyer.getByRole('row', { name: new RegExp(`${newcomer}.*Not joined`) })).toBeVisible();
+  await snap(buyer, 'team-detail');
+
+  // The colleague approves from the settings menu and lands on the teams page.
+  const member = await browser.newPage();
+  await signInWithPassword(member, 'member@demo.test');
+  await expect(member).toHaveURL(/\/overview$/);
+  await openSettingsMenu(member);
+  await expect(member.getByText('invited you to')).toBeVisible();
+  await member.getByRole('button', { name: 'Approve' }).click();
+  await expect(member).toHaveURL(/\/teams$/);
+  await expect(member.getByRole('link', { name: 'Concierge' })).toBeVisible();
+
+  // The new address follows the e-mailed link, sets a password and finishes the setup wizard.
+  const fresh = await browser.newPage();
+  const mail = await latestMailTo(fresh, newcomer);
+  const link = /https?:\/\/\S+\/register\?\S+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  await fresh.goto(new URL(link!).pathname + new URL(link!).search);
+  await fresh.getByLabel(/New Password/).fill('a-new-password');
+  await fresh.getByLabel('Password Confirmation').fill('a-new-password');
+  await fresh.getByRole('checkbox').check();
+  await fresh.getByRole('button', { name: 'Save password' }).click();
+  await expect(fresh).toHaveURL(/\/setup$/);
+  await fresh.getByLabel('Name', { exact: true }).fill('Nora Newcomer');
+  await fresh.getByLabel('Phone', { exact: true }).fill('+65 6000 2222');
+  await fresh.getByLabel('Position', { exact: true }).fill('Concierge');
+  await fresh.getByLabel('Industry', { exact: true }).click();
+  await fresh.getByTitle('Hospitality').click();
+  await fresh.getByRole('button', { name: 'Next' }).click();
+  await expect(fresh.getByText('You already belong to Concierge')).toBeVisible();
+  await fresh.getByRole('button', { name: /Finish/ }).click();
+  await fresh.getByRole('button', { name: 'Go To Home Page' }).click();
+  await expect(fresh).toHaveURL(/\/overview$/);
+
+  await buyer.reload();
+  await expect(buyer.getByRole('row', { name: /member@demo\.test.*Joined/ })).toBeVisible();
+  await expect(buyer.getByRole('row', { name: new RegExp(`${newcomer}.*Joined`) })).toBeVisible();
+});
+
+test('addresses are created with a state where the country has states and without one elsewhere', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/profile');
+
+  async function fillAddress(country: string, values: Record<string, string>) {
+    await page.getByRole('button', { name: 'New address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New address' });
+    await dialog.getByLabel('First name').fill('Dana');
+    await dialog.getByLabel('Last name').fill('Lee');
+    await dialog.getByLabel('Company', { exact: true }).fill('Harbour Hotels Group');
+    await dialog.getByLabel('Country').fill(country);
+    await page.getByTitle(country, { exact: true }).click();
+    await dialog.getByLabel('Address', { exact: true }).fill(values.address!);
+    await dialog.getByLabel('City').fill(values.city!);
+    await dialog.getByLabel('Zip or postal code').fill(values.zip!);
+    await dialog.getByLabel('Phone').fill('+61 2 9000 0000');
+    await dialog.getByLabel('Nickname').fill(values.nickname!);
+    return dialog;
+  }
+
+  const sydney = await fillAddress('Australia', {
+    address: '1 Macquarie St',
+    city: 'Sydney',
+    zip: '2000',
+    nickname: 'Sydney hotel',
+  });
+  await sydney.getByRole('button', { name: 'Create address' }).click();
+  await expect(sydney.getByText('State is required')).toBeVisible();
+  await sydney.getByLabel('State').fill('New South');
+  await page.getByTitle('New South Wales', { exact: true }).click();
+  await snap(page, 'address-form');
+  await sydney.getByRole('button', { name: 'Create address' }).click();
+  await expect(page.getByText('Address Created')).toBeVisible();
+  await expect(page.getByText('Sydney hotel', { exact: true })).toBeVisible();
+
+  const paris = await fillAddress('France', {
+    address: '5 Rue de Rivoli',
+    city: 'Paris',
+    zip: '75001',
+    nickname: 'Paris office',
+  });
+  await expect(paris.getByLabel('State')).toHaveCount(0);
+  await paris.getByRole('button', { name: 'Create address' }).click();
+  await expect(page.getByText('Paris office', { exact: true })).toBeVisible();
+});
+
+test('the profile is edited, and a changed password signs in', async ({ page }) => {
+  await signInWithPassword(page, 'member@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/profile');
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await page.getByLabel('Phone', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Phone is required')).toBeVisible();
+  await page.getByLabel('Phone', { exact: true }).fill('+65 6999 0000');
+  await page.getByLabel('Company Position (optional)').fill('Front Office Manager');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Updated').first()).toBeVisible();
+  await snap(page, 'profile');
+
+  await page.getByRole('tab', { name: 'Password' }).click();
+  await page.getByLabel('Current Password').fill('livery-demo');
+  await page.getByLabel(/New Password/).fill('short');
+  await page.getByLabel('Password Confirmation').fill('short');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+  await page.getByLabel(/New Password/).fill('a-brand-new-password');
+  await page.getByLabel('Password Confirmation').fill('a-brand-new-password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Updated').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Settings menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInWithPassword(page, 'member@demo.test', 'a-brand-new-password');
+  await expect(page).toHaveURL(/\/overview$/);
+});
