@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { mapRosterColumns, missingBuilderColumns } from './roster-columns.ts';
+
+describe('roster column mapping', () => {
+  it('matches headers loosely by keywords', () => {
+    expect(
+      mapRosterColumns([
+        'Staff ID',
+        'Full Name',
+        'Name Tag',
+        'Gender',
+        'Department',
+        'Cost Center',
+        'Position',
+        'Laundry ID',
+        'Locker No',
+        'Uniform Code',
+        'Shirt Size',
+        'Quantity',
+        'Other Info',
+        'Note',
+      ]),
+    ).toEqual([
+      'staff_id',
+      'name',
+      'nametag',
+      'sex',
+      'department',
+      'cost_center',
+      'position',
+      'laundry_id',
+      'locker_id',
+      'uniform_code',
+      'size',
+      'qty',
+      'other_info',
+      'note',
+    ]);
+  });
+
+  it('reads snake_case, a byte-order mark and "qty"', () => {
+    expect(mapRosterColumns(['\uFEFFstaff_id', 'name', 'sex', 'size', 'qty'])).toEqual([
+      'staff_id',
+      'name',
+      'sex',
+      'size',
+      'qty',
+    ]);
+  });
+
+  it('numbers up to three tag columns and drops the rest and unknown columns', () => {
+    expect(mapRosterColumns(['Tag A', 'Tag B', 'Tag C', 'Tag D', 'Favourite colour'])).toEqual([
+      'tag_1',
+      'tag_2',
+      'tag_3',
+      null,
+      null,
+    ]);
+  });
+
+  it('keeps the first of two columns for one field', () => {
+    expect(mapRosterColumns(['Size', 'Size (again)'])).toEqual(['size', null]);
+  });
+});
+
+describe('builder mandatory columns', () => {
+  it('names every missing compulsory column in order', () => {
+    expect(missingBuilderColumns(['name', 'size'])).toEqual([
+      'Missing staff ID column',
+      'Missing Qty column',
+      'Missing Sex column',
+    ]);
+    expect(missingBuilderColumns(['staff_id', 'name', 'qty', 'sex', 'size'])).toEqual([]);
+  });
+});

@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkBuilderRow, checkBulkOrderRow } from './roster-rows.ts';
+
+const SIZES = ['S', 'M', 'L', 'XL'];
+const good = { staff_id: '007', name: 'Ana Lim', qty: '2', sex: 'female', size: 'M', nametag: 'Ana' };
+
+describe('builder row checks', () => {
+  it('accepts a complete row, sizes in any case', () => {
+    expect(checkBuilderRow(good, SIZES)).toEqual({ valid: true, error_message: '', column: null });
+    expect(checkBuilderRow({ ...good, size: 'xl' }, SIZES).valid).toBe(true);
+  });
+
+  it('reports the first problem in the spec’s order', () => {
+    expect(checkBuilderRow({ ...good, staff_id: ' ', name: '' }, SIZES)).toEqual({
+      valid: false,
+      error_message: 'Staff ID column is compulsory, please fill.',
+      column: 'staff_id',
+    });
+    expect(checkBuilderRow({ ...good, name: '' }, SIZES).error_message).toBe(
+      'Name column is compulsory, please fill.',
+    );
+    for (const qty of ['', '-1', '1.5', 'two']) {
+      expect(checkBuilderRow({ ...good, qty }, SIZES).error_message).toBe(
+        'Quantity requires a numeric number.',
+      );
+    }
+    expect(checkBuilderRow({ ...good, nametag: 'x'.repeat(26) }, SIZES).error_message).toBe(
+      'Tags Max 25 Characters',
+    );
+    expect(checkBuilderRow({ ...good, nametag: 'x'.repeat(25) }, SIZES).valid).toBe(true);
+    expect(checkBuilderRow({ ...good, sex: '' }, SIZES).error_message).toBe(
+      'Sex column is compulsory, please fill.',
+    );
+    expect(checkBuilderRow({ ...good, size: '3XL' }, SIZES)).toMatchObject({
+      error_message: 'Size 3XL is not available.',
+      column: 'size',
+    });
+  });
+
+  it('accepts a quantity of zero', () => {
+    expect(checkBuilderRow({ ...good, qty: '0' }, SIZES).valid).toBe(true);
+  });
+});
+
+describe('bulk order row checks', () => {
+  const row = {
+    staff_id: '0042',
+    name: 'Raj',
+    sex: 'male',
+    product1_size: 'L',
+    product1_qty: '1',
+    product2_size: 'NA',
+    product2_qty: '0',
+  };
+  const productSizes = [SIZES, ['One Size']];
+
+  it('accepts a complete row, NA meaning none of that product', () => {
+    expect(checkBulkOrderRow(row, productSizes).valid).toBe(true);
+  });
+
+  it('lists every problem with the spec’s words', () => {
+    const check = checkBulkOrderRow(
+      {
+        ...row,
+        staff_id: '',
+        name: '',
+        sex: '',
+        nametag: 'y'.repeat(26),
+        product1_qty: '-2',
+        product2_size: 'XXL',
+      },
+      productSizes,
+    );
+    expect(check.valid).toBe(false);
+    expect(check.error_message.split('\n')).toEqual([
+      '- Input Staff ID',
+      '- Input Name',
+      '- Tags Max 25 Characters',
+      '- Input Gender',
+      '- Input product1_qty',
+      '- Size XXL is not one of One Size',
+    ]);
+    expect(check.column).toBe('staff_id');
+  });
+
+  it('never calls a row with a missing staff id valid', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (name, size) => {
+        expect(
+          checkBulkOrderRow({ ...row, staff_id: '', name, product1_size: size }, productSizes).valid,
+        ).toBe(false);
+      }),
+    );
+  });
+});

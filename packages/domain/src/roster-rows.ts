@@ -1,0 +1,74 @@
+/** Longest name tag printed on a garment (spec 02 section 9). */
+export const NAMETAG_MAX_LENGTH = 25;
+
+/** A roster row as read from a CSV or typed in: every cell is text until checked. */
+export type RosterRow = Record<string, string | undefined>;
+
+export interface RowCheck {
+  valid: boolean;
+  /** The first problem found, in the spec's order; empty when valid. */
+  error_message: string;
+  /** The column the problem is in, so the table can mark that cell. */
+  column: string | null;
+}
+
+const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
+
+function isWholeNumberOfAtLeastZero(value: string | undefined): boolean {
+  return value !== undefined && /^\s*\d+\s*$/.test(value);
+}
+
+const VALID: RowCheck = { valid: true, error_message: '', column: null };
+
+/**
+ * The builder's CSV row checks (spec 02 section 5), in order; the first failing one names the row's error.
+ * Sizes compare case-insensitively, as people type them.
+ */
+export function checkBuilderRow(row: RosterRow, sizes: readonly string[]): RowCheck {
+  const size = row.size?.trim() ?? '';
+  const checks: Array<[boolean, string, string]> = [
+    [isBlank(row.staff_id), 'Staff ID column is compulsory, please fill.', 'staff_id'],
+    [isBlank(row.name), 'Name column is compulsory, please fill.', 'name'],
+    [!isWholeNumberOfAtLeastZero(row.qty), 'Quantity requires a numeric number.', 'qty'],
+    [(row.nametag?.trim().length ?? 0) > NAMETAG_MAX_LENGTH, 'Tags Max 25 Characters', 'nametag'],
+    [isBlank(row.sex), 'Sex column is compulsory, please fill.', 'sex'],
+    [!findSize(sizes, size), `Size ${size} is not available.`, 'size'],
+  ];
+  const failed = checks.find(([fails]) => fails);
+  return failed ? { valid: false, error_message: failed[1], column: failed[2] } : VALID;
+}
+
+/** The product's own spelling of a size typed in any case, or undefined. */
+export function findSize(sizes: readonly string[], typed: string): string | undefined {
+  const wanted = typed.trim().toUpperCase();
+  return sizes.find((size) => size.toUpperCase() === wanted);
+}
+
+/**
+ * The bulk order's row checks (spec 02 section 5): every problem of the row, each on its own line as the
+ * spec words it ('- Input Staff ID' ...). Product N's columns are product{N}_size and product{N}_qty; a size
+ * may be NA when that employee takes none of the product.
+ */
+export function checkBulkOrderRow(row: RosterRow, productSizes: ReadonlyArray<readonly string[]>): RowCheck {
+  const problems: Array<[string, string]> = [];
+  if (isBlank(row.staff_id)) problems.push(['- Input Staff ID', 'staff_id']);
+  if (isBlank(row.name)) problems.push(['- Input Name', 'name']);
+  if ((row.nametag?.trim().length ?? 0) > NAMETAG_MAX_LENGTH)
+    problems.push(['- Tags Max 25 Characters', 'nametag']);
+  if (isBlank(row.sex)) problems.push(['- Input Gender', 'sex']);
+  productSizes.forEach((sizes, index) => {
+    const prefix = `product${index + 1}`;
+    const qtyColumn = `${prefix}_qty`;
+    if (!isWholeNumberOfAtLeastZero(row[qtyColumn])) problems.push([`- Input ${qtyColumn}`, qtyColumn]);
+    const size = row[`${prefix}_size`]?.trim() ?? '';
+    if (size.toUpperCase() !== 'NA' && !findSize(sizes, size)) {
+      problems.push([`- Size ${size} is not one of ${sizes.join(', ')}`, `${prefix}_size`]);
+    }
+  });
+  if (problems.length === 0) return VALID;
+  return {
+    valid: false,
+    error_message: problems.map(([message]) => message).join('\n'),
+    column: problems[0]![1],
+  };
+}
