@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -106,7 +107,20 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 /** Serves the built single-page app; any other GET outside /api falls back to index.html for client routing. */
 function registerWebApp(app: FastifyInstance, config: Config): void {
   const hasWebApp = fs.existsSync(config.webDistDir);
-  if (hasWebApp) app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  if (hasWebApp) {
+    // The build writes .br and .gz beside each asset; hashed assets never change, so they are cached for good.
+    app.register(fastifyStatic, {
+      root: config.webDistDir,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (response, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApiCall = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
     if (hasWebApp && request.method === 'GET' && !isApiCall) {

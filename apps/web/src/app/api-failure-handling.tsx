@@ -1,14 +1,19 @@
 import { NOTIFICATION_TIMEOUT_MS, WARNING_405_TIMEOUT_MS } from '@livery/domain/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Modal } from 'antd';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoginForm } from '../features/auth/components/login-form.tsx';
 import { onApiFailure } from '../shared/api/client.ts';
 import { currentUserQuery } from '../shared/auth/current-user.ts';
 import { closeLoginPrompt, openLoginPrompt, useIsLoginPromptOpen } from '../shared/auth/login-prompt.ts';
 import { clearSession, readStoredUserName } from '../shared/auth/session-store.ts';
+import { PageLoading } from '../shared/components/page-loading.tsx';
 import { paths } from '../shared/config/paths.ts';
+
+// Loaded only when a session expires: the form is not part of the first page's JavaScript.
+const LoginForm = lazy(() =>
+  import('../features/auth/components/login-form.tsx').then((module) => ({ default: module.LoginForm })),
+);
 
 /** Calls whose 401 means "wrong credentials", not "session expired". */
 const CREDENTIAL_CALLS = ['v1/auth/sign_in', 'v1/auth/password', 'users/request_otp_auth'];
@@ -68,15 +73,17 @@ export function ApiFailureHandling() {
       destroyOnHidden
       centered
     >
-      <LoginForm
-        defaultTab="password"
-        onSignedIn={(user) => {
-          closeLoginPrompt();
-          queryClient.setQueryData(currentUserQuery.queryKey, user);
-          // Re-render the current page in place: refetch what it shows, no navigation.
-          void queryClient.invalidateQueries();
-        }}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <LoginForm
+          defaultTab="password"
+          onSignedIn={(user) => {
+            closeLoginPrompt();
+            queryClient.setQueryData(currentUserQuery.queryKey, user);
+            // Re-render the current page in place: refetch what it shows, no navigation.
+            void queryClient.invalidateQueries();
+          }}
+        />
+      </Suspense>
       <div style={{ marginTop: 12 }}>
         <Link to={paths.login} onClick={closeLoginPrompt}>
           Login with other account

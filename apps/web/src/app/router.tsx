@@ -3,12 +3,18 @@ import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoading } from '../shared/components/page-loading.tsx';
 import { paths } from '../shared/config/paths.ts';
 import { RequireCustomer, RequireProvider, RequireSetupPending } from './guards.tsx';
-import { AdminLayout } from './layouts/admin-layout.tsx';
-import { MainLayout } from './layouts/main-layout.tsx';
-import { SecondLayout } from './layouts/second-layout.tsx';
 import { Root } from './root.tsx';
 import { COMING_SOON_ROUTES, comingSoonElement } from './route-table.tsx';
 
+const MainLayout = lazy(() =>
+  import('./layouts/main-layout.tsx').then((module) => ({ default: module.MainLayout })),
+);
+const SecondLayout = lazy(() =>
+  import('./layouts/second-layout.tsx').then((module) => ({ default: module.SecondLayout })),
+);
+const AdminLayout = lazy(() =>
+  import('./layouts/admin-layout.tsx').then((module) => ({ default: module.AdminLayout })),
+);
 const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
 const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
@@ -42,33 +48,21 @@ export const router = createBrowserRouter([
         element: <RequireSetupPending>{standalone(<SetupPage />)}</RequireSetupPending>,
       },
       {
-        element: (
-          <RequireProvider>
-            <AdminLayout />
-          </RequireProvider>
-        ),
+        element: <RequireProvider>{standalone(<AdminLayout />)}</RequireProvider>,
         children: [
           { path: paths.admin, element: <AdminOrdersPage /> },
           { path: paths.adminOrders, element: <AdminOrdersPage /> },
         ],
       },
       {
-        element: (
-          <RequireCustomer>
-            <SecondLayout />
-          </RequireCustomer>
-        ),
+        element: <RequireCustomer>{standalone(<SecondLayout />)}</RequireCustomer>,
         children: [
           { path: paths.profile, element: <ProfilePage /> },
           { path: paths.settings, element: <Navigate to={paths.profile} replace /> },
         ],
       },
       {
-        element: (
-          <RequireCustomer>
-            <MainLayout />
-          </RequireCustomer>
-        ),
+        element: <RequireCustomer>{standalone(<MainLayout />)}</RequireCustomer>,
         children: [
           { path: paths.home, element: <Navigate to={paths.overview} replace /> },
           { path: paths.overview, element: <OverviewPage /> },
