@@ -17,7 +17,9 @@ function closure(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = fs.readFileSync(path.join(dist, file), 'utf8');
-  for (const match of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const match of code.matchAll(
+    /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     closure(path.join('assets', match[1]), seen);
   }
   return seen;
@@ -47,6 +49,8 @@ for (const [page, chunks] of Object.entries(pages)) {
     gzip += zlib.gzipSync(bytes, { level: 9 }).length;
     brotli += zlib.brotliCompressSync(bytes).length;
   }
-  console.log(`${page.padEnd(28)} ${String(files.size).padStart(3)} files ${kb(gzip).padStart(10)} gzip ${kb(brotli).padStart(10)} brotli`);
+  console.log(
+    `${page.padEnd(28)} ${String(files.size).padStart(3)} files ${kb(gzip).padStart(10)} gzip ${kb(brotli).padStart(10)} brotli`,
+  );
 }
 console.log('budget: 250 KB gzip for the first page a user sees');
