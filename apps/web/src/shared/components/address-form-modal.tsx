@@ -1,8 +1,7 @@
 import type { Address, AddressBody } from '@livery/api-schemas/addresses';
 import { Alert, App, Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useState } from 'react';
 import { useCountries, useSaveAddress, useStates } from '../api/addresses.ts';
-import { ApiError } from '../api/client.ts';
+import { useFormSubmit } from '../hooks/use-form-submit.ts';
 
 type Values = Omit<AddressBody, 'state'> & { state?: string | null };
 
@@ -17,32 +16,18 @@ export function AddressFormModal({ address, onClose }: { address?: Address; onCl
   const states = useStates(country);
   const save = useSaveAddress();
   const { notification } = App.useApp();
-  const [error, setError] = useState<string | null>(null);
   const hasStates = (states.data?.length ?? 0) > 0;
 
-  const submit = async () => {
-    setError(null);
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    try {
-      const answer = await save.mutateAsync({
-        uuid: address?.uuid,
-        body: { ...values, state: hasStates ? (values.state ?? null) : null },
-      });
-      notification.success({
-        message: address ? 'Address Updated' : 'Address Created',
-        description: answer.address.summary,
-        duration: 2,
-      });
-      onClose();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Something went wrong!');
-    }
-  };
+  const { submit, error } = useFormSubmit(form, async (values) => {
+    const state = hasStates ? (values.state ?? null) : null;
+    const answer = await save.mutateAsync({ uuid: address?.uuid, body: { ...values, state } });
+    notification.success({
+      message: address ? 'Address Updated' : 'Address Created',
+      description: answer.address.summary,
+      duration: 2,
+    });
+    onClose();
+  });
 
   const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required` }];
 

@@ -1,10 +1,10 @@
-import { PASSWORD_MIN_LENGTH, passwordProblems } from '@livery/domain/auth-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { currentUserQuery } from '../../../shared/auth/current-user.ts';
+import { NewPasswordFields } from '../../../shared/components/new-password-fields.tsx';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { setPassword } from '../api/password.ts';
@@ -55,37 +55,7 @@ export default function RegisterPage() {
         <Form.Item label="Email">
           <Input value={email} disabled size="large" />
         </Form.Item>
-        <Form.Item
-          label={`New Password (${PASSWORD_MIN_LENGTH} characters and more)`}
-          name="password"
-          rules={[
-            { required: true, message: 'Enter a password' },
-            {
-              validator: async (_, value: string) => {
-                const [problem] = passwordProblems(value ?? '');
-                if (value && problem) throw new Error(problem);
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
-        <Form.Item
-          label="Password Confirmation"
-          name="password_confirmation"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: 'Confirm the password' },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string) => {
-                if (value && value !== getFieldValue('password'))
-                  throw new Error('Password confirmation does not match.');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" size="large" />
-        </Form.Item>
+        <NewPasswordFields size="large" />
         <Form.Item
           name="terms"
           valuePropName="checked"

@@ -1,7 +1,7 @@
-import { PASSWORD_MIN_LENGTH, passwordProblems } from '@livery/domain/auth-rules';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { NewPasswordFields } from '../../../shared/components/new-password-fields.tsx';
 import { useChangePassword } from '../api/profile-calls.ts';
 
 interface Values {
@@ -38,37 +38,7 @@ export function PasswordForm() {
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
-      <Form.Item
-        label={`New Password (${PASSWORD_MIN_LENGTH} characters and more)`}
-        name="password"
-        rules={[
-          { required: true, message: 'Enter a new password' },
-          {
-            validator: async (_, value: string) => {
-              const [problem] = passwordProblems(value ?? '');
-              if (value && problem) throw new Error(problem);
-            },
-          },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="Password Confirmation"
-        name="password_confirmation"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: 'Confirm the new password' },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string) => {
-              if (value && value !== getFieldValue('password'))
-                throw new Error('Password confirmation does not match.');
-            },
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <NewPasswordFields />
       <Button type="primary" htmlType="submit" loading={change.isPending}>
         Change password
       </Button>

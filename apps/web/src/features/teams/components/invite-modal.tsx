@@ -1,7 +1,6 @@
 import { parseEmailList } from '@livery/domain/email-list';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { ApiError } from '../../../shared/api/client.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 
 /** 'Invite New': comma-separated addresses, all invited as members. */
 export function InviteModal({
@@ -12,27 +11,10 @@ export function InviteModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<{ emails: string }>();
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
-
-  const submit = async () => {
-    setError(null);
-    let emails: string;
-    try {
-      ({ emails } = await form.validateFields());
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(emails);
-      onClose();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Something went wrong!');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submit, error, isSaving } = useFormSubmit(form, async ({ emails }) => {
+    await onSubmit(emails);
+    onClose();
+  });
 
   return (
     <Modal

@@ -1,6 +1,5 @@
 import { Alert, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { ApiError } from '../../../shared/api/client.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 
 /**
  * A form in a modal for naming a team (create or rename), optionally with invitations.
@@ -22,27 +21,10 @@ export function TeamNameModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<{ name: string; invite_members?: string }>();
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setSaving] = useState(false);
-
-  const submit = async () => {
-    setError(null);
-    let values: { name: string; invite_members?: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await onSubmit(values);
-      onClose();
-    } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Something went wrong!');
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
+    await onSubmit(values);
+    onClose();
+  });
 
   return (
     <Modal
