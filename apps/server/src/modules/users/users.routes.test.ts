@@ -158,4 +158,13 @@ describe('PUT /api/users/{id}', () => {
     const cleared = await updateUser(headers, user.id, { bill_add_id: null });
     expect(cleared.json().user.bill_add_id).toBeNull();
   });
+
+  it('lets only the person in charge rename the company', async () => {
+    const { company } = await createBuyer(testApp.database.db);
+    const member = await createUser(testApp.database.db, { companyId: company.id, department: null });
+    const headers = await signIn(testApp.app, member.email);
+    const response = await updateUser(headers, member.id, { company_name: 'Hijacked Ltd' });
+    expect(response.statusCode).toBe(403);
+    expect((await getCurrentUser(headers)).json().user.company.name).toBe(company.name);
+  });
 });

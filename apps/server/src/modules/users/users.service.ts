@@ -1,7 +1,7 @@
 import type { UpdateUserBody, User } from '@livery/api-schemas/users';
 import { countryName } from '@livery/domain/country-name';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { notFound, unprocessable } from '../../errors.ts';
+import { forbidden, notFound, unprocessable } from '../../errors.ts';
 import { findAddressOfCompany } from '../addresses/addresses.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { countSavedProducts } from '../saved-products/saved-products.service.ts';
@@ -56,7 +56,7 @@ async function checkAddressOfCompany(db: Database, companyId: number, addressId:
 
 /**
  * Updates the caller's own profile (another user's id is "not found"). The e-mail never changes;
- * company_name renames the caller's company; default addresses must belong to the company.
+ * company_name renames the caller's company (person in charge only); default addresses must belong to the company.
  */
 export async function updateUser(
   db: Database,
@@ -65,6 +65,10 @@ export async function updateUser(
   body: UpdateUserBody,
 ): Promise<User> {
   if (userId !== caller.id) throw notFound('User');
+  // The company's name is the company's: only its person in charge may change it.
+  if (body.company_name !== undefined && caller.department !== 'person_in_charge') {
+    throw forbidden('Only the person in charge can change the company name.');
+  }
 
   const changes: UserProfileChanges = {};
   if (body.country !== undefined) {

@@ -58,7 +58,6 @@ export default function SetupPage() {
         phone: values.phone,
         industry: values.industry,
         company_position: values.company_position,
-        company_name: values.company,
       });
       setStep(1);
     });
@@ -119,9 +118,9 @@ export default function SetupPage() {
         <Form.Item
           label="Company"
           name="company"
-          rules={[{ required: true, whitespace: true, message: 'Company is required' }]}
+          extra="Your company's name is set by Livery; ask support to change it."
         >
-          <Input autoComplete="organization" />
+          <Input disabled />
         </Form.Item>
         <Form.Item
           label="Industry"
