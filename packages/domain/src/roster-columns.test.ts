@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapRosterColumns, missingBuilderColumns } from './roster-columns.ts';
+import { mapBulkOrderColumns, mapRosterColumns, missingBuilderColumns } from './roster-columns.ts';
 
 describe('roster column mapping', () => {
   it('matches headers loosely by keywords', () => {
@@ -71,5 +71,52 @@ describe('builder mandatory columns', () => {
       'Missing Sex column',
     ]);
     expect(missingBuilderColumns(['staff_id', 'name', 'qty', 'sex', 'size'])).toEqual([]);
+  });
+});
+
+describe('bulk order column mapping', () => {
+  it('gives product columns to their product and the rest to the roster', () => {
+    expect(
+      mapBulkOrderColumns(
+        [
+          'staff_id',
+          'name',
+          'department',
+          'sex',
+          'product1_size',
+          'product1_qty',
+          'Product 2 Size',
+          'Product 2 Qty',
+          'other_info',
+        ],
+        2,
+      ),
+    ).toEqual([
+      'staff_id',
+      'name',
+      'department',
+      'sex',
+      'product1_size',
+      'product1_qty',
+      'product2_size',
+      'product2_qty',
+      'other_info',
+    ]);
+  });
+
+  it('drops columns of products that were not chosen and a fourth tag', () => {
+    expect(
+      mapBulkOrderColumns(
+        [
+          'product3_size',
+          'product1_tag_1',
+          'product1_tag_2',
+          'product1_tag_3',
+          'product1_tag_4',
+          'product1_note',
+        ],
+        2,
+      ),
+    ).toEqual([null, 'product1_tag_1', 'product1_tag_2', 'product1_tag_3', null, 'product1_note']);
   });
 });

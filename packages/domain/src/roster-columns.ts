@@ -87,3 +87,37 @@ export function missingBuilderColumns(mapped: ReadonlyArray<string | null>): str
     ({ message }) => message,
   );
 }
+
+/** Bulk order products per order: 1 to 10 (spec 02 section 9). */
+export const MAX_BULK_ORDER_PRODUCTS = 10;
+
+/**
+ * Maps bulk-order CSV headers: `product{N} size/qty/note/tag` columns belong to product N (only for the
+ * chosen products, up to three tags each); every other header maps as a plain roster column.
+ */
+export function mapBulkOrderColumns(headers: readonly string[], productCount: number): Array<string | null> {
+  const tagsPerProduct = new Map<number, number>();
+  const taken = new Set<string>();
+  const plain = mapRosterColumns(headers.map((header) => (/product\s*_?\s*\d+/i.test(header) ? '' : header)));
+  return headers.map((header, index) => {
+    const match = /product\s*_?\s*(\d+)\s*_?\s*(.*)$/i.exec(normalise(header).replace(/ /g, '_'));
+    if (!match) return plain[index] ?? null;
+    const product = Number(match[1]);
+    if (product < 1 || product > Math.min(productCount, MAX_BULK_ORDER_PRODUCTS)) return null;
+    const rest = (match[2] ?? '').replace(/_/g, ' ');
+    let field: string | null = null;
+    if (rest.includes('size')) field = 'size';
+    else if (rest.includes('qty') || rest.includes('quantity')) field = 'qty';
+    else if (rest.includes('note')) field = 'note';
+    else if (rest.includes('tag')) {
+      const count = (tagsPerProduct.get(product) ?? 0) + 1;
+      tagsPerProduct.set(product, count);
+      field = count <= MAX_TAG_COLUMNS ? `tag_${count}` : null;
+    }
+    if (!field) return null;
+    const column = `product${product}_${field}`;
+    if (taken.has(column)) return null;
+    taken.add(column);
+    return column;
+  });
+}

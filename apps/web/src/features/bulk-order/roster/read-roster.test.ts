@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { readBulkOrderRoster } from './read-roster.ts';
+
+const SIZES = [['S', 'M', 'L']];
+
+describe('reading a bulk-order roster', () => {
+  it('keeps staff IDs as text, reads CRLF, quotes and a byte-order mark, and drops unknown columns', () => {
+    const csv =
+      '\uFEFFstaff_id,name,sex,department,product1_size,product1_qty,favourite\r\n' +
+      '007,"Lim, Ana",female,Front Office,M,2,blue\r\n' +
+      '0042,Raj,male,Kitchen,L,1,red\r\n';
+    const roster = readBulkOrderRoster(csv, SIZES);
+    expect(roster.columns).toEqual([
+      'staff_id',
+      'name',
+      'sex',
+      'department',
+      'product1_size',
+      'product1_qty',
+      null,
+    ]);
+    expect(roster.rows.map((row) => row.cells.staff_id)).toEqual(['007', '0042']);
+    expect(roster.rows[0]!.cells.name).toBe('Lim, Ana');
+    expect(roster.invalidCount).toBe(0);
+  });
+
+  it('marks each invalid row with the spec’s message', () => {
+    const csv =
+      'staff_id,name,sex,product1_size,product1_qty,nametag\n,Ann,female,M,1,\n9,Bo,male,XXL,1,\n10,Cy,male,S,1,' +
+      'x'.repeat(26);
+    const roster = readBulkOrderRoster(csv, SIZES);
+    expect(roster.invalidCount).toBe(3);
+    expect(roster.rows.map((row) => row.check.error_message)).toEqual([
+      '- Input Staff ID',
+      '- Size XXL is not one of S, M, L',
+      '- Tags Max 25 Characters',
+    ]);
+  });
+});
