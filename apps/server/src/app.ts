@@ -29,15 +29,18 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { planAccessPlugin } from './plugins/plan-access.ts';
+import { createDiskFileStore, type FileStore } from './storage/file-store.ts';
 
 export interface AppDependencies {
   config: Config;
   db: Database;
+  /** Uploaded and generated files; on local disk unless a test or deployment passes another. */
+  files?: FileStore;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDependencies;
+    deps: AppDependencies & { files: FileStore };
   }
 }
 
@@ -59,7 +62,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', deps);
+  app.decorate('deps', { ...deps, files: deps.files ?? createDiskFileStore(config.dataDir) });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

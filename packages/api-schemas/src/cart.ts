@@ -1,17 +1,69 @@
+import { COLORS_COUNT_OPTIONS, FINISHING_KEYS, PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
 import { z } from 'zod';
 
 const quantity = z.number().int('Quantity must be a whole number').min(0, 'Quantity cannot be negative');
 
-/** POST /api/kart_items: the quote form. Prices are never taken from it; the server prices every line. */
-export const addKartItemBody = z.object({
-  quote: z.object({
-    mode: z.enum(['normal', 'pro']).default('normal'),
-    product_type: z.enum(['saved_products', 'kart_items']).default('saved_products'),
-    saved_product_id: z.string().uuid(),
-    qty_options: z.record(z.string().max(20), quantity),
-    variations: z.object({ apparel_color: z.string().max(50).optional() }).optional(),
-  }),
+/** An artwork placed on a face, canvas pixels (650 x 650), with how it is decorated. */
+export const placedArtwork = z.object({
+  artwork_id: z.string().uuid(),
+  left: z.number().finite(),
+  top: z.number().finite(),
+  width: z.number().finite().positive(),
+  height: z.number().finite().positive(),
+  angle: z.number().finite().default(0),
+  width_cm: z.number().finite().positive(),
+  height_cm: z.number().finite().positive(),
+  finishing: z.enum(FINISHING_KEYS),
+  colors_count: z
+    .number()
+    .int()
+    .refine(
+      (value) => (COLORS_COUNT_OPTIONS as readonly number[]).includes(value),
+      'Colours must be 1-4 or 99',
+    ),
+  print_size: z.enum(PRINT_SIZE_CLASSES),
 });
+export type PlacedArtworkInput = z.infer<typeof placedArtwork>;
+
+/** One face of a design: its placed artworks and the print-ready SVG the builder exported. */
+export const facePrint = z.object({
+  svg: z.string().max(4_000_000).optional(),
+  tpl_svg: z.string().max(4_000_000).optional(),
+  artworks: z.array(placedArtwork).max(50).default([]),
+});
+
+/** A roster row as sent (name list or bulk order): every value is text, ids keep their leading zeros. */
+export const employeeRow = z.record(z.string().max(40), z.string().max(500).nullable());
+export type EmployeeRowInput = z.infer<typeof employeeRow>;
+
+/**
+ * The quote form (spec 02 section 3) as JSON: what the builder posts to price (quote_items), save
+ * (saved_products) and add to the cart (kart_items). Prices are never taken from it.
+ * Either saved_product_id (a saved product's uuid) or product_id (a catalogue product's uuid) names the product.
+ */
+export const quoteForm = z.object({
+  mode: z.enum(['normal', 'pro']).default('normal'),
+  product_type: z.enum(['saved_products', 'kart_items']).default('saved_products'),
+  saved_product_id: z.string().uuid().optional(),
+  product_id: z.string().uuid().optional(),
+  product_name: z.string().trim().max(200).optional(),
+  team_id: z.string().uuid().nullable().optional(),
+  inventory_id: z.string().uuid().nullable().optional(),
+  item_uid: z.string().uuid().optional(),
+  is_change: z.boolean().optional(),
+  qty_options: z.record(z.string().max(20), quantity),
+  variations: z
+    .object({ apparel_color: z.string().max(50).optional(), image_id: z.number().int().optional() })
+    .optional(),
+  /** Face alias -> that face's design. */
+  prints: z.record(z.string().max(40), facePrint).optional(),
+  /** The name list in CSV mode ('pro'). */
+  employees: z.array(employeeRow).max(10_000).optional(),
+});
+export type QuoteForm = z.infer<typeof quoteForm>;
+
+/** POST /api/kart_items. */
+export const addKartItemBody = z.object({ quote: quoteForm });
 export type AddKartItemBody = z.infer<typeof addKartItemBody>;
 
 export const kartItem = z.object({

@@ -4,6 +4,7 @@ import {
   formatPriceRange,
   isPricing,
   type Pricing,
+  priceDesignedLine,
   priceLine,
   priceRange,
   tierUnitPrice,
@@ -118,5 +119,69 @@ describe('isPricing', () => {
     expect(isPricing({ qtys: { '1': -5 }, addons_size: {} })).toBe(false);
     expect(isPricing({ qtys: { '1': 1.5 }, addons_size: {} })).toBe(false);
     expect(isPricing(null)).toBe(false);
+  });
+});
+
+describe('designed line', () => {
+  const table = {
+    screenprint: { a5: { '1': 100, '2': 150, '99': 400 }, a4: { '1': 200 }, a3: { '1': 300 } },
+    embroidery: { a5: { '1': 350 }, a4: { '1': 500 }, a3: { '1': 800 } },
+  };
+
+  it('adds every artwork’s finishing surcharge to every piece', () => {
+    const line = priceDesignedLine(
+      polo,
+      { M: 10 },
+      [
+        { finishing: 'screenprint', print_size: 'a4', colors_count: 1 },
+        { finishing: 'embroidery', print_size: 'a5', colors_count: 1 },
+      ],
+      table,
+    );
+    expect(line).toEqual({
+      totalQuantity: 10,
+      unitPrice: 2500,
+      decorationPerPiece: 550,
+      surcharge: 5500,
+      amount: 30500,
+    });
+  });
+
+  it('prices a missing colour count at the next larger one', () => {
+    const line = priceDesignedLine(
+      polo,
+      { M: 1 },
+      [{ finishing: 'screenprint', print_size: 'a5', colors_count: 3 }],
+      table,
+    );
+    expect(line.decorationPerPiece).toBe(400);
+  });
+
+  it('refuses a finishing the table does not know', () => {
+    expect(() =>
+      priceDesignedLine(polo, { M: 1 }, [{ finishing: 'laser', print_size: 'a4', colors_count: 1 }], table),
+    ).toThrow(RangeError);
+  });
+
+  it('never prices below the plain line and never goes negative', () => {
+    fc.assert(
+      fc.property(
+        fc.dictionary(fc.constantFrom('S', 'M', 'L', '2XL'), fc.integer({ min: 0, max: 500 })),
+        fc.array(
+          fc.record({
+            finishing: fc.constantFrom('screenprint', 'embroidery'),
+            print_size: fc.constantFrom('a5' as const, 'a4' as const, 'a3' as const),
+            colors_count: fc.constant(1),
+          }),
+          { maxLength: 5 },
+        ),
+        (quantities, decorations) => {
+          const plain = priceLine(polo, quantities);
+          const designed = priceDesignedLine(polo, quantities, decorations, table);
+          expect(designed.amount).toBeGreaterThanOrEqual(plain.amount);
+          expect(designed.amount).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { type Decoration, decorationSurcharge, type FinishingSurcharges } from './finishing.ts';
 import { type Cents, cents } from './money.ts';
 
 /** Tier prices (minimum quantity -> unit price in cents) and size add-ons (size -> extra cents a piece). */
@@ -62,6 +63,30 @@ export function priceLine(pricing: Pricing, qtyOptions: Record<string, number>):
     unitPrice,
     surcharge: cents(surcharge),
     amount: cents(unitPrice * totalQuantity + surcharge),
+  };
+}
+
+/**
+ * Prices a designed line: the tier price of the total quantity, each size's add-on, and every placed
+ * artwork's finishing surcharge on every piece. `surcharge` holds the add-ons and the decoration together.
+ */
+export function priceDesignedLine(
+  pricing: Pricing,
+  qtyOptions: Record<string, number>,
+  decorations: readonly Decoration[],
+  finishingTable: Readonly<Record<string, FinishingSurcharges>>,
+): PricedLine & { decorationPerPiece: Cents } {
+  const line = priceLine(pricing, qtyOptions);
+  const decorationPerPiece = decorations.reduce(
+    (sum, decoration) => sum + decorationSurcharge(finishingTable, decoration),
+    0,
+  );
+  const surcharge = line.surcharge + decorationPerPiece * line.totalQuantity;
+  return {
+    ...line,
+    surcharge: cents(surcharge),
+    amount: cents(line.unitPrice * line.totalQuantity + surcharge),
+    decorationPerPiece: cents(decorationPerPiece),
   };
 }
 

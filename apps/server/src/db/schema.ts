@@ -1,3 +1,4 @@
+import type { PrintSizeClass } from '@livery/domain/finishing';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -190,6 +191,37 @@ export const taxRates = pgTable('tax_rates', {
   ratePercent: integer('rate_percent').notNull(),
 });
 
+/** Where artwork may go on a face: the print area in canvas pixels (650 x 650) and its scale. */
+export interface FacePrintConfig {
+  px_per_cm: number;
+  /** The reference point measurements start from (e.g. the collar's centre), canvas pixels. */
+  refpt: { x: number; y: number };
+  print_area: { left: number; top: number; width: number; height: number };
+}
+
+export interface ProductFace {
+  alias: string;
+  template_url: string;
+  pconfig: FacePrintConfig;
+}
+
+/** A colour of a product, with the garment drawn in that colour per face alias when the provider has one. */
+export interface ProductColour {
+  value: string;
+  title: string;
+  images?: Record<string, string>;
+}
+
+/** A photo of a non-builder product (the carousel), per colour. */
+export interface ProductImage {
+  id: number;
+  color_code: string;
+  color_title: string;
+  image_type: 'sub' | 'face';
+  large_url: string;
+  thumb_url: string;
+}
+
 /** A catalogue product the provider makes. Tier prices and size add-ons are in cents. */
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
@@ -197,21 +229,84 @@ export const products = pgTable('products', {
   title: text('title').notNull(),
   sku: text('sku').notNull().unique(),
   description: text('description').notNull().default(''),
+  brandName: text('brand_name').notNull().default(''),
+  sizeChart: text('size_chart'),
+  productType: text('product_type').notNull().default('standard'),
   isBuilder: boolean('is_builder').notNull().default(true),
+  /** Archived products stay on placed orders and saved products but are offered to nobody new. */
+  isActive: boolean('is_active').notNull().default(true),
   minQty: integer('min_qty').notNull().default(1),
   sizes: jsonb('sizes').$type<string[]>().notNull(),
-  colors: jsonb('colors').$type<Array<{ value: string; title: string }>>().notNull(),
+  colors: jsonb('colors').$type<ProductColour[]>().notNull(),
   pricing: jsonb('pricing')
     .$type<{ qtys: Record<string, number>; addons_size: Record<string, number> }>()
     .notNull(),
-  faces: jsonb('faces')
-    .$type<Array<{ alias: string; template_url: string }>>()
+  faces: jsonb('faces').$type<ProductFace[]>().notNull().default(sql`'[]'::jsonb`),
+  images: jsonb('images').$type<ProductImage[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Keys of finishing_methods this product can be decorated with. */
+  finishings: jsonb('finishings')
+    .$type<string[]>()
     .notNull()
-    .default(sql`'[]'::jsonb`),
+    .default(sql`'["screenprint","embroidery","dtg","digital","dye_sub"]'::jsonb`),
+  /** The country the provider makes and ships it from: the cart's sub-carts group by it. */
+  originCountry: text('origin_country').notNull().default('SG'),
   thumbUrl: text('thumb_url'),
   currencySymbol: text('currency_symbol').notNull().default('$'),
   createdAt: createdAt(),
 });
+
+/**
+ * A decoration method and what it adds per piece, in cents, by print-size class and colour count
+ * ('1'..'4', '99' meaning more than four).
+ */
+export const finishingMethods = pgTable('finishing_methods', {
+  key: text('key').primaryKey(),
+  title: text('title').notNull(),
+  /** Which files suit it, shown beside the uploader. */
+  fileHint: text('file_hint').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  surcharges: jsonb('surcharges').$type<Record<PrintSizeClass, Record<string, number>>>().notNull(),
+});
+
+/** Products the provider hand-picks for a company ('HANDPICKED FOR YOUR COMPANY'). */
+export const recommendedProducts = pgTable(
+  'recommended_products',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.productId] })],
+);
+
+/** An artwork as placed on a face, in canvas pixels, with how it is to be decorated. */
+export interface PlacedArtwork {
+  artwork_id: string;
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  angle: number;
+  /** Real printed size, one decimal. */
+  width_cm: number;
+  height_cm: number;
+  finishing: string;
+  colors_count: number;
+  print_size: PrintSizeClass;
+}
+
+/** A design: the artworks placed on each face alias. */
+export interface Design {
+  faces: Record<string, { artworks: PlacedArtwork[] }>;
+}
+
+/** A staff-roster row as kept on saved products, cart lines and orders (spec 02 section 3). */
+export type EmployeeRow = Record<string, string | number | null>;
 
 export const savedProducts = pgTable(
   'saved_products',
@@ -232,12 +327,142 @@ export const savedProducts = pgTable(
     sku: text('sku').notNull(),
     apparelColor: text('apparel_color'),
     thumbUrl: text('thumb_url'),
+    design: jsonb('design').$type<Design>().notNull().default(sql`'{"faces":{}}'::jsonb`),
+    /** Print-ready SVG per face alias: keys in the file store. */
+    printFiles: jsonb('print_files').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    qtyOptions: jsonb('qty_options').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    mode: text('mode', { enum: ['normal', 'pro'] })
+      .notNull()
+      .default('normal'),
+    /** The name list (CSV mode). */
+    employees: jsonb('employees').$type<EmployeeRow[]>().notNull().default(sql`'[]'::jsonb`),
+    isConverted: boolean('is_converted').notNull().default(false),
+    sharedAt: timestamp('shared_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('saved_products_company_idx').on(table.companyId, table.title)],
 );
 
-/** A line in a user's cart; its price is computed from the catalogue each time, never stored from a client. */
+/** A file a user uploaded (artwork, PO or other attachment); the bytes live in the file store under `storageKey`. */
+export const artworks = pgTable(
+  'artworks',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    extension: text('extension', { enum: ['svg', 'png', 'jpg'] }).notNull(),
+    storageKey: text('storage_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    widthPx: integer('width_px').notNull(),
+    heightPx: integer('height_px').notNull(),
+    colorsCount: integer('colors_count').notNull().default(1),
+    finishing: text('finishing').notNull().default('screenprint'),
+    printSize: text('print_size').$type<PrintSizeClass>().notNull().default('a4'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('artworks_company_created_idx').on(table.companyId, table.createdAt)],
+);
+
+/** Name lists a company keeps for reuse in the builder's CSV mode. */
+export const nameLists = pgTable(
+  'name_lists',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull(),
+    rows: jsonb('rows').$type<EmployeeRow[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('name_lists_company_idx').on(table.companyId)],
+);
+
+/** Stock a company keeps of a saved product, per size (spec 03); created from a saved product. */
+export const inventories = pgTable(
+  'inventories',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    teamId: integer('team_id').references(() => teams.id, { onDelete: 'set null' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    savedProductId: integer('saved_product_id')
+      .notNull()
+      .references(() => savedProducts.id),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    readyStock: jsonb('ready_stock').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    lowLevelQtys: jsonb('low_level_qtys').$type<Record<string, number>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('inventories_company_idx').on(table.companyId)],
+);
+
+/** How the provider ships from one country to another: the services a sub-cart offers, with lead time and fee. */
+export const shippingServices = pgTable(
+  'shipping_services',
+  {
+    id: serial('id').primaryKey(),
+    originCountry: text('origin_country').notNull(),
+    destinationCountry: text('destination_country').notNull(),
+    title: text('title').notNull(),
+    /** Shown as is, e.g. '5-7 business days'. */
+    leadTime: text('lead_time').notNull(),
+    feeCents: integer('fee_cents').notNull().default(0),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shipping_services_route_idx').on(table.originCountry, table.destinationCountry)],
+);
+
+export const discountCodes = pgTable('discount_codes', {
+  id: serial('id').primaryKey(),
+  /** Kept upper-case; customers type it upper-cased. */
+  code: text('code').notNull().unique(),
+  kind: text('kind', { enum: ['percentage', 'fixed'] }).notNull(),
+  /** Percent (1-100) for 'percentage', cents for 'fixed'. */
+  value: integer('value').notNull(),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  usageLimit: integer('usage_limit'),
+  /** Raised by checkout in the same statement that checks the limit, so racing checkouts never exceed it. */
+  usedCount: integer('used_count').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** The cart's own state beside its lines: one row per user. */
+export const karts = pgTable('karts', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A line in a user's cart: the product, its design and quantities (and name list). Its price is computed
+ * from the catalogue each time, never stored from a client.
+ */
 export const kartItems = pgTable(
   'kart_items',
   {
@@ -246,17 +471,56 @@ export const kartItems = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    savedProductId: integer('saved_product_id')
+    productId: integer('product_id')
       .notNull()
-      .references(() => savedProducts.id, { onDelete: 'cascade' }),
+      .references(() => products.id),
+    savedProductId: integer('saved_product_id').references(() => savedProducts.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    thumbUrl: text('thumb_url'),
     apparelColor: text('apparel_color'),
     qtyOptions: jsonb('qty_options').$type<Record<string, number>>().notNull(),
     mode: text('mode', { enum: ['normal', 'pro'] })
       .notNull()
       .default('normal'),
+    design: jsonb('design').$type<Design>().notNull().default(sql`'{"faces":{}}'::jsonb`),
+    printFiles: jsonb('print_files').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    employees: jsonb('employees').$type<EmployeeRow[]>().notNull().default(sql`'[]'::jsonb`),
+    inventoryId: integer('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
+    shippingServiceId: integer('shipping_service_id').references(() => shippingServices.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (table) => [index('kart_items_user_idx').on(table.userId)],
+);
+
+/**
+ * A file attached to a cart and then to the order it became: PO documents or other attachments.
+ * `orderId` is null while it waits in the cart.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['po', 'other'] }).notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('attachments_user_idx').on(table.userId),
+    index('attachments_order_idx').on(table.orderId),
+  ],
 );
 
 export const orders = pgTable(
@@ -284,6 +548,7 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     totalSurcharge: integer('total_surcharge').notNull().default(0),
     discount: integer('discount').notNull().default(0),
+    discountCode: text('discount_code'),
     shippingFee: integer('shipping_fee').notNull().default(0),
     gstRate: integer('gst_rate').notNull(),
     gst: integer('gst').notNull(),
@@ -324,8 +589,51 @@ export const orderItems = pgTable(
     unitPrice: integer('unit_price').notNull(),
     surcharge: integer('surcharge').notNull(),
     amount: integer('amount').notNull(),
+    mode: text('mode', { enum: ['normal', 'pro'] })
+      .notNull()
+      .default('normal'),
+    design: jsonb('design').$type<Design>().notNull().default(sql`'{"faces":{}}'::jsonb`),
+    printFiles: jsonb('print_files').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    inventoryId: integer('inventory_id').references(() => inventories.id, { onDelete: 'set null' }),
+    /** The sub-cart it shipped in: origin country and the chosen service, as they were. */
+    originCountry: text('origin_country'),
+    shippingService: text('shipping_service'),
+    leadTime: text('lead_time'),
   },
   (table) => [index('order_items_order_idx').on(table.orderId)],
+);
+
+/** One employee's garment on an order line (from the roster or name list), followed down to its status. */
+export const employeeProducts = pgTable(
+  'employee_products',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicId(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    staffId: text('staff_id').notNull(),
+    name: text('name').notNull(),
+    nametag: text('nametag'),
+    sex: text('sex'),
+    department: text('department'),
+    costCenter: text('cost_center'),
+    position: text('position'),
+    laundryId: text('laundry_id'),
+    lockerId: text('locker_id'),
+    uniformCode: text('uniform_code'),
+    size: text('size').notNull(),
+    qty: integer('qty').notNull(),
+    otherInfo: text('other_info'),
+    note: text('note'),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    productStatus: text('product_status').notNull().default('pending'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('employee_products_item_idx').on(table.orderItemId),
+    index('employee_products_staff_idx').on(table.staffId),
+  ],
 );
 
 export const orderLogs = pgTable(

@@ -1,9 +1,16 @@
 import type { NewProduct } from './records.ts';
 
+/** A garment's printable chest or back panel on the 650 px canvas, at about 5.7 px per cm. */
+const BODY_PRINT = {
+  px_per_cm: 5.7,
+  refpt: { x: 325, y: 240 },
+  print_area: { left: 200, top: 240, width: 250, height: 290 },
+};
+
 const garment = (name: string) => ({
   faces: [
-    { alias: 'Front', template_url: `/catalogue/${name}-front.svg` },
-    { alias: 'Back', template_url: `/catalogue/${name}-back.svg` },
+    { alias: 'Front', template_url: `/catalogue/${name}-front.svg`, pconfig: BODY_PRINT },
+    { alias: 'Back', template_url: `/catalogue/${name}-back.svg`, pconfig: BODY_PRINT },
   ],
   thumbUrl: `/catalogue/${name}-thumb.svg`,
 });

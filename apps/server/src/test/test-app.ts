@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -45,7 +47,15 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
 /** Boots the real app on a fresh copy of the migrated database; one per test file. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env });
+  // Uploads of each test file land in a folder of their own, removed on close.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-api-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const app = await buildApp({ config, db: database.db });
   await app.ready();
   return {
@@ -54,6 +64,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,16 +1,15 @@
 import type { AddKartItemBody, CartResponse, KartItem } from '@livery/api-schemas/cart';
 import { cartTotals } from '@livery/domain/cart-totals';
+import type { Decoration } from '@livery/domain/finishing';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
-import { priceLine } from '@livery/domain/pricing';
+import { priceDesignedLine } from '@livery/domain/pricing';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import type { Design, EmployeeRow } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import {
-  findVisibleSavedProduct,
-  findVisibleSavedProductsByIds,
-  type SavedProductRow,
-} from '../saved-products/saved-products.service.ts';
+import { findProductsById, loadFinishingTable, type ProductRow } from '../catalogue/catalogue.service.ts';
+import { findVisibleSavedProduct } from '../saved-products/saved-products.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import {
   countKartItemsOfUser,
@@ -24,11 +23,26 @@ import {
 /** A cart line priced from the catalogue: the only prices the server ever charges. */
 export interface PricedKartItem {
   row: KartItemRow;
-  savedProduct: SavedProductRow;
+  product: ProductRow;
   totalQuantity: number;
   unitPrice: number;
   surcharge: number;
   amount: number;
+}
+
+/** What a new cart line holds; `addCartLines` checks it against the catalogue before it is written. */
+export interface NewCartLine {
+  productId: number;
+  savedProductId: number | null;
+  title: string;
+  thumbUrl: string | null;
+  apparelColor: string | null;
+  qtyOptions: Record<string, number>;
+  mode: 'normal' | 'pro';
+  design?: Design;
+  printFiles?: Record<string, string>;
+  employees?: EmployeeRow[];
+  inventoryId?: number | null;
 }
 
 function describeQuantities(qtyOptions: Record<string, number>): string {
@@ -38,67 +52,106 @@ function describeQuantities(qtyOptions: Record<string, number>): string {
     .join(', ');
 }
 
-/** Checks sizes, quantities and the minimum order against the product; returns only sizes ordered. */
-function checkQuantities(
-  savedProduct: SavedProductRow,
-  qtyOptions: Record<string, number>,
-): Record<string, number> {
-  const sizes = savedProduct.product.sizes;
+/** Checks sizes, quantities, the minimum order and the colour against the product; keeps only sizes ordered. */
+function checkLine(product: ProductRow, line: NewCartLine): NewCartLine {
   const problems: string[] = [];
   const ordered: Record<string, number> = {};
-  for (const [size, quantity] of Object.entries(qtyOptions)) {
-    if (!sizes.includes(size)) problems.push(`Size ${size} is not available.`);
+  for (const [size, quantity] of Object.entries(line.qtyOptions)) {
+    if (!Number.isInteger(quantity) || quantity < 0)
+      problems.push(`Quantity for ${size} must be a whole number.`);
+    else if (!product.sizes.includes(size)) problems.push(`Size ${size} is not available.`);
     else if (quantity > 0) ordered[size] = quantity;
   }
   const total = Object.values(ordered).reduce((sum, quantity) => sum + quantity, 0);
   if (total === 0) problems.push('Enter a quantity for at least one size.');
-  else if (total < savedProduct.product.minQty)
-    problems.push(`Minimum Order: ${savedProduct.product.minQty} Units`);
+  else if (total < product.minQty) problems.push(`Minimum Order: ${product.minQty} Units`);
+  const colourTitles = product.colors.map((colour) => colour.title);
+  if (line.apparelColor && colourTitles.length > 0 && !colourTitles.includes(line.apparelColor)) {
+    problems.push(`Colour ${line.apparelColor} is not available.`);
+  }
+  for (const face of Object.values(line.design?.faces ?? {})) {
+    for (const placed of face.artworks) {
+      if (!product.finishings.includes(placed.finishing)) {
+        problems.push(`${placed.finishing} is not offered for ${product.title}.`);
+      }
+    }
+  }
   if (problems.length > 0) throw unprocessable(problems);
-  return ordered;
+  return { ...line, qtyOptions: ordered };
 }
 
+/** The decorations of a design, every face together: the inputs of its finishing surcharge. */
+export function decorationsOf(design: Design | undefined): Decoration[] {
+  return Object.values(design?.faces ?? {}).flatMap((face) => face.artworks);
+}
+
+/** Writes checked lines into the caller's cart (the builder's and the bulk order's way in). */
+export async function addCartLines(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  lines: NewCartLine[],
+): Promise<KartItemRow[]> {
+  const productsById = await findProductsById(
+    db,
+    lines.map((line) => line.productId),
+  );
+  const checked = lines.map((line) => {
+    const product = productsById.get(line.productId);
+    if (!product?.isActive) throw notFound('Product');
+    return checkLine(product, line);
+  });
+  const rows: KartItemRow[] = [];
+  for (const line of checked) rows.push(await insertKartItem(db, { userId: user.id, ...line }));
+  return rows;
+}
+
+/** POST /api/kart_items with a saved product and quantities (the quick add of the overview). */
 export async function addKartItem(db: Database, user: CurrentUser, body: AddKartItemBody) {
   const { quote } = body;
-  const savedProduct = await findVisibleSavedProduct(db, user, quote.saved_product_id);
+  const savedProduct = quote.saved_product_id
+    ? await findVisibleSavedProduct(db, user, quote.saved_product_id)
+    : undefined;
   if (!savedProduct) throw notFound('Saved product');
-  const qtyOptions = checkQuantities(savedProduct, quote.qty_options);
-  const colour = quote.variations?.apparel_color ?? savedProduct.apparelColor ?? 'White';
-  const colourTitles = savedProduct.product.colors.map((c) => c.title);
-  if (colourTitles.length > 0 && !colourTitles.includes(colour)) {
-    throw unprocessable([`Colour ${colour} is not available.`]);
-  }
-  const row = await insertKartItem(db, {
-    userId: user.id,
-    savedProductId: savedProduct.id,
-    apparelColor: colour,
-    qtyOptions,
-    mode: quote.mode,
-  });
-  const [priced] = await priceKartItems(db, user, [row]);
+  const [row] = await addCartLines(db, user, [
+    {
+      productId: savedProduct.product.id,
+      savedProductId: savedProduct.id,
+      title: savedProduct.title,
+      thumbUrl: savedProduct.thumbUrl,
+      apparelColor: quote.variations?.apparel_color ?? savedProduct.apparelColor ?? 'White',
+      qtyOptions: quote.qty_options,
+      mode: quote.mode,
+    },
+  ]);
+  const [priced] = await priceKartItems(db, [row!]);
   return toKartItemJson(priced!);
 }
 
-/** Prices cart lines from the catalogue; lines whose saved product is no longer visible are dropped. */
+/** Prices cart lines from the catalogue: tier of the total, size add-ons and each artwork's finishing. */
 export async function priceKartItems(
   db: DatabaseOrTransaction,
-  user: CurrentUser,
   rows: KartItemRow[],
 ): Promise<PricedKartItem[]> {
-  const savedProducts = await findVisibleSavedProductsByIds(
-    db,
-    user,
-    rows.map((row) => row.savedProductId),
-  );
-  const byId = new Map(savedProducts.map((product) => [product.id, product]));
+  const [productsById, finishingTable] = await Promise.all([
+    findProductsById(
+      db,
+      rows.map((row) => row.productId),
+    ),
+    loadFinishingTable(db),
+  ]);
   return rows.flatMap((row) => {
-    const savedProduct = byId.get(row.savedProductId);
-    if (!savedProduct) return [];
-    const line = priceLine(savedProduct.product.pricing, row.qtyOptions);
+    const product = productsById.get(row.productId);
+    if (!product) return [];
+    const line = priceDesignedLine(
+      product.pricing,
+      row.qtyOptions,
+      decorationsOf(row.design),
+      finishingTable,
+    );
     return [
       {
         row,
-        savedProduct,
+        product,
         totalQuantity: line.totalQuantity,
         unitPrice: line.unitPrice,
         surcharge: line.surcharge,
@@ -112,27 +165,27 @@ function toKartItemJson(item: PricedKartItem): KartItem {
   return {
     id: item.row.id,
     uuid: item.row.uuid,
-    title: item.savedProduct.title,
-    thumb_front: item.savedProduct.thumbUrl,
+    title: item.row.title,
+    thumb_front: item.row.thumbUrl,
     qtys: describeQuantities(item.row.qtyOptions),
     qty_options: item.row.qtyOptions,
     total_qty: item.totalQuantity,
     apparel_color: item.row.apparelColor,
-    is_contain_namelist: item.row.mode === 'pro',
+    is_contain_namelist: item.row.employees.length > 0,
     is_contain_rfid_tag: false,
     inventory_uuid: null,
     unit_price: item.unitPrice,
     surcharge: item.surcharge,
     amount: item.amount,
     symbol_first: true,
-    currency_symbol: item.savedProduct.product.currencySymbol,
+    currency_symbol: item.product.currencySymbol,
   };
 }
 
 /** The cart as the cart page shows it: one sub-cart for the destination country, priced and totalled. */
 export async function getCart(db: Database, user: CurrentUser): Promise<CartResponse> {
   const rows = await findKartItemsOfUser(db, user.id);
-  const items = await priceKartItems(db, user, rows);
+  const items = await priceKartItems(db, rows);
   const shipAddress = user.shipAddressId
     ? await findAddressOfCompany(db, user.companyId, user.shipAddressId)
     : undefined;
@@ -152,7 +205,7 @@ export async function getCart(db: Database, user: CurrentUser): Promise<CartResp
     unavail_items: [],
     kart: {
       currency: 'SGD',
-      currency_symbol: items[0]?.savedProduct.product.currencySymbol ?? '$',
+      currency_symbol: items[0]?.product.currencySymbol ?? '$',
       subtotal: totals.subtotal,
       discount: totals.discount,
       discount_code: null,
@@ -168,7 +221,7 @@ export async function getCart(db: Database, user: CurrentUser): Promise<CartResp
 export async function getKartItem(db: Database, user: CurrentUser, uuid: string): Promise<KartItem> {
   const rows = await findKartItemsOfUser(db, user.id);
   const row = rows.find((candidate) => candidate.uuid === uuid);
-  const [priced] = row ? await priceKartItems(db, user, [row]) : [];
+  const [priced] = row ? await priceKartItems(db, [row]) : [];
   if (!priced) throw notFound('Cart item');
   return toKartItemJson(priced);
 }
@@ -184,7 +237,7 @@ export function countCartItems(db: Database, user: CurrentUser): Promise<number>
 /** Locks and prices the caller's cart inside a checkout transaction. */
 export async function takeCartForCheckout(db: DatabaseOrTransaction, user: CurrentUser) {
   const rows = await findKartItemsOfUser(db, user.id, true);
-  return priceKartItems(db, user, rows);
+  return priceKartItems(db, rows);
 }
 
 export function emptyCart(db: DatabaseOrTransaction, user: CurrentUser) {
