@@ -19,6 +19,7 @@ import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(planAccessPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(filesRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(teamsRoutes, { prefix: '/api' });

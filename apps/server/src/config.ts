@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -29,6 +30,8 @@ export interface Config {
   mailFrom: string;
   publicUrl: string;
   logLevel: string;
+  /** Signs file links; random per process when unset, so links then last only until a restart. */
+  secretKey: string;
   webDistDir: string;
   /** Demo data is loaded into an empty embedded database unless switched off. */
   seedDemoData: boolean;
@@ -45,10 +48,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const values = parsed.data;
   const isProduction = values.NODE_ENV === 'production';
-  if (isProduction && !values.PUBLIC_URL) {
-    throw new ConfigError(
-      'Livery cannot start, the configuration is invalid:\n  PUBLIC_URL: required in production',
-    );
+  const missing = [
+    ...(isProduction && !values.PUBLIC_URL ? ['  PUBLIC_URL: required in production'] : []),
+    // Several processes must sign file links alike.
+    ...(isProduction && !values.SECRET_KEY ? ['  SECRET_KEY: required in production'] : []),
+  ];
+  if (missing.length > 0) {
+    throw new ConfigError(`Livery cannot start, the configuration is invalid:\n${missing.join('\n')}`);
   }
   return {
     nodeEnv: values.NODE_ENV,
@@ -62,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: values.MAIL_FROM,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
+    secretKey: values.SECRET_KEY ?? randomBytes(32).toString('hex'),
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(values.WEB_DIST_DIR)
       : path.join(REPOSITORY_ROOT, 'apps/web/dist'),
