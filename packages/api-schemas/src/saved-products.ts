@@ -47,16 +47,17 @@ export const savedProductsResponse = z.object({ saved_products: z.array(savedPro
 export const savedProductResponse = z.object({ saved_product: savedProduct });
 
 const requiredText = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(200);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200);
 
 /** PUT /api/saved_products/{uuid}: the update modal's title and team. */
 export const updateSavedProductBody = z.object({
   saved_product: z.object({
     title: requiredText('Title'),
-    team_id: z
-      .number({ error: 'Team is required' })
-      .int('Team is required')
-      .positive('Team is required'),
+    team_id: z.number({ error: 'Team is required' }).int('Team is required').positive('Team is required'),
   }),
 });
 export type UpdateSavedProductBody = z.infer<typeof updateSavedProductBody>;

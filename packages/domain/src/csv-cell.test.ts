@@ -24,7 +24,12 @@ describe('exported CSV cells', () => {
   });
 
   it('joins rows with CRLF', () => {
-    expect(formatCsv([['SKU', 'Title'], ['LV-1', '@home']])).toBe("SKU,Title\r\nLV-1,'@home\r\n");
+    expect(
+      formatCsv([
+        ['SKU', 'Title'],
+        ['LV-1', '@home'],
+      ]),
+    ).toBe("SKU,Title\r\nLV-1,'@home\r\n");
   });
 
   it('never lets a text cell start with a formula character', () => {

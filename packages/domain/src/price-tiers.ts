@@ -20,13 +20,20 @@ export function listPriceTiers(pricing: Pricing): PriceTier[] {
     const next = tiers[index + 1];
     const toQuantity = next ? next.from - 1 : null;
     const label =
-      toQuantity === null ? `${tier.from}+` : toQuantity === tier.from ? `${tier.from}` : `${tier.from} - ${toQuantity}`;
+      toQuantity === null
+        ? `${tier.from}+`
+        : toQuantity === tier.from
+          ? `${tier.from}`
+          : `${tier.from} - ${toQuantity}`;
     return { fromQuantity: tier.from, toQuantity, unitPrice: cents(tier.price), label };
   });
 }
 
 /** Size add-ons (size -> extra cents a piece) in the product's size order, zero add-ons left out. */
-export function listSizeAddons(pricing: Pricing, sizes: readonly string[]): Array<{ size: string; addon: Cents }> {
+export function listSizeAddons(
+  pricing: Pricing,
+  sizes: readonly string[],
+): Array<{ size: string; addon: Cents }> {
   const order = (size: string) => {
     const index = sizes.indexOf(size);
     return index === -1 ? sizes.length : index;

@@ -8,7 +8,13 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/inventories',
-    { schema: { tags: ['inventories'], body: createInventoryBody, response: { 201: createInventoryResponse } } },
+    {
+      schema: {
+        tags: ['inventories'],
+        body: createInventoryBody,
+        response: { 201: createInventoryResponse },
+      },
+    },
     async (request, reply) => {
       const inventory = await createInventory(db, requireCustomer(request), request.body.saved_product_id);
       return reply.status(201).send({ message: 'Inventory Added', inventory });

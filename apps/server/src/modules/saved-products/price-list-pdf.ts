@@ -29,7 +29,12 @@ function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
   doc.text('UNIT PRICE', COLUMNS.price.x, y, { width: COLUMNS.price.width, align: 'right' });
   doc.text('SIZE ADD-ONS', COLUMNS.addons.x, y, { width: COLUMNS.addons.width, align: 'right' });
   const bottom = y + 14;
-  doc.moveTo(MARGIN, bottom).lineTo(doc.page.width - MARGIN, bottom).lineWidth(1).strokeColor(NAVY).stroke();
+  doc
+    .moveTo(MARGIN, bottom)
+    .lineTo(doc.page.width - MARGIN, bottom)
+    .lineWidth(1)
+    .strokeColor(NAVY)
+    .stroke();
   return bottom + 8;
 }
 
@@ -58,11 +63,20 @@ export function renderPriceListPdf(list: {
   doc
     .fontSize(9)
     .fillColor(MUTED)
-    .text(list.date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }));
+    .text(
+      list.date.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }),
+    );
   let y = drawTableHeader(doc, doc.y + 18);
 
   for (const product of list.products) {
-    const details = [`SKU ${product.sku}`, product.team, product.colours.join(', ')].filter(Boolean).join('  ·  ');
+    const details = [`SKU ${product.sku}`, product.team, product.colours.join(', ')]
+      .filter(Boolean)
+      .join('  ·  ');
     doc.font('Helvetica').fontSize(8);
     const detailsHeight = doc.heightOfString(details, { width: COLUMNS.product.width });
     doc.font('Helvetica-Bold').fontSize(10);
@@ -88,16 +102,28 @@ export function renderPriceListPdf(list: {
     });
     doc
       .fillColor(MUTED)
-      .text(product.addons.join('\n') || '-', COLUMNS.addons.x, y, { width: COLUMNS.addons.width, align: 'right' });
+      .text(product.addons.join('\n') || '-', COLUMNS.addons.x, y, {
+        width: COLUMNS.addons.width,
+        align: 'right',
+      });
     y += blockHeight;
-    doc.moveTo(MARGIN, y - 6).lineTo(doc.page.width - MARGIN, y - 6).lineWidth(0.5).strokeColor(RULE).stroke();
+    doc
+      .moveTo(MARGIN, y - 6)
+      .lineTo(doc.page.width - MARGIN, y - 6)
+      .lineWidth(0.5)
+      .strokeColor(RULE)
+      .stroke();
   }
 
   doc
     .font('Helvetica')
     .fontSize(8)
     .fillColor(MUTED)
-    .text('Unit prices per piece, before decoration, shipping and GST.', MARGIN, Math.min(y + 6, pageBottom - 12));
+    .text(
+      'Unit prices per piece, before decoration, shipping and GST.',
+      MARGIN,
+      Math.min(y + 6, pageBottom - 12),
+    );
   doc.end();
   return finished;
 }

@@ -78,7 +78,11 @@ describe('updating a saved product', () => {
   it('renames it and moves it to another team of the user, answering Updated!', async () => {
     const { db } = testApp.database;
     const { buyer, own, headers } = await buyerWithProducts();
-    const second = await insertTeam(db, { companyId: buyer.company.id, name: 'Kitchen', creatorId: buyer.user.id });
+    const second = await insertTeam(db, {
+      companyId: buyer.company.id,
+      name: 'Kitchen',
+      creatorId: buyer.user.id,
+    });
     const response = await testApp.app.inject({
       method: 'PUT',
       url: `/api/saved_products/${own.uuid}`,
@@ -112,7 +116,11 @@ describe('updating a saved product', () => {
     const { db } = testApp.database;
     const { buyer, own, headers } = await buyerWithProducts();
     const colleague = await createUser(db, { companyId: buyer.company.id });
-    const theirs = await insertTeam(db, { companyId: buyer.company.id, name: 'Spa', creatorId: colleague.id });
+    const theirs = await insertTeam(db, {
+      companyId: buyer.company.id,
+      name: 'Spa',
+      creatorId: colleague.id,
+    });
     const response = await testApp.app.inject({
       method: 'PUT',
       url: `/api/saved_products/${own.uuid}`,
@@ -183,7 +191,12 @@ describe('deleting saved products', () => {
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    await testApp.app.inject({ method: 'DELETE', url: '/api/saved_products', headers, payload: { id: own.uuid } });
+    await testApp.app.inject({
+      method: 'DELETE',
+      url: '/api/saved_products',
+      headers,
+      payload: { id: own.uuid },
+    });
     const lines = await db.select().from(orderItems).where(eq(orderItems.title, 'Front Desk Polo'));
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((line) => line.savedProductId === null)).toBe(true);
@@ -273,7 +286,11 @@ describe('sharing a saved product', () => {
         .saved_products.map((p: { uuid: string }) => p.uuid);
     expect(await visible()).toEqual([]);
 
-    const shared = await testApp.app.inject({ method: 'PUT', url: `/api/saved_products/${own.uuid}/share`, headers });
+    const shared = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/saved_products/${own.uuid}/share`,
+      headers,
+    });
     expect(shared.statusCode, shared.body).toBe(200);
     expect(shared.json().message).toBe('Shared!');
     expect(shared.json().saved_product.shared_at).not.toBeNull();

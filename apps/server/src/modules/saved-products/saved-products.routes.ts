@@ -98,7 +98,9 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/saved_products/get_recommended_products',
     { schema: { tags, response: { 200: recommendedProductsResponse } } },
-    async (request) => ({ recommended_products: await listRecommendedProducts(db, requireCustomer(request)) }),
+    async (request) => ({
+      recommended_products: await listRecommendedProducts(db, requireCustomer(request)),
+    }),
   );
 
   app.post(

@@ -173,7 +173,11 @@ export function deleteSavedProduct(db: Database, user: CurrentUser, uuid: string
 }
 
 /** DELETE /api/saved_products/bulk_remove: the person in charge only (spec 02 section 6). */
-export async function bulkRemoveSavedProducts(db: Database, user: CurrentUser, uuids: string[]): Promise<void> {
+export async function bulkRemoveSavedProducts(
+  db: Database,
+  user: CurrentUser,
+  uuids: string[],
+): Promise<void> {
   if (user.department !== 'person_in_charge') {
     throw forbidden('Only the person in charge can remove several products at once.');
   }
@@ -181,7 +185,10 @@ export async function bulkRemoveSavedProducts(db: Database, user: CurrentUser, u
 }
 
 /** GET /api/saved_products/get_recommended_products: 'HANDPICKED FOR YOUR COMPANY'. */
-export async function listRecommendedProducts(db: Database, user: CurrentUser): Promise<RecommendedProduct[]> {
+export async function listRecommendedProducts(
+  db: Database,
+  user: CurrentUser,
+): Promise<RecommendedProduct[]> {
   const rows = await findRecommendedProducts(db, user.companyId);
   return rows.map((row) => ({
     id: row.uuid,
@@ -244,7 +251,9 @@ export async function convertSavedProducts(
         sku: product.sku,
         thumbUrl: product.thumbUrl,
         apparelColor:
-          product.colors.find((colour) => colour.title === 'White')?.title ?? product.colors[0]?.title ?? null,
+          product.colors.find((colour) => colour.title === 'White')?.title ??
+          product.colors[0]?.title ??
+          null,
         isConverted: true,
       })),
     );
@@ -293,7 +302,12 @@ export async function checkSavedProductPrice(
   const row = await findOwnSavedProduct(db, user, query.product_id);
   const quantities = parseQuantities(query.qty_options, row.product.sizes);
   const finishingTable = await loadFinishingTable(db);
-  const line = priceDesignedLine(row.product.pricing, quantities, decorationsOfDesign(row.design), finishingTable);
+  const line = priceDesignedLine(
+    row.product.pricing,
+    quantities,
+    decorationsOfDesign(row.design),
+    finishingTable,
+  );
   return {
     amount: line.amount,
     unit_price: line.unitPrice,
@@ -322,7 +336,14 @@ function describePriceList(row: SavedProductRow) {
 
 /** GET /api/saved_products/price_list.pdf: the chosen saved products' price list, A4 portrait. */
 export async function buildPriceListPdf(db: Database, user: CurrentUser, idsParam: string): Promise<Buffer> {
-  const uuids = [...new Set(idsParam.split(',').map((id) => id.trim()).filter(Boolean))];
+  const uuids = [
+    ...new Set(
+      idsParam
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
   if (uuids.length === 0) throw unprocessable(['Select at least one product']);
   if (uuids.length > 100) throw unprocessable(['Choose at most 100 products for one price list']);
   if (uuids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw notFound('Saved product');
@@ -340,9 +361,19 @@ export async function buildPriceListPdf(db: Database, user: CurrentUser, idsPara
 export async function buildPriceListCsv(db: Database, user: CurrentUser, uuid: string) {
   const row = await findOwnSavedProduct(db, user, uuid);
   const list = describePriceList(row);
-  const rows: Array<Array<string | number>> = [['SKU', 'Title', 'Team', 'Colours', 'Quantity', 'Unit price', 'Size add-ons']];
+  const rows: Array<Array<string | number>> = [
+    ['SKU', 'Title', 'Team', 'Colours', 'Quantity', 'Unit price', 'Size add-ons'],
+  ];
   for (const tier of list.tiers) {
-    rows.push([list.sku, list.title, list.team, list.colours.join(', '), tier.quantity, tier.price, list.addons.join(', ')]);
+    rows.push([
+      list.sku,
+      list.title,
+      list.team,
+      list.colours.join(', '),
+      tier.quantity,
+      tier.price,
+      list.addons.join(', '),
+    ]);
   }
   return { title: row.title, text: formatCsv(rows) };
 }
