@@ -17,5 +17,5 @@ export function formatCsvCell(value: string | number): string {
 
 /** Rows of cells as CSV text, CRLF line endings (what spreadsheets expect). */
 export function formatCsv(rows: ReadonlyArray<ReadonlyArray<string | number>>): string {
-  return rows.map((row) => row.map(formatCsvCell).join(',')).join('\r\n') + '\r\n';
+  return `${rows.map((row) => row.map(formatCsvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -100,12 +100,10 @@ export function renderPriceListPdf(list: {
       doc.text(tier.quantity, COLUMNS.quantity.x, rowY, { width: COLUMNS.quantity.width });
       doc.text(tier.price, COLUMNS.price.x, rowY, { width: COLUMNS.price.width, align: 'right' });
     });
-    doc
-      .fillColor(MUTED)
-      .text(product.addons.join('\n') || '-', COLUMNS.addons.x, y, {
-        width: COLUMNS.addons.width,
-        align: 'right',
-      });
+    doc.fillColor(MUTED).text(product.addons.join('\n') || '-', COLUMNS.addons.x, y, {
+      width: COLUMNS.addons.width,
+      align: 'right',
+    });
     y += blockHeight;
     doc
       .moveTo(MARGIN, y - 6)
