@@ -1,7 +1,7 @@
 import { CheckCircleFilled } from '@ant-design/icons';
 import type { RecommendedProduct } from '@livery/api-schemas/saved-products';
 import { formatPriceRange } from '@livery/domain/pricing';
-import { Card, Checkbox, Flex, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Tag, Typography } from 'antd';
 import { ColourSwatches } from '../../../shared/components/colour-swatches.tsx';
 import { ProductPicture } from '../../../shared/components/product-picture.tsx';
 
@@ -57,29 +57,35 @@ export function RecommendedProductCard({
       <Typography.Text type="secondary" style={{ fontSize: 12, marginTop: 10 }}>
         {product.brand_name ? `${product.brand_name} · ${product.sku}` : product.sku}
       </Typography.Text>
-      <Typography.Link
+      <Typography.Paragraph
         strong
-        style={{ display: 'block', fontSize: 15, color: 'inherit' }}
-        ellipsis
-        onClick={(event) => {
-          event.stopPropagation();
-          onOpen();
-        }}
+        style={{ fontSize: 15, margin: 0, lineHeight: 1.35 }}
+        ellipsis={{ rows: 2 }}
       >
         {product.title}
-      </Typography.Link>
+      </Typography.Paragraph>
       <div style={{ margin: '8px 0' }}>
         <ColourSwatches colours={product.colors} limit={CARD_COLOURS} />
       </div>
-      <Flex justify="space-between" align="center" style={{ marginTop: 'auto' }} wrap gap={6}>
-        <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600 }}>
-          {formatPriceRange(product.pricing, product.currency_symbol)}
-        </Typography.Text>
-        {product.min_qty > 1 ? (
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            Min. {product.min_qty} units
+      <Flex justify="space-between" align="flex-end" gap={6} style={{ marginTop: 'auto' }}>
+        <div>
+          <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600, display: 'block' }}>
+            {formatPriceRange(product.pricing, product.currency_symbol)}
           </Typography.Text>
-        ) : null}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {product.min_qty > 1 ? `Minimum ${product.min_qty} units` : 'No minimum order'}
+          </Typography.Text>
+        </div>
+        <Button
+          size="small"
+          aria-label={`View ${product.title}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen();
+          }}
+        >
+          View
+        </Button>
       </Flex>
     </Card>
   );

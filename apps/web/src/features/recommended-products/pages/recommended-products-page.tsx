@@ -50,7 +50,10 @@ export default function RecommendedProductsPage() {
         <Flex gap={14} align="center">
           <ShopOutlined style={{ fontSize: 30, color: '#f4b942' }} />
           <div>
-            <Typography.Title level={3} style={{ color: '#fff', margin: 0, letterSpacing: 1 }}>
+            <Typography.Title
+              level={3}
+              style={{ color: '#fff', margin: 0, letterSpacing: 1, fontSize: 'clamp(18px, 5vw, 24px)' }}
+            >
               HANDPICKED FOR YOUR COMPANY
             </Typography.Title>
             <Typography.Text style={{ color: 'rgba(255,255,255,0.8)' }}>

@@ -101,13 +101,13 @@ export function SavedProductCard({
           </Tooltip>
         ) : null}
       </Flex>
-      <Typography.Text
+      <Typography.Paragraph
         strong
-        style={{ display: 'block', fontSize: 15 }}
-        ellipsis={{ tooltip: product.title }}
+        style={{ fontSize: 15, margin: 0, lineHeight: 1.35 }}
+        ellipsis={{ rows: 2, tooltip: product.title }}
       >
         {product.title}
-      </Typography.Text>
+      </Typography.Paragraph>
       <Typography.Text type="secondary" style={{ fontSize: 13 }} ellipsis>
         {product.team_name ?? 'All teams'}
       </Typography.Text>

@@ -1,5 +1,5 @@
 import { DeleteOutlined, FilePdfOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Tooltip, Typography } from 'antd';
 
 /** The most products one bulk order takes (spec 02 section 2.3). */
 const MAX_BULK_ORDER_PRODUCTS = 10;
@@ -23,6 +23,8 @@ export function SelectionBar({
   onClear: () => void;
 }) {
   const isTooMany = count > MAX_BULK_ORDER_PRODUCTS;
+  // On a phone the secondary actions shrink to icons so the bar stays one line high.
+  const isNarrow = !Grid.useBreakpoint().sm;
   return (
     <div style={{ position: 'sticky', bottom: 16, zIndex: 10, marginTop: 20 }}>
       <Card
@@ -30,21 +32,33 @@ export function SelectionBar({
         styles={{ body: { padding: '12px 16px' } }}
         style={{ boxShadow: '0 8px 24px rgba(15, 23, 42, 0.18)', borderColor: '#1f3a5f' }}
       >
-        <Flex justify="space-between" align="center" wrap gap={10}>
+        <Flex justify="space-between" align="center" gap={10}>
           <Flex align="center" gap={8}>
             <Typography.Text strong>{count} selected</Typography.Text>
             <Button type="link" size="small" onClick={onClear} style={{ padding: 0 }}>
               Clear
             </Button>
           </Flex>
-          <Flex gap={8} wrap>
+          <Flex gap={8}>
             {canRemove ? (
-              <Button danger icon={<DeleteOutlined />} onClick={onRemove} loading={isBusy}>
-                Remove
+              <Button
+                danger
+                icon={<DeleteOutlined />}
+                onClick={onRemove}
+                loading={isBusy}
+                aria-label="Remove"
+                title="Remove"
+              >
+                {isNarrow ? null : 'Remove'}
               </Button>
             ) : null}
-            <Button icon={<FilePdfOutlined />} onClick={onPriceList}>
-              Price list
+            <Button
+              icon={<FilePdfOutlined />}
+              onClick={onPriceList}
+              aria-label="Price list"
+              title="Price list (PDF)"
+            >
+              {isNarrow ? null : 'Price list'}
             </Button>
             <Tooltip
               title={isTooMany ? `A bulk order takes up to ${MAX_BULK_ORDER_PRODUCTS} products` : undefined}

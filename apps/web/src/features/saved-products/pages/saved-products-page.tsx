@@ -43,8 +43,8 @@ const SORT_OPTIONS: Array<{ value: SortBy; label: string }> = [
   { value: 'desc', label: 'Newest first' },
 ];
 const TYPE_OPTIONS = [
-  { value: 'standard', label: 'Standard products' },
-  { value: 'all', label: 'All product types' },
+  { value: 'standard', label: 'Standard' },
+  { value: 'all', label: 'All types' },
 ];
 
 /** Runs a change whose failure the app-wide handler already shows as a notice (the server's message). */
