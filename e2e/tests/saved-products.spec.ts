@@ -1,6 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithPassword, snap } from './helpers.ts';
 
+/** Waits until antd's opening animations have finished, so a screenshot shows the settled page. */
+async function settleAnimations(page: Page) {
+  await expect(page.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
+}
+
 const card = (page: Page, title: string) =>
   page.getByTestId('saved-product-card').filter({ has: page.getByText(title, { exact: true }) });
 
@@ -40,6 +45,7 @@ test.describe('saved products', () => {
     await expect(page.getByTestId('saved-product-card').first()).toContainText('Front Office Polo');
     await page.getByLabel('Select Banquet Bib Apron').check();
     await expect(page.getByTestId('selection-bar')).toContainText('1 selected');
+    await settleAnimations(page);
     await snap(page, 'saved-products-390');
   });
 
@@ -100,12 +106,14 @@ test.describe('saved products', () => {
     await snap(page, 'recommended-products-1280');
     await page.getByTestId('recommended-product-card').first().click();
     await expect(page.getByRole('dialog')).toContainText('Unit price');
+    await settleAnimations(page);
     await snap(page, 'recommended-product-modal-1280');
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
     await snap(page, 'recommended-products-390');
     await page.getByRole('button', { name: 'View Six-Panel Work Cap' }).click();
     await expect(page.getByRole('dialog')).toContainText('Unit price');
+    await settleAnimations(page);
     await snap(page, 'recommended-product-modal-390');
   });
 });

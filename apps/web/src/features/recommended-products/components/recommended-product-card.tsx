@@ -67,26 +67,26 @@ export function RecommendedProductCard({
       <div style={{ margin: '8px 0' }}>
         <ColourSwatches colours={product.colors} limit={CARD_COLOURS} />
       </div>
-      <Flex justify="space-between" align="flex-end" gap={6} style={{ marginTop: 'auto' }}>
-        <div>
-          <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600, display: 'block' }}>
-            {formatPriceRange(product.pricing, product.currency_symbol)}
-          </Typography.Text>
+      <div style={{ marginTop: 'auto' }}>
+        <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600, display: 'block' }}>
+          {formatPriceRange(product.pricing, product.currency_symbol)}
+        </Typography.Text>
+        <Flex justify="space-between" align="center" gap={6}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {product.min_qty > 1 ? `Minimum ${product.min_qty} units` : 'No minimum order'}
+            {product.min_qty > 1 ? `Min. ${product.min_qty} units` : 'No minimum'}
           </Typography.Text>
-        </div>
-        <Button
-          size="small"
-          aria-label={`View ${product.title}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen();
-          }}
-        >
-          View
-        </Button>
-      </Flex>
+          <Button
+            size="small"
+            aria-label={`View ${product.title}`}
+            onClick={(event) => {
+              event.stopPropagation();
+              onOpen();
+            }}
+          >
+            View
+          </Button>
+        </Flex>
+      </div>
     </Card>
   );
 }

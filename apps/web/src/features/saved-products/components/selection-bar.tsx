@@ -1,4 +1,4 @@
-import { DeleteOutlined, FilePdfOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { CloseOutlined, DeleteOutlined, FilePdfOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Grid, Tooltip, Typography } from 'antd';
 
 /** The most products one bulk order takes (spec 02 section 2.3). */
@@ -34,9 +34,18 @@ export function SelectionBar({
       >
         <Flex justify="space-between" align="center" gap={10}>
           <Flex align="center" gap={8}>
-            <Typography.Text strong>{count} selected</Typography.Text>
-            <Button type="link" size="small" onClick={onClear} style={{ padding: 0 }}>
-              Clear
+            <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+              {count} selected
+            </Typography.Text>
+            <Button
+              type="link"
+              size="small"
+              onClick={onClear}
+              style={{ padding: 0 }}
+              aria-label="Clear selection"
+              icon={isNarrow ? <CloseOutlined /> : undefined}
+            >
+              {isNarrow ? null : 'Clear'}
             </Button>
           </Flex>
           <Flex gap={8}>
