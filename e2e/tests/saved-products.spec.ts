@@ -31,6 +31,15 @@ test.describe('saved products', () => {
     await expect(bar).toContainText('2 selected');
     await expect(bar.getByRole('button', { name: 'Remove' })).toBeVisible();
     await snap(page, 'saved-products-selected-1280');
+
+    const pdf = page.waitForEvent('download');
+    await bar.getByRole('button', { name: 'Price list' }).click();
+    expect((await pdf).suggestedFilename()).toBe('mf-products-price-list.pdf');
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Actions for Housekeeping Tee' }).click();
+    await page.getByRole('menuitem', { name: 'Price list (CSV)' }).click();
+    expect((await csv).suggestedFilename()).toBe('Housekeeping Tee.csv');
+
     await bar.getByRole('button', { name: 'Bulk Order' }).click();
     await expect(page).toHaveURL(/\/bulk-order\?uids=[0-9a-f-]{36},[0-9a-f-]{36}$/);
   });
