@@ -75,6 +75,11 @@ test.describe('saved products', () => {
     await expect(page.getByText('HANDPICKED FOR YOUR COMPANY')).toBeVisible();
     const cards = page.getByTestId('recommended-product-card');
     await expect(cards).toHaveCount(2);
+    await page.getByLabel('Select Six-Panel Work Cap').check();
+    await expect(page.getByRole('button', { name: 'Save to My Products' })).toBeVisible();
+    await settleAnimations(page);
+    await snap(page, 'recommended-products-selecting-1280');
+    await page.getByLabel('Select Six-Panel Work Cap').uncheck();
     await page.getByRole('button', { name: 'View Everyday Crew Tee' }).click();
     const dialog = page.getByRole('dialog', { name: 'Everyday Crew Tee' });
     await expect(dialog).toContainText('12 - 49');
