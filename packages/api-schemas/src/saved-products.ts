@@ -24,6 +24,10 @@ export const savedProduct = z.object({
   min_qty: z.number().int(),
   product_id: z.number().int(),
   apparel_color: z.string().nullable(),
+  /** Saved from a recommended catalogue product (convert_saved_products) rather than designed. */
+  is_converted: z.boolean(),
+  /** Set when shared with every team of the company; null while only its team sees it. */
+  shared_at: z.string().nullable(),
   created_at: z.string(),
 });
 export type SavedProduct = z.infer<typeof savedProduct>;
@@ -32,7 +36,8 @@ export const savedProductsQuery = z.object({
   keyword: z.string().max(200).optional(),
   team_id: z.coerce.number().int().optional(),
   sort_by: z.enum(['title', 'created_at', 'desc']).default('title'),
-  product_type: z.string().max(50).optional(),
+  /** A catalogue product type ('standard' by default); 'all' lists every type. */
+  product_type: z.string().trim().max(50).default('standard'),
   uids: z.string().max(4000).optional(),
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(25),
@@ -40,3 +45,84 @@ export const savedProductsQuery = z.object({
 
 export const savedProductsResponse = z.object({ saved_products: z.array(savedProduct), meta: listMeta });
 export const savedProductResponse = z.object({ saved_product: savedProduct });
+
+const requiredText = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200);
+
+/** PUT /api/saved_products/{uuid}: the update modal's title and team. */
+export const updateSavedProductBody = z.object({
+  saved_product: z.object({
+    title: requiredText('Title'),
+    team_id: z.number({ error: 'Team is required' }).int('Team is required').positive('Team is required'),
+  }),
+});
+export type UpdateSavedProductBody = z.infer<typeof updateSavedProductBody>;
+
+export const updateSavedProductResponse = z.object({ message: z.string(), saved_product: savedProduct });
+
+/** DELETE /api/saved_products: one saved product by uuid. */
+export const deleteSavedProductBody = z.object({ id: z.string().uuid() });
+
+/** DELETE /api/saved_products/bulk_remove: several saved products by uuid (person in charge only). */
+export const bulkRemoveSavedProductsBody = z.object({
+  ids: z.array(z.string().uuid()).min(1, 'Select at least one product').max(100),
+});
+
+/** PUT /api/saved_products/{uuid}/share: share with the whole company (default) or stop sharing. */
+export const shareSavedProductBody = z.object({ is_shared: z.boolean().default(true) }).nullish();
+export const shareSavedProductResponse = updateSavedProductResponse;
+
+/** A catalogue product the provider hand-picked for the company. `id` is the product's uuid. */
+export const recommendedProduct = z.object({
+  id: z.string(),
+  title: z.string(),
+  sku: z.string(),
+  description: z.string(),
+  brand_name: z.string(),
+  thumb_image: z.string().nullable(),
+  is_builder: z.boolean(),
+  sizes: z.array(z.string()),
+  colors: z.array(colour),
+  pricing,
+  /** Spec price range: lowest tier to highest tier plus the largest size add-on, in cents. */
+  price_range: z.object({ min: z.number().int(), max: z.number().int() }),
+  currency_symbol: z.string(),
+  min_qty: z.number().int(),
+  /** True when the company already keeps this product among its saved products. */
+  is_saved: z.boolean(),
+});
+export type RecommendedProduct = z.infer<typeof recommendedProduct>;
+
+export const recommendedProductsResponse = z.object({ recommended_products: z.array(recommendedProduct) });
+
+/** POST /api/saved_products/convert_saved_products: save recommended products (by product uuid). */
+export const convertSavedProductsBody = z.object({
+  ids: z.array(z.string().uuid()).min(1, 'Select at least one product').max(50),
+});
+export const convertSavedProductsResponse = z.object({
+  message: z.string(),
+  saved_products: z.array(savedProduct),
+});
+
+/** GET /api/kart_items/check_price: a saved product priced by the server for these quantities. */
+export const checkPriceQuery = z.object({
+  product_id: z.string().uuid(),
+  /** JSON object of size -> quantity, as the spec sends it. */
+  qty_options: z.string().max(4000),
+  mode: z.enum(['normal', 'pro']).default('normal'),
+});
+export const checkPriceResponse = z.object({
+  amount: z.number().int(),
+  unit_price: z.number().int(),
+  surcharge: z.number().int(),
+  total_qty: z.number().int(),
+  currency_symbol: z.string(),
+});
+export type CheckPriceResponse = z.infer<typeof checkPriceResponse>;
+
+/** GET /api/saved_products/price_list.pdf: the chosen saved products (uuids joined by commas). */
+export const priceListQuery = z.object({ ids: z.string().min(1, 'Select at least one product').max(4000) });

@@ -9,6 +9,7 @@ import {
   insertAddress,
   insertCompany,
   insertProduct,
+  insertRecommendedProducts,
   insertSavedProduct,
   insertTeam,
   insertUser,
@@ -221,6 +222,14 @@ async function seedDemoData(db: Database): Promise<void> {
     title: 'Barista Apron',
     apparelColor: 'Black',
   });
+
+  // Recommended products ('HANDPICKED FOR YOUR COMPANY'): the provider's picks per company.
+  await insertRecommendedProducts(
+    db,
+    hotels.id,
+    ['LV-POLO-01', 'LV-TEE-01', 'LV-HOOD-01', 'LV-APRN-01', 'LV-CAP-01'].map(productId),
+  );
+  await insertRecommendedProducts(db, cafe.id, ['LV-TEE-01', 'LV-CAP-01'].map(productId));
 
   // Orders in several statuses, placed through the same services the portal uses.
   const buyer = asCurrentUser(

@@ -1,7 +1,16 @@
 import { hash } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/database.ts';
-import { addresses, companies, products, savedProducts, teamMembers, teams, users } from '../db/schema.ts';
+import {
+  addresses,
+  companies,
+  products,
+  recommendedProducts,
+  savedProducts,
+  teamMembers,
+  teams,
+  users,
+} from '../db/schema.ts';
 
 /** Row builders shared by the demo data and the API tests' factories. */
 
@@ -112,4 +121,17 @@ export async function insertAddress(
 ) {
   const [row] = await db.insert(addresses).values(values).returning();
   return row!;
+}
+
+/** Recommends catalogue products to a company, in the order given ('HANDPICKED FOR YOUR COMPANY'). */
+export async function insertRecommendedProducts(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  productIds: number[],
+) {
+  if (productIds.length === 0) return;
+  await db
+    .insert(recommendedProducts)
+    .values(productIds.map((productId, position) => ({ companyId, productId, position })))
+    .onConflictDoNothing();
 }

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.ts';
+import { inventories } from '../db/schema.ts';
 import {
   insertAddress,
   insertCompany,
   insertProduct,
+  insertRecommendedProducts,
   insertSavedProduct,
   insertTeam,
   insertUser,
@@ -119,4 +121,18 @@ export async function signIn(app: FastifyInstance, email: string, password = 'co
     client: String(response.headers.client),
     uid: String(response.headers.uid),
   };
+}
+
+/** The provider recommends these catalogue products to the company. */
+export function recommendProducts(db: Database, companyId: number, productIds: number[]) {
+  return insertRecommendedProducts(db, companyId, productIds);
+}
+
+/** Stock kept of a saved product (the inventory module's own rows come from POST /api/inventories). */
+export async function createInventory(
+  db: Database,
+  values: { companyId: number; userId: number; savedProductId: number },
+) {
+  const [row] = await db.insert(inventories).values(values).returning();
+  return row!;
 }

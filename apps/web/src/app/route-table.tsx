@@ -63,11 +63,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     purpose: 'It will show a quotation’s progress, products and comments.',
   },
   {
-    path: paths.savedProducts,
-    title: 'My Products',
-    purpose: 'It will list, filter and manage your saved products.',
-  },
-  {
     path: '/saved_products/:id',
     title: 'Saved Product',
     purpose: 'It will open the saved product in the product builder.',
@@ -76,11 +71,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     path: '/bulk-order',
     title: 'Order Multiple Products',
     purpose: 'It will order several products at once from a staff roster.',
-  },
-  {
-    path: paths.recommendedProducts,
-    title: 'Catalogue',
-    purpose: 'It will show the products handpicked for your company.',
   },
   {
     path: paths.design,
@@ -106,6 +96,8 @@ export function routeName(pathname: string): string {
     [paths.orders]: 'Order History',
     [paths.teams]: 'Team Management',
     [paths.featureUnavailable]: 'Feature Unavailable',
+    [paths.savedProducts]: 'My Products',
+    [paths.recommendedProducts]: 'Catalogue',
   };
   if (exact[pathname]) return exact[pathname];
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';

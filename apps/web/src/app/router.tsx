@@ -29,6 +29,10 @@ const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
 const TeamsPage = lazy(() => import('../features/teams/pages/teams-page.tsx'));
 const TeamPage = lazy(() => import('../features/teams/pages/team-page.tsx'));
+const SavedProductsPage = lazy(() => import('../features/saved-products/pages/saved-products-page.tsx'));
+const RecommendedProductsPage = lazy(
+  () => import('../features/recommended-products/pages/recommended-products-page.tsx'),
+);
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
 
 function standalone(element: React.ReactNode) {
@@ -69,6 +73,8 @@ export const router = createBrowserRouter([
           { path: paths.cart, element: <CartPage /> },
           { path: paths.orders, element: <OrdersPage /> },
           { path: paths.teams, element: <TeamsPage /> },
+          { path: paths.savedProducts, element: <SavedProductsPage /> },
+          { path: paths.recommendedProducts, element: <RecommendedProductsPage /> },
           { path: '/teams/:id', element: <TeamPage /> },
           { path: '/orders/:id', element: <OrderPage /> },
           { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },

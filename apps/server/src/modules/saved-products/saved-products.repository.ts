@@ -1,6 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { products, savedProducts, teamMembers, teams } from '../../db/schema.ts';
+import {
+  companies,
+  inventories,
+  products,
+  recommendedProducts,
+  savedProducts,
+  teamMembers,
+  teams,
+} from '../../db/schema.ts';
 
 const savedProductColumns = {
   id: savedProducts.id,
@@ -11,6 +19,9 @@ const savedProductColumns = {
   teamId: savedProducts.teamId,
   teamName: teams.name,
   apparelColor: savedProducts.apparelColor,
+  design: savedProducts.design,
+  isConverted: savedProducts.isConverted,
+  sharedAt: savedProducts.sharedAt,
   createdAt: savedProducts.createdAt,
   product: {
     id: products.id,
@@ -27,7 +38,7 @@ export interface Viewer {
   companyId: number;
 }
 
-/** Saved products a user may see: the company's, in a team the user joined or in no team. */
+/** Saved products a user may see: the company's, in a team the user joined, in no team, or shared company-wide. */
 function visibleTo(db: DatabaseOrTransaction, viewer: Viewer): SQL {
   const joinedTeamIds = db
     .select({ id: teamMembers.teamId })
@@ -35,7 +46,11 @@ function visibleTo(db: DatabaseOrTransaction, viewer: Viewer): SQL {
     .where(and(eq(teamMembers.userId, viewer.id), eq(teamMembers.status, 'joined')));
   return and(
     eq(savedProducts.companyId, viewer.companyId),
-    or(isNull(savedProducts.teamId), inArray(savedProducts.teamId, joinedTeamIds)),
+    or(
+      isNull(savedProducts.teamId),
+      isNotNull(savedProducts.sharedAt),
+      inArray(savedProducts.teamId, joinedTeamIds),
+    ),
   )!;
 }
 
@@ -50,6 +65,8 @@ export async function findSavedProductsPage(
     keyword?: string;
     teamId?: number;
     uuids?: string[];
+    /** A catalogue product type; undefined lists every type. */
+    productType?: string;
     sortBy: 'title' | 'created_at' | 'desc';
     limit: number;
     offset: number;
@@ -65,6 +82,7 @@ export async function findSavedProductsPage(
       : undefined,
     filter.teamId ? eq(savedProducts.teamId, filter.teamId) : undefined,
     filter.uuids ? inArray(savedProducts.uuid, filter.uuids) : undefined,
+    filter.productType ? eq(products.productType, filter.productType) : undefined,
   );
   const order =
     filter.sortBy === 'title'
@@ -82,7 +100,11 @@ export async function findSavedProductsPage(
       .orderBy(...order)
       .limit(filter.limit)
       .offset(filter.offset),
-    db.select({ value: count() }).from(savedProducts).where(where),
+    db
+      .select({ value: count() })
+      .from(savedProducts)
+      .innerJoin(products, eq(products.id, savedProducts.productId))
+      .where(where),
   ]);
   return { rows, totalCount: totals[0]?.value ?? 0 };
 }
@@ -119,4 +141,119 @@ export async function countCompanySavedProducts(
     .from(savedProducts)
     .where(eq(savedProducts.companyId, companyId));
   return row?.value ?? 0;
+}
+
+/** Visible saved products by uuid, in no particular order. */
+export async function findSavedProductsByUuids(db: DatabaseOrTransaction, viewer: Viewer, uuids: string[]) {
+  if (uuids.length === 0) return [];
+  return db
+    .select(savedProductColumns)
+    .from(savedProducts)
+    .innerJoin(products, eq(products.id, savedProducts.productId))
+    .leftJoin(teams, eq(teams.id, savedProducts.teamId))
+    .where(and(visibleTo(db, viewer), inArray(savedProducts.uuid, uuids)));
+}
+
+export async function updateSavedProductRow(
+  db: DatabaseOrTransaction,
+  id: number,
+  values: { title?: string; teamId?: number | null; sharedAt?: Date | null },
+) {
+  await db
+    .update(savedProducts)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(savedProducts.id, id));
+}
+
+export async function deleteSavedProductRows(db: DatabaseOrTransaction, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(savedProducts).where(inArray(savedProducts.id, ids));
+}
+
+/** Ids among these saved products that some inventory keeps stock of. */
+export async function findSavedProductIdsInInventories(
+  db: DatabaseOrTransaction,
+  ids: number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: inventories.savedProductId })
+    .from(inventories)
+    .where(inArray(inventories.savedProductId, ids));
+  return rows.map((row) => row.id);
+}
+
+const recommendedColumns = {
+  id: products.id,
+  uuid: products.uuid,
+  title: products.title,
+  sku: products.sku,
+  description: products.description,
+  brandName: products.brandName,
+  thumbUrl: products.thumbUrl,
+  isBuilder: products.isBuilder,
+  sizes: products.sizes,
+  colors: products.colors,
+  pricing: products.pricing,
+  currencySymbol: products.currencySymbol,
+  minQty: products.minQty,
+};
+
+/** The active products the provider recommends to the company, in the provider's order. */
+export async function findRecommendedProducts(db: DatabaseOrTransaction, companyId: number) {
+  const isSaved = sql<boolean>`exists (select 1 from ${savedProducts} where ${savedProducts.companyId} = ${companyId} and ${savedProducts.productId} = ${products.id})`;
+  return db
+    .select({ ...recommendedColumns, isSaved })
+    .from(recommendedProducts)
+    .innerJoin(products, eq(products.id, recommendedProducts.productId))
+    .where(and(eq(recommendedProducts.companyId, companyId), eq(products.isActive, true)))
+    .orderBy(asc(recommendedProducts.position), asc(products.title));
+}
+
+/** Recommended active products of the company among these product uuids. */
+export async function findRecommendedProductsByUuids(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  uuids: string[],
+) {
+  if (uuids.length === 0) return [];
+  return db
+    .select(recommendedColumns)
+    .from(recommendedProducts)
+    .innerJoin(products, eq(products.id, recommendedProducts.productId))
+    .where(
+      and(
+        eq(recommendedProducts.companyId, companyId),
+        eq(products.isActive, true),
+        inArray(products.uuid, uuids),
+      ),
+    );
+}
+
+/** Catalogue product ids among these that the company already keeps as saved products. */
+export async function findSavedCatalogueProductIds(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  productIds: number[],
+): Promise<number[]> {
+  if (productIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ id: savedProducts.productId })
+    .from(savedProducts)
+    .where(and(eq(savedProducts.companyId, companyId), inArray(savedProducts.productId, productIds)));
+  return rows.map((row) => row.id);
+}
+
+export async function insertSavedProductRows(
+  db: DatabaseOrTransaction,
+  rows: Array<typeof savedProducts.$inferInsert>,
+): Promise<number[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(savedProducts).values(rows).returning({ id: savedProducts.id });
+  return inserted.map((row) => row.id);
+}
+
+export async function findCompanyName(db: DatabaseOrTransaction, companyId: number): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
 }

@@ -1,13 +1,36 @@
-import type { SavedProduct } from '@livery/api-schemas/saved-products';
+import type {
+  CheckPriceResponse,
+  RecommendedProduct,
+  SavedProduct,
+  UpdateSavedProductBody,
+} from '@livery/api-schemas/saved-products';
+import { formatCsv } from '@livery/domain/csv-cell';
+import type { Decoration } from '@livery/domain/finishing';
+import { formatMoney } from '@livery/domain/money';
+import { listPriceTiers, listSizeAddons } from '@livery/domain/price-tiers';
+import { priceDesignedLine, priceRange } from '@livery/domain/pricing';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { notFound } from '../../errors.ts';
+import type { Design } from '../../db/schema.ts';
+import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { loadFinishingTable } from '../catalogue/catalogue.service.ts';
+import { findTeamOfMember, listTeams } from '../teams/teams.service.ts';
+import { renderPriceListPdf } from './price-list-pdf.ts';
 import {
   countCompanySavedProducts,
+  deleteSavedProductRows,
+  findCompanyName,
+  findRecommendedProducts,
+  findRecommendedProductsByUuids,
+  findSavedCatalogueProductIds,
   findSavedProductByUuid,
+  findSavedProductIdsInInventories,
   findSavedProductsByIds,
+  findSavedProductsByUuids,
   findSavedProductsPage,
+  insertSavedProductRows,
   type SavedProductRow,
+  updateSavedProductRow,
   type Viewer,
 } from './saved-products.repository.ts';
 
@@ -30,6 +53,8 @@ export function toSavedProductJson(row: SavedProductRow): SavedProduct {
     min_qty: row.product.minQty,
     product_id: row.product.id,
     apparel_color: row.apparelColor,
+    is_converted: row.isConverted,
+    shared_at: row.sharedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }
@@ -41,6 +66,7 @@ export async function listSavedProducts(
     keyword?: string;
     team_id?: number;
     sort_by: 'title' | 'created_at' | 'desc';
+    product_type: string;
     uids?: string;
     page: number;
     per_page: number;
@@ -54,6 +80,7 @@ export async function listSavedProducts(
     keyword: query.keyword?.trim() || undefined,
     teamId: query.team_id,
     uuids,
+    productType: query.product_type === 'all' ? undefined : query.product_type,
     sortBy: query.sort_by,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
@@ -87,4 +114,266 @@ export function findVisibleSavedProductsByIds(db: DatabaseOrTransaction, viewer:
 /** The number of saved products of a company (the profile card's count). */
 export function countSavedProducts(db: DatabaseOrTransaction, companyId: number): Promise<number> {
   return countCompanySavedProducts(db, companyId);
+}
+
+async function findOwnSavedProduct(db: DatabaseOrTransaction, user: CurrentUser, uuid: string) {
+  const row = await findSavedProductByUuid(db, user, uuid);
+  if (!row) throw notFound('Saved product');
+  return row;
+}
+
+/** PUT /api/saved_products/{uuid}: a new title and a team the caller has joined. */
+export async function updateSavedProduct(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  body: UpdateSavedProductBody['saved_product'],
+): Promise<SavedProduct> {
+  const row = await findOwnSavedProduct(db, user, uuid);
+  const team = await findTeamOfMember(db, user.id, body.team_id);
+  if (!team) throw unprocessable(['Team must be one of your teams']);
+  await updateSavedProductRow(db, row.id, { title: body.title, teamId: body.team_id });
+  return toSavedProductJson(await findOwnSavedProduct(db, user, uuid));
+}
+
+/** PUT /api/saved_products/{uuid}/share: shared products are seen (and ordered) by every team of the company. */
+export async function shareSavedProduct(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  isShared: boolean,
+): Promise<SavedProduct> {
+  const row = await findOwnSavedProduct(db, user, uuid);
+  await updateSavedProductRow(db, row.id, { sharedAt: isShared ? (row.sharedAt ?? new Date()) : null });
+  return toSavedProductJson(await findOwnSavedProduct(db, user, uuid));
+}
+
+/**
+ * Deletes saved products the caller can see (all or none). One kept in an inventory is refused with 409;
+ * cart lines made from it go with it (kart_items cascade) and placed orders keep their own copy.
+ */
+async function deleteVisibleSavedProducts(db: Database, user: CurrentUser, uuids: string[]): Promise<void> {
+  const unique = [...new Set(uuids)];
+  const rows = await findSavedProductsByUuids(db, user, unique);
+  if (rows.length !== unique.length) throw notFound('Saved product');
+  const ids = rows.map((row) => row.id);
+  const kept = await findSavedProductIdsInInventories(db, ids);
+  if (kept.length > 0) {
+    const titles = rows.filter((row) => kept.includes(row.id)).map((row) => row.title);
+    throw new AppError('conflict', 'This product is kept in an inventory', [
+      `This product is kept in an inventory: ${titles.join(', ')}`,
+    ]);
+  }
+  await deleteSavedProductRows(db, ids);
+}
+
+/** DELETE /api/saved_products: any user who can see the saved product may delete it. */
+export function deleteSavedProduct(db: Database, user: CurrentUser, uuid: string): Promise<void> {
+  return deleteVisibleSavedProducts(db, user, [uuid]);
+}
+
+/** DELETE /api/saved_products/bulk_remove: the person in charge only (spec 02 section 6). */
+export async function bulkRemoveSavedProducts(
+  db: Database,
+  user: CurrentUser,
+  uuids: string[],
+): Promise<void> {
+  if (user.department !== 'person_in_charge') {
+    throw forbidden('Only the person in charge can remove several products at once.');
+  }
+  await deleteVisibleSavedProducts(db, user, uuids);
+}
+
+/** GET /api/saved_products/get_recommended_products: 'HANDPICKED FOR YOUR COMPANY'. */
+export async function listRecommendedProducts(
+  db: Database,
+  user: CurrentUser,
+): Promise<RecommendedProduct[]> {
+  const rows = await findRecommendedProducts(db, user.companyId);
+  return rows.map((row) => ({
+    id: row.uuid,
+    title: row.title,
+    sku: row.sku,
+    description: row.description,
+    brand_name: row.brandName,
+    thumb_image: row.thumbUrl,
+    is_builder: row.isBuilder,
+    sizes: row.sizes,
+    colors: row.colors.map(({ value, title }) => ({ value, title })),
+    pricing: row.pricing,
+    price_range: priceRange(row.pricing),
+    currency_symbol: row.currencySymbol,
+    min_qty: row.minQty,
+    is_saved: Boolean(row.isSaved),
+  }));
+}
+
+/** The team new saved products go to: the caller's default team, else their first, else none. */
+async function defaultTeamId(db: Database, user: CurrentUser): Promise<number | null> {
+  const teams = await listTeams(db, user);
+  return (teams.find((team) => team.is_default) ?? teams[0])?.id ?? null;
+}
+
+/**
+ * POST /api/saved_products/convert_saved_products: copies recommended catalogue products (by product uuid)
+ * into saved products, marked is_converted, in the caller's default team. All or none: one the company
+ * already keeps answers 422 'This Product's Already In Your Products'.
+ */
+export async function convertSavedProducts(
+  db: Database,
+  user: CurrentUser,
+  productUuids: string[],
+): Promise<SavedProduct[]> {
+  const unique = [...new Set(productUuids)];
+  const products = await findRecommendedProductsByUuids(db, user.companyId, unique);
+  if (products.length !== unique.length) throw notFound('Recommended product');
+  const teamId = await defaultTeamId(db, user);
+  const ids = await db.transaction(async (tx) => {
+    const saved = await findSavedCatalogueProductIds(
+      tx,
+      user.companyId,
+      products.map((product) => product.id),
+    );
+    if (saved.length > 0) {
+      const titles = products.filter((product) => saved.includes(product.id)).map((product) => product.title);
+      throw new AppError('unprocessable', "This Product's Already In Your Products", [
+        `This Product's Already In Your Products: ${titles.join(', ')}`,
+      ]);
+    }
+    return insertSavedProductRows(
+      tx,
+      products.map((product) => ({
+        companyId: user.companyId,
+        userId: user.id,
+        teamId,
+        productId: product.id,
+        title: product.title,
+        sku: product.sku,
+        thumbUrl: product.thumbUrl,
+        apparelColor:
+          product.colors.find((colour) => colour.title === 'White')?.title ??
+          product.colors[0]?.title ??
+          null,
+        isConverted: true,
+      })),
+    );
+  });
+  const rows = await findSavedProductsByIds(db, user, ids);
+  return rows.map(toSavedProductJson);
+}
+
+/** The placed artworks of a design, every face together: what its finishing surcharge is computed from. */
+function decorationsOfDesign(design: Design): Decoration[] {
+  return Object.values(design.faces).flatMap((face) => face.artworks);
+}
+
+function parseQuantities(json: string, sizes: string[]): Record<string, number> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    throw unprocessable(['Quantities must be a JSON object of size to quantity.']);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw unprocessable(['Quantities must be a JSON object of size to quantity.']);
+  }
+  const problems: string[] = [];
+  const quantities: Record<string, number> = {};
+  for (const [size, value] of Object.entries(parsed)) {
+    const quantity = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+    if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 0) {
+      problems.push(`Quantity for ${size} must be a whole number.`);
+    } else if (!sizes.includes(size)) problems.push(`Size ${size} is not available.`);
+    else quantities[size] = quantity;
+  }
+  if (problems.length > 0) throw unprocessable(problems);
+  return quantities;
+}
+
+/**
+ * GET /api/kart_items/check_price: the saved product priced by the server from its catalogue tiers,
+ * size add-ons and its design's finishing surcharges. Any price the client sends is never read.
+ */
+export async function checkSavedProductPrice(
+  db: Database,
+  user: CurrentUser,
+  query: { product_id: string; qty_options: string },
+): Promise<CheckPriceResponse> {
+  const row = await findOwnSavedProduct(db, user, query.product_id);
+  const quantities = parseQuantities(query.qty_options, row.product.sizes);
+  const finishingTable = await loadFinishingTable(db);
+  const line = priceDesignedLine(
+    row.product.pricing,
+    quantities,
+    decorationsOfDesign(row.design),
+    finishingTable,
+  );
+  return {
+    amount: line.amount,
+    unit_price: line.unitPrice,
+    surcharge: line.surcharge,
+    total_qty: line.totalQuantity,
+    currency_symbol: row.product.currencySymbol,
+  };
+}
+
+function describePriceList(row: SavedProductRow) {
+  const symbol = row.product.currencySymbol;
+  return {
+    sku: row.sku,
+    title: row.title,
+    team: row.teamName ?? 'All teams',
+    colours: row.product.colors.map((colour) => colour.title),
+    tiers: listPriceTiers(row.product.pricing).map((tier) => ({
+      quantity: tier.label,
+      price: formatMoney(tier.unitPrice, symbol),
+    })),
+    addons: listSizeAddons(row.product.pricing, row.product.sizes).map(
+      (addon) => `${addon.size} +${formatMoney(addon.addon, symbol)}`,
+    ),
+  };
+}
+
+/** GET /api/saved_products/price_list.pdf: the chosen saved products' price list, A4 portrait. */
+export async function buildPriceListPdf(db: Database, user: CurrentUser, idsParam: string): Promise<Buffer> {
+  const uuids = [
+    ...new Set(
+      idsParam
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
+  if (uuids.length === 0) throw unprocessable(['Select at least one product']);
+  if (uuids.length > 100) throw unprocessable(['Choose at most 100 products for one price list']);
+  if (uuids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw notFound('Saved product');
+  const rows = await findSavedProductsByUuids(db, user, uuids);
+  if (rows.length !== uuids.length) throw notFound('Saved product');
+  rows.sort((a, b) => a.title.localeCompare(b.title));
+  return renderPriceListPdf({
+    companyName: await findCompanyName(db, user.companyId),
+    date: new Date(),
+    products: rows.map(describePriceList),
+  });
+}
+
+/** GET /api/saved_products/{uuid}/price_list.csv: one row per quantity tier; cells neutralised for spreadsheets. */
+export async function buildPriceListCsv(db: Database, user: CurrentUser, uuid: string) {
+  const row = await findOwnSavedProduct(db, user, uuid);
+  const list = describePriceList(row);
+  const rows: Array<Array<string | number>> = [
+    ['SKU', 'Title', 'Team', 'Colours', 'Quantity', 'Unit price', 'Size add-ons'],
+  ];
+  for (const tier of list.tiers) {
+    rows.push([
+      list.sku,
+      list.title,
+      list.team,
+      list.colours.join(', '),
+      tier.quantity,
+      tier.price,
+      list.addons.join(', '),
+    ]);
+  }
+  return { title: row.title, text: formatCsv(rows) };
 }
