@@ -44,6 +44,14 @@ export function findSize(sizes: readonly string[], typed: string): string | unde
   return sizes.find((size) => size.toUpperCase() === wanted);
 }
 
+/** The size a bulk-order row gives for a product the employee takes none of. */
+export const NO_SIZE = 'NA';
+
+/** The sizes a bulk-order row may give for a product: the product's own, then NA. */
+export function bulkOrderSizeOptions(sizes: readonly string[]): string[] {
+  return [...sizes, NO_SIZE];
+}
+
 /**
  * The bulk order's row checks (spec 02 section 5): every problem of the row, each on its own line as the
  * spec words it ('- Input Staff ID' ...). Product N's columns are product{N}_size and product{N}_qty; a size
@@ -61,7 +69,7 @@ export function checkBulkOrderRow(row: RosterRow, productSizes: ReadonlyArray<re
     const qtyColumn = `${prefix}_qty`;
     if (!isWholeNumberOfAtLeastZero(row[qtyColumn])) problems.push([`- Input ${qtyColumn}`, qtyColumn]);
     const size = row[`${prefix}_size`]?.trim() ?? '';
-    if (size.toUpperCase() !== 'NA' && !findSize(sizes, size)) {
+    if (size.toUpperCase() !== NO_SIZE && !findSize(sizes, size)) {
       problems.push([`- Size ${size} is not one of ${sizes.join(', ')}`, `${prefix}_size`]);
     }
   });
