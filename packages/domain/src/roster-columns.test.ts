@@ -125,28 +125,32 @@ describe('bulk order column mapping', () => {
 describe('column mapping properties', () => {
   const header = fc.oneof(
     fc.constantFrom('Staff ID', 'Name', 'Tag', 'Sex', 'Dept', 'Cost', 'Size', 'Qty', 'Note', 'Info', 'x'),
-    fc.tuple(fc.integer({ min: 1, max: 12 }), fc.constantFrom('size', 'qty', 'note', 'tag')).map(
-      ([n, what]) => `product${n}_${what}`,
-    ),
+    fc
+      .tuple(fc.integer({ min: 1, max: 12 }), fc.constantFrom('size', 'qty', 'note', 'tag'))
+      .map(([n, what]) => `product${n}_${what}`),
     fc.string(),
   );
 
   it('never maps two columns to one field and never more than three tags per product', () => {
     fc.assert(
-      fc.property(fc.array(header, { maxLength: 40 }), fc.integer({ min: 1, max: 10 }), (headers, products) => {
-        const mapped = mapBulkOrderColumns(headers, products).filter((column) => column !== null);
-        expect(new Set(mapped).size).toBe(mapped.length);
-        const plainTags = mapped.filter((column) => /^tag_/.test(column));
-        expect(plainTags.length).toBeLessThanOrEqual(3);
-        for (let n = 1; n <= products; n++) {
-          const tags = mapped.filter((column) => column.startsWith(`product${n}_tag_`));
-          expect(tags.length).toBeLessThanOrEqual(3);
-        }
-        for (const column of mapped) {
-          const product = /^product(\d+)_/.exec(column);
-          if (product) expect(Number(product[1])).toBeLessThanOrEqual(products);
-        }
-      }),
+      fc.property(
+        fc.array(header, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 10 }),
+        (headers, products) => {
+          const mapped = mapBulkOrderColumns(headers, products).filter((column) => column !== null);
+          expect(new Set(mapped).size).toBe(mapped.length);
+          const plainTags = mapped.filter((column) => /^tag_/.test(column));
+          expect(plainTags.length).toBeLessThanOrEqual(3);
+          for (let n = 1; n <= products; n++) {
+            const tags = mapped.filter((column) => column.startsWith(`product${n}_tag_`));
+            expect(tags.length).toBeLessThanOrEqual(3);
+          }
+          for (const column of mapped) {
+            const product = /^product(\d+)_/.exec(column);
+            if (product) expect(Number(product[1])).toBeLessThanOrEqual(products);
+          }
+        },
+      ),
     );
   });
 });

@@ -96,10 +96,13 @@ describe('bulk order row checks', () => {
 
   it('flags a name tag exactly when it is longer than 25 characters', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 0, maxLength: 40 }).filter((tag) => tag.trim() === tag), (nametag) => {
-        const messages = checkBulkOrderRow({ ...row, nametag }, productSizes).error_message;
-        expect(messages.includes('- Tags Max 25 Characters')).toBe(nametag.length > 25);
-      }),
+      fc.property(
+        fc.string({ minLength: 0, maxLength: 40 }).filter((tag) => tag.trim() === tag),
+        (nametag) => {
+          const messages = checkBulkOrderRow({ ...row, nametag }, productSizes).error_message;
+          expect(messages.includes('- Tags Max 25 Characters')).toBe(nametag.length > 25);
+        },
+      ),
     );
   });
 
@@ -113,7 +116,10 @@ describe('bulk order row checks', () => {
       fc.property(
         fc.oneof(
           fc.integer({ max: -1 }).map(String),
-          fc.double({ noNaN: true, noDefaultInfinity: true }).filter((n) => !Number.isInteger(n)).map(String),
+          fc
+            .double({ noNaN: true, noDefaultInfinity: true })
+            .filter((n) => !Number.isInteger(n))
+            .map(String),
           fc.constantFrom('', ' ', 'two', '1e2', '+1', '0x10'),
         ),
         (qty) => {
