@@ -122,6 +122,23 @@ describe('bulk order column mapping', () => {
   });
 });
 
+describe('plain product columns in a bulk order', () => {
+  it('gives plain size, qty, note and tag columns to the only product, and drops them with several', () => {
+    expect(mapBulkOrderColumns(['Staff ID', 'Size', 'Qty', 'Note', 'Tag'], 1)).toEqual([
+      'staff_id',
+      'product1_size',
+      'product1_qty',
+      'product1_note',
+      'product1_tag_1',
+    ]);
+    expect(mapBulkOrderColumns(['Staff ID', 'Size', 'Qty'], 2)).toEqual(['staff_id', null, null]);
+  });
+
+  it('keeps an explicit product1 column over a plain one', () => {
+    expect(mapBulkOrderColumns(['product1_size', 'Size'], 1)).toEqual(['product1_size', null]);
+  });
+});
+
 describe('column mapping properties', () => {
   const header = fc.oneof(
     fc.constantFrom('Staff ID', 'Name', 'Tag', 'Sex', 'Dept', 'Cost', 'Size', 'Qty', 'Note', 'Info', 'x'),
