@@ -82,6 +82,7 @@ describe('bulk order row checks', () => {
       '- Size XXL is not one of One Size',
     ]);
     expect(check.column).toBe('staff_id');
+    expect(check.columns).toEqual(['staff_id', 'name', 'nametag', 'sex', 'product1_qty', 'product2_size']);
   });
 
   it('never calls a row with a missing staff id valid', () => {

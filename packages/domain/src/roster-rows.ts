@@ -57,7 +57,15 @@ export function bulkOrderSizeOptions(sizes: readonly string[]): string[] {
  * spec words it ('- Input Staff ID' ...). Product N's columns are product{N}_size and product{N}_qty; a size
  * may be NA when that employee takes none of the product.
  */
-export function checkBulkOrderRow(row: RosterRow, productSizes: ReadonlyArray<readonly string[]>): RowCheck {
+export interface BulkOrderRowCheck extends RowCheck {
+  /** Every column with a problem, so the review table can mark each cell. */
+  columns: string[];
+}
+
+export function checkBulkOrderRow(
+  row: RosterRow,
+  productSizes: ReadonlyArray<readonly string[]>,
+): BulkOrderRowCheck {
   const problems: Array<[string, string]> = [];
   if (isBlank(row.staff_id)) problems.push(['- Input Staff ID', 'staff_id']);
   if (isBlank(row.name)) problems.push(['- Input Name', 'name']);
@@ -73,10 +81,11 @@ export function checkBulkOrderRow(row: RosterRow, productSizes: ReadonlyArray<re
       problems.push([`- Size ${size} is not one of ${sizes.join(', ')}`, `${prefix}_size`]);
     }
   });
-  if (problems.length === 0) return VALID;
+  if (problems.length === 0) return { ...VALID, columns: [] };
   return {
     valid: false,
     error_message: problems.map(([message]) => message).join('\n'),
     column: problems[0]![1],
+    columns: problems.map(([, column]) => column),
   };
 }

@@ -10,8 +10,9 @@ export interface SortableRosterRow {
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
 
 /**
- * Orders review rows: invalid rows always come first (so they are fixed first), then by the chosen column
- * in the chosen direction; equal rows keep their roster order. Returns a new array.
+ * Orders review rows: invalid rows come first (so they are fixed first), then by the chosen column in the
+ * chosen direction; equal rows keep their roster order. Sorting by `valid` descending puts valid rows first.
+ * Returns a new array.
  */
 export function sortRosterRows<T extends SortableRosterRow>(
   rows: readonly T[],
@@ -19,10 +20,12 @@ export function sortRosterRows<T extends SortableRosterRow>(
   direction: 'ascend' | 'descend' = 'ascend',
 ): T[] {
   const sign = direction === 'ascend' ? 1 : -1;
+  // Only sorting by the status column itself, descending, lifts the valid rows above the invalid ones.
+  const validitySign = key === 'valid' && direction === 'descend' ? -1 : 1;
   return rows
     .map((row, index) => ({ row, index }))
     .sort((a, b) => {
-      if (a.row.valid !== b.row.valid) return a.row.valid ? 1 : -1;
+      if (a.row.valid !== b.row.valid) return (a.row.valid ? 1 : -1) * validitySign;
       if (key && key !== 'valid') {
         const compared = collator.compare(a.row.cells[key] ?? '', b.row.cells[key] ?? '');
         if (compared !== 0) return compared * sign;

@@ -73,11 +73,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     purpose: 'It will open the saved product in the product builder.',
   },
   {
-    path: '/bulk-order',
-    title: 'Order Multiple Products',
-    purpose: 'It will order several products at once from a staff roster.',
-  },
-  {
     path: paths.recommendedProducts,
     title: 'Catalogue',
     purpose: 'It will show the products handpicked for your company.',
@@ -103,6 +98,7 @@ export function routeName(pathname: string): string {
   const exact: Record<string, string> = {
     [paths.overview]: 'Dashboard',
     [paths.cart]: 'Cart',
+    [paths.bulkOrder()]: 'Bulk Order',
     [paths.orders]: 'Order History',
     [paths.teams]: 'Team Management',
     [paths.featureUnavailable]: 'Feature Unavailable',

@@ -1,5 +1,5 @@
 import { mapBulkOrderColumns } from '@livery/domain/roster-columns';
-import { checkBulkOrderRow, type RosterRow, type RowCheck } from '@livery/domain/roster-rows';
+import { type BulkOrderRowCheck, checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
 import Papa from 'papaparse';
 
 /** A roster as the CSV gives it: the header cells and every later line, all text. */
@@ -10,7 +10,7 @@ export interface ParsedRoster {
 
 export interface CheckedRosterRow {
   cells: RosterRow;
-  check: RowCheck;
+  check: BulkOrderRowCheck;
 }
 
 export interface ReadRoster {
@@ -36,11 +36,11 @@ export function parseRoster(
 ): Promise<ParsedRoster> {
   return new Promise((resolve, reject) => {
     const all: string[][] = [];
-    const config: Papa.ParseConfig<string[]> = {
+    const config: Papa.ParseLocalConfig<string[], File> = {
       skipEmptyLines: 'greedy',
       dynamicTyping: false,
       chunkSize: CHUNK_BYTES,
-      chunk: (results) => {
+      chunk: (results: Papa.ParseResult<string[]>) => {
         for (const line of results.data) all.push(line);
         onProgress(Math.max(0, all.length - 1));
       },
@@ -49,9 +49,11 @@ export function parseRoster(
         if (!headers || headers.every((cell) => cell.trim() === '')) reject(new Error('No header line'));
         else resolve({ headers: headers.map((cell) => cell.replace(/^\uFEFF/, '')), lines });
       },
+      error: (error: Error) => reject(error),
     };
-    if (typeof input === 'string') Papa.parse(input, config);
-    else Papa.parse(input, { ...config, error: (error) => reject(error) });
+    // PapaParse streams a string in chunks just as it does a file; its typings only say so for files.
+    if (typeof input === 'string') Papa.parse<string[]>(input, config as Papa.ParseWorkerConfig<string[]>);
+    else Papa.parse<string[], File>(input, config);
   });
 }
 
