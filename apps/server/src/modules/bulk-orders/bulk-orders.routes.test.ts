@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBuyer, createSavedProduct, signIn } from '../../test/factories.ts';
+import { createBuyer, createProduct, createSavedProduct, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -214,6 +214,24 @@ describe('bulk orders', () => {
       })),
     });
     expect(ten.statusCode, ten.body).toBe(201);
+  });
+
+  it('refuses a product below its minimum order, naming it', async () => {
+    const { buyer, headers } = await buyerWithProducts();
+    const { db } = testApp.database;
+    const product = await createProduct(db, { minQty: 10 });
+    const cap = await createSavedProduct(db, {
+      companyId: buyer.company.id,
+      userId: buyer.user.id,
+      productId: product.id,
+      title: 'Crew Cap',
+    });
+    const response = await postBulkOrder(headers, {
+      mode: 'normal',
+      data: [{ saved_product_id: cap.uuid, qty_options: { M: 9 } }],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Crew Cap: Minimum Order: 10 Units');
   });
 
   it('refuses a size the product does not have and a product nobody orders', async () => {

@@ -82,10 +82,15 @@ export async function placeBulkOrder(
       );
     }
 
-    const empty = lines.filter((line) => Object.values(line.qtyOptions).every((qty) => qty === 0));
-    if (empty.length > 0) {
-      throw unprocessable(empty.map((line) => `${line.title}: Enter a quantity for at least one size.`));
-    }
+    // Named per product here: the cart's own checks would not say which of the products fell short.
+    const short = lines.flatMap((line, index) => {
+      const total = Object.values(line.qtyOptions).reduce((sum, qty) => sum + qty, 0);
+      const minimum = savedProducts[index]!.product.minQty;
+      if (total === 0) return [`${line.title}: Enter a quantity for at least one size.`];
+      if (total < minimum) return [`${line.title}: Minimum Order: ${minimum} Units`];
+      return [];
+    });
+    if (short.length > 0) throw unprocessable(short);
 
     const rows = await addCartLines(tx, user, lines);
     return {

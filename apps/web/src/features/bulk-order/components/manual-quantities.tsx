@@ -3,6 +3,21 @@ import { Card, Col, Flex, InputNumber, Row, Tag, Typography } from 'antd';
 
 export type ManualQuantities = Record<string, Record<string, number>>;
 
+/** Whether a product's pieces reach its minimum order (at least one piece in any case). */
+export function meetsMinimum(product: SavedProduct, total: number): boolean {
+  return total >= Math.max(1, product.min_qty);
+}
+
+/** 'Minimum Order: N Units', shown when the minimum is above 1 and red until it is met. */
+export function MinimumOrder({ product, total }: { product: SavedProduct; total: number }) {
+  if (product.min_qty <= 1) return null;
+  return (
+    <Typography.Text type={meetsMinimum(product, total) ? 'secondary' : 'danger'}>
+      Minimum Order: {product.min_qty} Units
+    </Typography.Text>
+  );
+}
+
 /** The total pieces typed for one product. */
 export function totalOf(quantities: Record<string, number> | undefined): number {
   return Object.values(quantities ?? {}).reduce((sum, qty) => sum + qty, 0);
@@ -32,7 +47,12 @@ export function ManualQuantitiesForm({
                 <Typography.Text ellipsis>{product.title}</Typography.Text>
               </Flex>
             }
-            extra={<Typography.Text type="secondary">Total: {totalOf(own)}</Typography.Text>}
+            extra={
+              <Flex gap={12} wrap justify="flex-end">
+                <MinimumOrder product={product} total={totalOf(own)} />
+                <Typography.Text strong>Total: {totalOf(own)}</Typography.Text>
+              </Flex>
+            }
           >
             <Row gutter={[12, 8]}>
               {product.sizes.map((size) => (

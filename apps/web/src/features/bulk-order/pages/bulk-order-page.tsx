@@ -1,5 +1,6 @@
 import { FileTextOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
+import { bulkOrderProductLine } from '@livery/domain/bulk-order-lines';
 import { mapBulkOrderColumns } from '@livery/domain/roster-columns';
 import { checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
 import { sortRosterRows } from '@livery/domain/roster-sort';
@@ -12,7 +13,13 @@ import { usePlaceBulkOrder } from '../api/place-bulk-order.ts';
 import { useSavedProductsByUids } from '../api/search-saved-products.ts';
 import { AddEmployeeModal } from '../components/add-employee-modal.tsx';
 import { ColumnMapping } from '../components/column-mapping.tsx';
-import { type ManualQuantities, ManualQuantitiesForm, totalOf } from '../components/manual-quantities.tsx';
+import {
+  type ManualQuantities,
+  ManualQuantitiesForm,
+  MinimumOrder,
+  meetsMinimum,
+  totalOf,
+} from '../components/manual-quantities.tsx';
 import { ProductPicker } from '../components/product-picker.tsx';
 import { type ReviewRow, type ReviewSort, RosterReviewTable } from '../components/roster-review-table.tsx';
 import { RosterUpload } from '../components/roster-upload.tsx';
@@ -107,6 +114,12 @@ export default function BulkOrderPage() {
     const more = columns.filter((column): column is string => Boolean(column) && !shown.includes(column!));
     return [...shown, ...more];
   }, [products, columns]);
+  const rosterTotals = useMemo(() => {
+    const cells = rows.map((row) => row.cells);
+    return products.map((product, index) =>
+      totalOf(bulkOrderProductLine(cells, index + 1, product.sizes).qtyOptions),
+    );
+  }, [rows, products]);
   const mappingKey = JSON.stringify([columns, uuidsOf(products)]);
   const isBusy = worker.progress !== null;
 
@@ -253,8 +266,12 @@ export default function BulkOrderPage() {
       },
     });
 
-  const manualReady = products.length > 0 && products.every((product) => totalOf(manual[product.uuid]) > 0);
-  const rosterReady = products.length > 0 && rows.length > 0 && invalidCount === 0;
+  const manualReady =
+    products.length > 0 && products.every((product) => meetsMinimum(product, totalOf(manual[product.uuid])));
+  const rosterMeetsMinimums = products.every((product, index) =>
+    meetsMinimum(product, rosterTotals[index] ?? 0),
+  );
+  const rosterReady = products.length > 0 && rows.length > 0 && invalidCount === 0 && rosterMeetsMinimums;
 
   return (
     <div>
@@ -308,7 +325,7 @@ export default function BulkOrderPage() {
                     <Flex justify="flex-end" align="center" gap={12} wrap style={{ marginTop: 16 }}>
                       {!manualReady ? (
                         <Typography.Text type="secondary">
-                          Enter a quantity for every chosen product.
+                          Enter quantities for every chosen product, up to its minimum order.
                         </Typography.Text>
                       ) : null}
                       <Button
@@ -365,6 +382,17 @@ export default function BulkOrderPage() {
                 title={`Please clear all invalid ${invalidCount} item(s) before adding to cart`}
               />
             ) : null}
+            <Flex gap={8} wrap>
+              {products.map((product, index) => (
+                <Tag key={product.uuid} style={{ padding: '4px 8px', whiteSpace: 'normal' }}>
+                  <Typography.Text strong>
+                    Product {index + 1}: {product.title}
+                  </Typography.Text>{' '}
+                  · {(rosterTotals[index] ?? 0).toLocaleString()} pieces{' '}
+                  <MinimumOrder product={product} total={rosterTotals[index] ?? 0} />
+                </Tag>
+              ))}
+            </Flex>
             <Flex justify="space-between" align="center" gap={8} wrap>
               <Typography.Text type="secondary">
                 {rows.length.toLocaleString()} rows · {invalidCount.toLocaleString()} invalid. Edit a cell to

@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithPassword, snap } from './helpers.ts';
+
+const ROSTER = [
+  'staff_id,name,nametag,sex,department,cost_center,product1_size,product1_qty,product2_size,product2_qty,other_info',
+  '00123,Ana Lim,Ana,female,Front Office,CC-01,M,5,NA,0,Night shift',
+  '00456,Raj Kumar,Raj,male,Kitchen,CC-02,L,5,One Size,5,',
+  ',Mo Missing,Mo,male,Front Office,CC-01,S,1,NA,0,',
+  '0789,Uma Size,Uma,female,Front Office,CC-01,5XL,1,NA,0,',
+  '0790,Leo Tag,ABCDEFGHIJKLMNOPQRSTUVWXYZ,male,Kitchen,CC-02,XL,1,One Size,5,',
+].join('\r\n');
+
+/** Takes the page's screenshot at 1280 px and again at 390 px wide. */
+async function snapBothWidths(page: Page, name: string) {
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function pickProduct(page: Page, search: string, title: string) {
+  const picker = page.getByRole('combobox', { name: 'Search your saved products' });
+  await picker.click();
+  await picker.fill(search);
+  await page.locator('.ant-select-item-option', { hasText: title }).click();
+}
+
+test('a buyer orders two products for a staff roster, fixes the invalid rows and lands on the cart', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/bulk-order');
+  await expect(page.getByRole('heading', { name: 'Order Multiple Products' })).toBeVisible();
+
+  // Step 1: choose the polo (product 1) and the apron (product 2), then upload the roster.
+  await pickProduct(page, 'Polo', 'Front Office Polo');
+  await pickProduct(page, 'Apron', 'Banquet Bib Apron');
+  await page.keyboard.press('Escape');
+  await expect(page.getByText('Product 1').first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Banquet Bib Apron' })).toBeVisible();
+  await expect(page.getByText('Only .csv, one file, under 5 MB.')).toBeVisible();
+  await snapBothWidths(page, 'bulk-order-step-1');
+
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'harbour-roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(ROSTER),
+  });
+
+  // Step 2: the columns are mapped by their names; the user checks and goes on.
+  await expect(page.getByText('harbour-roster.csv').first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Field for column staff_id' })).toBeVisible();
+  await expect(page.getByText('Product 2 qty (Banquet Bib Apron)')).toBeVisible();
+  await snapBothWidths(page, 'bulk-order-step-2');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: exactly the three bad rows are invalid, first, with the spec's messages.
+  await expect(page.getByText('Please clear all invalid 3 item(s) before adding to cart')).toBeVisible();
+  await expect(page.getByText('INVALID', { exact: true })).toHaveCount(3);
+  await expect(page.getByText('VALID', { exact: true })).toHaveCount(2);
+  await expect(page.getByText('- Input Staff ID')).toBeVisible();
+  await expect(page.getByText('- Size 5XL is not one of XS, S, M, L, XL, 2XL, 3XL')).toBeVisible();
+  await expect(page.getByText('- Tags Max 25 Characters')).toBeVisible();
+  await expect(page.getByLabel('Staff ID of row 00123')).toHaveValue('00123');
+  await expect(page.getByLabel('Staff ID of row 0789')).toHaveValue('0789');
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeDisabled();
+  await snapBothWidths(page, 'bulk-order-step-3');
+
+  // Fix each row in the table: checked again as the user types.
+  await page.getByLabel('Staff ID of row 3').fill('00999');
+  await page.getByRole('combobox', { name: 'Product 1 size (Front Office Polo) of row 0789' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="M"]').click();
+  await page.getByLabel('Name tag of row 0790').fill('Leo');
+  await expect(page.getByText('INVALID', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(/Please clear all invalid/)).toHaveCount(0);
+  await expect(page.getByLabel('Staff ID of row 00999')).toHaveValue('00999');
+  await snapBothWidths(page, 'bulk-order-step-3-fixed');
+
+  await addToCart.click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Do you want to place order?' });
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Submited!')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Front Office Polo').first()).toBeVisible();
+  await expect(page.getByText('Banquet Bib Apron').first()).toBeVisible();
+  await snap(page, 'bulk-order-cart');
+});
+
+test('a buyer orders typed quantities without a roster and downloads the sample template', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/bulk-order');
+  await pickProduct(page, 'Hoodie', 'Events Crew Hoodie');
+  await page.keyboard.press('Escape');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download sample template' }).click();
+  expect((await download).suggestedFilename()).toBe('mf-bulkorder-sample-template.csv');
+
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeDisabled();
+  await page.getByLabel('Events Crew Hoodie size L quantity').fill('4');
+  await page.getByLabel('Events Crew Hoodie size XL quantity').fill('2');
+  await expect(page.getByText('Total: 6')).toBeVisible();
+  // The hoodie's minimum order is 10 pieces: Add to Cart waits for it.
+  await expect(page.getByText('Minimum Order: 10 Units')).toBeVisible();
+  await expect(addToCart).toBeDisabled();
+  await page.getByLabel('Events Crew Hoodie size XL quantity').fill('6');
+  await expect(page.getByText('Total: 10')).toBeVisible();
+  await expect(addToCart).toBeEnabled();
+  await snapBothWidths(page, 'bulk-order-manual');
+  await addToCart.click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Do you want to place order?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Events Crew Hoodie').first()).toBeVisible();
+});
