@@ -12,6 +12,7 @@ const ROSTER = [
 
 /** Takes the page's screenshot at 1280 px and again at 390 px wide. */
 async function snapBothWidths(page: Page, name: string) {
+  await page.evaluate('window.scrollTo(0, 0)');
   await snap(page, `${name}-1280`);
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, `${name}-390`);
@@ -121,4 +122,64 @@ test('a buyer orders typed quantities without a roster and downloads the sample 
     .click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Events Crew Hoodie').first()).toBeVisible();
+});
+
+test('a 10,000-row roster is read off the page, paged 25 rows at a time, and rows can be removed and added', async ({
+  page,
+}) => {
+  const lines = ['Staff ID,Full Name,Gender,Dept,Cost Centre,Size,Qty'];
+  for (let i = 1; i <= 10_000; i++) {
+    // Every 1000th employee lacks a staff ID.
+    const staffId = i % 1000 === 0 ? '' : String(i).padStart(6, '0');
+    lines.push(`${staffId},"Employee ${i}, Jr",${i % 2 ? 'male' : 'female'},Dept ${i % 7},CC-${i % 5},M,1`);
+  }
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/bulk-order');
+  await pickProduct(page, 'Polo', 'Front Office Polo');
+  await page.keyboard.press('Escape');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'all-staff.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  });
+
+  // With one product, plain Size and Qty columns are that product's.
+  await expect(page.getByText('10,000 rows.')).toBeVisible();
+  await expect(page.getByText('Product 1 size (Front Office Polo)')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Please clear all invalid 10 item(s) before adding to cart')).toBeVisible();
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText('10,000 rows');
+  await expect(page.getByText('INVALID', { exact: true })).toHaveCount(10);
+  await expect(page.getByText('VALID', { exact: true })).toHaveCount(15);
+
+  // Remove one invalid row, after confirming.
+  await page.getByRole('button', { name: 'Remove row 1000', exact: true }).click();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText('Please clear all invalid 9 item(s) before adding to cart')).toBeVisible();
+
+  // Add an employee with the form: required fields first get their messages, nothing typed is lost.
+  await page.getByRole('button', { name: 'Add employee' }).click();
+  const form = page.getByRole('dialog', { name: 'Add employee' });
+  await form.getByLabel('Staff ID').fill('000001');
+  await form.getByRole('button', { name: 'Add row' }).click();
+  await expect(form.getByText('Input Full Name')).toBeVisible();
+  await expect(form.getByLabel('Staff ID')).toHaveValue('000001');
+  await form.getByLabel('Full Name').fill('New Starter');
+  await form.getByLabel('Sex').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="female"]').click();
+  await form.getByLabel('Department').fill('Front Office');
+  await form.getByLabel('Cost Center').fill('CC-9');
+  await form.getByLabel('Size').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="S"]').click();
+  await form.getByLabel('Quantity').fill('2');
+  await snap(page, 'bulk-order-add-employee');
+  await form.getByRole('button', { name: 'Add row' }).click();
+  await expect(page.getByText('Row Added!')).toBeVisible();
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText('10,000 rows');
+
+  // Clear empties the rows and returns to step 1.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Only .csv, one file, under 5 MB.')).toBeVisible();
 });

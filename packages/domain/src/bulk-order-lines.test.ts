@@ -1,8 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bulkOrderProductLine } from './bulk-order-lines.ts';
+import { bulkOrderProductLine, bulkOrderProductQuantities } from './bulk-order-lines.ts';
 
 const SIZES = ['S', 'M', 'L'];
+
+const rosterOf = (rows: Array<{ staff_id: string; size: string; qty: number }>) =>
+  rows.map((row) => ({
+    staff_id: row.staff_id,
+    name: 'x',
+    sex: 'male',
+    product1_size: row.size,
+    product1_qty: String(row.qty),
+  }));
 
 describe('a bulk order product line', () => {
   it('sums quantities per size and keeps each employee with that product’s size, qty, note and tags', () => {
@@ -48,18 +57,9 @@ describe('a bulk order product line', () => {
           }),
         ),
         (rows) => {
-          const line = bulkOrderProductLine(
-            rows.map((row) => ({
-              staff_id: row.staff_id,
-              name: 'x',
-              sex: 'male',
-              product1_size: row.size,
-              product1_qty: String(row.qty),
-            })),
-            1,
-            SIZES,
-          );
+          const line = bulkOrderProductLine(rosterOf(rows), 1, SIZES);
           const ordered = rows.filter((row) => row.size !== 'NA');
+          expect(bulkOrderProductQuantities(rosterOf(rows), 1, SIZES)).toEqual(line.qtyOptions);
           const total = Object.values(line.qtyOptions).reduce((sum, qty) => sum + qty, 0);
           expect(total).toBe(ordered.reduce((sum, row) => sum + row.qty, 0));
           expect(line.employees.map((employee) => employee.staff_id)).toEqual(

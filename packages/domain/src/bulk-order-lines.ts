@@ -56,3 +56,21 @@ export function bulkOrderProductLine(
   }
   return { qtyOptions, employees };
 }
+
+/** Product N's pieces per size from roster rows, without copying the rows: cheap enough to run per keystroke. */
+export function bulkOrderProductQuantities(
+  rows: readonly RosterRow[],
+  productNumber: number,
+  sizes: readonly string[],
+): Record<string, number> {
+  const prefix = `product${productNumber}`;
+  const qtyOptions: Record<string, number> = {};
+  for (const row of rows) {
+    const typed = row[`${prefix}_size`]?.trim() ?? '';
+    const qty = Number(row[`${prefix}_qty`]?.trim() ?? '0');
+    if (typed.toUpperCase() === NO_SIZE || !(qty > 0) || !Number.isInteger(qty)) continue;
+    const size = findSize(sizes, typed);
+    if (size) qtyOptions[size] = (qtyOptions[size] ?? 0) + qty;
+  }
+  return qtyOptions;
+}

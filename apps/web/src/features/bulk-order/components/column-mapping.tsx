@@ -84,13 +84,16 @@ export function ColumnMapping({
       size="small"
       rowKey="index"
       pagination={false}
-      scroll={{ x: 560 }}
       dataSource={headers.map((header, index) => ({ index, header }))}
       columns={[
         {
           title: 'Column in your file',
           dataIndex: 'header',
-          render: (header: string) => <Typography.Text strong>{header || '(no name)'}</Typography.Text>,
+          render: (header: string) => (
+            <Typography.Text strong style={{ wordBreak: 'break-word' }}>
+              {header || '(no name)'}
+            </Typography.Text>
+          ),
         },
         {
           title: 'Example values',
@@ -108,11 +111,11 @@ export function ColumnMapping({
         {
           title: 'Maps to',
           key: 'field',
-          width: 300,
+          width: '45%',
           render: (_, { index, header }) => (
             <Select
               aria-label={`Field for column ${header}`}
-              style={{ width: '100%', minWidth: 180 }}
+              style={{ width: '100%', minWidth: 140 }}
               value={columns[index] ?? ''}
               options={options}
               showSearch={{ optionFilterProp: 'label' }}

@@ -43,17 +43,17 @@ export function ManualQuantitiesForm({
             size="small"
             title={
               <Flex gap={8} align="center" style={{ minWidth: 0 }}>
-                <Tag color="blue">Product {index + 1}</Tag>
+                <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                  Product {index + 1}
+                </Tag>
                 <Typography.Text ellipsis>{product.title}</Typography.Text>
               </Flex>
             }
-            extra={
-              <Flex gap={12} wrap justify="flex-end">
-                <MinimumOrder product={product} total={totalOf(own)} />
-                <Typography.Text strong>Total: {totalOf(own)}</Typography.Text>
-              </Flex>
-            }
           >
+            <Flex gap={12} wrap justify="space-between" style={{ marginBottom: 8 }}>
+              <MinimumOrder product={product} total={totalOf(own)} />
+              <Typography.Text strong>Total: {totalOf(own)}</Typography.Text>
+            </Flex>
             <Row gutter={[12, 8]}>
               {product.sizes.map((size) => (
                 <Col key={size} xs={12} sm={8} md={4}>

@@ -124,24 +124,21 @@ export function ProductPicker({
           bordered
           dataSource={chosen}
           renderItem={(product, index) => (
-            <List.Item
-              key={product.uuid}
-              actions={[
+            <List.Item key={product.uuid}>
+              <Flex gap={10} align="center" justify="space-between" style={{ width: '100%', minWidth: 0 }}>
+                <Flex gap={10} align="center" wrap style={{ minWidth: 0 }}>
+                  <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+                    Product {index + 1}
+                  </Tag>
+                  <ProductSummary product={product} />
+                </Flex>
                 <Button
-                  key="remove"
                   type="text"
                   icon={<DeleteOutlined />}
                   disabled={disabled}
                   aria-label={`Remove ${product.title}`}
                   onClick={() => onChange(chosen.filter((item) => item.uuid !== product.uuid))}
-                />,
-              ]}
-            >
-              <Flex gap={10} align="center" style={{ minWidth: 0 }}>
-                <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-                  Product {index + 1}
-                </Tag>
-                <ProductSummary product={product} />
+                />
               </Flex>
             </List.Item>
           )}

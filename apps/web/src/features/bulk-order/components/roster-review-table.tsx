@@ -3,7 +3,7 @@ import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import type { BulkOrderRowCheck, RosterRow } from '@livery/domain/roster-rows';
 import { bulkOrderSizeOptions } from '@livery/domain/roster-rows';
 import type { RosterSortKey } from '@livery/domain/roster-sort';
-import { Button, Input, Popconfirm, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Grid, Input, Popconfirm, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { fieldLabel } from './column-mapping.tsx';
 
@@ -86,13 +86,15 @@ export function RosterReviewTable({
   onEdit: (key: number, field: string, value: string) => void;
   onRemove: (key: number) => void;
 }) {
+  const screens = Grid.useBreakpoint();
   const sortOrderOf = (key: string) => (sort.key === key ? sort.direction : null);
   const columns: TableColumnsType<ReviewRow> = [
     {
       title: 'Status',
       key: 'valid',
-      width: 210,
-      fixed: 'left',
+      width: screens.md ? 210 : 150,
+      // Pinned beside the scrolling cells where there is room; on a phone it would hide them.
+      fixed: screens.md ? 'left' : undefined,
       sorter: true,
       sortOrder: sortOrderOf('valid'),
       render: (_, row) =>
@@ -157,7 +159,7 @@ export function RosterReviewTable({
         pageSize: REVIEW_PAGE_SIZE,
         showSizeChanger: false,
         total: rows.length,
-        showTotal: (total) => `${total} rows`,
+        showTotal: (total) => `${total.toLocaleString('en')} rows`,
         onChange: onPage,
       }}
       onChange={(_, __, sorter) => {

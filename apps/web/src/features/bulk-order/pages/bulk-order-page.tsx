@@ -1,6 +1,6 @@
 import { FileTextOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
-import { bulkOrderProductLine } from '@livery/domain/bulk-order-lines';
+import { bulkOrderProductQuantities } from '@livery/domain/bulk-order-lines';
 import { mapBulkOrderColumns } from '@livery/domain/roster-columns';
 import { checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
 import { sortRosterRows } from '@livery/domain/roster-sort';
@@ -44,8 +44,8 @@ const uuidsOf = (products: SavedProduct[]) => products.map((product) => product.
 function ProgressLine({ progress }: { progress: RosterProgress }) {
   const text =
     progress.phase === 'read'
-      ? `Reading the roster… ${progress.done.toLocaleString()} rows read`
-      : `Checking rows… ${progress.done.toLocaleString()} of ${(progress.total ?? 0).toLocaleString()} checked`;
+      ? `Reading the roster… ${progress.done.toLocaleString('en')} rows read`
+      : `Checking rows… ${progress.done.toLocaleString('en')} of ${(progress.total ?? 0).toLocaleString('en')} checked`;
   const percent =
     progress.phase === 'check' && progress.total ? Math.round((progress.done / progress.total) * 100) : 100;
   return (
@@ -117,7 +117,7 @@ export default function BulkOrderPage() {
   const rosterTotals = useMemo(() => {
     const cells = rows.map((row) => row.cells);
     return products.map((product, index) =>
-      totalOf(bulkOrderProductLine(cells, index + 1, product.sizes).qtyOptions),
+      totalOf(bulkOrderProductQuantities(cells, index + 1, product.sizes)),
     );
   }, [rows, products]);
   const mappingKey = JSON.stringify([columns, uuidsOf(products)]);
@@ -286,7 +286,10 @@ export default function BulkOrderPage() {
           items={[
             { title: 'Choose products', content: 'and upload a roster (optional)' },
             { title: 'Map columns', content: roster ? roster.fileName : 'from your CSV file' },
-            { title: 'Review', content: rows.length > 0 ? `${rows.length} rows` : 'check every row' },
+            {
+              title: 'Review',
+              content: rows.length > 0 ? `${rows.length.toLocaleString('en')} rows` : 'check every row',
+            },
           ]}
         />
 
@@ -298,7 +301,7 @@ export default function BulkOrderPage() {
                 type="info"
                 showIcon
                 icon={<FileTextOutlined />}
-                title={`${roster.fileName}: ${roster.rowCount.toLocaleString()} rows read`}
+                title={`${roster.fileName}: ${roster.rowCount.toLocaleString('en')} rows read`}
                 description="Go on to map its columns, or Clear to order without it."
                 action={
                   <Flex gap={8} wrap>
@@ -348,7 +351,7 @@ export default function BulkOrderPage() {
         {step === 1 && roster ? (
           <div>
             <Typography.Paragraph>
-              <Tag>{roster.fileName}</Tag> {roster.rowCount.toLocaleString()} rows. Check the field each
+              <Tag>{roster.fileName}</Tag> {roster.rowCount.toLocaleString('en')} rows. Check the field each
               column fills; columns marked not used are left out.
             </Typography.Paragraph>
             <ColumnMapping
@@ -388,15 +391,15 @@ export default function BulkOrderPage() {
                   <Typography.Text strong>
                     Product {index + 1}: {product.title}
                   </Typography.Text>{' '}
-                  · {(rosterTotals[index] ?? 0).toLocaleString()} pieces{' '}
+                  · {(rosterTotals[index] ?? 0).toLocaleString('en')} pieces{' '}
                   <MinimumOrder product={product} total={rosterTotals[index] ?? 0} />
                 </Tag>
               ))}
             </Flex>
             <Flex justify="space-between" align="center" gap={8} wrap>
               <Typography.Text type="secondary">
-                {rows.length.toLocaleString()} rows · {invalidCount.toLocaleString()} invalid. Edit a cell to
-                fix it; rows are checked as you type.
+                {rows.length.toLocaleString('en')} rows · {invalidCount.toLocaleString('en')} invalid. Edit a
+                cell to fix it; rows are checked as you type.
               </Typography.Text>
               <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
                 Add employee
