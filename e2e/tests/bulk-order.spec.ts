@@ -89,14 +89,16 @@ test('a buyer orders two products for a staff roster, fixes the invalid rows and
   await snap(page, 'bulk-order-cart');
 });
 
-test('a buyer orders typed quantities without a roster and downloads the sample template', async ({
+test('a buyer picks a product on the dashboard, downloads the sample template and orders typed quantities', async ({
   page,
 }) => {
   await signInWithPassword(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
-  await page.goto('/bulk-order');
-  await pickProduct(page, 'Hoodie', 'Events Crew Hoodie');
-  await page.keyboard.press('Escape');
+  // Selecting the hoodie on the dashboard opens the bulk order with it chosen (?uids=).
+  await page.getByLabel('Select Events Crew Hoodie').check();
+  await page.getByRole('button', { name: 'Place Order (1)' }).click();
+  await expect(page).toHaveURL(/\/bulk-order\?uids=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Events Crew Hoodie' })).toBeVisible();
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download sample template' }).click();
