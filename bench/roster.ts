@@ -2,8 +2,8 @@
 // file, in the same run. Run: npx tsx bench/roster.ts  (prints medians of 7 runs after 2 warm-ups).
 // It times the very functions the bulk-order Web Worker runs: chunked parse, keyword mapping, row checks.
 import Papa from 'papaparse';
-import { mapBulkOrderColumns } from '../packages/domain/src/roster-columns.ts';
 import { checkRosterLines, parseRoster } from '../apps/web/src/features/bulk-order/roster/read-roster.ts';
+import { mapBulkOrderColumns } from '../packages/domain/src/roster-columns.ts';
 
 const ROWS = 10_000;
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL'];

@@ -84,11 +84,13 @@ export function ColumnMapping({
       size="small"
       rowKey="index"
       pagination={false}
+      tableLayout="fixed"
       dataSource={headers.map((header, index) => ({ index, header }))}
       columns={[
         {
           title: 'Column in your file',
           dataIndex: 'header',
+          width: '35%',
           render: (header: string) => (
             <Typography.Text strong style={{ wordBreak: 'break-word' }}>
               {header || '(no name)'}
@@ -115,7 +117,8 @@ export function ColumnMapping({
           render: (_, { index, header }) => (
             <Select
               aria-label={`Field for column ${header}`}
-              style={{ width: '100%', minWidth: 140 }}
+              style={{ width: '100%' }}
+              popupMatchSelectWidth={false}
               value={columns[index] ?? ''}
               options={options}
               showSearch={{ optionFilterProp: 'label' }}

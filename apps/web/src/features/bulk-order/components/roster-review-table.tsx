@@ -114,7 +114,8 @@ export function RosterReviewTable({
       const sizes = product ? (products[Number(product[1]) - 1]?.sizes ?? []) : null;
       const label = fieldLabel(field, products);
       return {
-        title: label,
+        // The header stays short ('Product 1 size'); the cells' labels name the product in full.
+        title: fieldLabel(field, []),
         key: field,
         width: sizes ? 130 : field === 'name' ? 180 : 140,
         sorter: SORTABLE.has(field),
