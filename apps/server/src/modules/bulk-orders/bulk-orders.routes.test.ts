@@ -268,6 +268,27 @@ describe('bulk orders', () => {
     expect((await cartOf(headers)).subkarts).toEqual([]);
   });
 
+  it('takes a 10,000-row roster in one request', async () => {
+    const { polo, headers } = await buyerWithProducts();
+    const employees = Array.from({ length: 10_000 }, (_, index) => ({
+      staff_id: String(index).padStart(6, '0'),
+      name: `Employee ${index}`,
+      sex: index % 2 ? 'male' : 'female',
+      department: 'Housekeeping',
+      cost_center: 'CC-1',
+      other_info: 'Long enough to make the body several megabytes in total',
+      product1_size: ['S', 'M', 'L'][index % 3]!,
+      product1_qty: '1',
+    }));
+    const response = await postBulkOrder(headers, {
+      mode: 'pro',
+      data: [{ saved_product_id: polo.uuid }],
+      employees,
+    });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(201);
+    expect(response.json().kart_items[0].total_qty).toBe(10_000);
+  });
+
   it('asks for a signed-in customer', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
