@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kartItems, savedProducts } from '../../db/schema.ts';
 import { createBuyer, createProduct, createSavedProduct, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -124,6 +126,43 @@ describe('bulk orders', () => {
     const cart = await cartOf(headers);
     // Polo: 3 x 25.00; apron: 1 x (25.00 + 3.00 for 2XL).
     expect(cart.kart.subtotal).toBe(3 * 2500 + 2800);
+  });
+
+  it('carries the saved product’s design into the cart line, so its decoration is charged', async () => {
+    const { polo, headers } = await buyerWithProducts();
+    const { db } = testApp.database;
+    const design = {
+      faces: {
+        front: {
+          artworks: [
+            {
+              artwork_id: '00000000-0000-4000-8000-000000000001',
+              left: 10,
+              top: 10,
+              width: 100,
+              height: 100,
+              angle: 0,
+              width_cm: 10,
+              height_cm: 10,
+              finishing: 'screenprint',
+              colors_count: 2,
+              print_size: 'a5' as const,
+            },
+          ],
+        },
+      },
+    };
+    await db.update(savedProducts).set({ design }).where(eq(savedProducts.id, polo.id));
+    const response = await postBulkOrder(headers, {
+      mode: 'normal',
+      data: [{ saved_product_id: polo.uuid, qty_options: { M: 2 } }],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [line] = await db.select().from(kartItems).where(eq(kartItems.savedProductId, polo.id));
+    expect(line!.design).toEqual(design);
+    const item = (await cartOf(headers)).subkarts[0].items[0];
+    expect(item.surcharge).toBeGreaterThan(0);
+    expect(item.amount).toBeGreaterThan(2 * 2500);
   });
 
   it('orders typed quantities per product and size in manual mode', async () => {

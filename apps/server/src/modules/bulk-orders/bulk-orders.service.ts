@@ -42,6 +42,8 @@ function lineOf(savedProduct: SavedProductRow, qtyOptions: Record<string, number
     apparelColor: savedProduct.apparelColor ?? 'White',
     qtyOptions,
     mode: 'normal',
+    design: savedProduct.design,
+    printFiles: savedProduct.printFiles,
   };
 }
 
