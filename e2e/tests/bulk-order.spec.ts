@@ -2,12 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { signInWithPassword, snap } from './helpers.ts';
 
 const ROSTER = [
-  'staff_id,name,nametag,sex,department,cost_center,product1_size,product1_qty,product2_size,product2_qty,other_info',
-  '00123,Ana Lim,Ana,female,Front Office,CC-01,M,5,NA,0,Night shift',
-  '00456,Raj Kumar,Raj,male,Kitchen,CC-02,L,5,One Size,5,',
-  ',Mo Missing,Mo,male,Front Office,CC-01,S,1,NA,0,',
-  '0789,Uma Size,Uma,female,Front Office,CC-01,5XL,1,NA,0,',
-  '0790,Leo Tag,ABCDEFGHIJKLMNOPQRSTUVWXYZ,male,Kitchen,CC-02,XL,1,One Size,5,',
+  'staff_id,name,nametag,sex,department,cost_center,product1_size,product1_qty,product2_size,product2_qty,other_info,shoe_colour',
+  '00123,Ana Lim,Ana,female,Front Office,CC-01,M,5,NA,0,Night shift,black',
+  '00456,Raj Kumar,Raj,male,Kitchen,CC-02,L,5,One Size,5,,black',
+  ',Mo Missing,Mo,male,Front Office,CC-01,S,1,NA,0,,brown',
+  '0789,Uma Size,Uma,female,Front Office,CC-01,5XL,1,NA,0,,brown',
+  '0790,Leo Tag,ABCDEFGHIJKLMNOPQRSTUVWXYZ,male,Kitchen,CC-02,XL,1,One Size,5,,black',
 ].join('\r\n');
 
 /** Takes the page's screenshot at 1280 px and again at 390 px wide. */
@@ -53,6 +53,10 @@ test('a buyer orders two products for a staff roster, fixes the invalid rows and
   await expect(page.getByText('harbour-roster.csv').first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Field for column staff_id' })).toBeVisible();
   await expect(page.getByText('Product 2 qty (Banquet Bib Apron)')).toBeVisible();
+  // An unrecognised column is dropped, shown as not used.
+  await expect(
+    page.getByRole('row', { name: /shoe_colour/ }).getByText('not used', { exact: true }),
+  ).toBeVisible();
   await snapBothWidths(page, 'bulk-order-step-2');
   await page.getByRole('button', { name: 'Next' }).click();
 
