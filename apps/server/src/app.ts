@@ -17,6 +17,7 @@ import type { Database } from './db/database.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(savedProductsRoutes, { prefix: '/api' });
   await app.register(inventoriesRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
+  await app.register(bulkOrdersRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin' });
   if (!config.isProduction && !config.smtpUrl) {

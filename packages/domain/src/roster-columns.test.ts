@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mapBulkOrderColumns, mapRosterColumns, missingBuilderColumns } from './roster-columns.ts';
 
@@ -118,5 +119,55 @@ describe('bulk order column mapping', () => {
         2,
       ),
     ).toEqual([null, 'product1_tag_1', 'product1_tag_2', 'product1_tag_3', null, 'product1_note']);
+  });
+});
+
+describe('plain product columns in a bulk order', () => {
+  it('gives plain size, qty, note and tag columns to the only product, and drops them with several', () => {
+    expect(mapBulkOrderColumns(['Staff ID', 'Size', 'Qty', 'Note', 'Tag'], 1)).toEqual([
+      'staff_id',
+      'product1_size',
+      'product1_qty',
+      'product1_note',
+      'product1_tag_1',
+    ]);
+    expect(mapBulkOrderColumns(['Staff ID', 'Size', 'Qty'], 2)).toEqual(['staff_id', null, null]);
+  });
+
+  it('keeps an explicit product1 column over a plain one', () => {
+    expect(mapBulkOrderColumns(['product1_size', 'Size'], 1)).toEqual(['product1_size', null]);
+  });
+});
+
+describe('column mapping properties', () => {
+  const header = fc.oneof(
+    fc.constantFrom('Staff ID', 'Name', 'Tag', 'Sex', 'Dept', 'Cost', 'Size', 'Qty', 'Note', 'Info', 'x'),
+    fc
+      .tuple(fc.integer({ min: 1, max: 12 }), fc.constantFrom('size', 'qty', 'note', 'tag'))
+      .map(([n, what]) => `product${n}_${what}`),
+    fc.string(),
+  );
+
+  it('never maps two columns to one field and never more than three tags per product', () => {
+    fc.assert(
+      fc.property(
+        fc.array(header, { maxLength: 40 }),
+        fc.integer({ min: 1, max: 10 }),
+        (headers, products) => {
+          const mapped = mapBulkOrderColumns(headers, products).filter((column) => column !== null);
+          expect(new Set(mapped).size).toBe(mapped.length);
+          const plainTags = mapped.filter((column) => /^tag_/.test(column));
+          expect(plainTags.length).toBeLessThanOrEqual(3);
+          for (let n = 1; n <= products; n++) {
+            const tags = mapped.filter((column) => column.startsWith(`product${n}_tag_`));
+            expect(tags.length).toBeLessThanOrEqual(3);
+          }
+          for (const column of mapped) {
+            const product = /^product(\d+)_/.exec(column);
+            if (product) expect(Number(product[1])).toBeLessThanOrEqual(products);
+          }
+        },
+      ),
+    );
   });
 });

@@ -91,9 +91,25 @@ export function missingBuilderColumns(mapped: ReadonlyArray<string | null>): str
 /** Bulk order products per order: 1 to 10 (spec 02 section 9). */
 export const MAX_BULK_ORDER_PRODUCTS = 10;
 
+const PRODUCT_FIELDS = /^(size|qty|note|tag_\d)$/;
+
+/**
+ * A plain roster column in a bulk order: size, qty, note and tags belong to a product, so with one product
+ * chosen they are that product's; with several they are left for the user to assign.
+ */
+function plainBulkOrderColumn(field: string | null, productCount: number, taken: Set<string>): string | null {
+  if (!field || !PRODUCT_FIELDS.test(field)) return field;
+  if (productCount !== 1) return null;
+  const column = `product1_${field}`;
+  if (taken.has(column)) return null;
+  taken.add(column);
+  return column;
+}
+
 /**
  * Maps bulk-order CSV headers: `product{N} size/qty/note/tag` columns belong to product N (only for the
- * chosen products, up to three tags each); every other header maps as a plain roster column.
+ * chosen products, up to three tags each); every other header maps as a plain roster column, and a plain
+ * size, qty, note or tag column is product 1's when only one product is chosen (dropped otherwise).
  */
 export function mapBulkOrderColumns(headers: readonly string[], productCount: number): Array<string | null> {
   const tagsPerProduct = new Map<number, number>();
@@ -101,7 +117,7 @@ export function mapBulkOrderColumns(headers: readonly string[], productCount: nu
   const plain = mapRosterColumns(headers.map((header) => (/product\s*_?\s*\d+/i.test(header) ? '' : header)));
   return headers.map((header, index) => {
     const match = /product\s*_?\s*(\d+)\s*_?\s*(.*)$/i.exec(normalise(header).replace(/ /g, '_'));
-    if (!match) return plain[index] ?? null;
+    if (!match) return plainBulkOrderColumn(plain[index] ?? null, productCount, taken);
     const product = Number(match[1]);
     if (product < 1 || product > Math.min(productCount, MAX_BULK_ORDER_PRODUCTS)) return null;
     const rest = (match[2] ?? '').replace(/_/g, ' ');

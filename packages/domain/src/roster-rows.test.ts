@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkBuilderRow, checkBulkOrderRow } from './roster-rows.ts';
+import { bulkOrderSizeOptions, checkBuilderRow, checkBulkOrderRow } from './roster-rows.ts';
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 const good = { staff_id: '007', name: 'Ana Lim', qty: '2', sex: 'female', size: 'M', nametag: 'Ana' };
@@ -82,6 +82,7 @@ describe('bulk order row checks', () => {
       '- Size XXL is not one of One Size',
     ]);
     expect(check.column).toBe('staff_id');
+    expect(check.columns).toEqual(['staff_id', 'name', 'nametag', 'sex', 'product1_qty', 'product2_size']);
   });
 
   it('never calls a row with a missing staff id valid', () => {
@@ -90,6 +91,72 @@ describe('bulk order row checks', () => {
         expect(
           checkBulkOrderRow({ ...row, staff_id: '', name, product1_size: size }, productSizes).valid,
         ).toBe(false);
+      }),
+    );
+  });
+
+  it('flags a name tag exactly when it is longer than 25 characters', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 0, maxLength: 40 }).filter((tag) => tag.trim() === tag),
+        (nametag) => {
+          const messages = checkBulkOrderRow({ ...row, nametag }, productSizes).error_message;
+          expect(messages.includes('- Tags Max 25 Characters')).toBe(nametag.length > 25);
+        },
+      ),
+    );
+  });
+
+  it('accepts any whole quantity of at least zero and names the column of any other', () => {
+    fc.assert(
+      fc.property(fc.nat(100_000), (qty) => {
+        expect(checkBulkOrderRow({ ...row, product1_qty: String(qty) }, productSizes).valid).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.integer({ max: -1 }).map(String),
+          fc
+            .double({ noNaN: true, noDefaultInfinity: true })
+            .filter((n) => !Number.isInteger(n))
+            .map(String),
+          fc.constantFrom('', ' ', 'two', '1e2', '+1', '0x10'),
+        ),
+        (qty) => {
+          const check = checkBulkOrderRow({ ...row, product2_qty: qty }, productSizes);
+          expect(check.error_message).toBe('- Input product2_qty');
+          expect(check.column).toBe('product2_qty');
+        },
+      ),
+    );
+  });
+
+  it('accepts the product’s sizes in any case and NA, and names the sizes for anything else', () => {
+    expect(bulkOrderSizeOptions(SIZES)).toEqual(['S', 'M', 'L', 'XL', 'NA']);
+    for (const size of ['s', 'XL', 'na', 'NA']) {
+      expect(checkBulkOrderRow({ ...row, product1_size: size }, productSizes).valid).toBe(true);
+    }
+    fc.assert(
+      fc.property(
+        fc.string().filter((size) => !['S', 'M', 'L', 'XL', 'NA'].includes(size.trim().toUpperCase())),
+        (size) => {
+          const check = checkBulkOrderRow({ ...row, product1_size: size }, productSizes);
+          expect(check.error_message).toBe(`- Size ${size.trim()} is not one of S, M, L, XL`);
+          expect(check.column).toBe('product1_size');
+        },
+      ),
+    );
+  });
+
+  it('requires a gender and a name, and keeps staff IDs with leading zeros valid and unchanged', () => {
+    expect(checkBulkOrderRow({ ...row, sex: ' ' }, productSizes).error_message).toBe('- Input Gender');
+    expect(checkBulkOrderRow({ ...row, name: '' }, productSizes).error_message).toBe('- Input Name');
+    fc.assert(
+      fc.property(fc.stringMatching(/^0+[0-9]{0,6}$/), (staffId) => {
+        const input = { ...row, staff_id: staffId };
+        expect(checkBulkOrderRow(input, productSizes).valid).toBe(true);
+        expect(input.staff_id).toBe(staffId);
       }),
     );
   });

@@ -44,12 +44,28 @@ export function findSize(sizes: readonly string[], typed: string): string | unde
   return sizes.find((size) => size.toUpperCase() === wanted);
 }
 
+/** The size a bulk-order row gives for a product the employee takes none of. */
+export const NO_SIZE = 'NA';
+
+/** The sizes a bulk-order row may give for a product: the product's own, then NA. */
+export function bulkOrderSizeOptions(sizes: readonly string[]): string[] {
+  return [...sizes, NO_SIZE];
+}
+
 /**
  * The bulk order's row checks (spec 02 section 5): every problem of the row, each on its own line as the
  * spec words it ('- Input Staff ID' ...). Product N's columns are product{N}_size and product{N}_qty; a size
  * may be NA when that employee takes none of the product.
  */
-export function checkBulkOrderRow(row: RosterRow, productSizes: ReadonlyArray<readonly string[]>): RowCheck {
+export interface BulkOrderRowCheck extends RowCheck {
+  /** Every column with a problem, so the review table can mark each cell. */
+  columns: string[];
+}
+
+export function checkBulkOrderRow(
+  row: RosterRow,
+  productSizes: ReadonlyArray<readonly string[]>,
+): BulkOrderRowCheck {
   const problems: Array<[string, string]> = [];
   if (isBlank(row.staff_id)) problems.push(['- Input Staff ID', 'staff_id']);
   if (isBlank(row.name)) problems.push(['- Input Name', 'name']);
@@ -61,14 +77,15 @@ export function checkBulkOrderRow(row: RosterRow, productSizes: ReadonlyArray<re
     const qtyColumn = `${prefix}_qty`;
     if (!isWholeNumberOfAtLeastZero(row[qtyColumn])) problems.push([`- Input ${qtyColumn}`, qtyColumn]);
     const size = row[`${prefix}_size`]?.trim() ?? '';
-    if (size.toUpperCase() !== 'NA' && !findSize(sizes, size)) {
+    if (size.toUpperCase() !== NO_SIZE && !findSize(sizes, size)) {
       problems.push([`- Size ${size} is not one of ${sizes.join(', ')}`, `${prefix}_size`]);
     }
   });
-  if (problems.length === 0) return VALID;
+  if (problems.length === 0) return { ...VALID, columns: [] };
   return {
     valid: false,
     error_message: problems.map(([message]) => message).join('\n'),
     column: problems[0]![1],
+    columns: problems.map(([, column]) => column),
   };
 }

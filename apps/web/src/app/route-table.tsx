@@ -68,11 +68,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     purpose: 'It will open the saved product in the product builder.',
   },
   {
-    path: '/bulk-order',
-    title: 'Order Multiple Products',
-    purpose: 'It will order several products at once from a staff roster.',
-  },
-  {
     path: paths.design,
     title: 'Product Builder',
     purpose: 'It will let you place your artwork on each face of a garment.',
@@ -93,6 +88,7 @@ export function routeName(pathname: string): string {
   const exact: Record<string, string> = {
     [paths.overview]: 'Dashboard',
     [paths.cart]: 'Cart',
+    [paths.bulkOrder()]: 'Bulk Order',
     [paths.orders]: 'Order History',
     [paths.teams]: 'Team Management',
     [paths.featureUnavailable]: 'Feature Unavailable',

@@ -24,6 +24,7 @@ const FeatureUnavailablePage = lazy(() => import('../features/misc/pages/feature
 const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page.tsx'));
 const OverviewPage = lazy(() => import('../features/overview/pages/overview-page.tsx'));
 const CartPage = lazy(() => import('../features/cart/pages/cart-page.tsx'));
+const BulkOrderPage = lazy(() => import('../features/bulk-order/pages/bulk-order-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
@@ -71,6 +72,7 @@ export const router = createBrowserRouter([
           { path: paths.home, element: <Navigate to={paths.overview} replace /> },
           { path: paths.overview, element: <OverviewPage /> },
           { path: paths.cart, element: <CartPage /> },
+          { path: paths.bulkOrder(), element: <BulkOrderPage /> },
           { path: paths.orders, element: <OrdersPage /> },
           { path: paths.teams, element: <TeamsPage /> },
           { path: paths.savedProducts, element: <SavedProductsPage /> },

@@ -19,7 +19,9 @@ const savedProductColumns = {
   teamId: savedProducts.teamId,
   teamName: teams.name,
   apparelColor: savedProducts.apparelColor,
+  // The design travels with the saved product into the cart, so its decorations are charged.
   design: savedProducts.design,
+  printFiles: savedProducts.printFiles,
   isConverted: savedProducts.isConverted,
   sharedAt: savedProducts.sharedAt,
   createdAt: savedProducts.createdAt,

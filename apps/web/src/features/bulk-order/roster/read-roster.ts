@@ -1,31 +1,89 @@
 import { mapBulkOrderColumns } from '@livery/domain/roster-columns';
-import { checkBulkOrderRow, type RosterRow, type RowCheck } from '@livery/domain/roster-rows';
+import { type BulkOrderRowCheck, checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
 import Papa from 'papaparse';
+
+/** A roster as the CSV gives it: the header cells and every later line, all text. */
+export interface ParsedRoster {
+  headers: string[];
+  lines: string[][];
+}
+
+export interface CheckedRosterRow {
+  cells: RosterRow;
+  check: BulkOrderRowCheck;
+}
 
 export interface ReadRoster {
   /** Each CSV column's roster field, or null for a column that is dropped. */
   columns: Array<string | null>;
-  rows: Array<{ cells: RosterRow; check: RowCheck }>;
+  rows: CheckedRosterRow[];
   invalidCount: number;
 }
 
+/** Bytes parsed per chunk: progress is reported after each one. */
+const CHUNK_BYTES = 256 * 1024;
+/** Rows checked between two progress reports. */
+const PROGRESS_EVERY = 1000;
+
 /**
- * Reads a bulk-order staff roster: PapaParse splits the CSV (quotes, CRLF, BOM), every cell stays text so
- * staff IDs like 007 keep their zeros, the domain maps the columns and checks each row.
+ * Parses a roster CSV (a File in the worker, a string in the bench) with PapaParse in chunks: quotes, CRLF
+ * and a byte-order mark are handled and every cell stays text, so staff IDs like 007 keep their zeros.
+ * Rejects when the file cannot be read or holds no header line.
  */
-export function readBulkOrderRoster(csv: string, productSizes: ReadonlyArray<readonly string[]>): ReadRoster {
-  const parsed = Papa.parse<string[]>(csv, { skipEmptyLines: 'greedy', dynamicTyping: false });
-  const [headers = [], ...lines] = parsed.data;
-  const columns = mapBulkOrderColumns(headers, productSizes.length);
+export function parseRoster(
+  input: string | File,
+  onProgress: (rowsRead: number) => void = () => {},
+): Promise<ParsedRoster> {
+  return new Promise((resolve, reject) => {
+    const all: string[][] = [];
+    const config: Papa.ParseLocalConfig<string[], File> = {
+      skipEmptyLines: 'greedy',
+      dynamicTyping: false,
+      chunkSize: CHUNK_BYTES,
+      chunk: (results: Papa.ParseResult<string[]>) => {
+        for (const line of results.data) all.push(line);
+        onProgress(Math.max(0, all.length - 1));
+      },
+      complete: () => {
+        const [headers, ...lines] = all;
+        if (!headers || headers.every((cell) => cell.trim() === '')) reject(new Error('No header line'));
+        else resolve({ headers: headers.map((cell) => cell.replace(/^\uFEFF/, '')), lines });
+      },
+      error: (error: Error) => reject(error),
+    };
+    // PapaParse streams a string in chunks just as it does a file; its typings only say so for files.
+    if (typeof input === 'string') Papa.parse<string[]>(input, config as Papa.ParseWorkerConfig<string[]>);
+    else Papa.parse<string[], File>(input, config);
+  });
+}
+
+/** Turns CSV lines into roster rows under the chosen column mapping and checks each with the domain. */
+export function checkRosterLines(
+  lines: readonly string[][],
+  columns: ReadonlyArray<string | null>,
+  productSizes: ReadonlyArray<readonly string[]>,
+  onProgress: (rowsChecked: number) => void = () => {},
+): ReadRoster {
   let invalidCount = 0;
-  const rows = lines.map((line) => {
+  const rows = lines.map((line, index) => {
     const cells: RosterRow = {};
-    columns.forEach((column, index) => {
-      if (column) cells[column] = line[index]?.trim() ?? '';
+    columns.forEach((column, columnIndex) => {
+      if (column) cells[column] = line[columnIndex]?.trim() ?? '';
     });
     const check = checkBulkOrderRow(cells, productSizes);
     if (!check.valid) invalidCount += 1;
+    if ((index + 1) % PROGRESS_EVERY === 0) onProgress(index + 1);
     return { cells, check };
   });
-  return { columns, rows, invalidCount };
+  onProgress(lines.length);
+  return { columns: [...columns], rows, invalidCount };
+}
+
+/** The whole pipeline the worker runs, in one call: parse, map by keywords, check every row. */
+export async function readBulkOrderRoster(
+  input: string | File,
+  productSizes: ReadonlyArray<readonly string[]>,
+): Promise<ReadRoster> {
+  const { headers, lines } = await parseRoster(input);
+  return checkRosterLines(lines, mapBulkOrderColumns(headers, productSizes.length), productSizes);
 }

@@ -1,0 +1,107 @@
+import type { BulkOrderBody, BulkOrderResponse } from '@livery/api-schemas/bulk-orders';
+import { bulkOrderProductLine } from '@livery/domain/bulk-order-lines';
+import { checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
+import type { Database } from '../../db/database.ts';
+import { notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { addCartLines, type NewCartLine } from '../cart/cart.service.ts';
+import { findVisibleSavedProduct, type SavedProductRow } from '../saved-products/saved-products.service.ts';
+
+/** Most row problems listed in one answer; the rest are counted. */
+const MAX_ROW_MESSAGES = 50;
+
+function toRosterRow(row: Record<string, string | null>): RosterRow {
+  const cells: RosterRow = {};
+  for (const [key, value] of Object.entries(row)) cells[key] = value ?? '';
+  return cells;
+}
+
+/** Re-checks every roster row with the domain's bulk-order checks; 422 names each invalid row. */
+function checkRoster(rows: RosterRow[], productSizes: string[][]): void {
+  const problems: string[] = [];
+  let invalid = 0;
+  rows.forEach((row, index) => {
+    const check = checkBulkOrderRow(row, productSizes);
+    if (check.valid) return;
+    invalid += 1;
+    if (problems.length < MAX_ROW_MESSAGES) {
+      const who = row.staff_id?.trim() ? ` (staff ID ${row.staff_id.trim()})` : '';
+      problems.push(`Row ${index + 1}${who}: ${check.error_message.split('\n').join(' ')}`);
+    }
+  });
+  if (invalid > problems.length) problems.push(`… and ${invalid - problems.length} more invalid rows`);
+  if (problems.length > 0) throw unprocessable(problems);
+}
+
+function lineOf(savedProduct: SavedProductRow, qtyOptions: Record<string, number>): NewCartLine {
+  return {
+    productId: savedProduct.product.id,
+    savedProductId: savedProduct.id,
+    title: savedProduct.title,
+    thumbUrl: savedProduct.thumbUrl,
+    apparelColor: savedProduct.apparelColor ?? 'White',
+    qtyOptions,
+    mode: 'normal',
+    design: savedProduct.design,
+    printFiles: savedProduct.printFiles,
+  };
+}
+
+/**
+ * POST /api/kart_items/bulk_orders: one cart line per chosen saved product, written in one transaction.
+ * The server re-checks the roster, sums each product's quantities itself and prices nothing from the client.
+ */
+export async function placeBulkOrder(
+  db: Database,
+  user: CurrentUser,
+  body: BulkOrderBody,
+): Promise<BulkOrderResponse> {
+  const { quote } = body;
+  const uuids = quote.data.map((entry) => entry.saved_product_id);
+  if (new Set(uuids).size !== uuids.length) throw unprocessable(['Each product can be chosen only once.']);
+
+  return db.transaction(async (tx) => {
+    const savedProducts: SavedProductRow[] = [];
+    for (const uuid of uuids) {
+      const savedProduct = await findVisibleSavedProduct(tx, user, uuid);
+      if (!savedProduct) throw notFound('Saved product');
+      savedProducts.push(savedProduct);
+    }
+
+    let lines: NewCartLine[];
+    if (quote.mode === 'pro') {
+      const rows = (quote.employees ?? []).map(toRosterRow);
+      if (rows.length === 0) throw unprocessable(['Add at least one employee to the roster.']);
+      const productSizes = savedProducts.map((savedProduct) => savedProduct.product.sizes);
+      checkRoster(rows, productSizes);
+      lines = savedProducts.map((savedProduct, index) => {
+        const line = bulkOrderProductLine(rows, index + 1, savedProduct.product.sizes);
+        return { ...lineOf(savedProduct, line.qtyOptions), mode: 'pro', employees: line.employees };
+      });
+    } else {
+      lines = savedProducts.map((savedProduct, index) =>
+        lineOf(savedProduct, quote.data[index]?.qty_options ?? {}),
+      );
+    }
+
+    // Named per product here: the cart's own checks would not say which of the products fell short.
+    const short = lines.flatMap((line, index) => {
+      const total = Object.values(line.qtyOptions).reduce((sum, qty) => sum + qty, 0);
+      const minimum = savedProducts[index]!.product.minQty;
+      if (total === 0) return [`${line.title}: Enter a quantity for at least one size.`];
+      if (total < minimum) return [`${line.title}: Minimum Order: ${minimum} Units`];
+      return [];
+    });
+    if (short.length > 0) throw unprocessable(short);
+
+    const rows = await addCartLines(tx, user, lines);
+    return {
+      message: 'Submited!',
+      kart_items: rows.map((row) => ({
+        uuid: row.uuid,
+        title: row.title,
+        total_qty: Object.values(row.qtyOptions).reduce((sum, qty) => sum + qty, 0),
+      })),
+    };
+  });
+}

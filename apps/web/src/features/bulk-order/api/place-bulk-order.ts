@@ -1,0 +1,16 @@
+import type { BulkOrderBody, BulkOrderResponse } from '@livery/api-schemas/bulk-orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+/** POST /api/kart_items/bulk_orders: the server re-checks the roster and prices every line. */
+export function usePlaceBulkOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BulkOrderBody) =>
+      apiRequest<BulkOrderResponse>('kart_items/bulk_orders', { method: 'POST', body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['cart-qty'] });
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+  });
+}

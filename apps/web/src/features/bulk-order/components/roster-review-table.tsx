@@ -1,0 +1,175 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import type { SavedProduct } from '@livery/api-schemas/saved-products';
+import type { BulkOrderRowCheck, RosterRow } from '@livery/domain/roster-rows';
+import { bulkOrderSizeOptions } from '@livery/domain/roster-rows';
+import type { RosterSortKey } from '@livery/domain/roster-sort';
+import { Button, Grid, Input, Popconfirm, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { memo } from 'react';
+import { fieldLabel } from './column-mapping.tsx';
+
+/** The review table shows 25 rows a page (spec 02 section 9). */
+export const REVIEW_PAGE_SIZE = 25;
+
+export interface ReviewRow {
+  key: number;
+  cells: RosterRow;
+  check: BulkOrderRowCheck;
+}
+
+export interface ReviewSort {
+  key: RosterSortKey | null;
+  direction: 'ascend' | 'descend';
+}
+
+const SORTABLE = new Set<string>(['name', 'department', 'staff_id']);
+
+const EditableCell = memo(function EditableCell({
+  row,
+  field,
+  label,
+  sizes,
+  onEdit,
+}: {
+  row: ReviewRow;
+  field: string;
+  label: string;
+  sizes: string[] | null;
+  onEdit: (key: number, field: string, value: string) => void;
+}) {
+  const value = row.cells[field] ?? '';
+  const status = row.check.columns.includes(field) ? 'error' : undefined;
+  const ariaLabel = `${label} of row ${row.cells.staff_id || row.key + 1}`;
+  if (sizes) {
+    return (
+      <Select
+        aria-label={ariaLabel}
+        status={status}
+        value={value}
+        style={{ width: '100%' }}
+        options={bulkOrderSizeOptions(sizes).map((size) => ({ value: size, label: size }))}
+        onChange={(next: string) => onEdit(row.key, field, next)}
+      />
+    );
+  }
+  return (
+    <Input
+      aria-label={ariaLabel}
+      status={status}
+      value={value}
+      onChange={(event) => onEdit(row.key, field, event.target.value)}
+    />
+  );
+});
+
+/**
+ * Step 3: the checked roster, 25 rows a page, every cell editable in place (checked again as you type) and
+ * each row removable after a confirmation. Sorting is the page's: invalid rows stay first.
+ */
+export function RosterReviewTable({
+  rows,
+  fields,
+  products,
+  sort,
+  page,
+  onSort,
+  onPage,
+  onEdit,
+  onRemove,
+}: {
+  rows: ReviewRow[];
+  fields: string[];
+  products: SavedProduct[];
+  sort: ReviewSort;
+  page: number;
+  onSort: (sort: ReviewSort) => void;
+  onPage: (page: number) => void;
+  onEdit: (key: number, field: string, value: string) => void;
+  onRemove: (key: number) => void;
+}) {
+  const screens = Grid.useBreakpoint();
+  const sortOrderOf = (key: string) => (sort.key === key ? sort.direction : null);
+  const columns: TableColumnsType<ReviewRow> = [
+    {
+      title: 'Status',
+      key: 'valid',
+      width: screens.md ? 210 : 150,
+      // Pinned beside the scrolling cells where there is room; on a phone it would hide them.
+      fixed: screens.md ? 'left' : undefined,
+      sorter: true,
+      sortOrder: sortOrderOf('valid'),
+      render: (_, row) =>
+        row.check.valid ? (
+          <Tag color="green">VALID</Tag>
+        ) : (
+          <div>
+            <Tag color="red">INVALID</Tag>
+            <Typography.Text type="danger" style={{ display: 'block', fontSize: 12, whiteSpace: 'pre-line' }}>
+              {row.check.error_message}
+            </Typography.Text>
+          </div>
+        ),
+    },
+    ...fields.map((field) => {
+      const product = /^product(\d+)_size$/.exec(field);
+      const sizes = product ? (products[Number(product[1]) - 1]?.sizes ?? []) : null;
+      const label = fieldLabel(field, products);
+      return {
+        // The header stays short ('Product 1 size'); the cells' labels name the product in full.
+        title: fieldLabel(field, []),
+        key: field,
+        width: sizes ? 130 : field === 'name' ? 180 : 140,
+        sorter: SORTABLE.has(field),
+        sortOrder: SORTABLE.has(field) ? sortOrderOf(field) : undefined,
+        render: (_: unknown, row: ReviewRow) => (
+          <EditableCell row={row} field={field} label={label} sizes={sizes} onEdit={onEdit} />
+        ),
+      };
+    }),
+    {
+      title: 'Remove',
+      key: 'remove',
+      width: 80,
+      render: (_, row) => (
+        <Popconfirm
+          title="Remove this row?"
+          description="The employee is taken off this order."
+          okText="Remove"
+          okButtonProps={{ danger: true }}
+          onConfirm={() => onRemove(row.key)}
+        >
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Remove row ${row.cells.staff_id || row.key + 1}`}
+          />
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  return (
+    <Table<ReviewRow>
+      size="small"
+      rowKey="key"
+      columns={columns}
+      dataSource={rows}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: page,
+        pageSize: REVIEW_PAGE_SIZE,
+        showSizeChanger: false,
+        total: rows.length,
+        showTotal: (total) => `${total.toLocaleString('en')} rows`,
+        onChange: onPage,
+      }}
+      onChange={(_, __, sorter) => {
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        onSort({
+          key: one?.order ? ((one.columnKey as RosterSortKey | undefined) ?? null) : null,
+          direction: one?.order ?? 'ascend',
+        });
+      }}
+    />
+  );
+}
