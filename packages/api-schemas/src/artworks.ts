@@ -72,3 +72,4 @@ export const updateArtworkBody = z.object({
     print_size: z.enum(PRINT_SIZE_CLASSES).optional(),
   }),
 });
+export type UpdateArtworkBody = z.input<typeof updateArtworkBody>;
