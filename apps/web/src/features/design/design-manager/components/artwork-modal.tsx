@@ -121,7 +121,7 @@ export function ArtworkModal({
         </Button>
       ) : (
         <Button type="primary" onClick={onClose}>
-          Close
+          Done
         </Button>
       )}
     </Flex>
@@ -164,7 +164,7 @@ export function ArtworkModal({
     >
       <Row gutter={[20, 16]}>
         <Col xs={24} md={10}>
-          <ArtworkThumbnail src={artwork.file_url} alt={`Preview of ${artwork.title}`} />
+          <ArtworkThumbnail src={artwork.file_url} alt={`Preview of ${artwork.title}`} maxHeight={280} />
         </Col>
         <Col xs={24} md={14}>
           {mode === 'view' ? (
