@@ -44,11 +44,12 @@ async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
   try {
     clean = sanitiseSvg(upload.toString('utf8'));
   } catch (error) {
-    if (error instanceof NotAnSvgError) throw new ArtworkFileError('This SVG file could not be read');
+    if (error instanceof NotAnSvgError) throw new ArtworkFileError(error.message);
     throw error;
   }
   const bytes = Buffer.from(clean, 'utf8');
-  const metadata = await sharp(bytes)
+  // Reading the size draws nothing, so a huge declared size is fine here; the thumbnail is drawn small.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new ArtworkFileError('This SVG file could not be read');

@@ -95,7 +95,12 @@ export function ArtworkModal({
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
       onOk: async () => {
-        await remove.mutateAsync(artwork.uuid);
+        try {
+          await remove.mutateAsync(artwork.uuid);
+        } catch {
+          // The app's failure notice already says why (e.g. a saved design still uses it); the artwork stays open.
+          return;
+        }
         notification.success({
           message: 'Deleted!',
           description: 'Your artwork has been deleted.',

@@ -11,6 +11,7 @@ export function ArtworkThumbnail({ src, alt, maxHeight }: { src: string; alt: st
         aspectRatio: '1 / 1',
         maxHeight,
         width: '100%',
+        boxSizing: 'border-box',
         background: CHECKERBOARD,
         display: 'flex',
         alignItems: 'center',
