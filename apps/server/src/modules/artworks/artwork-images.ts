@@ -78,6 +78,9 @@ async function prepareRaster(upload: Buffer, extension: 'png' | 'jpg'): Promise<
   const widthPx = (swapsSides ? metadata.height : metadata.width) ?? 0;
   const heightPx = (swapsSides ? metadata.width : metadata.height) ?? 0;
   if (widthPx < 1 || heightPx < 1) throw new ArtworkFileError('This image has no size');
+  if (widthPx * heightPx > MAX_INPUT_PIXELS) {
+    throw new ArtworkFileError('This image has more than 150 megapixels: scale it down before uploading');
+  }
   const thumbnail = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
