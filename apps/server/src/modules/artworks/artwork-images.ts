@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { detectFileType } from '../../storage/file-type.ts';
-import { NotAnSvgError, sanitiseSvg } from '../../storage/sanitise-svg.ts';
+import { NotAnSvgError } from '../../storage/sanitise-svg.ts';
+import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
 
 /** Longest side of a thumbnail, pixels: enough for a card and the builder's list at 2x. */
 const THUMBNAIL_SIZE = 300;
@@ -42,7 +43,7 @@ export async function prepareArtwork(upload: Buffer): Promise<PreparedArtwork> {
 async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
   let clean: string;
   try {
-    clean = sanitiseSvg(upload.toString('utf8'));
+    clean = await sanitiseSvgOffThread(upload.toString('utf8'));
   } catch (error) {
     if (error instanceof NotAnSvgError) throw new ArtworkFileError(error.message);
     throw error;
