@@ -169,7 +169,11 @@ export function ArtworkModal({
     >
       <Row gutter={[20, 16]}>
         <Col xs={24} md={10}>
-          <ArtworkThumbnail src={artwork.file_url} alt={`Preview of ${artwork.title}`} maxHeight={280} />
+          <ArtworkThumbnail
+            src={artwork.file_url}
+            alt={`Preview of ${artwork.title}`}
+            maxHeight={mode === 'edit' ? 200 : 280}
+          />
         </Col>
         <Col xs={24} md={14}>
           {mode === 'view' ? (
