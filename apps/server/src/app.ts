@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
+import { artworksRoutes } from './modules/artworks/artworks.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(savedProductsRoutes, { prefix: '/api' });
   await app.register(inventoriesRoutes, { prefix: '/api' });
+  await app.register(artworksRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(bulkOrdersRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });

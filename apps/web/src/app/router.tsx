@@ -34,6 +34,9 @@ const SavedProductsPage = lazy(() => import('../features/saved-products/pages/sa
 const RecommendedProductsPage = lazy(
   () => import('../features/recommended-products/pages/recommended-products-page.tsx'),
 );
+const DesignManagersPage = lazy(
+  () => import('../features/design/design-manager/pages/design-managers-page.tsx'),
+);
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
 
 function standalone(element: React.ReactNode) {
@@ -77,6 +80,7 @@ export const router = createBrowserRouter([
           { path: paths.teams, element: <TeamsPage /> },
           { path: paths.savedProducts, element: <SavedProductsPage /> },
           { path: paths.recommendedProducts, element: <RecommendedProductsPage /> },
+          { path: paths.designManagers, element: <DesignManagersPage /> },
           { path: '/teams/:id', element: <TeamPage /> },
           { path: '/orders/:id', element: <OrderPage /> },
           { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },
