@@ -120,3 +120,9 @@ export async function signIn(app: FastifyInstance, email: string, password = 'co
     uid: String(response.headers.uid),
   };
 }
+
+/** A member of the provider's staff, who signs in to the /admin console. */
+export async function createProviderStaff(db: Database) {
+  const company = await insertCompany(db, { name: `Provider ${next()}`, kind: 'provider', plan: 'premium' });
+  return createUser(db, { companyId: company.id, role: 'provider' });
+}

@@ -1,14 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import {
-  companies,
-  finishingMethods,
-  kartItems,
-  orderItems,
-  products,
-  recommendedProducts,
-  savedProducts,
-} from '../../db/schema.ts';
+import { companies, finishingMethods, products, recommendedProducts } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -49,10 +41,11 @@ export async function findActiveProductByUuid(db: DatabaseOrTransaction, uuid: s
 }
 
 /** Saved products, cart lines and order lines made from the product: what keeps it from being deleted. */
+// Written out: drizzle leaves columns unqualified in a single-table select, which a subquery would misread.
 const usageCount = sql<number>`(
-  (select count(*) from ${savedProducts} where ${savedProducts.productId} = ${products.id})
-  + (select count(*) from ${kartItems} where ${kartItems.productId} = ${products.id})
-  + (select count(*) from ${orderItems} where ${orderItems.productId} = ${products.id})
+  (select count(*) from saved_products where saved_products.product_id = products.id)
+  + (select count(*) from kart_items where kart_items.product_id = products.id)
+  + (select count(*) from order_items where order_items.product_id = products.id)
 )`.mapWith(Number);
 
 function escapeLike(text: string): string {
@@ -125,7 +118,7 @@ export function findCustomerCompanies(db: DatabaseOrTransaction) {
       name: companies.name,
       plan: companies.plan,
       recommendedCount:
-        sql<number>`(select count(*) from ${recommendedProducts} where ${recommendedProducts.companyId} = ${companies.id})`.mapWith(
+        sql<number>`(select count(*) from recommended_products where recommended_products.company_id = companies.id)`.mapWith(
           Number,
         ),
     })

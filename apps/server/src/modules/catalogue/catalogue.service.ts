@@ -259,8 +259,14 @@ const UNSAFE_SVG_PATTERNS: Array<[RegExp, string]> = [
   [/<script/i, 'a script'],
   [/\son[a-z]+\s*=/i, 'an event handler'],
   [/<foreignObject/i, 'embedded HTML'],
-  [/href\s*=\s*["']?\s*(?!#|data:image\/)/i, 'a link to another file'],
-  [/url\(\s*["']?\s*(?!#|data:image\/)/i, 'a link to another file'],
+  [
+    /href\s*=\s*(?:"\s*(?!#|data:image\/)|'\s*(?!#|data:image\/)|(?!["'#]|data:image\/))/i,
+    'a link to another file',
+  ],
+  [
+    /url\(\s*(?:"\s*(?!#|data:image\/)|'\s*(?!#|data:image\/)|(?!["'#\s]|data:image\/))/i,
+    'a link to another file',
+  ],
   [/@import/i, 'a link to another file'],
   [/<!ENTITY/i, 'an entity declaration'],
 ];
