@@ -261,3 +261,5 @@ export const recommendedProductsBody = z.object({
     .max(60, 'At most 60 recommended products')
     .refine((ids) => new Set(ids).size === ids.length, 'Each product may be recommended once'),
 });
+export type CustomerCompany = z.infer<typeof customerCompany>;
+export type RecommendedList = z.infer<typeof recommendedProductsResponse>;
