@@ -64,7 +64,8 @@ export default function RecommendedProductsPage() {
               aria-label="Add a product"
               placeholder="Add a product: search title or SKU"
               value={null}
-              filterOption={false}
+              // The server searches the whole catalogue; the options already here narrow while it answers.
+              optionFilterProp="label"
               onSearch={setSearch}
               loading={candidates.isFetching}
               style={{ width: '100%', maxWidth: 420 }}

@@ -1,0 +1,98 @@
+import { expect, test } from '@playwright/test';
+import { signInWithPassword, snap } from './helpers.ts';
+
+test('the provider opens a product, changes a tier price and drags its print area, saves and finds both kept', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'provider@demo.test');
+  await expect(page).toHaveURL(/\/admin/);
+  await page
+    .getByRole('navigation', { name: 'Provider console' })
+    .getByRole('link', { name: 'Catalogue' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/catalogue$/);
+  await expect(page.getByRole('row', { name: /LV-POLO-01.*Classic Pique Polo/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /LV-BADG-01.*Engraved Name Badge.*As is/ })).toBeVisible();
+  await snap(page, 'provider-catalogue-list-1280');
+
+  await page.getByRole('link', { name: 'Classic Pique Polo' }).click();
+  await expect(page.getByRole('heading', { name: 'Classic Pique Polo' })).toBeVisible();
+  await expect(page.getByLabel('SKU')).toHaveValue('LV-POLO-01');
+  await snap(page, 'provider-product-editor-details-1280');
+
+  // The first tier's unit price goes from $24.50 to $23.75; the preview follows at once.
+  await page.getByRole('tab', { name: 'Sizes & pricing' }).click();
+  await expect(page.getByTestId('price-range-preview')).toHaveText('$17.90 - $28.50');
+  const firstTier = page.getByLabel('Tier 1 unit price');
+  await firstTier.fill('26.75');
+  await firstTier.blur();
+  await expect(page.getByTestId('price-range-preview')).toHaveText('$17.90 - $30.75');
+  await snap(page, 'provider-product-editor-pricing-1280');
+
+  // The Front print area is dragged 40 px right and 30 px down on screen, then made narrower by number.
+  await page.getByRole('tab', { name: /Faces & print areas/ }).click();
+  const area = page.getByTestId('print-area-Front');
+  await expect(area).toBeVisible();
+  const leftBefore = Number(await page.getByLabel('Front Left (px)').inputValue());
+  await area.scrollIntoViewIfNeeded();
+  const box = (await area.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 + 15, { steps: 4 });
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 4 });
+  await page.mouse.up();
+  const leftAfter = Number(await page.getByLabel('Front Left (px)').inputValue());
+  expect(leftAfter).toBeGreaterThan(leftBefore);
+  const widthField = page.getByLabel('Front Width (px)');
+  await widthField.fill('180');
+  await widthField.blur();
+  await expect(page.getByText('Print area 31.6 × 40.4 cm')).toBeVisible();
+  await snap(page, 'provider-product-editor-faces-1280');
+
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product saved')).toBeVisible();
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Sizes & pricing' }).click();
+  await expect(page.getByLabel('Tier 1 unit price')).toHaveValue('26.75');
+  await page.getByRole('tab', { name: /Faces & print areas/ }).click();
+  await expect(page.getByLabel('Front Left (px)')).toHaveValue(String(leftAfter));
+  await expect(page.getByLabel('Front Width (px)')).toHaveValue('180');
+
+  // A price the domain refuses is explained, and what was typed stays.
+  await page.getByRole('tab', { name: 'Sizes & pricing' }).click();
+  await page.getByRole('button', { name: 'Add tier' }).click();
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Fill in or remove the blank quantity tier')).toBeVisible();
+  await expect(page.getByLabel('Tier 1 unit price')).toHaveValue('26.75');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('tab', { name: /Faces & print areas/ }).click();
+  await snap(page, 'provider-product-editor-faces-390');
+  await page.goto('/admin/catalogue');
+  await expect(page.getByRole('row', { name: /LV-POLO-01/ })).toBeVisible();
+  await snap(page, 'provider-catalogue-list-390');
+});
+
+test('the provider adjusts a finishing surcharge and hand-picks products for a company', async ({ page }) => {
+  await signInWithPassword(page, 'provider@demo.test');
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin/finishing-methods');
+  const cell = page.getByLabel('Embroidery a4 1 colour ($)');
+  await cell.fill('6.50');
+  await cell.blur();
+  await page.getByRole('button', { name: 'Save Embroidery' }).click();
+  await expect(page.getByText('Finishing method updated')).toBeVisible();
+  await snap(page, 'provider-finishing-methods-1280');
+
+  await page.goto('/admin/recommended-products');
+  await page.getByLabel('Company').fill('Corner');
+  await expect(page.locator('.ant-select-item-option', { hasText: 'Corner Cafe' })).toBeVisible();
+  await page.getByLabel('Company').press('Enter');
+  await page.getByLabel('Add a product').fill('tote');
+  await expect(page.locator('.ant-select-item-option', { hasText: 'Heavy Canvas Tote Bag' })).toBeVisible();
+  await page.locator('.ant-select-item-option', { hasText: 'Heavy Canvas Tote Bag' }).click();
+  await expect(page.getByText('Recommended products saved')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: '1. Heavy Canvas Tote Bag' })).toBeVisible();
+  await snap(page, 'provider-recommended-1280');
+});
