@@ -28,6 +28,9 @@ test('the provider opens a product, changes a tier price and drags its print are
   await firstTier.blur();
   await expect(page.getByTestId('price-range-preview')).toHaveText('$17.90 - $30.75');
   await snap(page, 'provider-product-editor-pricing-1280');
+  await page.getByRole('tab', { name: /Colours/ }).click();
+  await expect(page.getByRole('img', { name: 'Navy Front picture' })).toBeVisible();
+  await snap(page, 'provider-product-editor-colours-1280');
 
   // The Front print area is dragged 40 px right and 30 px down on screen, then made narrower by number.
   await page.getByRole('tab', { name: /Faces & print areas/ }).click();
@@ -95,4 +98,9 @@ test('the provider adjusts a finishing surcharge and hand-picks products for a c
   await expect(page.getByText('Recommended products saved')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: '1. Heavy Canvas Tote Bag' })).toBeVisible();
   await snap(page, 'provider-recommended-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'provider-recommended-390');
+  await page.goto('/admin/finishing-methods');
+  await expect(page.getByLabel('Embroidery a4 1 colour ($)')).toHaveValue('6.50');
+  await snap(page, 'provider-finishing-methods-390');
 });

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Button, Grid, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/navigation/components/top-bar-actions.tsx';
@@ -26,6 +26,8 @@ export function AdminLayout() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const location = useLocation();
+  // On a phone the header keeps the logo and Logout; the console tag and the name would wrap.
+  const isWide = Grid.useBreakpoint().md ?? true;
   return (
     <Layout style={{ minHeight: '100vh', background: '#f4f6fa' }}>
       <Layout.Header
@@ -41,12 +43,16 @@ export function AdminLayout() {
           <Link to={paths.admin} aria-label="Provider console home">
             <LiveryLogo inverted />
           </Link>
-          <Tag color="gold" bordered={false}>
-            Provider console
-          </Tag>
+          {isWide ? (
+            <Tag color="gold" bordered={false}>
+              Provider console
+            </Tag>
+          ) : null}
         </Space>
         <Space align="center">
-          <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{user?.name}</Typography.Text>
+          {isWide ? (
+            <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{user?.name}</Typography.Text>
+          ) : null}
           <Button ghost icon={<LogoutOutlined />} onClick={logout}>
             Logout
           </Button>

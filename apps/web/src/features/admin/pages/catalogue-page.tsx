@@ -1,7 +1,18 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { AdminProduct } from '@livery/api-schemas/catalogue';
 import { formatPriceRange } from '@livery/domain/pricing';
-import { Button, Card, Flex, Input, Segmented, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import {
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Input,
+  Segmented,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
@@ -19,6 +30,7 @@ export default function CataloguePage() {
   const [page, setPage] = useState(1);
   const debouncedKeyword = useDebouncedValue(keyword.trim(), 300);
   const products = useCatalogueProducts({ keyword: debouncedKeyword, status, page, per_page: PER_PAGE });
+  const isWide = Grid.useBreakpoint().md ?? true;
 
   const columns: TableColumnsType<AdminProduct> = [
     {
@@ -43,21 +55,33 @@ export default function CataloguePage() {
         </div>
       ),
     },
-    { title: 'SKU', dataIndex: 'sku', className: 'nowrap' },
+    { title: 'SKU', dataIndex: 'sku', className: 'nowrap', responsive: ['md'] },
     {
       title: 'Title',
       dataIndex: 'title',
-      render: (title: string, product) => <Link to={paths.adminProduct(product.uuid)}>{title}</Link>,
+      render: (title: string, product) => (
+        <Flex vertical>
+          <Link to={paths.adminProduct(product.uuid)}>{title}</Link>
+          {isWide ? null : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {product.sku} · {formatPriceRange(product.pricing, product.currency_symbol)}
+              {product.is_active ? '' : ' · Archived'}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
     },
-    { title: 'Type', dataIndex: 'product_type' },
+    { title: 'Type', dataIndex: 'product_type', responsive: ['lg'] },
     {
       title: 'Builder',
+      responsive: ['md'],
       dataIndex: 'is_builder',
       render: (isBuilder: boolean) =>
         isBuilder ? <Tag color="blue">Builder</Tag> : <Tag bordered={false}>As is</Tag>,
     },
     {
       title: 'Active',
+      responsive: ['md'],
       dataIndex: 'is_active',
       render: (isActive: boolean) => (isActive ? <Tag color="green">Active</Tag> : <Tag>Archived</Tag>),
     },
@@ -65,10 +89,11 @@ export default function CataloguePage() {
       title: 'Price range',
       key: 'price',
       align: 'right',
+      responsive: ['md'],
       className: 'nowrap',
       render: (_, product) => formatPriceRange(product.pricing, product.currency_symbol),
     },
-    { title: 'Min. order', dataIndex: 'min_qty', align: 'right' },
+    { title: 'Min. order', dataIndex: 'min_qty', align: 'right', responsive: ['sm'] },
   ];
 
   return (
