@@ -19,7 +19,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { useFinishingMethods, useUpdateFinishingMethod } from '../api/finishing-calls.ts';
 
-const SIZE_LABELS: Record<string, string> = { a5: 'Up to A5', a4: 'Up to A4', a3: 'A3 and larger' };
+const SIZE_LABELS: Record<string, string> = { a5: 'Up to A5', a4: 'Up to A4', a3: 'Larger than A4' };
 const colourLabel = (count: number) =>
   count === 99 ? 'More than 4' : `${count} colour${count === 1 ? '' : 's'}`;
 

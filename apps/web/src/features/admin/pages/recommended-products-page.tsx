@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { App, Button, Card, Empty, Flex, List, Select, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, List, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
@@ -87,63 +87,56 @@ export default function RecommendedProductsPage() {
               }}
               dataSource={entries}
               renderItem={(entry, index) => (
-                <List.Item
-                  actions={[
-                    <Button
-                      key="up"
-                      size="small"
-                      icon={<ArrowUpOutlined />}
-                      disabled={index === 0}
-                      aria-label={`Move ${entry.product.title} up`}
-                      onClick={() => move(index, -1)}
-                    />,
-                    <Button
-                      key="down"
-                      size="small"
-                      icon={<ArrowDownOutlined />}
-                      disabled={index === entries.length - 1}
-                      aria-label={`Move ${entry.product.title} down`}
-                      onClick={() => move(index, 1)}
-                    />,
-                    <Button
-                      key="remove"
-                      size="small"
-                      danger
-                      icon={<DeleteOutlined />}
-                      aria-label={`Remove ${entry.product.title}`}
-                      onClick={() => void saveOrder(uuids.filter((uuid) => uuid !== entry.product.uuid))}
-                    />,
-                  ]}
-                >
-                  <List.Item.Meta
-                    avatar={
-                      <div
-                        style={{
-                          width: 44,
-                          height: 44,
-                          background: '#f4f6fa',
-                          borderRadius: 8,
-                          display: 'grid',
-                          placeItems: 'center',
-                        }}
-                      >
-                        {entry.product.thumb_url ? (
-                          <img src={entry.product.thumb_url} alt="" style={{ maxWidth: 40, maxHeight: 40 }} />
-                        ) : null}
-                      </div>
-                    }
-                    title={
-                      <span>
+                <List.Item>
+                  <Flex wrap gap={12} align="center" style={{ width: '100%' }}>
+                    <div
+                      style={{
+                        width: 44,
+                        height: 44,
+                        flex: 'none',
+                        background: '#f4f6fa',
+                        borderRadius: 8,
+                        display: 'grid',
+                        placeItems: 'center',
+                      }}
+                    >
+                      {entry.product.thumb_url ? (
+                        <img src={entry.product.thumb_url} alt="" style={{ maxWidth: 40, maxHeight: 40 }} />
+                      ) : null}
+                    </div>
+                    <Flex vertical style={{ flex: '1 1 160px', minWidth: 0 }}>
+                      <Typography.Text strong>
                         {index + 1}. {entry.product.title}{' '}
                         {entry.product.is_active ? null : <Tag>Archived</Tag>}
-                      </span>
-                    }
-                    description={
+                      </Typography.Text>
                       <Typography.Text type="secondary">
                         {entry.product.sku} · {entry.product.price_range}
                       </Typography.Text>
-                    }
-                  />
+                    </Flex>
+                    <Space>
+                      <Button
+                        size="small"
+                        icon={<ArrowUpOutlined />}
+                        disabled={index === 0}
+                        aria-label={`Move ${entry.product.title} up`}
+                        onClick={() => move(index, -1)}
+                      />
+                      <Button
+                        size="small"
+                        icon={<ArrowDownOutlined />}
+                        disabled={index === entries.length - 1}
+                        aria-label={`Move ${entry.product.title} down`}
+                        onClick={() => move(index, 1)}
+                      />
+                      <Button
+                        size="small"
+                        danger
+                        icon={<DeleteOutlined />}
+                        aria-label={`Remove ${entry.product.title}`}
+                        onClick={() => void saveOrder(uuids.filter((uuid) => uuid !== entry.product.uuid))}
+                      />
+                    </Space>
+                  </Flex>
                 </List.Item>
               )}
             />
