@@ -78,6 +78,8 @@ const productColour = z.object({
 });
 
 const productPhoto = z.object({
+  /** Kept from the product as read, so that a design or cart line pointing at a photo keeps pointing at it. */
+  id: z.number().int().positive().optional(),
   color_code: z.string().trim().max(20).default(''),
   color_title: z.string().trim().max(60).default(''),
   large_url: catalogueImageRef,

@@ -363,6 +363,53 @@ describe('catalogue pictures', () => {
     expect(clean.statusCode, clean.body).toBe(201);
   });
 
+  it('keeps each photo’s id when photos are removed or added, so lines pointing at a photo keep it', async () => {
+    const payload = productPayload({
+      is_builder: false,
+      faces: [],
+      finishings: [],
+      colors: [
+        { value: '#c9a23f', title: 'Gold', images: {} },
+        { value: '#c3c9d1', title: 'Silver', images: {} },
+      ],
+      images: [
+        { color_code: '#c9a23f', large_url: '/catalogue/name-badge-gold.svg' },
+        { color_code: '#c3c9d1', large_url: '/catalogue/name-badge-silver.svg' },
+        { large_url: '/catalogue/name-badge-back.svg' },
+      ],
+    });
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: provider,
+      payload,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const images = created.json().product.images;
+    expect(images.map((image: { id: number; color_title: string }) => [image.id, image.color_title])).toEqual(
+      [
+        [1, 'Gold'],
+        [2, 'Silver'],
+        [3, ''],
+      ],
+    );
+    const updated = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${created.json().product.uuid}`,
+      headers: provider,
+      payload: {
+        ...payload,
+        images: [
+          { id: 2, color_code: '#c3c9d1', large_url: images[1].large_url },
+          { color_code: '', large_url: '/catalogue/laundry-bag-detail.svg' },
+          { id: 3, color_code: '', large_url: images[2].large_url },
+        ],
+      },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().product.images.map((image: { id: number }) => image.id)).toEqual([2, 4, 3]);
+  });
+
   it('refuses a product picture that is not one of the catalogue’s', async () => {
     const payload = productPayload();
     payload.faces[0]!.template_url = 'https://evil.example/shirt.svg';

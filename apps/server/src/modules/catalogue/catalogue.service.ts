@@ -198,15 +198,36 @@ function productValues(body: z.output<typeof productBody>): Omit<NewProductRow, 
     finishings: body.finishings,
     originCountry: body.origin_country,
     faces: body.faces.map((face) => ({ ...face, template_url: storedImage(face.template_url) })),
-    images: body.images.map((image, index) => ({
-      id: index + 1,
-      color_code: image.color_code,
-      color_title: image.color_title || colourTitle.get(image.color_code.toLowerCase()) || '',
-      image_type: 'sub' as const,
-      large_url: storedImage(image.large_url),
-      thumb_url: storedImage(image.large_url),
-    })),
+    images: photoIds(body.images).map((id, index) => {
+      const photo = photoOf(body.images[index]!);
+      return { ...photo, id, color_title: photo.color_title || colourTitle.get(photo.color_code) || '' };
+    }),
     thumbUrl: body.thumb_url ? storedImage(body.thumb_url) : null,
+  };
+}
+
+/** Photo ids: each one sent back is kept; new photos (and repeats) get the next unused numbers. */
+function photoIds(images: Array<{ id?: number }>): number[] {
+  const seen = new Set<number>();
+  let next = Math.max(0, ...images.map((image) => image.id ?? 0));
+  return images.map((image) => {
+    if (image.id !== undefined && !seen.has(image.id)) {
+      seen.add(image.id);
+      return image.id;
+    }
+    next += 1;
+    seen.add(next);
+    return next;
+  });
+}
+
+function photoOf(image: z.output<typeof productBody>['images'][number]) {
+  return {
+    color_code: image.color_code.toLowerCase(),
+    color_title: image.color_title,
+    image_type: 'sub' as const,
+    large_url: storedImage(image.large_url),
+    thumb_url: storedImage(image.large_url),
   };
 }
 

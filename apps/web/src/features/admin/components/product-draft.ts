@@ -26,6 +26,8 @@ export interface ColourDraft {
 
 export interface PhotoDraft {
   id: string;
+  /** The photo's id on the product; new photos get theirs when saved. */
+  photoId?: number;
   color_code: string;
   large_url: string;
 }
@@ -113,6 +115,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
     faces: product.faces.map((face) => ({ id: newRowId(), ...face })),
     photos: product.images.map((image) => ({
       id: newRowId(),
+      photoId: image.id,
       color_code: image.color_code,
       large_url: image.large_url,
     })),
@@ -155,7 +158,11 @@ export function bodyOf(draft: ProductDraft): ProductBody {
     finishings: draft.finishings as ProductBody['finishings'],
     origin_country: draft.origin_country,
     faces: draft.faces.map(({ alias, template_url, pconfig }) => ({ alias, template_url, pconfig })),
-    images: draft.photos.map((photo) => ({ color_code: photo.color_code, large_url: photo.large_url })),
+    images: draft.photos.map((photo) => ({
+      id: photo.photoId,
+      color_code: photo.color_code,
+      large_url: photo.large_url,
+    })),
     thumb_url: draft.thumb_url,
   };
 }
