@@ -104,3 +104,60 @@ test('the provider adjusts a finishing surcharge and hand-picks products for a c
   await expect(page.getByLabel('Embroidery a4 1 colour ($)')).toHaveValue('6.50');
   await snap(page, 'provider-finishing-methods-390');
 });
+
+/** A 1 x 1 px PNG: the smallest picture the upload accepts. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('the provider adds a product bought as is, with an uploaded photo, and a script in an SVG is refused', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'provider@demo.test');
+  await expect(page).toHaveURL(/\/admin/);
+  await page.goto('/admin/catalogue');
+  await page.getByRole('button', { name: 'New product' }).click();
+  await expect(page.getByRole('heading', { name: 'New product' })).toBeVisible();
+  await page.getByLabel('Title').fill('Embroidered Lanyard');
+  await page.getByLabel('SKU').fill('lv-lany-01');
+  await page.getByRole('switch', { name: 'Designed in the builder' }).click();
+
+  await page.getByRole('tab', { name: 'Sizes & pricing' }).click();
+  await page.getByLabel('Tier 1 unit price').fill('4.20');
+  await page.getByLabel('Tier 1 unit price').blur();
+  await expect(page.getByTestId('price-range-preview')).toHaveText('$4.20');
+
+  await page.getByRole('tab', { name: /Photos/ }).click();
+  await page.getByLabel('new photo file').setInputFiles({
+    name: 'script.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+  });
+  await expect(
+    page.getByText('This SVG carries a script; save it without and upload it again'),
+  ).toBeVisible();
+  await page
+    .getByLabel('new photo file')
+    .setInputFiles({ name: 'lanyard.png', mimeType: 'image/png', buffer: TINY_PNG });
+  await expect(page.getByRole('img', { name: 'Carousel slide 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('Product created')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('LV-LANY-01 · used on 0 saved products')).toBeVisible();
+  await page.getByRole('tab', { name: 'Photos (1)' }).click();
+  await expect(page.getByRole('img', { name: 'Carousel slide 1' })).toBeVisible();
+
+  // The same SKU again is refused by the server with its message; the form keeps what was typed.
+  await page.goto('/admin/catalogue/new');
+  await page.getByLabel('Title').fill('Second Lanyard');
+  await page.getByLabel('SKU').fill('LV-LANY-01');
+  await page.getByRole('switch', { name: 'Designed in the builder' }).click();
+  await page.getByRole('tab', { name: 'Sizes & pricing' }).click();
+  await page.getByLabel('Tier 1 unit price').fill('3.90');
+  await page.getByRole('button', { name: 'Save product' }).click();
+  await expect(page.getByText('SKU LV-LANY-01 is already used by Embroidered Lanyard')).toBeVisible();
+  await expect(page.getByLabel('Tier 1 unit price')).toHaveValue('3.90');
+  await snap(page, 'provider-product-editor-new-refused-1280');
+});

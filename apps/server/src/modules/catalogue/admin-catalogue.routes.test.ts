@@ -519,3 +519,18 @@ describe('recommended products per company', () => {
     expect(providerCompany.statusCode).toBe(404);
   });
 });
+
+describe('catalogue picture size', () => {
+  it('takes a 2 MB photo and refuses a picture over 5 MB', async () => {
+    const photo = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2 * 1024 * 1024)]);
+    const accepted = await upload('photo.jpg', photo);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(accepted.json().extension).toBe('jpg');
+    const big = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      Buffer.alloc(5 * 1024 * 1024 + 10),
+    ]);
+    const response = await upload('huge.png', big);
+    expect(response.statusCode).toBe(413);
+  });
+});

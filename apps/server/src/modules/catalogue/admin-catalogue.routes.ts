@@ -41,8 +41,8 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files, config } = app.deps;
   const secretKey = config.secretKey;
-  // Registered here, not app-wide, so this plugin's limits stay its own.
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
+  // Another module may already have registered multipart app-wide; registering it twice would fail to boot.
+  if (!app.hasRequestDecorator('isMultipart')) await app.register(multipart);
   const tags = ['provider console'];
 
   app.get(
@@ -96,7 +96,7 @@ export const adminCatalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireProvider(request);
       if (!request.isMultipart()) throw unprocessable(['Choose a picture to upload']);
-      const file = await request.file();
+      const file = await request.file({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 5 } });
       if (!file) throw unprocessable(['Choose a picture to upload']);
       const bytes = await file.toBuffer();
       return reply.status(201).send(await saveCatalogueImage(files, secretKey, detectFileType(bytes), bytes));
