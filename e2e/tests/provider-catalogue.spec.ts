@@ -69,10 +69,21 @@ test('the provider opens a product, changes a tier price and drags its print are
   await expect(page.getByText('Fill in or remove the blank quantity tier')).toBeVisible();
   await expect(page.getByLabel('Tier 1 unit price')).toHaveValue('26.75');
 
+  // Unsaved edits are not lost by a stray click: leaving asks first.
+  await page.getByRole('tab', { name: 'Details' }).click();
+  await page.getByLabel('Title').fill('Classic Pique Polo (draft)');
+  const consoleNav = page.getByRole('navigation', { name: 'Provider console' });
+  await consoleNav.getByRole('link', { name: 'Catalogue' }).click();
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('Classic Pique Polo (draft)');
+
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: /Faces & print areas/ }).click();
   await snap(page, 'provider-product-editor-faces-390');
-  await page.goto('/admin/catalogue');
+  await consoleNav.getByRole('link', { name: 'Catalogue' }).click();
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue$/);
   await expect(page.getByRole('row', { name: /LV-POLO-01/ })).toBeVisible();
   await snap(page, 'provider-catalogue-list-390');
 });

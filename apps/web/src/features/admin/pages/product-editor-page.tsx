@@ -1,8 +1,8 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import type { AdminProduct } from '@livery/api-schemas/catalogue';
 import { Alert, App, Button, Card, Flex, Result, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { PageLoading } from '../../../shared/components/page-loading.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -48,6 +48,35 @@ function ProductEditor({ product }: { product: AdminProduct | undefined }) {
   const remove = useRemoveProduct();
   const update = (patch: Partial<ProductDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
+  // Leaving with unsaved edits asks first; a save or an archive leaves without asking.
+  const [savedBody, setSavedBody] = useState(() => JSON.stringify(bodyOf(draft)));
+  const isLeavingOnPurpose = useRef(false);
+  const isDirty = JSON.stringify(bodyOf(draft)) !== savedBody;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      isDirty && !isLeavingOnPurpose.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const latestBlocker = useRef(blocker);
+  latestBlocker.current = blocker;
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const dialog = modal.confirm({
+      title: 'Leave without saving?',
+      content: 'Your changes to this product will be lost.',
+      okText: 'Leave',
+      cancelText: 'Stay',
+      onOk: () => latestBlocker.current.proceed?.(),
+      onCancel: () => latestBlocker.current.reset?.(),
+    });
+    return () => dialog.destroy();
+  }, [blocker.state, modal]);
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+
   useEffect(() => {
     if (errors.length > 0) window.scrollTo({ top: 0, behavior: 'smooth' });
   }, [errors]);
@@ -59,8 +88,14 @@ function ProductEditor({ product }: { product: AdminProduct | undefined }) {
     try {
       const answer = await save.mutateAsync({ uuid: product?.uuid, body: bodyOf(draft) });
       message.success(answer.message);
-      if (!product) navigate(paths.adminProduct(answer.product.uuid), { replace: true });
-      else setDraft(draftOf(answer.product));
+      if (!product) {
+        isLeavingOnPurpose.current = true;
+        navigate(paths.adminProduct(answer.product.uuid), { replace: true });
+      } else {
+        const saved = draftOf(answer.product);
+        setDraft(saved);
+        setSavedBody(JSON.stringify(bodyOf(saved)));
+      }
     } catch (error) {
       if (error instanceof ApiError) setErrors(error.body?.errors?.full_messages ?? [error.message]);
       else setErrors(['Something went wrong!']);
@@ -80,6 +115,7 @@ function ProductEditor({ product }: { product: AdminProduct | undefined }) {
       onOk: async () => {
         const answer = await remove.mutateAsync(product.uuid);
         message.success(answer.message);
+        isLeavingOnPurpose.current = true;
         navigate(paths.adminCatalogue);
       },
     });
