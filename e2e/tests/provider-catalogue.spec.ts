@@ -44,8 +44,13 @@ test('the provider opens a product, changes a tier price and drags its print are
   await page.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 + 15, { steps: 4 });
   await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 4 });
   await page.mouse.up();
-  const leftAfter = Number(await page.getByLabel('Front Left (px)').inputValue());
-  expect(leftAfter).toBeGreaterThan(leftBefore);
+  const leftDragged = Number(await page.getByLabel('Front Left (px)').inputValue());
+  expect(leftDragged).toBeGreaterThan(leftBefore);
+  // The keyboard moves it too: Shift with an arrow key nudges it 10 px.
+  await area.focus();
+  await page.keyboard.press('Shift+ArrowRight');
+  const leftAfter = leftDragged + 10;
+  await expect(page.getByLabel('Front Left (px)')).toHaveValue(String(leftAfter));
   const widthField = page.getByLabel('Front Width (px)');
   await widthField.fill('180');
   await widthField.blur();
