@@ -20,6 +20,8 @@ import { artworksRoutes } from './modules/artworks/artworks.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue.routes.ts';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(invitationsRoutes, { prefix: '/api' });
   await app.register(referenceDataRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(savedProductsRoutes, { prefix: '/api' });
   await app.register(inventoriesRoutes, { prefix: '/api' });
   await app.register(artworksRoutes, { prefix: '/api' });
@@ -108,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(bulkOrdersRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin' });
+  await app.register(adminCatalogueRoutes, { prefix: '/api/admin' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
   }

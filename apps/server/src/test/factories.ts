@@ -136,3 +136,9 @@ export async function createInventory(
   const [row] = await db.insert(inventories).values(values).returning();
   return row!;
 }
+
+/** A member of the provider's staff, who signs in to the /admin console. */
+export async function createProviderStaff(db: Database) {
+  const company = await insertCompany(db, { name: `Provider ${next()}`, kind: 'provider', plan: 'premium' });
+  return createUser(db, { companyId: company.id, role: 'provider' });
+}

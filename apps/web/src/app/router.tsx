@@ -38,6 +38,10 @@ const DesignManagersPage = lazy(
   () => import('../features/design/design-manager/pages/design-managers-page.tsx'),
 );
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
+const CataloguePage = lazy(() => import('../features/admin/pages/catalogue-page.tsx'));
+const ProductEditorPage = lazy(() => import('../features/admin/pages/product-editor-page.tsx'));
+const FinishingMethodsPage = lazy(() => import('../features/admin/pages/finishing-methods-page.tsx'));
+const RecommendedProductsPage = lazy(() => import('../features/admin/pages/recommended-products-page.tsx'));
 
 function standalone(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -60,6 +64,10 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.admin, element: <AdminOrdersPage /> },
           { path: paths.adminOrders, element: <AdminOrdersPage /> },
+          { path: paths.adminCatalogue, element: <CataloguePage /> },
+          { path: '/admin/catalogue/:id', element: <ProductEditorPage /> },
+          { path: paths.adminFinishingMethods, element: <FinishingMethodsPage /> },
+          { path: paths.adminRecommendedProducts, element: <RecommendedProductsPage /> },
         ],
       },
       {

@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { finishingMethods, products } from '../../db/schema.ts';
+import { companies, finishingMethods, products, recommendedProducts } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
 export type FinishingMethodRow = typeof finishingMethods.$inferSelect;
 
 export function findFinishingMethods(db: DatabaseOrTransaction): Promise<FinishingMethodRow[]> {
@@ -10,6 +11,19 @@ export function findFinishingMethods(db: DatabaseOrTransaction): Promise<Finishi
     .select()
     .from(finishingMethods)
     .orderBy(asc(finishingMethods.position), asc(finishingMethods.key));
+}
+
+export async function updateFinishingMethodRow(
+  db: DatabaseOrTransaction,
+  key: string,
+  values: Pick<FinishingMethodRow, 'title' | 'fileHint' | 'surcharges'>,
+) {
+  const [row] = await db
+    .update(finishingMethods)
+    .set(values)
+    .where(eq(finishingMethods.key, key))
+    .returning();
+  return row;
 }
 
 export function findProductsByIds(db: DatabaseOrTransaction, ids: number[]): Promise<ProductRow[]> {
@@ -24,4 +38,126 @@ export async function findActiveProductByUuid(db: DatabaseOrTransaction, uuid: s
     .where(and(eq(products.uuid, uuid), eq(products.isActive, true)))
     .limit(1);
   return row;
+}
+
+/** Saved products, cart lines and order lines made from the product: what keeps it from being deleted. */
+// Written out: drizzle leaves columns unqualified in a single-table select, which a subquery would misread.
+const usageCount = sql<number>`(
+  (select count(*) from saved_products where saved_products.product_id = products.id)
+  + (select count(*) from kart_items where kart_items.product_id = products.id)
+  + (select count(*) from order_items where order_items.product_id = products.id)
+)`.mapWith(Number);
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function findCatalogueProductsPage(
+  db: DatabaseOrTransaction,
+  filter: { keyword?: string; status: 'active' | 'archived' | 'all'; limit: number; offset: number },
+) {
+  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const where = and(
+    pattern ? or(ilike(products.title, pattern), ilike(products.sku, pattern)) : undefined,
+    filter.status === 'all' ? undefined : eq(products.isActive, filter.status === 'active'),
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ product: products, usageCount })
+      .from(products)
+      .where(where)
+      .orderBy(desc(products.isActive), asc(products.title), asc(products.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ value: count() }).from(products).where(where),
+  ]);
+  return { rows, totalCount: totals[0]?.value ?? 0 };
+}
+
+export async function findCatalogueProductByUuid(db: DatabaseOrTransaction, uuid: string) {
+  const [row] = await db
+    .select({ product: products, usageCount })
+    .from(products)
+    .where(eq(products.uuid, uuid));
+  return row;
+}
+
+/** The product already holding that SKU, other than the one being edited. */
+export async function findProductBySku(db: DatabaseOrTransaction, sku: string, exceptUuid?: string) {
+  const [row] = await db
+    .select({ uuid: products.uuid, title: products.title })
+    .from(products)
+    .where(and(eq(products.sku, sku), exceptUuid ? ne(products.uuid, exceptUuid) : undefined))
+    .limit(1);
+  return row;
+}
+
+export async function insertProductRow(db: DatabaseOrTransaction, values: NewProductRow) {
+  const [row] = await db.insert(products).values(values).returning();
+  return row!;
+}
+
+export async function updateProductRow(
+  db: DatabaseOrTransaction,
+  uuid: string,
+  values: Partial<NewProductRow>,
+) {
+  const [row] = await db.update(products).set(values).where(eq(products.uuid, uuid)).returning();
+  return row;
+}
+
+export async function deleteProductRow(db: DatabaseOrTransaction, uuid: string) {
+  await db.delete(products).where(eq(products.uuid, uuid));
+}
+
+/** Customer companies (never the provider), with how many products are hand-picked for each. */
+export function findCustomerCompanies(db: DatabaseOrTransaction) {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      plan: companies.plan,
+      recommendedCount:
+        sql<number>`(select count(*) from recommended_products where recommended_products.company_id = companies.id)`.mapWith(
+          Number,
+        ),
+    })
+    .from(companies)
+    .where(eq(companies.kind, 'customer'))
+    .orderBy(asc(companies.name), asc(companies.id));
+}
+
+export async function findCustomerCompany(db: DatabaseOrTransaction, id: number) {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.kind, 'customer')));
+  return row;
+}
+
+export function findRecommendedRows(db: DatabaseOrTransaction, companyId: number) {
+  return db
+    .select({ position: recommendedProducts.position, product: products })
+    .from(recommendedProducts)
+    .innerJoin(products, eq(products.id, recommendedProducts.productId))
+    .where(eq(recommendedProducts.companyId, companyId))
+    .orderBy(asc(recommendedProducts.position), asc(products.title));
+}
+
+export function findProductsByUuids(db: DatabaseOrTransaction, uuids: string[]): Promise<ProductRow[]> {
+  if (uuids.length === 0) return Promise.resolve([]);
+  return db.select().from(products).where(inArray(products.uuid, uuids));
+}
+
+/** Replaces a company's hand-picked list with these products, in this order. */
+export async function replaceRecommendedRows(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  productIds: number[],
+) {
+  await db.delete(recommendedProducts).where(eq(recommendedProducts.companyId, companyId));
+  if (productIds.length === 0) return;
+  await db
+    .insert(recommendedProducts)
+    .values(productIds.map((productId, position) => ({ companyId, productId, position })));
 }

@@ -1,17 +1,33 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Layout, Space, Tag, Typography } from 'antd';
+import { Button, Grid, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/navigation/components/top-bar-actions.tsx';
 import { useCurrentUser } from '../../shared/auth/current-user.ts';
 import { LiveryLogo } from '../../shared/components/livery-logo.tsx';
 import { PageLoading } from '../../shared/components/page-loading.tsx';
 import { paths } from '../../shared/config/paths.ts';
 
+/** The console's sections; the entry whose path starts the current location is highlighted. */
+const CONSOLE_SECTIONS = [
+  { key: paths.adminOrders, label: 'Orders' },
+  { key: paths.adminCatalogue, label: 'Catalogue' },
+  { key: paths.adminFinishingMethods, label: 'Finishing' },
+  { key: paths.adminRecommendedProducts, label: 'Recommended' },
+];
+
+function currentSection(pathname: string): string {
+  const match = CONSOLE_SECTIONS.find((section) => pathname.startsWith(section.key));
+  return match?.key ?? paths.adminOrders;
+}
+
 /** The provider console's layout. */
 export function AdminLayout() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  const location = useLocation();
+  // On a phone the header keeps the logo and Logout; the console tag and the name would wrap.
+  const isWide = Grid.useBreakpoint().md ?? true;
   return (
     <Layout style={{ minHeight: '100vh', background: '#f4f6fa' }}>
       <Layout.Header
@@ -27,17 +43,32 @@ export function AdminLayout() {
           <Link to={paths.admin} aria-label="Provider console home">
             <LiveryLogo inverted />
           </Link>
-          <Tag color="gold" bordered={false}>
-            Provider console
-          </Tag>
+          {isWide ? (
+            <Tag color="gold" bordered={false}>
+              Provider console
+            </Tag>
+          ) : null}
         </Space>
         <Space align="center">
-          <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{user?.name}</Typography.Text>
+          {isWide ? (
+            <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{user?.name}</Typography.Text>
+          ) : null}
           <Button ghost icon={<LogoutOutlined />} onClick={logout}>
             Logout
           </Button>
         </Space>
       </Layout.Header>
+      <nav aria-label="Provider console" style={{ background: '#fff', borderBottom: '1px solid #e6eaf0' }}>
+        <Menu
+          mode="horizontal"
+          selectedKeys={[currentSection(location.pathname)]}
+          style={{ maxWidth: 1320, margin: '0 auto', borderBottom: 'none' }}
+          items={CONSOLE_SECTIONS.map((section) => ({
+            key: section.key,
+            label: <Link to={section.key}>{section.label}</Link>,
+          }))}
+        />
+      </nav>
       <Layout.Content style={{ padding: 16, width: '100%', maxWidth: 1320, margin: '0 auto' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

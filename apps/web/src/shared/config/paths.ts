@@ -38,6 +38,11 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminOrder: (uuid: string) => `/admin/orders/${uuid}`,
+  adminCatalogue: '/admin/catalogue',
+  adminNewProduct: '/admin/catalogue/new',
+  adminProduct: (uuid: string) => `/admin/catalogue/${uuid}`,
+  adminFinishingMethods: '/admin/finishing-methods',
+  adminRecommendedProducts: '/admin/recommended-products',
 } as const;
 
 /** External links the sidebar and login page point at. */

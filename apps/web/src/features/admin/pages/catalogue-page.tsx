@@ -1,0 +1,157 @@
+import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import type { AdminProduct } from '@livery/api-schemas/catalogue';
+import { formatPriceRange } from '@livery/domain/pricing';
+import {
+  Button,
+  Card,
+  Flex,
+  Grid,
+  Input,
+  Segmented,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../../shared/components/page-header.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { type CatalogueFilter, useCatalogueProducts } from '../api/catalogue-calls.ts';
+
+const PER_PAGE = 20;
+
+/** /admin/catalogue: every product the provider makes, searchable, opening the product editor. */
+export default function CataloguePage() {
+  const navigate = useNavigate();
+  const [keyword, setKeyword] = useState('');
+  const [status, setStatus] = useState<CatalogueFilter['status']>('all');
+  const [page, setPage] = useState(1);
+  const debouncedKeyword = useDebouncedValue(keyword.trim(), 300);
+  const products = useCatalogueProducts({ keyword: debouncedKeyword, status, page, per_page: PER_PAGE });
+  const isWide = Grid.useBreakpoint().md ?? true;
+
+  const columns: TableColumnsType<AdminProduct> = [
+    {
+      title: '',
+      key: 'thumb',
+      width: 64,
+      render: (_, product) => (
+        <div
+          style={{
+            width: 48,
+            height: 48,
+            borderRadius: 8,
+            background: '#f4f6fa',
+            display: 'grid',
+            placeItems: 'center',
+            overflow: 'hidden',
+          }}
+        >
+          {product.thumb_url ? (
+            <img src={product.thumb_url} alt="" style={{ maxWidth: '100%', maxHeight: '100%' }} />
+          ) : null}
+        </div>
+      ),
+    },
+    { title: 'SKU', dataIndex: 'sku', className: 'nowrap', responsive: ['md'] },
+    {
+      title: 'Title',
+      dataIndex: 'title',
+      render: (title: string, product) => (
+        <Flex vertical>
+          <Link to={paths.adminProduct(product.uuid)}>{title}</Link>
+          {isWide ? null : (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {product.sku} · {formatPriceRange(product.pricing, product.currency_symbol)}
+              {product.is_active ? '' : ' · Archived'}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    { title: 'Type', dataIndex: 'product_type', responsive: ['lg'] },
+    {
+      title: 'Builder',
+      responsive: ['md'],
+      dataIndex: 'is_builder',
+      render: (isBuilder: boolean) =>
+        isBuilder ? <Tag color="blue">Builder</Tag> : <Tag bordered={false}>As is</Tag>,
+    },
+    {
+      title: 'Active',
+      responsive: ['md'],
+      dataIndex: 'is_active',
+      render: (isActive: boolean) => (isActive ? <Tag color="green">Active</Tag> : <Tag>Archived</Tag>),
+    },
+    {
+      title: 'Price range',
+      key: 'price',
+      align: 'right',
+      responsive: ['md'],
+      className: 'nowrap',
+      render: (_, product) => formatPriceRange(product.pricing, product.currency_symbol),
+    },
+    { title: 'Min. order', dataIndex: 'min_qty', align: 'right', responsive: ['sm'] },
+  ];
+
+  return (
+    <Card>
+      <PageHeader
+        title="Catalogue"
+        subtitle="Products, their faces and print areas, colours, sizes and prices."
+        extra={
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(paths.adminNewProduct)}>
+            New product
+          </Button>
+        }
+      />
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          prefix={<SearchOutlined />}
+          placeholder="Search title or SKU"
+          aria-label="Search products"
+          value={keyword}
+          onChange={(event) => {
+            setKeyword(event.target.value);
+            setPage(1);
+          }}
+          style={{ maxWidth: 320 }}
+        />
+        <Segmented<CatalogueFilter['status']>
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={[
+            { value: 'all', label: 'All' },
+            { value: 'active', label: 'Active' },
+            { value: 'archived', label: 'Archived' },
+          ]}
+        />
+      </Flex>
+      <Table<AdminProduct>
+        rowKey="uuid"
+        columns={columns}
+        dataSource={products.data?.products ?? []}
+        loading={products.isFetching}
+        scroll={{ x: 'max-content' }}
+        onRow={(product) => ({
+          onDoubleClick: () => navigate(paths.adminProduct(product.uuid)),
+          style: product.is_active ? undefined : { opacity: 0.6 },
+        })}
+        locale={{ emptyText: <Typography.Text type="secondary">No products match.</Typography.Text> }}
+        pagination={{
+          current: page,
+          pageSize: PER_PAGE,
+          total: products.data?.meta.total_count ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
+      />
+    </Card>
+  );
+}
