@@ -41,7 +41,9 @@ const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-
 const CataloguePage = lazy(() => import('../features/admin/pages/catalogue-page.tsx'));
 const ProductEditorPage = lazy(() => import('../features/admin/pages/product-editor-page.tsx'));
 const FinishingMethodsPage = lazy(() => import('../features/admin/pages/finishing-methods-page.tsx'));
-const RecommendedProductsPage = lazy(() => import('../features/admin/pages/recommended-products-page.tsx'));
+const AdminRecommendedProductsPage = lazy(
+  () => import('../features/admin/pages/recommended-products-page.tsx'),
+);
 
 function standalone(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -67,7 +69,7 @@ export const router = createBrowserRouter([
           { path: paths.adminCatalogue, element: <CataloguePage /> },
           { path: '/admin/catalogue/:id', element: <ProductEditorPage /> },
           { path: paths.adminFinishingMethods, element: <FinishingMethodsPage /> },
-          { path: paths.adminRecommendedProducts, element: <RecommendedProductsPage /> },
+          { path: paths.adminRecommendedProducts, element: <AdminRecommendedProductsPage /> },
         ],
       },
       {
