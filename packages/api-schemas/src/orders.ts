@@ -30,6 +30,10 @@ export const orderItem = z.object({
   amount: z.number().int(),
   saved_product_uuid: z.string().nullable(),
   currency_symbol: z.string(),
+  /** The sub-cart it shipped in, as it was at checkout. */
+  origin_country: z.string().nullable(),
+  shipping_service: z.string().nullable(),
+  lead_time: z.string().nullable(),
 });
 
 export const orderSummary = z.object({
@@ -68,6 +72,10 @@ export const orderDetail = orderSummary.extend({
   cancelled_at: timestamp,
   shipadd: address.nullable(),
   billadd: address.nullable(),
+  discount_code: z.string().nullable(),
+  /** PO documents and other files attached at checkout, behind signed download links. */
+  po_attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  other_attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -93,6 +93,7 @@ export const DEMO_PRODUCTS: NewProduct[] = [
     ],
     pricing: { qtys: { '24': 1150, '100': 960, '250': 840 }, addons_size: {} },
     minQty: 24,
+    originCountry: 'MY',
     ...garment('work-cap'),
   },
 ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxRates } from '../../db/schema.ts';
+import { shippingServices, taxRates } from '../../db/schema.ts';
 import {
   createAddress,
   createBuyer,
@@ -17,6 +17,14 @@ type Headers = Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.database.db.insert(taxRates).values({ countryCode: 'SG', ratePercent: 9 });
+  // Local delivery is free, so these totals are the lines' and GST only.
+  await testApp.database.db.insert(shippingServices).values({
+    originCountry: 'SG',
+    destinationCountry: 'SG',
+    title: 'Local delivery',
+    leadTime: '3-5 business days',
+    feeCents: 0,
+  });
 });
 afterAll(() => testApp.close());
 
