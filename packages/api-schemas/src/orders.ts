@@ -8,9 +8,9 @@ export const orderType = z.enum(ORDER_TYPES);
 
 /** POST /api/orders: checkout of the caller's cart. Totals are computed by the server. */
 export const createOrderBody = z.object({
-  team_id: z.number().int({ message: 'Select a team' }),
+  team_id: z.number({ message: 'Select a team' }).int({ message: 'Select a team' }),
   ship_add_id: z.number().int().nullable().optional(),
-  bill_add_id: z.number().int({ message: 'Select Billing Address' }),
+  bill_add_id: z.number({ message: 'Select Billing Address' }).int({ message: 'Select Billing Address' }),
   reference: z.string().trim().max(200).optional(),
   status: z.enum(['order_pending', 'order_quotes']),
 });

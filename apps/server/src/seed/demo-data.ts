@@ -4,8 +4,8 @@ import { companies, orderLogs, orders, taxRates, users } from '../db/schema.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { addKartItem } from '../modules/cart/cart.service.ts';
 import { addDiscountCodes } from '../modules/discounts/discounts.service.ts';
-import { addShippingServices } from '../modules/shipping/shipping.service.ts';
 import { createOrder, transitionOrder } from '../modules/orders/orders.service.ts';
+import { addShippingServices } from '../modules/shipping/shipping.service.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 import {
   insertAddress,
@@ -406,5 +406,10 @@ async function seedOverseasProduct(
     isBuilder: false,
     thumbUrl: '/catalogue/crew-tee-thumb.svg',
   });
-  await insertSavedProduct(db, { ...owner, productId: vest.id, title: 'Concierge Knit Vest', apparelColor: 'Navy' });
+  await insertSavedProduct(db, {
+    ...owner,
+    productId: vest.id,
+    title: 'Concierge Knit Vest',
+    apparelColor: 'Navy',
+  });
 }

@@ -28,6 +28,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      transitionOrder(db, requireProvider(request), request.params.id, request.body.to, app.deps.config.secretKey),
+      transitionOrder(
+        db,
+        requireProvider(request),
+        request.params.id,
+        request.body.to,
+        app.deps.config.secretKey,
+      ),
   );
 };

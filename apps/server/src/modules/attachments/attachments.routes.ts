@@ -29,7 +29,8 @@ async function readUploadedFiles(request: FastifyRequest): Promise<UploadedFile[
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw unprocessable([TOO_LARGE]);
-    if (code === 'FST_FILES_LIMIT') throw unprocessable([`Attach at most ${ATTACHMENT_MAX_FILES} files at once.`]);
+    if (code === 'FST_FILES_LIMIT')
+      throw unprocessable([`Attach at most ${ATTACHMENT_MAX_FILES} files at once.`]);
     throw error;
   }
   return uploads;
@@ -46,12 +47,16 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     { path: '/attachment_files', kind: 'other' },
   ];
   for (const { path, kind } of endpoints) {
-    app.post(path, { schema: { tags: ['cart'], response: { 201: attachmentsResponse } } }, async (request, reply) => {
-      const user = requireCustomer(request);
-      const uploads = await readUploadedFiles(request);
-      const attachments = await saveCartAttachments(db, files, config.secretKey, user, kind, uploads);
-      return reply.status(201).send({ attachments });
-    });
+    app.post(
+      path,
+      { schema: { tags: ['cart'], response: { 201: attachmentsResponse } } },
+      async (request, reply) => {
+        const user = requireCustomer(request);
+        const uploads = await readUploadedFiles(request);
+        const attachments = await saveCartAttachments(db, files, config.secretKey, user, kind, uploads);
+        return reply.status(201).send({ attachments });
+      },
+    );
 
     app.delete(
       path,

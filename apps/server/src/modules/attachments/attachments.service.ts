@@ -31,7 +31,9 @@ export interface UploadedFile {
 
 function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'attachment';
+  // Control characters never belong in a shown or downloaded name.
+  const printable = [...base].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127);
+  return printable.join('').trim().slice(0, 200) || 'attachment';
 }
 
 /** The JSON of a file, with a signed link that downloads it under its original name. */

@@ -7,14 +7,10 @@ import { type SurchargeEntry, surchargeBreakdown } from '@livery/domain/surcharg
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design, EmployeeRow } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../errors.ts';
-import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { findAddressOfCompany } from '../addresses/addresses.service.ts';
 import { listCartAttachments } from '../attachments/attachments.service.ts';
-import {
-  findProductsById,
-  listFinishingMethods,
-  type ProductRow,
-} from '../catalogue/catalogue.service.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { findProductsById, listFinishingMethods, type ProductRow } from '../catalogue/catalogue.service.ts';
 import {
   findDiscountCode,
   findUsableDiscountCode,
@@ -200,7 +196,8 @@ export async function priceKartItems(
 function hasTags(employees: EmployeeRow[]): boolean {
   return employees.some((employee) =>
     Object.entries(employee).some(
-      ([key, value]) => /^(tags?|tag_\d+|name_tags)$/.test(key) && value !== null && String(value).trim() !== '',
+      ([key, value]) =>
+        /^(tags?|tag_\d+|name_tags)$/.test(key) && value !== null && String(value).trim() !== '',
     ),
   );
 }

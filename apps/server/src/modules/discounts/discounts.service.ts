@@ -62,7 +62,9 @@ export async function useDiscountCode(db: DatabaseOrTransaction, id: number): Pr
   if (used) return used;
   const row = await findDiscountCodeById(db, id);
   throw unprocessable([
-    row ? (problemWithDiscountCode(row, now) ?? 'This discount code cannot be used.') : 'Discount code removed.',
+    row
+      ? (problemWithDiscountCode(row, now) ?? 'This discount code cannot be used.')
+      : 'Discount code removed.',
   ]);
 }
 

@@ -12,12 +12,12 @@ import type { Database } from '../../db/database.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
   hasCartPoAttachments,
   listOrderAttachments,
   moveCartAttachmentsToOrder,
 } from '../attachments/attachments.service.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
   arrangeCart,
   clearCheckedOutLines,
@@ -101,9 +101,7 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
       : undefined;
     if (body.ship_add_id && !shipAddress) throw unprocessable(['Select Shipping Address']);
     const arranged = await arrangeCart(tx, items, shipAddress?.countryCode ?? null);
-    const ordered = arranged.subkarts.flatMap((subkart) =>
-      subkart.items.map((item) => ({ item, subkart })),
-    );
+    const ordered = arranged.subkarts.flatMap((subkart) => subkart.items.map((item) => ({ item, subkart })));
     if (ordered.length === 0) {
       throw unprocessable(['None of the items in your cart can ship to the selected destination.']);
     }

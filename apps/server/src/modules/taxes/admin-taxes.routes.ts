@@ -1,10 +1,5 @@
 import { messageBody } from '@livery/api-schemas/common';
-import {
-  countryParams,
-  taxRateBody,
-  taxRateResponse,
-  taxRatesResponse,
-} from '@livery/api-schemas/shipping';
+import { countryParams, taxRateBody, taxRateResponse, taxRatesResponse } from '@livery/api-schemas/shipping';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireProvider } from '../../plugins/authentication.ts';
 import { listTaxRates, removeTaxRate, setTaxRate } from './taxes.service.ts';
