@@ -104,6 +104,7 @@ export const subkart = z.object({
   lead_times: z.array(z.object({ id: z.number().int(), title: z.string() })),
   service_id: z.number().int().nullable(),
 });
+export type Subkart = z.infer<typeof subkart>;
 
 /** A file attached to the cart (and later to its order), behind a signed link named for download. */
 export const attachmentFile = z.object({ id: z.number().int(), name: z.string(), url: z.string() });

@@ -24,12 +24,16 @@ const FeatureUnavailablePage = lazy(() => import('../features/misc/pages/feature
 const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page.tsx'));
 const OverviewPage = lazy(() => import('../features/overview/pages/overview-page.tsx'));
 const CartPage = lazy(() => import('../features/cart/pages/cart-page.tsx'));
+const CartItemPage = lazy(() => import('../features/cart/pages/cart-item-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
 const TeamsPage = lazy(() => import('../features/teams/pages/teams-page.tsx'));
 const TeamPage = lazy(() => import('../features/teams/pages/team-page.tsx'));
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
+const ShippingServicesPage = lazy(() => import('../features/admin/pages/shipping-services-page.tsx'));
+const TaxRatesPage = lazy(() => import('../features/admin/pages/tax-rates-page.tsx'));
+const DiscountCodesPage = lazy(() => import('../features/admin/pages/discount-codes-page.tsx'));
 
 function standalone(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -52,6 +56,9 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.admin, element: <AdminOrdersPage /> },
           { path: paths.adminOrders, element: <AdminOrdersPage /> },
+          { path: paths.adminShippingServices, element: <ShippingServicesPage /> },
+          { path: paths.adminTaxRates, element: <TaxRatesPage /> },
+          { path: paths.adminDiscountCodes, element: <DiscountCodesPage /> },
         ],
       },
       {
@@ -67,6 +74,7 @@ export const router = createBrowserRouter([
           { path: paths.home, element: <Navigate to={paths.overview} replace /> },
           { path: paths.overview, element: <OverviewPage /> },
           { path: paths.cart, element: <CartPage /> },
+          { path: '/items/:id', element: <CartItemPage /> },
           { path: paths.orders, element: <OrdersPage /> },
           { path: paths.teams, element: <TeamsPage /> },
           { path: '/teams/:id', element: <TeamPage /> },

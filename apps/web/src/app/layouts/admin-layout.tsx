@@ -1,17 +1,27 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Layout, Space, Tag, Typography } from 'antd';
+import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/navigation/components/top-bar-actions.tsx';
 import { useCurrentUser } from '../../shared/auth/current-user.ts';
 import { LiveryLogo } from '../../shared/components/livery-logo.tsx';
 import { PageLoading } from '../../shared/components/page-loading.tsx';
 import { paths } from '../../shared/config/paths.ts';
 
+/** The console's sections, in the order provider staff work through them. */
+const ADMIN_NAV = [
+  { key: paths.adminOrders, label: <Link to={paths.adminOrders}>Orders</Link> },
+  { key: paths.adminShippingServices, label: <Link to={paths.adminShippingServices}>Shipping</Link> },
+  { key: paths.adminTaxRates, label: <Link to={paths.adminTaxRates}>Tax rates</Link> },
+  { key: paths.adminDiscountCodes, label: <Link to={paths.adminDiscountCodes}>Discount codes</Link> },
+];
+
 /** The provider console's layout. */
 export function AdminLayout() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  const { pathname } = useLocation();
+  const selected = ADMIN_NAV.find((entry) => pathname.startsWith(entry.key))?.key ?? paths.adminOrders;
   return (
     <Layout style={{ minHeight: '100vh', background: '#f4f6fa' }}>
       <Layout.Header
@@ -38,6 +48,14 @@ export function AdminLayout() {
           </Button>
         </Space>
       </Layout.Header>
+      <nav aria-label="Provider console" style={{ background: '#fff', borderBottom: '1px solid #e8ecf2' }}>
+        <Menu
+          mode="horizontal"
+          selectedKeys={[selected]}
+          items={ADMIN_NAV}
+          style={{ maxWidth: 1320, margin: '0 auto', borderBottom: 'none' }}
+        />
+      </nav>
       <Layout.Content style={{ padding: 16, width: '100%', maxWidth: 1320, margin: '0 auto' }}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

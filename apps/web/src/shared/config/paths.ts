@@ -38,6 +38,9 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminOrder: (uuid: string) => `/admin/orders/${uuid}`,
+  adminShippingServices: '/admin/shipping-services',
+  adminTaxRates: '/admin/tax-rates',
+  adminDiscountCodes: '/admin/discount-codes',
 } as const;
 
 /** External links the sidebar and login page point at. */
