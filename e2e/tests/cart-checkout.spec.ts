@@ -1,6 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithPassword, snap } from './helpers.ts';
 
+/** Screenshots at 1280 and 390 px once the notices have closed, from the top of the page. */
+async function snapBothWidths(page: Page, name: string) {
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+  await page.mouse.wheel(0, -100_000);
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.mouse.wheel(0, -100_000);
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 const PO_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** Adds a saved product from the overview with quantities per size. */
@@ -48,7 +59,22 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
     }),
   ).toBeVisible();
   // The Malaysian caps ship by road for $18.00 unless another service is chosen.
-  await expect(subkarts.nth(1).getByText('Road freight (5-7 business days) - $18.00')).toBeVisible();
+  await expect(
+    subkarts.nth(1).getByRole('radio', { name: 'Road freight (5-7 business days) - $18.00' }),
+  ).toBeChecked();
+
+  // Another service for the Singapore sub-cart, then back to free local delivery.
+  const express = subkarts
+    .nth(0)
+    .getByRole('radio', { name: 'Express courier (1-2 business days) - $25.00' });
+  await express.click();
+  await expect(express).toBeChecked();
+  await expect(page.getByText('Shipping method has been updated')).toBeVisible();
+  await expect(page.getByText('$43.00', { exact: true })).toBeVisible();
+  const local = subkarts.nth(0).getByRole('radio', { name: 'Local delivery (3-5 business days) - Free' });
+  await local.click();
+  await expect(local).toBeChecked();
+  await expect(page.getByText('$18.00', { exact: true })).toBeVisible();
 
   // Addresses from the address list modal.
   await chooseAddress(
@@ -77,19 +103,13 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
     .first()
     .setInputFiles({ name: 'PO-HH-2211.pdf', mimeType: 'application/pdf', buffer: PO_PDF });
   await expect(page.getByText('PO-HH-2211.pdf')).toBeVisible();
-  await snap(page, 'cart-two-subkarts-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, 'cart-two-subkarts-390');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await snapBothWidths(page, 'cart-two-subkarts');
 
   // The cart item page of the polo.
   await page.getByRole('link', { name: 'Front Office Polo' }).click();
   await expect(page).toHaveURL(/\/items\/[0-9a-f-]{36}$/);
   await expect(page.getByText('This item has no name list.')).toBeVisible();
-  await snap(page, 'cart-item-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, 'cart-item-390');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await snapBothWidths(page, 'cart-item');
   await page.goBack();
   await expect(page).toHaveURL(/\/cart$/);
 
@@ -108,13 +128,10 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
   await expect(page.getByText('$530.72').first()).toBeVisible();
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   await expect(page.getByText('-$52.10')).toBeVisible();
-  await expect(page.getByText('$18.00')).toBeVisible();
+  await expect(page.getByText('$18.00', { exact: true })).toBeVisible();
   await expect(page.getByText('$43.82')).toBeVisible();
   await expect(page.getByRole('link', { name: 'PO-HH-2211.pdf' })).toBeVisible();
-  await snap(page, 'order-after-checkout-1280');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, 'order-after-checkout-390');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await snapBothWidths(page, 'order-after-checkout');
 
   // The vest stayed in the cart for later; removing it leaves the cart empty.
   await page.goto('/cart');

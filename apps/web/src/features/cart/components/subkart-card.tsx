@@ -1,5 +1,5 @@
 import type { KartItem, Subkart } from '@livery/api-schemas/cart';
-import { App, Card, Flex, Select, Typography } from 'antd';
+import { App, Card, Radio, Typography } from 'antd';
 import { useUpdateShippingService } from '../api/cart-calls.ts';
 import { CartLine } from './cart-line.tsx';
 
@@ -7,7 +7,7 @@ import { CartLine } from './cart-line.tsx';
 export function SubkartCard({ subkart, onRemove }: { subkart: Subkart; onRemove: (item: KartItem) => void }) {
   const updateService = useUpdateShippingService();
   const { notification } = App.useApp();
-  const selectId = `shipping-${subkart.origin_country}`;
+  const labelId = `shipping-${subkart.origin_country}`;
 
   const changeService = async (serviceId: number) => {
     const answer = await updateService.mutateAsync({
@@ -27,26 +27,25 @@ export function SubkartCard({ subkart, onRemove }: { subkart: Subkart; onRemove:
       {subkart.items.map((item) => (
         <CartLine key={item.uuid} item={item} onRemove={() => onRemove(item)} />
       ))}
-      <Flex gap={8} align="center" wrap style={{ paddingTop: 14 }}>
-        <label htmlFor={selectId}>
-          <Typography.Text strong>Shipping</Typography.Text>
-        </label>
+      <div style={{ paddingTop: 14 }}>
+        <Typography.Text strong id={labelId} style={{ display: 'block', marginBottom: 6 }}>
+          Shipping
+        </Typography.Text>
         {subkart.lead_times.length > 0 ? (
-          <Select
-            id={selectId}
+          <Radio.Group
+            aria-labelledby={labelId}
             value={subkart.service_id ?? undefined}
-            onChange={changeService}
-            loading={updateService.isPending}
+            onChange={(event) => void changeService(event.target.value as number)}
+            disabled={updateService.isPending}
+            style={{ display: 'flex', flexDirection: 'column', gap: 6 }}
             options={subkart.lead_times.map((service) => ({ value: service.id, label: service.title }))}
-            style={{ flex: '1 1 260px', minWidth: 0 }}
-            aria-label={`Shipping service from ${subkart.name}`}
           />
         ) : (
           <Typography.Text type="secondary">
             Choose a shipping address to see the shipping services and lead times.
           </Typography.Text>
         )}
-      </Flex>
+      </div>
     </Card>
   );
 }

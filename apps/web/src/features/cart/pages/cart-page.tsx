@@ -123,7 +123,7 @@ export default function CartPage() {
     setAddressErrors((current) => ({ ...current, [kind]: undefined }));
     notification.success({
       message: kind === 'ship' ? 'Shipping address has been updated' : 'Billing address has been updated',
-      duration: 2,
+      duration: 1.5,
     });
   };
 
