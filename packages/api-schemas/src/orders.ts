@@ -8,9 +8,10 @@ export const orderType = z.enum(ORDER_TYPES);
 
 /** POST /api/orders: checkout of the caller's cart. Totals are computed by the server. */
 export const createOrderBody = z.object({
-  team_id: z.number({ message: 'Select a team' }).int({ message: 'Select a team' }),
+  /** Checked by the service, so a missing one reads 'Select a team' like the spec's other warnings. */
+  team_id: z.number().int().positive().nullish(),
   ship_add_id: z.number().int().nullable().optional(),
-  bill_add_id: z.number({ message: 'Select Billing Address' }).int({ message: 'Select Billing Address' }),
+  bill_add_id: z.number().int().positive().nullish(),
   reference: z.string().trim().max(200).optional(),
   status: z.enum(['order_pending', 'order_quotes']),
 });

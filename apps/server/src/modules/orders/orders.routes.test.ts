@@ -200,7 +200,7 @@ describe('checkout and orders', () => {
     expect(detail.json().order.order_status).toBe('order_quotes');
   });
 
-  it("refuses another company's team and address", async () => {
+  it("refuses another company's team and answers 404 for its address", async () => {
     const buyer = await buyerWithProduct();
     const other = await buyerWithProduct();
     await addToCart(buyer.headers, buyer.savedProduct.uuid, { M: 10 });
@@ -216,7 +216,8 @@ describe('checkout and orders', () => {
       team_id: buyer.team.id,
       bill_add_id: other.address.id,
     });
-    expect(foreignAddress.json().message).toBe('Select Billing Address');
+    expect(foreignAddress.statusCode).toBe(404);
+    expect(foreignAddress.json().message).toBe('Address not found');
   });
 
   it('makes exactly one order from twenty parallel submits of one cart', async () => {

@@ -94,12 +94,13 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
   return db.transaction(async (tx) => {
     const items = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
-    const team = await findTeamOfMember(tx, user.id, body.team_id);
+    const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
     if (!team) throw unprocessable(['Select a team']);
     const shipAddress = body.ship_add_id
       ? await findAddressOfCompany(tx, user.companyId, body.ship_add_id)
       : undefined;
-    if (body.ship_add_id && !shipAddress) throw unprocessable(['Select Shipping Address']);
+    // Another company's address is not found, like every record outside the caller's company.
+    if (body.ship_add_id && !shipAddress) throw notFound('Address');
     const arranged = await arrangeCart(tx, items, shipAddress?.countryCode ?? null);
     const ordered = arranged.subkarts.flatMap((subkart) => subkart.items.map((item) => ({ item, subkart })));
     if (ordered.length === 0) {
@@ -109,6 +110,7 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
     const billAddress = body.bill_add_id
       ? await findAddressOfCompany(tx, user.companyId, body.bill_add_id)
       : undefined;
+    if (body.bill_add_id && !billAddress) throw notFound('Address');
     if (!billAddress) throw unprocessable(['Select Billing Address']);
     if (!isQuote && !reference && !(await hasCartPoAttachments(tx, user))) {
       throw unprocessable(['Enter a PO reference (NA if not applicable)']);
