@@ -159,13 +159,13 @@ test('provider staff manage shipping services, tax rates and discount codes', as
   await dialog.getByLabel('Usage limit').fill('40');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('row', { name: /GALA25/ })).toContainText('0 / 40');
-  await snap(page, 'admin-discount-codes');
+  await snapBothWidths(page, 'admin-discount-codes');
 
   await page.getByRole('link', { name: 'Shipping' }).click();
   await expect(page.getByRole('row', { name: /Malaysia.*Singapore.*Road freight/ })).toBeVisible();
-  await snap(page, 'admin-shipping-services');
+  await snapBothWidths(page, 'admin-shipping-services');
 
   await page.getByRole('link', { name: 'Tax rates' }).click();
   await expect(page.getByRole('row', { name: /Singapore.*9%/ })).toBeVisible();
-  await snap(page, 'admin-tax-rates');
+  await snapBothWidths(page, 'admin-tax-rates');
 });

@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Button, Grid, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/navigation/components/top-bar-actions.tsx';
@@ -21,6 +21,7 @@ export function AdminLayout() {
   const { data: user } = useCurrentUser();
   const logout = useLogout();
   const { pathname } = useLocation();
+  const screens = Grid.useBreakpoint();
   const selected = ADMIN_NAV.find((entry) => pathname.startsWith(entry.key))?.key ?? paths.adminOrders;
   return (
     <Layout style={{ minHeight: '100vh', background: '#f4f6fa' }}>
@@ -33,7 +34,7 @@ export function AdminLayout() {
           padding: '0 16px',
         }}
       >
-        <Space align="center" size={12}>
+        <Space align="center" size={12} style={{ flex: 'none', whiteSpace: 'nowrap' }}>
           <Link to={paths.admin} aria-label="Provider console home">
             <LiveryLogo inverted />
           </Link>
@@ -42,9 +43,11 @@ export function AdminLayout() {
           </Tag>
         </Space>
         <Space align="center">
-          <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{user?.name}</Typography.Text>
-          <Button ghost icon={<LogoutOutlined />} onClick={logout}>
-            Logout
+          {screens.md ? (
+            <Typography.Text style={{ color: 'rgba(255,255,255,0.85)' }}>{user?.name}</Typography.Text>
+          ) : null}
+          <Button ghost icon={<LogoutOutlined />} onClick={logout} aria-label="Logout">
+            {screens.sm ? 'Logout' : null}
           </Button>
         </Space>
       </Layout.Header>
