@@ -202,7 +202,8 @@ function hasTags(employees: EmployeeRow[]): boolean {
   );
 }
 
-function toKartItemJson(item: PricedKartItem, withEmployees = false): KartItem {
+/** A priced line as the API sends it; `withEmployees` adds its name list (the item page). */
+export function toKartItemJson(item: PricedKartItem, withEmployees = false): KartItem {
   return {
     id: item.row.id,
     uuid: item.row.uuid,

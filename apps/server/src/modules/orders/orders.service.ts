@@ -56,10 +56,16 @@ function toEmployeeProduct(orderItemId: number, employee: EmployeeRow, fallbackS
     const value = employee[key];
     return value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim();
   };
-  const tags = Object.keys(employee)
+  const columnTags = Object.keys(employee)
     .filter((key) => /^tag_\d+$/.test(key))
     .sort()
     .flatMap((key) => (text(key) ? [text(key)!] : []));
+  // A normalised line may carry its tags as one comma-separated name_tags value instead.
+  const listedTags = (text('name_tags') ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const tags = [...columnTags, ...listedTags];
   const quantity = Number(employee.qty ?? 1);
   return {
     orderItemId,
