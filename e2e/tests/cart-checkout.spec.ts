@@ -77,12 +77,7 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
   await expect(page.getByText('$18.00', { exact: true })).toBeVisible();
 
   // Addresses from the address list modal.
-  await chooseAddress(
-    page,
-    'Change shipping address (required)',
-    'Head office',
-    'Shipping address has been updated',
-  );
+  await chooseAddress(page, 'Change shipping address', 'Head office', 'Shipping address has been updated');
   await chooseAddress(page, 'Change billing address', 'Accounts payable', 'Billing address has been updated');
 
   // The code is upper-cased as it is typed.

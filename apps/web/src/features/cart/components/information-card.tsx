@@ -27,11 +27,14 @@ const ACCEPTED_FILES = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.xls,.xlsx,.csv';
 
 function AddressField({
   label,
+  name,
   address,
   error,
   onChange,
 }: {
   label: string;
+  /** What the button names, e.g. 'shipping address'. */
+  name: string;
   address: Address | undefined;
   error?: string;
   onChange: () => void;
@@ -42,11 +45,7 @@ function AddressField({
         <Typography.Text type={address ? undefined : 'secondary'} style={{ minWidth: 0 }}>
           {address ? address.summary : 'No address chosen'}
         </Typography.Text>
-        <Button
-          size="small"
-          onClick={onChange}
-          aria-label={`${address ? 'Change' : 'Choose'} ${label.toLowerCase()}`}
-        >
+        <Button size="small" onClick={onChange} aria-label={`${address ? 'Change' : 'Choose'} ${name}`}>
           {address ? 'Change' : 'Choose'}
         </Button>
       </Flex>
@@ -124,12 +123,14 @@ export function InformationCard(props: {
         </Form.Item>
         <AddressField
           label={props.isShippingFree ? 'Shipping address' : 'Shipping address (required)'}
+          name="shipping address"
           address={props.shipAddress}
           error={props.addressErrors.ship}
           onChange={() => props.onPickAddress('ship')}
         />
         <AddressField
           label="Billing address"
+          name="billing address"
           address={props.billAddress}
           error={props.addressErrors.bill}
           onChange={() => props.onPickAddress('bill')}
