@@ -17,12 +17,14 @@ import type { Database } from './db/database.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { artworksRoutes } from './modules/artworks/artworks.routes.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
+import { adminDiscountRoutes } from './modules/discounts/discounts.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { inventoriesRoutes } from './modules/inventories/inventories.routes.ts';
@@ -30,6 +32,8 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
 import { savedProductsRoutes } from './modules/saved-products/saved-products.routes.ts';
+import { adminShippingRoutes } from './modules/shipping/shipping.routes.ts';
+import { adminTaxRoutes } from './modules/taxes/admin-taxes.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
@@ -109,9 +113,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(artworksRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(bulkOrdersRoutes, { prefix: '/api' });
+  await app.register(attachmentsRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin' });
   await app.register(adminCatalogueRoutes, { prefix: '/api/admin' });
+  await app.register(adminShippingRoutes, { prefix: '/api/admin' });
+  await app.register(adminTaxRoutes, { prefix: '/api/admin' });
+  await app.register(adminDiscountRoutes, { prefix: '/api/admin' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
   }

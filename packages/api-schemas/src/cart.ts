@@ -66,6 +66,9 @@ export type QuoteForm = z.infer<typeof quoteForm>;
 export const addKartItemBody = z.object({ quote: quoteForm });
 export type AddKartItemBody = z.infer<typeof addKartItemBody>;
 
+/** One entry of a line's surcharge breakdown (spec 02 section 3): the line's total and the per-piece price. */
+export const surchargeEntry = z.object({ price: z.number().int(), base_price: z.number().int() });
+
 export const kartItem = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -79,19 +82,33 @@ export const kartItem = z.object({
   is_contain_rfid_tag: z.boolean(),
   inventory_uuid: z.string().nullable(),
   unit_price: z.number().int(),
+  /** Surcharges by type: each size add-on ('Size 2XL') and each finishing ('Embroidery A4, 2 colours'). */
+  surcharge_price: z.record(z.string(), surchargeEntry),
   surcharge: z.number().int(),
   amount: z.number().int(),
   symbol_first: z.boolean(),
   currency_symbol: z.string(),
+  /** Where the product ships from (ISO code): the sub-cart it belongs to. */
+  origin_country: z.string(),
+  /** The name list rows; sent only by GET /api/kart_items/{id} (the item page). */
+  employees: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).optional(),
 });
 export type KartItem = z.infer<typeof kartItem>;
 
 export const subkart = z.object({
+  /** The country the goods ship from (decision: sub-carts group by origin). */
   name: z.string(),
+  origin_country: z.string(),
   items: z.array(kartItem),
+  /** Active shipping services from this origin to the destination; title shows service, lead time and fee. */
   lead_times: z.array(z.object({ id: z.number().int(), title: z.string() })),
   service_id: z.number().int().nullable(),
 });
+export type Subkart = z.infer<typeof subkart>;
+
+/** A file attached to the cart (and later to its order), behind a signed link named for download. */
+export const attachmentFile = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+export type AttachmentFile = z.infer<typeof attachmentFile>;
 
 export const kart = z.object({
   currency: z.string(),
@@ -99,11 +116,16 @@ export const kart = z.object({
   subtotal: z.number().int(),
   discount: z.number().int(),
   discount_code: z.string().nullable(),
+  /** Set when the kept code no longer applies: the web clears the code and shows this as a danger notice. */
+  discount_error: z.string().nullable(),
   shipping: z.number().int(),
+  /** The shipping address's country (ISO code), or null before one is chosen. */
+  destination_country: z.string().nullable(),
   gst_rate: z.number(),
   gst: z.number().int(),
   total: z.number().int(),
-  other_attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  po_attachments: z.array(attachmentFile),
+  other_attachments: z.array(attachmentFile),
 });
 
 export const cartResponse = z.object({
@@ -119,3 +141,19 @@ export const deleteKartItemBody = z.object({ id: z.string().uuid() });
 
 export const taxQuery = z.object({ country: z.string().length(2) });
 export const taxResponse = z.object({ gst_rate: z.number() });
+
+/** PUT /api/kart_items/update_policy: the shipping service for a sub-cart's lines. */
+export const updatePolicyBody = z.object({
+  item_ids: z.array(z.number().int().positive()).min(1).max(500),
+  service_id: z.number().int().positive(),
+});
+
+/** POST /api/cart/apply_discount. */
+export const applyDiscountBody = z.object({
+  discount_code: z.string().trim().min(1, 'Enter a discount code').max(50),
+});
+
+/** POST /api/po_attachments and /api/attachment_files answer the stored files. */
+export const attachmentsResponse = z.object({ attachments: z.array(attachmentFile) });
+/** DELETE /api/po_attachments and /api/attachment_files. */
+export const deleteAttachmentBody = z.object({ id: z.number().int().positive() });

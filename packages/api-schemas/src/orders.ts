@@ -8,9 +8,10 @@ export const orderType = z.enum(ORDER_TYPES);
 
 /** POST /api/orders: checkout of the caller's cart. Totals are computed by the server. */
 export const createOrderBody = z.object({
-  team_id: z.number().int({ message: 'Select a team' }),
+  /** Checked by the service, so a missing one reads 'Select a team' like the spec's other warnings. */
+  team_id: z.number().int().positive().nullish(),
   ship_add_id: z.number().int().nullable().optional(),
-  bill_add_id: z.number().int({ message: 'Select Billing Address' }),
+  bill_add_id: z.number().int().positive().nullish(),
   reference: z.string().trim().max(200).optional(),
   status: z.enum(['order_pending', 'order_quotes']),
 });
@@ -30,6 +31,10 @@ export const orderItem = z.object({
   amount: z.number().int(),
   saved_product_uuid: z.string().nullable(),
   currency_symbol: z.string(),
+  /** The sub-cart it shipped in, as it was at checkout. */
+  origin_country: z.string().nullable(),
+  shipping_service: z.string().nullable(),
+  lead_time: z.string().nullable(),
 });
 
 export const orderSummary = z.object({
@@ -68,6 +73,10 @@ export const orderDetail = orderSummary.extend({
   cancelled_at: timestamp,
   shipadd: address.nullable(),
   billadd: address.nullable(),
+  discount_code: z.string().nullable(),
+  /** PO documents and other files attached at checkout, behind signed download links. */
+  po_attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  other_attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 

@@ -66,6 +66,32 @@ describe('discount codes', () => {
     expect(discountFor({ kind: 'percentage', value: 10 }, cents(12345))).toBe(1235);
   });
 
+  it('never gives a negative discount or one above the subtotal, whatever the code', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('percentage' as const, 'fixed' as const),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (kind, value, subtotal) => {
+          const discount = discountFor(
+            { kind, value: kind === 'percentage' ? value % 101 : value },
+            cents(subtotal),
+          );
+          expect(discount).toBeGreaterThanOrEqual(0);
+          expect(discount).toBeLessThanOrEqual(subtotal);
+          expect(Number.isInteger(discount)).toBe(true);
+          const totals = cartTotals({
+            subtotal: cents(subtotal),
+            shipping: cents(0),
+            discount,
+            gstRatePercent: 9,
+          });
+          expect(totals.total).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+
   it('takes a fixed amount, never more than the subtotal', () => {
     expect(discountFor({ kind: 'fixed', value: 500 }, cents(12345))).toBe(500);
     expect(discountFor({ kind: 'fixed', value: 50000 }, cents(12345))).toBe(12345);

@@ -188,6 +188,8 @@ export const DEMO_PRODUCTS: NewProduct[] = [
     brandName: 'Livery Essentials',
     description: 'Structured cotton twill cap with a curved brim and a brass buckle strap.',
     sizes: ['One Size'],
+    // Made at the provider's Malaysian site: the demo cart shows two sub-carts.
+    originCountry: 'MY',
     pricing: { qtys: { '24': 1150, '100': 960, '250': 840 }, addons_size: {} },
     minQty: 24,
     finishings: ['embroidery', 'screenprint'],

@@ -3,7 +3,9 @@ import type { Database } from '../db/database.ts';
 import { companies, orderLogs, orders, taxRates, users } from '../db/schema.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { addKartItem } from '../modules/cart/cart.service.ts';
+import { addDiscountCodes } from '../modules/discounts/discounts.service.ts';
 import { createOrder, transitionOrder } from '../modules/orders/orders.service.ts';
+import { addShippingServices } from '../modules/shipping/shipping.service.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 import {
   insertAddress,
@@ -58,6 +60,7 @@ async function seedDemoData(db: Database): Promise<void> {
     { countryCode: 'NZ', ratePercent: 15 },
     { countryCode: 'MY', ratePercent: 8 },
   ]);
+  await seedShippingAndDiscounts(db);
 
   const provider = await insertCompany(db, { name: 'Livery Works', kind: 'provider', plan: 'premium' });
   const staff = await insertUser(db, {
@@ -196,6 +199,8 @@ async function seedDemoData(db: Database): Promise<void> {
     title: 'Kitchen Crew Cap',
     apparelColor: 'Red',
   });
+
+  await seedOverseasProduct(db, { companyId: hotels.id, userId: buyerRow.id, teamId: frontOffice.id });
 
   const cafe = await insertCompany(db, { name: 'Corner Cafe', plan: 'basic', industry: 'Hospitality' });
   const cafeBuyer = await insertUser(db, {
@@ -344,4 +349,76 @@ async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promi
       .set({ createdAt: at(step) })
       .where(eq(orderLogs.id, log.id));
   }
+}
+
+// ---- Shipping services, discount codes and an overseas product (the cart and checkout) ----
+
+/**
+ * Shipping services between the provider's workshops (Singapore, Malaysia, New Zealand) and customers,
+ * and discount codes in every state: usable, fixed, expired, inactive and nearly used up.
+ */
+async function seedShippingAndDiscounts(db: Database): Promise<void> {
+  const service = (
+    originCountry: string,
+    destinationCountry: string,
+    title: string,
+    leadTime: string,
+    feeCents: number,
+    position: number,
+  ) => ({ originCountry, destinationCountry, title, leadTime, feeCents, position });
+  await addShippingServices(db, [
+    service('SG', 'SG', 'Local delivery', '3-5 business days', 0, 0),
+    service('SG', 'SG', 'Express courier', '1-2 business days', 2500, 1),
+    service('SG', 'MY', 'Road freight', '5-7 business days', 2000, 0),
+    service('SG', 'AU', 'Air freight', '7-10 business days', 4500, 0),
+    service('SG', 'NZ', 'Air freight', '8-12 business days', 5500, 0),
+    service('MY', 'SG', 'Road freight', '5-7 business days', 1800, 0),
+    service('MY', 'SG', 'Air courier', '2-3 business days', 3500, 1),
+    service('MY', 'MY', 'Local delivery', '3-5 business days', 0, 0),
+    service('NZ', 'NZ', 'Local delivery', '3-5 business days', 0, 0),
+    service('NZ', 'AU', 'Trans-Tasman freight', '6-9 business days', 3000, 0),
+  ]);
+  const year = new Date().getUTCFullYear();
+  await addDiscountCodes(db, [
+    { code: 'WELCOME10', kind: 'percentage', value: 10 },
+    { code: 'LIVERY5', kind: 'fixed', value: 500 },
+    {
+      code: 'SUMMER15',
+      kind: 'percentage',
+      value: 15,
+      validFrom: new Date(Date.UTC(year - 1, 5, 1)),
+      validUntil: new Date(Date.UTC(year - 1, 8, 1)),
+    },
+    { code: 'FIRST3', kind: 'fixed', value: 2000, usageLimit: 3 },
+    { code: 'STAFF20', kind: 'percentage', value: 20, isActive: false },
+  ]);
+}
+
+/** A knit vest made in New Zealand: no service brings it to Singapore, so the demo cart shows it unavailable. */
+async function seedOverseasProduct(
+  db: Database,
+  owner: { companyId: number; userId: number; teamId: number },
+): Promise<void> {
+  const vest = await insertProduct(db, {
+    title: 'Merino Knit Vest',
+    sku: 'LV-VEST-NZ',
+    description: 'Fine-gauge merino V-neck vest knitted in New Zealand, for concierge and lounge staff.',
+    sizes: ['S', 'M', 'L', 'XL'],
+    colors: [
+      { value: '#1f3a5f', title: 'Navy' },
+      { value: '#3b3f46', title: 'Charcoal' },
+    ],
+    pricing: { qtys: { '5': 5600, '50': 4900 }, addons_size: {} },
+    minQty: 5,
+    originCountry: 'NZ',
+    faces: [],
+    isBuilder: false,
+    thumbUrl: '/catalogue/crew-tee-thumb.svg',
+  });
+  await insertSavedProduct(db, {
+    ...owner,
+    productId: vest.id,
+    title: 'Concierge Knit Vest',
+    apparelColor: 'Navy',
+  });
 }

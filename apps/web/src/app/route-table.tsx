@@ -16,11 +16,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     purpose: 'It will report laundry orders over any period.',
   },
   {
-    path: '/items/:id',
-    title: 'Cart Item',
-    purpose: 'It will show one cart line with its name list and tags.',
-  },
-  {
     path: '/orders/:id/status',
     title: 'Product Status',
     purpose: 'It will follow every employee’s garment of the order.',
@@ -94,6 +89,7 @@ export function routeName(pathname: string): string {
   if (exact[pathname]) return exact[pathname];
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';
   if (/^\/teams\/[^/]+$/.test(pathname)) return 'Team';
+  if (/^\/items\/[^/]+$/.test(pathname)) return 'Cart Item';
   const match = COMING_SOON_ROUTES.find((route) => {
     const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
     return pattern.test(pathname);

@@ -25,6 +25,7 @@ const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page.ts
 const OverviewPage = lazy(() => import('../features/overview/pages/overview-page.tsx'));
 const CartPage = lazy(() => import('../features/cart/pages/cart-page.tsx'));
 const BulkOrderPage = lazy(() => import('../features/bulk-order/pages/bulk-order-page.tsx'));
+const CartItemPage = lazy(() => import('../features/cart/pages/cart-item-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
@@ -44,6 +45,9 @@ const FinishingMethodsPage = lazy(() => import('../features/admin/pages/finishin
 const AdminRecommendedProductsPage = lazy(
   () => import('../features/admin/pages/recommended-products-page.tsx'),
 );
+const ShippingServicesPage = lazy(() => import('../features/admin/pages/shipping-services-page.tsx'));
+const TaxRatesPage = lazy(() => import('../features/admin/pages/tax-rates-page.tsx'));
+const DiscountCodesPage = lazy(() => import('../features/admin/pages/discount-codes-page.tsx'));
 
 function standalone(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -70,6 +74,9 @@ export const router = createBrowserRouter([
           { path: '/admin/catalogue/:id', element: <ProductEditorPage /> },
           { path: paths.adminFinishingMethods, element: <FinishingMethodsPage /> },
           { path: paths.adminRecommendedProducts, element: <AdminRecommendedProductsPage /> },
+          { path: paths.adminShippingServices, element: <ShippingServicesPage /> },
+          { path: paths.adminTaxRates, element: <TaxRatesPage /> },
+          { path: paths.adminDiscountCodes, element: <DiscountCodesPage /> },
         ],
       },
       {
@@ -86,6 +93,7 @@ export const router = createBrowserRouter([
           { path: paths.overview, element: <OverviewPage /> },
           { path: paths.cart, element: <CartPage /> },
           { path: paths.bulkOrder(), element: <BulkOrderPage /> },
+          { path: '/items/:id', element: <CartItemPage /> },
           { path: paths.orders, element: <OrdersPage /> },
           { path: paths.teams, element: <TeamsPage /> },
           { path: paths.savedProducts, element: <SavedProductsPage /> },

@@ -27,6 +27,13 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderResponse },
       },
     },
-    async (request) => transitionOrder(db, requireProvider(request), request.params.id, request.body.to),
+    async (request) =>
+      transitionOrder(
+        db,
+        requireProvider(request),
+        request.params.id,
+        request.body.to,
+        app.deps.config.secretKey,
+      ),
   );
 };

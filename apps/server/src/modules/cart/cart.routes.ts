@@ -1,21 +1,32 @@
 import {
   addKartItemBody,
+  applyDiscountBody,
   cartQtyResponse,
   cartResponse,
   deleteKartItemBody,
   kartItemResponse,
+  updatePolicyBody,
 } from '@livery/api-schemas/cart';
 import { messageBody, uuidParams } from '@livery/api-schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { taxesRoutes } from '../taxes/taxes.routes.ts';
-import { addKartItem, countCartItems, getCart, getKartItem, removeKartItem } from './cart.service.ts';
+import {
+  addKartItem,
+  applyDiscountCode,
+  countCartItems,
+  getCart,
+  getKartItem,
+  removeDiscountCode,
+  removeKartItem,
+  updateShippingPolicy,
+} from './cart.service.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get('/kart_items', { schema: { tags: ['cart'], response: { 200: cartResponse } } }, async (request) =>
-    getCart(db, requireCustomer(request)),
+    getCart(db, requireCustomer(request), app.deps.config.secretKey),
   );
 
   app.post(
@@ -44,6 +55,28 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cart/get_qty',
     { schema: { tags: ['cart'], response: { 200: cartQtyResponse } } },
     async (request) => ({ qty: await countCartItems(db, requireCustomer(request)) }),
+  );
+
+  app.put(
+    '/kart_items/update_policy',
+    { schema: { tags: ['cart'], body: updatePolicyBody, response: { 200: messageBody } } },
+    async (request) => {
+      const { item_ids: itemIds, service_id: serviceId } = request.body;
+      await updateShippingPolicy(db, requireCustomer(request), itemIds, serviceId);
+      return { message: 'Shipping method has been updated' };
+    },
+  );
+
+  app.post(
+    '/cart/apply_discount',
+    { schema: { tags: ['cart'], body: applyDiscountBody, response: { 200: messageBody } } },
+    async (request) => applyDiscountCode(db, requireCustomer(request), request.body.discount_code),
+  );
+
+  app.post(
+    '/cart/remove_discount',
+    { schema: { tags: ['cart'], response: { 200: messageBody } } },
+    async (request) => removeDiscountCode(db, requireCustomer(request)),
   );
 
   await app.register(taxesRoutes);

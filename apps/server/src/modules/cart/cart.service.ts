@@ -1,24 +1,42 @@
 import type { AddKartItemBody, CartResponse, KartItem } from '@livery/api-schemas/cart';
-import { cartTotals } from '@livery/domain/cart-totals';
+import { cartTotals, DEFAULT_GST_RATE_PERCENT, discountFor } from '@livery/domain/cart-totals';
 import type { Decoration } from '@livery/domain/finishing';
-import { cents, ZERO_CENTS } from '@livery/domain/money';
+import { cents } from '@livery/domain/money';
 import { priceDesignedLine } from '@livery/domain/pricing';
+import { type SurchargeEntry, surchargeBreakdown } from '@livery/domain/surcharge-breakdown';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design, EmployeeRow } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../errors.ts';
-import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
+import { findAddressOfCompany } from '../addresses/addresses.service.ts';
+import { listCartAttachments } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import { findProductsById, loadFinishingTable, type ProductRow } from '../catalogue/catalogue.service.ts';
+import { findProductsById, listFinishingMethods, type ProductRow } from '../catalogue/catalogue.service.ts';
+import {
+  findDiscountCode,
+  findUsableDiscountCode,
+  problemWithDiscountCode,
+} from '../discounts/discounts.service.ts';
 import { findVisibleSavedProduct } from '../saved-products/saved-products.service.ts';
+import {
+  describeShippingService,
+  findServicesByOrigin,
+  findShippingService,
+  nameOfCountry,
+  type ShippingServiceRow,
+} from '../shipping/shipping.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import {
   countKartItemsOfUser,
   deleteKartItemOfUser,
+  deleteKartItemsByIds,
   deleteKartItemsOfUser,
+  findInventoryUuids,
   findKartItemsOfUser,
   insertKartItem,
   type KartItemRow,
+  setShippingServiceOfItems,
 } from './kart-items.repository.ts';
+import { findKart, saveKartDiscountCode } from './karts.repository.ts';
 
 /** A cart line priced from the catalogue: the only prices the server ever charges. */
 export interface PricedKartItem {
@@ -28,6 +46,9 @@ export interface PricedKartItem {
   unitPrice: number;
   surcharge: number;
   amount: number;
+  /** The surcharge by type (size add-ons, each finishing), adding up to `surcharge`. */
+  surchargePrice: Record<string, SurchargeEntry>;
+  inventoryUuid: string | null;
 }
 
 /** What a new cart line holds; `addCartLines` checks it against the catalogue before it is written. */
@@ -132,22 +153,24 @@ export async function priceKartItems(
   db: DatabaseOrTransaction,
   rows: KartItemRow[],
 ): Promise<PricedKartItem[]> {
-  const [productsById, finishingTable] = await Promise.all([
+  const [productsById, methods, inventoryUuids] = await Promise.all([
     findProductsById(
       db,
       rows.map((row) => row.productId),
     ),
-    loadFinishingTable(db),
+    listFinishingMethods(db),
+    findInventoryUuids(
+      db,
+      rows.flatMap((row) => (row.inventoryId ? [row.inventoryId] : [])),
+    ),
   ]);
+  const finishingTable = Object.fromEntries(methods.map((method) => [method.key, method.surcharges]));
+  const finishingTitles = Object.fromEntries(methods.map((method) => [method.key, method.title]));
   return rows.flatMap((row) => {
     const product = productsById.get(row.productId);
     if (!product) return [];
-    const line = priceDesignedLine(
-      product.pricing,
-      row.qtyOptions,
-      decorationsOf(row.design),
-      finishingTable,
-    );
+    const decorations = decorationsOf(row.design);
+    const line = priceDesignedLine(product.pricing, row.qtyOptions, decorations, finishingTable);
     return [
       {
         row,
@@ -156,12 +179,31 @@ export async function priceKartItems(
         unitPrice: line.unitPrice,
         surcharge: line.surcharge,
         amount: line.amount,
+        surchargePrice: surchargeBreakdown(
+          product.pricing,
+          row.qtyOptions,
+          decorations,
+          finishingTable,
+          finishingTitles,
+        ),
+        inventoryUuid: row.inventoryId ? (inventoryUuids.get(row.inventoryId) ?? null) : null,
       },
     ];
   });
 }
 
-function toKartItemJson(item: PricedKartItem): KartItem {
+/** RFID or name tags are in a name list when any row fills a tag column. */
+function hasTags(employees: EmployeeRow[]): boolean {
+  return employees.some((employee) =>
+    Object.entries(employee).some(
+      ([key, value]) =>
+        /^(tags?|tag_\d+|name_tags)$/.test(key) && value !== null && String(value).trim() !== '',
+    ),
+  );
+}
+
+/** A priced line as the API sends it; `withEmployees` adds its name list (the item page). */
+export function toKartItemJson(item: PricedKartItem, withEmployees = false): KartItem {
   return {
     id: item.row.id,
     uuid: item.row.uuid,
@@ -172,48 +214,144 @@ function toKartItemJson(item: PricedKartItem): KartItem {
     total_qty: item.totalQuantity,
     apparel_color: item.row.apparelColor,
     is_contain_namelist: item.row.employees.length > 0,
-    is_contain_rfid_tag: false,
-    inventory_uuid: null,
+    is_contain_rfid_tag: hasTags(item.row.employees),
+    inventory_uuid: item.inventoryUuid ?? null,
     unit_price: item.unitPrice,
+    surcharge_price: item.surchargePrice ?? {},
     surcharge: item.surcharge,
     amount: item.amount,
     symbol_first: true,
     currency_symbol: item.product.currencySymbol,
+    origin_country: item.product.originCountry,
+    ...(withEmployees ? { employees: item.row.employees } : {}),
   };
 }
 
-/** The cart as the cart page shows it: one sub-cart for the destination country, priced and totalled. */
-export async function getCart(db: Database, user: CurrentUser): Promise<CartResponse> {
-  const rows = await findKartItemsOfUser(db, user.id);
-  const items = await priceKartItems(db, rows);
+/** A sub-cart: the lines shipping from one country, the services on offer and the one chosen. */
+export interface ArrangedSubkart {
+  originCountry: string;
+  items: PricedKartItem[];
+  services: ShippingServiceRow[];
+  chosen: ShippingServiceRow | null;
+}
+
+/** The cart split by where goods ship from; lines no service brings to the destination are set apart. */
+export interface ArrangedCart {
+  subkarts: ArrangedSubkart[];
+  unavailable: PricedKartItem[];
+  subtotal: number;
+  shipping: number;
+}
+
+/**
+ * Groups priced lines into sub-carts by origin country. With a destination, each sub-cart offers the
+ * active services from its origin to it (the lines' chosen one, else the first); origins with none are
+ * unavailable. Without a destination nothing is unavailable and shipping is not charged yet.
+ */
+export async function arrangeCart(
+  db: DatabaseOrTransaction,
+  items: PricedKartItem[],
+  destinationCountry: string | null,
+): Promise<ArrangedCart> {
+  const servicesByOrigin = destinationCountry
+    ? await findServicesByOrigin(db, destinationCountry)
+    : new Map<string, ShippingServiceRow[]>();
+  const byOrigin = new Map<string, PricedKartItem[]>();
+  for (const item of items) {
+    const origin = item.product.originCountry;
+    byOrigin.set(origin, [...(byOrigin.get(origin) ?? []), item]);
+  }
+  const subkarts: ArrangedSubkart[] = [];
+  const unavailable: PricedKartItem[] = [];
+  for (const [originCountry, lines] of byOrigin) {
+    const services = servicesByOrigin.get(originCountry) ?? [];
+    if (destinationCountry && services.length === 0) {
+      unavailable.push(...lines);
+      continue;
+    }
+    const pickedId = lines.find((line) =>
+      services.some((service) => service.id === line.row.shippingServiceId),
+    )?.row.shippingServiceId;
+    const chosen = services.find((service) => service.id === pickedId) ?? services[0] ?? null;
+    subkarts.push({ originCountry, items: lines, services, chosen });
+  }
+  const available = subkarts.flatMap((subkart) => subkart.items);
+  return {
+    subkarts,
+    unavailable,
+    subtotal: available.reduce((sum, item) => sum + item.amount, 0),
+    shipping: subkarts.reduce((sum, subkart) => sum + (subkart.chosen?.feeCents ?? 0), 0),
+  };
+}
+
+/** The country the user ships to (their chosen shipping address), or null before one is chosen. */
+async function destinationOf(db: DatabaseOrTransaction, user: CurrentUser) {
   const shipAddress = user.shipAddressId
     ? await findAddressOfCompany(db, user.companyId, user.shipAddressId)
     : undefined;
-  const destination = shipAddress ? toAddressJson(shipAddress).country_name : 'Destination not chosen yet';
-  const gstRate = await gstRateForCountry(db, shipAddress?.countryCode ?? null);
+  return shipAddress?.countryCode ?? null;
+}
+
+/** The kept discount code and, when it no longer applies, why. */
+async function cartDiscountOf(db: DatabaseOrTransaction, user: CurrentUser, subtotal: number) {
+  const kartRow = await findKart(db, user.id);
+  const code = kartRow?.discountCodeId ? await findDiscountCode(db, kartRow.discountCodeId) : undefined;
+  if (!code) return { code: null, discount: 0, error: null };
+  const problem = problemWithDiscountCode(code);
+  if (problem) return { code: code.code, discount: 0, error: problem };
+  return { code: code.code, discount: discountFor(code, cents(subtotal)), error: null };
+}
+
+/** The cart as the cart page shows it: sub-carts by origin, the unavailable lines, totals and files. */
+export async function getCart(db: Database, user: CurrentUser, secretKey: string): Promise<CartResponse> {
+  const rows = await findKartItemsOfUser(db, user.id);
+  const items = await priceKartItems(db, rows);
+  const destination = await destinationOf(db, user);
+  const arranged = await arrangeCart(db, items, destination);
+  const billAddress =
+    !destination && user.billAddressId
+      ? await findAddressOfCompany(db, user.companyId, user.billAddressId)
+      : undefined;
+  const taxCountry = destination ?? billAddress?.countryCode ?? null;
+  const gstRate = taxCountry ? await gstRateForCountry(db, taxCountry) : DEFAULT_GST_RATE_PERCENT;
+  const discount = await cartDiscountOf(db, user, arranged.subtotal);
   const totals = cartTotals({
-    subtotal: cents(items.reduce((sum, item) => sum + item.amount, 0)),
-    shipping: ZERO_CENTS,
-    discount: ZERO_CENTS,
+    subtotal: cents(arranged.subtotal),
+    shipping: cents(arranged.shipping),
+    discount: cents(discount.discount),
     gstRatePercent: gstRate,
   });
+  const symbol = items[0]?.product.currencySymbol ?? '$';
+  const [poAttachments, otherAttachments] = await Promise.all([
+    listCartAttachments(db, secretKey, user, 'po'),
+    listCartAttachments(db, secretKey, user, 'other'),
+  ]);
   return {
-    subkarts:
-      items.length > 0
-        ? [{ name: destination, items: items.map(toKartItemJson), lead_times: [], service_id: null }]
-        : [],
-    unavail_items: [],
+    subkarts: arranged.subkarts.map((subkart) => ({
+      name: nameOfCountry(subkart.originCountry),
+      origin_country: subkart.originCountry,
+      items: subkart.items.map((item) => toKartItemJson(item)),
+      lead_times: subkart.services.map((service) => ({
+        id: service.id,
+        title: describeShippingService(service, symbol),
+      })),
+      service_id: subkart.chosen?.id ?? null,
+    })),
+    unavail_items: arranged.unavailable.map((item) => toKartItemJson(item)),
     kart: {
       currency: 'SGD',
-      currency_symbol: items[0]?.product.currencySymbol ?? '$',
+      currency_symbol: symbol,
       subtotal: totals.subtotal,
       discount: totals.discount,
-      discount_code: null,
+      discount_code: discount.code,
+      discount_error: discount.error,
       shipping: totals.shipping,
+      destination_country: destination,
       gst_rate: gstRate,
       gst: totals.gst,
       total: totals.total,
-      other_attachments: [],
+      po_attachments: poAttachments,
+      other_attachments: otherAttachments,
     },
   };
 }
@@ -223,7 +361,7 @@ export async function getKartItem(db: Database, user: CurrentUser, uuid: string)
   const row = rows.find((candidate) => candidate.uuid === uuid);
   const [priced] = row ? await priceKartItems(db, [row]) : [];
   if (!priced) throw notFound('Cart item');
-  return toKartItemJson(priced);
+  return toKartItemJson(priced, true);
 }
 
 export async function removeKartItem(db: Database, user: CurrentUser, uuid: string): Promise<void> {
@@ -234,10 +372,60 @@ export function countCartItems(db: Database, user: CurrentUser): Promise<number>
   return countKartItemsOfUser(db, user.id);
 }
 
+/**
+ * PUT /api/kart_items/update_policy: ships the given lines with a service. The lines must be the caller's
+ * (else 404) and the service must run from their origin to the caller's destination (else 422).
+ */
+export async function updateShippingPolicy(
+  db: Database,
+  user: CurrentUser,
+  itemIds: number[],
+  serviceId: number,
+): Promise<void> {
+  const rows = await findKartItemsOfUser(db, user.id);
+  const ids = [...new Set(itemIds)];
+  const chosenRows = rows.filter((row) => ids.includes(row.id));
+  if (chosenRows.length !== ids.length) throw notFound('Cart item');
+  const service = await findShippingService(db, serviceId);
+  if (!service?.isActive) throw notFound('Shipping service');
+  const destination = await destinationOf(db, user);
+  if (!destination) throw unprocessable(['Select Shipping Address']);
+  const items = await priceKartItems(db, chosenRows);
+  const servesAll =
+    service.destinationCountry === destination &&
+    items.every((item) => item.product.originCountry === service.originCountry);
+  if (!servesAll) throw unprocessable([`${service.title} does not ship these items to your destination.`]);
+  await setShippingServiceOfItems(db, user.id, ids, service.id);
+}
+
+/** POST /api/cart/apply_discount: keeps a usable code on the cart (422 with the reason otherwise). */
+export async function applyDiscountCode(db: Database, user: CurrentUser, typed: string) {
+  const code = await findUsableDiscountCode(db, typed);
+  await saveKartDiscountCode(db, user.id, code.id);
+  return { message: `Discount code ${code.code} applied` };
+}
+
+/** POST /api/cart/remove_discount. */
+export async function removeDiscountCode(db: Database, user: CurrentUser) {
+  await saveKartDiscountCode(db, user.id, null);
+  return { message: 'Discount code removed' };
+}
+
 /** Locks and prices the caller's cart inside a checkout transaction. */
 export async function takeCartForCheckout(db: DatabaseOrTransaction, user: CurrentUser) {
   const rows = await findKartItemsOfUser(db, user.id, true);
   return priceKartItems(db, rows);
+}
+
+/** The discount code kept on the caller's cart (checkout counts its use), if any. */
+export async function findCartDiscountCodeId(db: DatabaseOrTransaction, user: CurrentUser) {
+  return (await findKart(db, user.id))?.discountCodeId ?? null;
+}
+
+/** After checkout: the ordered lines leave the cart (unavailable ones stay), and so does the code. */
+export async function clearCheckedOutLines(db: DatabaseOrTransaction, user: CurrentUser, itemIds: number[]) {
+  await deleteKartItemsByIds(db, user.id, itemIds);
+  await saveKartDiscountCode(db, user.id, null);
 }
 
 export function emptyCart(db: DatabaseOrTransaction, user: CurrentUser) {

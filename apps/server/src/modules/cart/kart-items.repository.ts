@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { kartItems } from '../../db/schema.ts';
+import { inventories, kartItems } from '../../db/schema.ts';
 
 export type KartItemRow = typeof kartItems.$inferSelect;
 
@@ -30,4 +30,32 @@ export async function deleteKartItemsOfUser(db: DatabaseOrTransaction, userId: n
 export async function countKartItemsOfUser(db: DatabaseOrTransaction, userId: number): Promise<number> {
   const [row] = await db.select({ value: count() }).from(kartItems).where(eq(kartItems.userId, userId));
   return row?.value ?? 0;
+}
+
+/** Deletes the given lines of the user's cart (a checkout takes only the available ones). */
+export async function deleteKartItemsByIds(db: DatabaseOrTransaction, userId: number, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(kartItems).where(and(eq(kartItems.userId, userId), inArray(kartItems.id, ids)));
+}
+
+export async function setShippingServiceOfItems(
+  db: DatabaseOrTransaction,
+  userId: number,
+  ids: number[],
+  serviceId: number,
+) {
+  await db
+    .update(kartItems)
+    .set({ shippingServiceId: serviceId })
+    .where(and(eq(kartItems.userId, userId), inArray(kartItems.id, ids)));
+}
+
+/** Inventory id -> uuid, for lines ordered from stock (they link to /inventories/{uuid}). */
+export async function findInventoryUuids(db: DatabaseOrTransaction, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await db
+    .select({ id: inventories.id, uuid: inventories.uuid })
+    .from(inventories)
+    .where(inArray(inventories.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.uuid]));
 }

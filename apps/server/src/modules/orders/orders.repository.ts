@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'dr
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
   companies,
+  employeeProducts,
   orderItems,
   orderLogs,
   orderNumbers,
@@ -33,7 +34,19 @@ export async function insertOrderItems(
   db: DatabaseOrTransaction,
   values: Array<typeof orderItems.$inferInsert>,
 ) {
-  if (values.length > 0) await db.insert(orderItems).values(values);
+  if (values.length === 0) return [];
+  return db.insert(orderItems).values(values).returning({ id: orderItems.id });
+}
+
+/** One row per employee garment of the order's lines. */
+export async function insertEmployeeProducts(
+  db: DatabaseOrTransaction,
+  values: Array<typeof employeeProducts.$inferInsert>,
+) {
+  // Large rosters go in slices so one statement stays well under the parameter limit.
+  for (let start = 0; start < values.length; start += 1000) {
+    await db.insert(employeeProducts).values(values.slice(start, start + 1000));
+  }
 }
 
 export async function insertOrderLog(db: DatabaseOrTransaction, values: typeof orderLogs.$inferInsert) {

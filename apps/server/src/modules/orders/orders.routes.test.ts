@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { taxRates } from '../../db/schema.ts';
+import { shippingServices, taxRates } from '../../db/schema.ts';
 import {
   createAddress,
   createBuyer,
@@ -17,6 +17,14 @@ type Headers = Awaited<ReturnType<typeof signIn>>;
 beforeAll(async () => {
   testApp = await createTestApp();
   await testApp.database.db.insert(taxRates).values({ countryCode: 'SG', ratePercent: 9 });
+  // Local delivery is free, so these totals are the lines' and GST only.
+  await testApp.database.db.insert(shippingServices).values({
+    originCountry: 'SG',
+    destinationCountry: 'SG',
+    title: 'Local delivery',
+    leadTime: '3-5 business days',
+    feeCents: 0,
+  });
 });
 afterAll(() => testApp.close());
 
@@ -192,7 +200,7 @@ describe('checkout and orders', () => {
     expect(detail.json().order.order_status).toBe('order_quotes');
   });
 
-  it("refuses another company's team and address", async () => {
+  it("refuses another company's team and answers 404 for its address", async () => {
     const buyer = await buyerWithProduct();
     const other = await buyerWithProduct();
     await addToCart(buyer.headers, buyer.savedProduct.uuid, { M: 10 });
@@ -208,7 +216,8 @@ describe('checkout and orders', () => {
       team_id: buyer.team.id,
       bill_add_id: other.address.id,
     });
-    expect(foreignAddress.json().message).toBe('Select Billing Address');
+    expect(foreignAddress.statusCode).toBe(404);
+    expect(foreignAddress.json().message).toBe('Address not found');
   });
 
   it('makes exactly one order from twenty parallel submits of one cart', async () => {

@@ -29,6 +29,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     { schema: { tags: ['orders'], params: uuidParams, response: { 200: orderResponse } } },
-    async (request) => getOrder(db, requireCustomer(request), request.params.id),
+    async (request) => getOrder(db, requireCustomer(request), request.params.id, app.deps.config.secretKey),
   );
 };

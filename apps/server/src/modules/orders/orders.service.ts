@@ -1,6 +1,6 @@
 import type { Address } from '@livery/api-schemas/addresses';
 import type { CreateOrderBody, OrderResponse, OrderSummary } from '@livery/api-schemas/orders';
-import { cartTotals } from '@livery/domain/cart-totals';
+import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
 import {
   canTransitionOrder,
@@ -9,10 +9,22 @@ import {
   type OrderStatus,
 } from '@livery/domain/order-status';
 import type { Database } from '../../db/database.ts';
+import type { EmployeeRow } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
+import {
+  hasCartPoAttachments,
+  listOrderAttachments,
+  moveCartAttachmentsToOrder,
+} from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import { emptyCart, takeCartForCheckout } from '../cart/cart.service.ts';
+import {
+  arrangeCart,
+  clearCheckedOutLines,
+  findCartDiscountCodeId,
+  takeCartForCheckout,
+} from '../cart/cart.service.ts';
+import { useDiscountCode } from '../discounts/discounts.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
 import {
@@ -20,6 +32,7 @@ import {
   findOrderItems,
   findOrderLogs,
   findOrdersPage,
+  insertEmployeeProducts,
   insertOrder,
   insertOrderItems,
   insertOrderLog,
@@ -37,32 +50,86 @@ function formatOrderUid(year: number, number: number): string {
   return `LV-${year}-${String(number).padStart(6, '0')}`;
 }
 
+/** An employee's garment row from a roster row: text fields as sent, tags from the tag columns. */
+function toEmployeeProduct(orderItemId: number, employee: EmployeeRow, fallbackSize: string) {
+  const text = (key: string) => {
+    const value = employee[key];
+    return value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim();
+  };
+  const columnTags = Object.keys(employee)
+    .filter((key) => /^tag_\d+$/.test(key))
+    .sort()
+    .flatMap((key) => (text(key) ? [text(key)!] : []));
+  // A normalised line may carry its tags as one comma-separated name_tags value instead.
+  const listedTags = (text('name_tags') ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  const tags = [...columnTags, ...listedTags];
+  const quantity = Number(employee.qty ?? 1);
+  return {
+    orderItemId,
+    staffId: text('staff_id') ?? '',
+    name: text('name') ?? '',
+    nametag: text('nametag'),
+    sex: text('sex'),
+    department: text('department'),
+    costCenter: text('cost_center'),
+    position: text('position'),
+    laundryId: text('laundry_id'),
+    lockerId: text('locker_id'),
+    uniformCode: text('uniform_code'),
+    size: text('size') ?? fallbackSize,
+    qty: Number.isInteger(quantity) && quantity >= 0 ? quantity : 1,
+    otherInfo: text('other_info'),
+    note: text('note'),
+    tags,
+  };
+}
+
 /**
- * Checks out the caller's cart: one transaction locks the cart lines, prices them from the catalogue,
- * writes the order with its lines and empties the cart. A second submit of the same cart finds it empty.
+ * Checks out the caller's cart in one transaction: locks the cart lines, prices them from the catalogue,
+ * ships each sub-cart with its chosen service, counts the discount code's use with a guarded update,
+ * writes the order with its lines, employee rows and attachments, and takes the ordered lines out of
+ * the cart. A second submit of the same cart finds nothing left to order.
  */
 export async function createOrder(db: Database, user: CurrentUser, body: CreateOrderBody) {
   const isQuote = body.status === 'order_quotes';
   const reference = body.reference?.trim() || null;
-  if (!isQuote && !reference) throw unprocessable(['Enter a PO reference (NA if not applicable)']);
 
   return db.transaction(async (tx) => {
     const items = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
-    const team = await findTeamOfMember(tx, user.id, body.team_id);
+    const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
     if (!team) throw unprocessable(['Select a team']);
-    const billAddress = await findAddressOfCompany(tx, user.companyId, body.bill_add_id);
-    if (!billAddress) throw unprocessable(['Select Billing Address']);
     const shipAddress = body.ship_add_id
       ? await findAddressOfCompany(tx, user.companyId, body.ship_add_id)
       : undefined;
-    if (body.ship_add_id && !shipAddress) throw unprocessable(['Select Shipping Address']);
+    // Another company's address is not found, like every record outside the caller's company.
+    if (body.ship_add_id && !shipAddress) throw notFound('Address');
+    const arranged = await arrangeCart(tx, items, shipAddress?.countryCode ?? null);
+    const ordered = arranged.subkarts.flatMap((subkart) => subkart.items.map((item) => ({ item, subkart })));
+    if (ordered.length === 0) {
+      throw unprocessable(['None of the items in your cart can ship to the selected destination.']);
+    }
+    if (arranged.shipping > 0 && !shipAddress) throw unprocessable(['Select Shipping Address']);
+    const billAddress = body.bill_add_id
+      ? await findAddressOfCompany(tx, user.companyId, body.bill_add_id)
+      : undefined;
+    if (body.bill_add_id && !billAddress) throw notFound('Address');
+    if (!billAddress) throw unprocessable(['Select Billing Address']);
+    if (!isQuote && !reference && !(await hasCartPoAttachments(tx, user))) {
+      throw unprocessable(['Enter a PO reference (NA if not applicable)']);
+    }
 
+    const discountCodeId = await findCartDiscountCodeId(tx, user);
+    const discountCode = discountCodeId ? await useDiscountCode(tx, discountCodeId) : undefined;
+    const subtotal = cents(arranged.subtotal);
     const gstRate = await gstRateForCountry(tx, (shipAddress ?? billAddress).countryCode);
     const totals = cartTotals({
-      subtotal: cents(items.reduce((sum, item) => sum + item.amount, 0)),
-      shipping: ZERO_CENTS,
-      discount: ZERO_CENTS,
+      subtotal,
+      shipping: cents(arranged.shipping),
+      discount: discountCode ? discountFor(discountCode, subtotal) : ZERO_CENTS,
       gstRatePercent: gstRate,
     });
     const year = new Date().getUTCFullYear();
@@ -77,18 +144,19 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
       poNumber: reference,
       shipAddress: shipAddress ? toAddressJson(shipAddress) : null,
       billAddress: toAddressJson(billAddress),
-      currencySymbol: items[0]!.product.currencySymbol,
+      currencySymbol: ordered[0]!.item.product.currencySymbol,
       subtotal: totals.subtotal,
-      totalSurcharge: items.reduce((sum, item) => sum + item.surcharge, 0),
+      totalSurcharge: ordered.reduce((sum, { item }) => sum + item.surcharge, 0),
       discount: totals.discount,
+      discountCode: discountCode?.code ?? null,
       shippingFee: totals.shipping,
       gstRate,
       gst: totals.gst,
       total: totals.total,
     });
-    await insertOrderItems(
+    const orderItemRows = await insertOrderItems(
       tx,
-      items.map((item) => ({
+      ordered.map(({ item, subkart }) => ({
         orderId: order.id,
         savedProductId: item.row.savedProductId,
         productId: item.row.productId,
@@ -104,14 +172,31 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
         unitPrice: item.unitPrice,
         surcharge: item.surcharge,
         amount: item.amount,
+        originCountry: subkart.originCountry,
+        shippingService: subkart.chosen?.title ?? null,
+        leadTime: subkart.chosen?.leadTime ?? null,
       })),
     );
+    await insertEmployeeProducts(
+      tx,
+      ordered.flatMap(({ item }, index) => {
+        const sizes = Object.keys(item.row.qtyOptions);
+        return item.row.employees.map((employee) =>
+          toEmployeeProduct(orderItemRows[index]!.id, employee, sizes.length === 1 ? sizes[0]! : ''),
+        );
+      }),
+    );
+    await moveCartAttachmentsToOrder(tx, user, order.id);
     await insertOrderLog(tx, {
       orderId: order.id,
       title: isQuote ? 'Quotation requested' : 'Order placed',
       message: `${user.name || user.email} ${isQuote ? 'asked for a quotation' : 'submitted the order request'}.`,
     });
-    await emptyCart(tx, user);
+    await clearCheckedOutLines(
+      tx,
+      user,
+      ordered.map(({ item }) => item.row.id),
+    );
     return { uuid: order.uuid, uid: order.uid, redirect_url: `/orders/${order.uuid}` };
   });
 }
@@ -138,9 +223,17 @@ function toOrderSummaryJson(row: OrderSummaryRow): OrderSummary {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-async function toOrderResponse(db: Database, row: OrderSummaryRow): Promise<OrderResponse> {
+async function toOrderResponse(
+  db: Database,
+  row: OrderSummaryRow,
+  secretKey: string,
+): Promise<OrderResponse> {
   const { order } = row;
-  const [items, logs] = await Promise.all([findOrderItems(db, order.id), findOrderLogs(db, order.id)]);
+  const [items, logs, files] = await Promise.all([
+    findOrderItems(db, order.id),
+    findOrderLogs(db, order.id),
+    listOrderAttachments(db, secretKey, order.id),
+  ]);
   return {
     order: {
       ...toOrderSummaryJson(row),
@@ -159,6 +252,9 @@ async function toOrderResponse(db: Database, row: OrderSummaryRow): Promise<Orde
       cancelled_at: iso(order.cancelledAt),
       shipadd: (order.shipAddress as Address | null) ?? null,
       billadd: (order.billAddress as Address | null) ?? null,
+      discount_code: order.discountCode,
+      po_attachments: files.po,
+      other_attachments: files.other,
     },
     items: [
       {
@@ -178,6 +274,9 @@ async function toOrderResponse(db: Database, row: OrderSummaryRow): Promise<Orde
           amount: item.amount,
           saved_product_uuid: savedProductUuid,
           currency_symbol: order.currencySymbol,
+          origin_country: item.originCountry,
+          shipping_service: item.shippingService,
+          lead_time: item.leadTime,
         })),
       },
     ],
@@ -214,10 +313,15 @@ export function listOrders(db: Database, user: CurrentUser, query: ListQuery) {
   return listOrdersIn(db, customerScope(user), query);
 }
 
-export async function getOrder(db: Database, user: CurrentUser, uuid: string): Promise<OrderResponse> {
+export async function getOrder(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  secretKey: string,
+): Promise<OrderResponse> {
   const row = await findOrderByUuid(db, customerScope(user), uuid);
   if (!row) throw notFound('Order');
-  return toOrderResponse(db, row);
+  return toOrderResponse(db, row, secretKey);
 }
 
 /** Provider console: every company's orders. */
@@ -236,7 +340,13 @@ const TIMESTAMP_COLUMN = {
 } as const;
 
 /** Provider staff move an order one step along the status table; the step's timestamp and a log are written. */
-export async function transitionOrder(db: Database, staff: CurrentUser, uuid: string, to: OrderStatus) {
+export async function transitionOrder(
+  db: Database,
+  staff: CurrentUser,
+  uuid: string,
+  to: OrderStatus,
+  secretKey = '',
+) {
   return db.transaction(async (tx) => {
     const row = await findOrderByUuid(tx, { kind: 'provider' }, uuid, true);
     if (!row) throw notFound('Order');
@@ -257,6 +367,6 @@ export async function transitionOrder(db: Database, staff: CurrentUser, uuid: st
       title: `Order ${ORDER_STATUS_LABELS[to]}`,
       message: `${staff.name || 'The provider'} marked the order ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
     });
-    return toOrderResponse(tx as unknown as Database, { ...row, order: updated });
+    return toOrderResponse(tx as unknown as Database, { ...row, order: updated }, secretKey);
   });
 }

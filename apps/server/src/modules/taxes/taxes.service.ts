@@ -1,5 +1,8 @@
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { findTaxRate } from './tax-rates.repository.ts';
+import type { TaxRate } from '@livery/api-schemas/shipping';
+import { countryName } from '@livery/domain/country-name';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { notFound } from '../../errors.ts';
+import { deleteTaxRate, findAllTaxRates, findTaxRate, upsertTaxRate } from './tax-rates.repository.ts';
 
 /** GST percent charged for deliveries to a country; countries the provider has not set up are not taxed. */
 export async function gstRateForCountry(
@@ -9,4 +12,25 @@ export async function gstRateForCountry(
   if (!countryCode) return 0;
   const row = await findTaxRate(db, countryCode.toUpperCase());
   return row?.ratePercent ?? 0;
+}
+
+function toTaxRateJson(row: { countryCode: string; ratePercent: number }): TaxRate {
+  return {
+    country_code: row.countryCode,
+    country_name: countryName(row.countryCode) ?? row.countryCode,
+    rate_percent: row.ratePercent,
+  };
+}
+
+/** Provider console: every country's rate. */
+export async function listTaxRates(db: Database) {
+  return (await findAllTaxRates(db)).map(toTaxRateJson);
+}
+
+export async function setTaxRate(db: Database, countryCode: string, ratePercent: number) {
+  return toTaxRateJson(await upsertTaxRate(db, countryCode, ratePercent));
+}
+
+export async function removeTaxRate(db: Database, countryCode: string) {
+  if (!(await deleteTaxRate(db, countryCode))) throw notFound('Tax rate');
 }

@@ -14,6 +14,9 @@ const CONSOLE_SECTIONS = [
   { key: paths.adminCatalogue, label: 'Catalogue' },
   { key: paths.adminFinishingMethods, label: 'Finishing' },
   { key: paths.adminRecommendedProducts, label: 'Recommended' },
+  { key: paths.adminShippingServices, label: 'Shipping' },
+  { key: paths.adminTaxRates, label: 'Tax rates' },
+  { key: paths.adminDiscountCodes, label: 'Discount codes' },
 ];
 
 function currentSection(pathname: string): string {

@@ -15,6 +15,8 @@ export interface PricedLineProps {
   currencySymbol: string;
   /** Shown under the amount, e.g. a Remove button. */
   actions?: ReactNode;
+  /** Shown under the prices, e.g. the surcharge types or previews. */
+  details?: ReactNode;
 }
 
 /** One priced product line, as the cart and an order show it: picture, sizes, pieces and prices. */
@@ -50,8 +52,9 @@ export function PricedLine(props: PricedLineProps) {
         </div>
         <Typography.Text type="secondary" style={{ fontSize: 13 }}>
           {props.totalQuantity} pcs × {money(props.unitPrice)}
-          {props.surcharge > 0 ? ` + ${money(props.surcharge)} size add-ons` : ''}
+          {props.surcharge > 0 ? ` + ${money(props.surcharge)} surcharge` : ''}
         </Typography.Text>
+        {props.details}
       </div>
       <Flex vertical align="flex-end" gap={4} style={{ marginLeft: 'auto' }}>
         <Typography.Text strong style={{ fontSize: 16 }}>

@@ -43,6 +43,9 @@ export const paths = {
   adminProduct: (uuid: string) => `/admin/catalogue/${uuid}`,
   adminFinishingMethods: '/admin/finishing-methods',
   adminRecommendedProducts: '/admin/recommended-products',
+  adminShippingServices: '/admin/shipping-services',
+  adminTaxRates: '/admin/tax-rates',
+  adminDiscountCodes: '/admin/discount-codes',
 } as const;
 
 /** External links the sidebar and login page point at. */

@@ -21,7 +21,7 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
 
 const TABS = [
   { key: 'all', label: 'All', status: undefined },
-  { key: 'pending', label: 'Awaiting approval', status: 'order_pending' },
+  { key: 'pending', label: 'Order requests', status: 'order_pending' },
   { key: 'quotes', label: 'Quote requests', status: 'order_quotes' },
   {
     key: 'production',

@@ -1,9 +1,11 @@
 import type { Address } from '@livery/api-schemas/addresses';
-import type { CartResponse } from '@livery/api-schemas/cart';
+import type { AttachmentFile, CartResponse, KartItem } from '@livery/api-schemas/cart';
 import type { CreateOrderBody } from '@livery/api-schemas/orders';
 import type { Team } from '@livery/api-schemas/teams';
+import type { User } from '@livery/api-schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { currentUserQuery } from '../../../shared/auth/current-user.ts';
 
 /** GET /api/kart_items. */
 export function useCart() {
@@ -22,12 +24,24 @@ export function useTeams() {
   });
 }
 
-/** GET /api/addresses. */
+/** GET /api/addresses (all of them: the chosen ones are shown by id). */
 export function useAddresses() {
   return useQuery({
-    queryKey: ['addresses'],
+    queryKey: ['addresses', ''],
     queryFn: ({ signal }) =>
       apiRequest<{ addresses: Address[] }>('addresses', { signal }).then((answer) => answer.addresses),
+  });
+}
+
+/** GET /api/kart_items/{uuid}: one line with its name list. */
+export function useKartItem(uuid: string | undefined) {
+  return useQuery({
+    queryKey: ['kart-item', uuid],
+    enabled: Boolean(uuid),
+    queryFn: ({ signal }) =>
+      apiRequest<{ kart_item: KartItem }>(`kart_items/${uuid}`, { signal }).then(
+        (answer) => answer.kart_item,
+      ),
   });
 }
 
@@ -58,6 +72,84 @@ export function useRemoveKartItem() {
     mutationFn: (uuid: string) =>
       apiRequest<{ message: string }>('kart_items', { method: 'DELETE', body: { id: uuid } }),
     onSuccess: refresh,
+  });
+}
+
+/** PUT /api/kart_items/update_policy: the shipping service of a sub-cart's lines. */
+export function useUpdateShippingService() {
+  const refresh = useRefreshCart();
+  return useMutation({
+    mutationFn: (body: { item_ids: number[]; service_id: number }) =>
+      apiRequest<{ message: string }>('kart_items/update_policy', { method: 'PUT', body }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/cart/apply_discount; the caller shows a refusal under the input. */
+export function useApplyDiscount() {
+  const refresh = useRefreshCart();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest<{ message: string }>('cart/apply_discount', {
+        method: 'POST',
+        body: { discount_code: code },
+        silent: true,
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/cart/remove_discount. */
+export function useRemoveDiscount() {
+  const refresh = useRefreshCart();
+  return useMutation({
+    mutationFn: () => apiRequest<{ message: string }>('cart/remove_discount', { method: 'POST' }),
+    onSuccess: refresh,
+  });
+}
+
+/** Where each kind of cart file is posted and deleted. */
+const ATTACHMENT_PATHS = { po: 'po_attachments', other: 'attachment_files' } as const;
+export type AttachmentKind = keyof typeof ATTACHMENT_PATHS;
+
+/** POST /api/po_attachments or /api/attachment_files (multipart, several files). */
+export function useUploadAttachments(kind: AttachmentKind) {
+  const refresh = useRefreshCart();
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('files[]', file, file.name);
+      return apiRequest<{ attachments: AttachmentFile[] }>(ATTACHMENT_PATHS[kind], {
+        method: 'POST',
+        body: form,
+        silent: true,
+      });
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** DELETE /api/po_attachments or /api/attachment_files. */
+export function useDeleteAttachment(kind: AttachmentKind) {
+  const refresh = useRefreshCart();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ message: string }>(ATTACHMENT_PATHS[kind], { method: 'DELETE', body: { id } }),
+    onSuccess: refresh,
+  });
+}
+
+/** PUT /api/users/{id} with ship_add_id or bill_add_id: the address the cart ships or bills to. */
+export function useChooseCartAddress(userId: number | undefined) {
+  const refresh = useRefreshCart();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ship_add_id: number } | { bill_add_id: number }) =>
+      apiRequest<{ user: User }>(`users/${userId}`, { method: 'PUT', body }).then((answer) => answer.user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+      refresh();
+    },
   });
 }
 

@@ -1,41 +1,88 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, TagsOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { KartItem } from '@livery/api-schemas/cart';
-import { Button, Typography } from 'antd';
+import { cents, formatMoney } from '@livery/domain/money';
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { NameListModal } from './name-list-modal.tsx';
 
-/** One cart line, linking to its item page, with a Remove button. */
-export function CartLine({ item, onRemove }: { item: KartItem; onRemove?: () => void }) {
+/** The surcharge types of a line ('Size 2XL: $6.00 ($3.00 / pc)'), as small text under its sizes. */
+export function SurchargeDetails({ item }: { item: KartItem }) {
+  const entries = Object.entries(item.surcharge_price);
+  if (entries.length === 0) return null;
+  const money = (value: number) => formatMoney(cents(value), item.currency_symbol);
   return (
-    <PricedLine
-      title={
-        <Link to={paths.cartItem(item.uuid)}>
-          <Typography.Text strong>{item.title}</Typography.Text>
-        </Link>
-      }
-      thumbnail={item.thumb_front}
-      colour={item.apparel_color}
-      quantities={item.qtys}
-      totalQuantity={item.total_qty}
-      unitPrice={item.unit_price}
-      surcharge={item.surcharge}
-      amount={item.amount}
-      currencySymbol={item.currency_symbol}
-      actions={
-        onRemove ? (
-          <Button
-            size="small"
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            onClick={onRemove}
-            aria-label={`Remove ${item.title}`}
-          >
-            Remove
-          </Button>
-        ) : null
-      }
-    />
+    <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+      {entries
+        .map(([type, entry]) => `${type}: ${money(entry.price)} (${money(entry.base_price)} / pc)`)
+        .join(' · ')}
+    </Typography.Text>
+  );
+}
+
+/** One cart line, linking to its item page, with its name list and tags previews and a Remove button. */
+export function CartLine({ item, onRemove }: { item: KartItem; onRemove?: () => void }) {
+  const [preview, setPreview] = useState<'names' | 'tags' | null>(null);
+  return (
+    <>
+      <PricedLine
+        title={
+          <>
+            <Link to={paths.cartItem(item.uuid)}>
+              <Typography.Text strong>{item.title}</Typography.Text>
+            </Link>
+            {item.inventory_uuid ? (
+              <Link to={paths.inventory(item.inventory_uuid)} style={{ marginLeft: 8, fontSize: 12 }}>
+                From inventory
+              </Link>
+            ) : null}
+          </>
+        }
+        thumbnail={item.thumb_front}
+        colour={item.apparel_color}
+        quantities={item.qtys}
+        totalQuantity={item.total_qty}
+        unitPrice={item.unit_price}
+        surcharge={item.surcharge}
+        amount={item.amount}
+        currencySymbol={item.currency_symbol}
+        details={
+          <>
+            <SurchargeDetails item={item} />
+            {item.is_contain_namelist || item.is_contain_rfid_tag ? (
+              <Flex gap={4} wrap style={{ marginTop: 4 }}>
+                {item.is_contain_namelist ? (
+                  <Button size="small" icon={<UnorderedListOutlined />} onClick={() => setPreview('names')}>
+                    Name List Preview
+                  </Button>
+                ) : null}
+                {item.is_contain_rfid_tag ? (
+                  <Button size="small" icon={<TagsOutlined />} onClick={() => setPreview('tags')}>
+                    RFID Tags
+                  </Button>
+                ) : null}
+              </Flex>
+            ) : null}
+          </>
+        }
+        actions={
+          onRemove ? (
+            <Button
+              size="small"
+              type="text"
+              danger
+              icon={<DeleteOutlined />}
+              onClick={onRemove}
+              aria-label={`Remove ${item.title}`}
+            >
+              Remove
+            </Button>
+          ) : null
+        }
+      />
+      {preview ? <NameListModal item={item} view={preview} onClose={() => setPreview(null)} /> : null}
+    </>
   );
 }

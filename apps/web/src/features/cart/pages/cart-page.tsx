@@ -1,23 +1,10 @@
 import { ExclamationCircleOutlined, ShoppingOutlined } from '@ant-design/icons';
+import type { Address } from '@livery/api-schemas/addresses';
+import type { KartItem } from '@livery/api-schemas/cart';
 import { cartTotals, DEFAULT_GST_RATE_PERCENT } from '@livery/domain/cart-totals';
 import { cents, formatMoney } from '@livery/domain/money';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  Row,
-  Select,
-  Skeleton,
-  Typography,
-} from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Col, Empty, Form, Row, Skeleton } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
@@ -25,54 +12,70 @@ import { paths } from '../../../shared/config/paths.ts';
 import {
   useAddresses,
   useCart,
+  useChooseCartAddress,
   useCreateOrder,
+  useRemoveDiscount,
   useRemoveKartItem,
   useTaxRate,
   useTeams,
+  useUploadAttachments,
 } from '../api/cart-calls.ts';
+import { AddressPickerModal } from '../components/address-picker-modal.tsx';
 import { CartLine } from '../components/cart-line.tsx';
+import { DiscountCard } from '../components/discount-card.tsx';
+import { type CheckoutValues, InformationCard } from '../components/information-card.tsx';
+import { SubkartCard } from '../components/subkart-card.tsx';
+import { SummaryCard } from '../components/summary-card.tsx';
 
+/** Spec 02 section 2.6, word for word. */
 const UNAVAILABLE_WARNING =
   'These items are not available to ship to your selected destination. The following items will not be included in your current order. You may leave them as it is and they will remain in your shopping cart for future use.';
 
-interface CheckoutValues {
-  team_id?: number;
-  ship_add_id?: number;
-  bill_add_id?: number;
-  reference?: string;
-}
-
-/** /cart: lines grouped by destination, the checkout details and the summary. */
+/** /cart: sub-carts by origin with their shipping, the unavailable lines, the checkout details and summary. */
 export default function CartPage() {
   const cart = useCart();
   const teams = useTeams();
   const addresses = useAddresses();
   const { data: user } = useCurrentUser();
   const removeItem = useRemoveKartItem();
+  const removeDiscount = useRemoveDiscount();
   const createOrder = useCreateOrder();
+  const uploadPo = useUploadAttachments('po');
+  const chooseAddress = useChooseCartAddress(user?.id);
   const navigate = useNavigate();
   const { modal, notification } = App.useApp();
   const [form] = Form.useForm<CheckoutValues>();
+  const [poFiles, setPoFiles] = useState<File[]>([]);
+  const [picking, setPicking] = useState<'ship' | 'bill' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const shipAddressId = Form.useWatch('ship_add_id', form);
-  const shipCountry = addresses.data?.find((address) => address.id === shipAddressId)?.country;
-  const taxRate = useTaxRate(shipCountry);
+  const [addressErrors, setAddressErrors] = useState<{ ship?: string; bill?: string }>({});
+  const revalidated = useRef<string | null>(null);
+
+  const shipAddress = addresses.data?.find((address) => address.id === user?.ship_add_id);
+  const billAddress = addresses.data?.find((address) => address.id === user?.bill_add_id);
+  // GST follows the shipping country (the billing one when nothing ships), 9% until fetched.
+  const taxRate = useTaxRate(shipAddress?.country ?? billAddress?.country);
 
   useEffect(() => {
-    if (!teams.data || !user) return;
+    if (!teams.data) return;
     const defaultTeam = teams.data.find((team) => team.is_default) ?? teams.data[0];
-    form.setFieldsValue({
-      team_id: form.getFieldValue('team_id') ?? defaultTeam?.id,
-      ship_add_id: form.getFieldValue('ship_add_id') ?? user.ship_add_id ?? undefined,
-      bill_add_id: form.getFieldValue('bill_add_id') ?? user.bill_add_id ?? undefined,
-    });
-  }, [teams.data, user, form]);
+    if (form.getFieldValue('team_id') === undefined && defaultTeam)
+      form.setFieldsValue({ team_id: defaultTeam.id });
+  }, [teams.data, form]);
+
+  // Spec 02 section 4: a kept code is revalidated on load; when it fails it is cleared with the server's message.
+  const discountError = cart.data?.kart.discount_error ?? null;
+  useEffect(() => {
+    if (!discountError || revalidated.current === discountError) return;
+    revalidated.current = discountError;
+    removeDiscount.mutate();
+    notification.error({ message: discountError });
+  }, [discountError, removeDiscount, notification]);
 
   if (cart.isPending) return <Skeleton active />;
   if (!cart.data) return null;
   const { kart, subkarts, unavail_items: unavailable } = cart.data;
-  const symbol = kart.currency_symbol;
-  const money = (amount: number) => formatMoney(cents(amount), symbol);
+  const money = (amount: number) => formatMoney(cents(amount), kart.currency_symbol);
   const gstRate = taxRate.data ?? DEFAULT_GST_RATE_PERCENT;
   const totals = cartTotals({
     subtotal: cents(kart.subtotal),
@@ -80,9 +83,9 @@ export default function CartPage() {
     discount: cents(kart.discount),
     gstRatePercent: gstRate,
   });
-  const isEmpty = subkarts.every((subkart) => subkart.items.length === 0) && unavailable.length === 0;
+  const lineCount = subkarts.reduce((sum, subkart) => sum + subkart.items.length, 0);
 
-  if (isEmpty) {
+  if (lineCount === 0 && unavailable.length === 0) {
     return (
       <Card>
         <Empty
@@ -97,14 +100,14 @@ export default function CartPage() {
     );
   }
 
-  const confirmRemove = (uuid: string) =>
+  const confirmRemove = (item: KartItem) =>
     modal.confirm({
       title: 'Are you sure?',
       content: "You won't be able to revert this!",
       okText: 'Yes, delete it!',
       okButtonProps: { danger: true },
       onOk: async () => {
-        await removeItem.mutateAsync(uuid);
+        await removeItem.mutateAsync(item.uuid);
         notification.success({
           message: 'Deleted!',
           description: 'Your product has been deleted.',
@@ -112,6 +115,17 @@ export default function CartPage() {
         });
       },
     });
+
+  const saveAddressChoice = async (kind: 'ship' | 'bill', address: Address) => {
+    await chooseAddress.mutateAsync(
+      kind === 'ship' ? { ship_add_id: address.id } : { bill_add_id: address.id },
+    );
+    setAddressErrors((current) => ({ ...current, [kind]: undefined }));
+    notification.success({
+      message: kind === 'ship' ? 'Shipping address has been updated' : 'Billing address has been updated',
+      duration: 1.5,
+    });
+  };
 
   const submit = async (status: 'order_pending' | 'order_quotes') => {
     setError(null);
@@ -122,26 +136,48 @@ export default function CartPage() {
     } catch {
       return;
     }
-    if (!isQuote && !values.reference?.trim()) {
+    const missing = {
+      ship: !shipAddress && kart.shipping > 0 ? 'Select Shipping Address' : undefined,
+      bill: billAddress ? undefined : 'Select Billing Address',
+    };
+    setAddressErrors(missing);
+    if (missing.ship || missing.bill) {
+      notification.warning({ message: missing.ship ?? missing.bill });
+      return;
+    }
+    const hasPoFiles = poFiles.length > 0 || kart.po_attachments.length > 0;
+    if (!isQuote && !values.reference?.trim() && !hasPoFiles) {
       form.setFields([{ name: 'reference', errors: ['Enter a PO reference (NA if not applicable)'] }]);
+      return;
+    }
+    if (lineCount === 0) {
+      setError('None of the items in your cart can ship to the selected destination.');
       return;
     }
     modal.confirm({
       title: isQuote ? 'Do you want to generate quote for above items?' : 'Do you want to place order?',
       icon: <ExclamationCircleOutlined />,
       okText: 'Yes',
+      cancelText: 'No',
       onOk: async () => {
         try {
+          // Spec 02 section 5: PO files are not uploaded when picked, only now, with the order.
+          if (poFiles.length > 0) {
+            await uploadPo.mutateAsync(poFiles);
+            setPoFiles([]);
+          }
           const placed = await createOrder.mutateAsync({
             team_id: values.team_id!,
-            ship_add_id: values.ship_add_id ?? null,
-            bill_add_id: values.bill_add_id!,
+            ship_add_id: shipAddress?.id ?? null,
+            bill_add_id: billAddress!.id,
             reference: values.reference?.trim() || undefined,
             status,
           });
           notification.success({
-            message: 'Submitted!',
-            description: `Order ${placed.uid} has been sent.`,
+            message: 'Submited!',
+            description: isQuote
+              ? `Quote request ${placed.uid} has been sent.`
+              : `Order ${placed.uid} has been sent.`,
             duration: 2,
           });
           navigate(placed.redirect_url);
@@ -152,106 +188,54 @@ export default function CartPage() {
     });
   };
 
-  const addressOptions = (addresses.data ?? []).map((address) => ({
-    value: address.id,
-    label: address.summary,
-  }));
-
   return (
     <Row gutter={[20, 20]}>
       <Col xs={24} lg={15}>
         {subkarts.map((subkart) => (
-          <Card
-            key={subkart.name}
-            title={`Shipping to ${subkart.name}`}
-            extra={<Typography.Text type="secondary">{subkart.items.length} item(s)</Typography.Text>}
-            style={{ marginBottom: 16 }}
-          >
-            {subkart.items.map((item) => (
-              <CartLine key={item.uuid} item={item} onRemove={() => confirmRemove(item.uuid)} />
-            ))}
-          </Card>
+          <SubkartCard key={subkart.origin_country} subkart={subkart} onRemove={confirmRemove} />
         ))}
         {unavailable.length > 0 ? (
-          <Card title="Unavailable items">
+          <Card title="Unavailable items" style={{ marginBottom: 16 }} data-testid="unavailable-items">
             <Alert type="warning" showIcon message={UNAVAILABLE_WARNING} style={{ marginBottom: 8 }} />
             {unavailable.map((item) => (
-              <CartLine key={item.uuid} item={item} onRemove={() => confirmRemove(item.uuid)} />
+              <CartLine key={item.uuid} item={item} onRemove={() => confirmRemove(item)} />
             ))}
           </Card>
         ) : null}
       </Col>
       <Col xs={24} lg={9}>
-        <Card title="Information" style={{ marginBottom: 16 }}>
-          <Form form={form} layout="vertical" requiredMark={false}>
-            <Form.Item label="Team" name="team_id" rules={[{ required: true, message: 'Select a team' }]}>
-              <Select
-                options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
-                placeholder="Select a team"
-              />
-            </Form.Item>
-            <Form.Item
-              label="Shipping address"
-              name="ship_add_id"
-              rules={[{ required: kart.shipping > 0, message: 'Select Shipping Address' }]}
-            >
-              <Select options={addressOptions} placeholder="Select Shipping Address" allowClear />
-            </Form.Item>
-            <Form.Item
-              label="Billing address"
-              name="bill_add_id"
-              rules={[{ required: true, message: 'Select Billing Address' }]}
-            >
-              <Select options={addressOptions} placeholder="Select Billing Address" />
-            </Form.Item>
-            <Form.Item label="PO reference" name="reference">
-              <Input placeholder="PO (NA if not applicable)" maxLength={200} />
-            </Form.Item>
-          </Form>
-        </Card>
-        <Card title="Summary">
-          <Descriptions column={1} size="small" styles={{ content: { justifyContent: 'flex-end' } }}>
-            <Descriptions.Item label="Subtotal">{money(totals.subtotal)}</Descriptions.Item>
-            <Descriptions.Item label="Shipping">
-              {totals.shipping === 0 ? 'Free' : money(totals.shipping)}
-            </Descriptions.Item>
-            <Descriptions.Item label="Discount">
-              {totals.discount > 0 ? `-${money(totals.discount)}` : money(0)}
-            </Descriptions.Item>
-            <Descriptions.Item label={`GST (${gstRate}%)`}>{money(totals.gst)}</Descriptions.Item>
-          </Descriptions>
-          <Flex
-            justify="space-between"
-            align="baseline"
-            style={{ borderTop: '1px solid #eef1f5', paddingTop: 12, marginTop: 4 }}
-          >
-            <Typography.Text strong>Total</Typography.Text>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              {money(totals.total)}
-            </Typography.Title>
-          </Flex>
-          {error ? <Alert type="error" showIcon message={error} style={{ marginTop: 12 }} /> : null}
-          <Flex vertical gap={8} style={{ marginTop: 16 }}>
-            <Button
-              type="primary"
-              size="large"
-              block
-              loading={createOrder.isPending}
-              onClick={() => submit('order_pending')}
-            >
-              Submit Order Request
-            </Button>
-            <Button
-              size="large"
-              block
-              disabled={createOrder.isPending}
-              onClick={() => submit('order_quotes')}
-            >
-              Generate Quote
-            </Button>
-          </Flex>
-        </Card>
+        <InformationCard
+          form={form}
+          teams={teams.data ?? []}
+          shipAddress={shipAddress}
+          billAddress={billAddress}
+          isShippingFree={kart.shipping === 0}
+          addressErrors={addressErrors}
+          onPickAddress={setPicking}
+          poFiles={poFiles}
+          onPoFilesChange={setPoFiles}
+          uploadedPoFiles={kart.po_attachments}
+          otherFiles={kart.other_attachments}
+        />
+        <DiscountCard appliedCode={kart.discount_error ? null : kart.discount_code} />
+        <SummaryCard
+          totals={totals}
+          gstRate={gstRate}
+          money={money}
+          discountCode={kart.discount_error ? null : kart.discount_code}
+          error={error}
+          isSubmitting={createOrder.isPending || uploadPo.isPending}
+          onSubmit={submit}
+        />
       </Col>
+      {picking ? (
+        <AddressPickerModal
+          title={picking === 'ship' ? 'Choose a shipping address' : 'Choose a billing address'}
+          chosenId={(picking === 'ship' ? shipAddress?.id : billAddress?.id) ?? null}
+          onChoose={(address) => saveAddressChoice(picking, address)}
+          onClose={() => setPicking(null)}
+        />
+      ) : null}
     </Row>
   );
 }

@@ -1,4 +1,6 @@
+import { PaperClipOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
+import { countryName } from '@livery/domain/country-name';
 import { cents, formatMoney } from '@livery/domain/money';
 import { PENDING_NOTE } from '@livery/domain/order-progress';
 import {
@@ -125,6 +127,14 @@ export default function OrderPage() {
                   surcharge={item.surcharge}
                   amount={item.amount}
                   currencySymbol={item.currency_symbol}
+                  details={
+                    item.shipping_service ? (
+                      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+                        Ships from {countryName(item.origin_country ?? '') ?? item.origin_country} by{' '}
+                        {item.shipping_service} ({item.lead_time})
+                      </Typography.Text>
+                    ) : null
+                  }
                 />
               ))}
             </Card>
@@ -153,13 +163,15 @@ export default function OrderPage() {
           <Card title="Order Summary" style={{ marginBottom: 16 }}>
             <Descriptions column={1} size="small">
               <Descriptions.Item label="Subtotal">{money(order.subtotal)}</Descriptions.Item>
-              <Descriptions.Item label="Size add-ons (included)">
+              <Descriptions.Item label="Surcharges (included)">
                 {money(order.total_surcharge)}
               </Descriptions.Item>
               <Descriptions.Item label="Shipping">
                 {order.shipping_fee === 0 ? 'Free' : money(order.shipping_fee)}
               </Descriptions.Item>
-              <Descriptions.Item label="Discount">
+              <Descriptions.Item
+                label={order.discount_code ? `Discount (${order.discount_code})` : 'Discount'}
+              >
                 {order.discount > 0 ? `-${money(order.discount)}` : money(0)}
               </Descriptions.Item>
               <Descriptions.Item label={`GST (${order.gst_rate}%)`}>{money(order.gst)}</Descriptions.Item>
@@ -179,6 +191,28 @@ export default function OrderPage() {
             <Descriptions column={1} size="small">
               <Descriptions.Item label="Team">{order.team_name}</Descriptions.Item>
               <Descriptions.Item label="PO reference">{order.po_number ?? '—'}</Descriptions.Item>
+              {order.po_attachments.length > 0 ? (
+                <Descriptions.Item label="PO files">
+                  <Flex vertical>
+                    {order.po_attachments.map((file) => (
+                      <a key={file.id} href={file.url}>
+                        <PaperClipOutlined /> {file.name}
+                      </a>
+                    ))}
+                  </Flex>
+                </Descriptions.Item>
+              ) : null}
+              {order.other_attachments.length > 0 ? (
+                <Descriptions.Item label="Attachments">
+                  <Flex vertical>
+                    {order.other_attachments.map((file) => (
+                      <a key={file.id} href={file.url}>
+                        <PaperClipOutlined /> {file.name}
+                      </a>
+                    ))}
+                  </Flex>
+                </Descriptions.Item>
+              ) : null}
               <Descriptions.Item label="Company">{order.company_name}</Descriptions.Item>
             </Descriptions>
           </Card>

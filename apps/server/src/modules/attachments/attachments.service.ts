@@ -1,0 +1,117 @@
+import type { AttachmentFile } from '@livery/api-schemas/cart';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { notFound, unprocessable } from '../../errors.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { detectFileType } from '../../storage/file-type.ts';
+import { signFileUrl } from '../../storage/signed-file-urls.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import {
+  type AttachmentKind,
+  type AttachmentRow,
+  attachCartFilesToOrder,
+  deleteCartAttachment,
+  findCartAttachments,
+  findOrderAttachments,
+  insertAttachments,
+} from './attachments.repository.ts';
+
+export type { AttachmentKind };
+
+/** Largest accepted attachment, in bytes. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Most files in one upload. */
+export const ATTACHMENT_MAX_FILES = 10;
+/** Spec 02 section 5: images, xls, xlsx, csv and pdf, told by their content. */
+const ACCEPTED_EXTENSIONS = new Set(['png', 'jpg', 'gif', 'webp', 'pdf', 'xls', 'xlsx', 'csv']);
+
+export interface UploadedFile {
+  name: string;
+  bytes: Buffer;
+}
+
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // Control characters never belong in a shown or downloaded name.
+  const printable = [...base].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127);
+  return printable.join('').trim().slice(0, 200) || 'attachment';
+}
+
+/** The JSON of a file, with a signed link that downloads it under its original name. */
+export function toAttachmentJson(secretKey: string, row: AttachmentRow): AttachmentFile {
+  return { id: row.id, name: row.name, url: signFileUrl(secretKey, row.storageKey, { download: row.name }) };
+}
+
+/** Checks every file by content before storing any, then stores them as the user's cart files of that kind. */
+export async function saveCartAttachments(
+  db: Database,
+  files: FileStore,
+  secretKey: string,
+  user: CurrentUser,
+  kind: AttachmentKind,
+  uploads: UploadedFile[],
+): Promise<AttachmentFile[]> {
+  if (uploads.length === 0) throw unprocessable(['Choose a file to attach.']);
+  const checked = uploads.map((upload) => {
+    const name = cleanName(upload.name);
+    const type = upload.bytes.length > 0 ? detectFileType(upload.bytes) : undefined;
+    if (!type || !ACCEPTED_EXTENSIONS.has(type.extension)) {
+      throw unprocessable([`${name}: only images, xls, xlsx, csv and pdf files can be attached.`]);
+    }
+    return { name, type, bytes: upload.bytes };
+  });
+  const stored: Array<{ name: string; contentType: string; byteSize: number; storageKey: string }> = [];
+  for (const file of checked) {
+    const storageKey = await files.save('attachments', file.type.extension, file.bytes);
+    stored.push({
+      name: file.name,
+      contentType: file.type.contentType,
+      byteSize: file.bytes.length,
+      storageKey,
+    });
+  }
+  const rows = await insertAttachments(
+    db,
+    stored.map((file) => ({ ...file, companyId: user.companyId, userId: user.id, kind })),
+  );
+  return rows.map((row) => toAttachmentJson(secretKey, row));
+}
+
+export async function listCartAttachments(
+  db: DatabaseOrTransaction,
+  secretKey: string,
+  user: CurrentUser,
+  kind: AttachmentKind,
+) {
+  return (await findCartAttachments(db, user.id, kind)).map((row) => toAttachmentJson(secretKey, row));
+}
+
+/** True when PO documents wait in the user's cart (they stand in for a PO reference at checkout). */
+export async function hasCartPoAttachments(db: DatabaseOrTransaction, user: CurrentUser) {
+  return (await findCartAttachments(db, user.id, 'po')).length > 0;
+}
+
+/** Removes one of the caller's cart files; another user's (or an ordered one) is a 404. */
+export async function removeCartAttachment(
+  db: Database,
+  files: FileStore,
+  user: CurrentUser,
+  kind: AttachmentKind,
+  id: number,
+) {
+  const row = await deleteCartAttachment(db, user.id, kind, id);
+  if (!row) throw notFound('Attachment');
+  await files.remove(row.storageKey);
+}
+
+export function moveCartAttachmentsToOrder(db: DatabaseOrTransaction, user: CurrentUser, orderId: number) {
+  return attachCartFilesToOrder(db, user.id, orderId);
+}
+
+/** An order's files by kind, with signed links. */
+export async function listOrderAttachments(db: DatabaseOrTransaction, secretKey: string, orderId: number) {
+  const rows = await findOrderAttachments(db, orderId);
+  return {
+    po: rows.filter((row) => row.kind === 'po').map((row) => toAttachmentJson(secretKey, row)),
+    other: rows.filter((row) => row.kind === 'other').map((row) => toAttachmentJson(secretKey, row)),
+  };
+}

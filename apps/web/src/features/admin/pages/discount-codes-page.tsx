@@ -1,0 +1,253 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { DiscountCode } from '@livery/api-schemas/discounts';
+import { describeDiscount } from '@livery/domain/discount-codes';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Table,
+  type TableColumnsType,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { formatDate } from '../../../shared/format/date.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { useDeleteDiscountCode, useDiscountCodes, useSaveDiscountCode } from '../api/discount-calls.ts';
+
+interface Values {
+  code: string;
+  kind: 'percentage' | 'fixed';
+  value: number;
+  validity?: [Dayjs | null, Dayjs | null] | null;
+  usage_limit?: number | null;
+  is_active: boolean;
+}
+
+function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const kind = Form.useWatch('kind', form) ?? code?.kind ?? 'percentage';
+  const save = useSaveDiscountCode();
+  const { notification } = App.useApp();
+  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
+    const [from, until] = values.validity ?? [null, null];
+    const answer = await save.mutateAsync({
+      id: code?.id,
+      body: {
+        code: values.code.trim().toUpperCase(),
+        kind: values.kind,
+        value: values.kind === 'fixed' ? Math.round(values.value * 100) : values.value,
+        valid_from: from ? from.startOf('day').toISOString() : null,
+        valid_until: until ? until.endOf('day').toISOString() : null,
+        usage_limit: values.usage_limit ?? null,
+        is_active: values.is_active,
+      },
+    });
+    notification.success({ message: answer.message, duration: 2 });
+    onClose();
+  });
+  return (
+    <Modal
+      open
+      title={code ? `Edit ${code.code}` : 'New discount code'}
+      okText="Save"
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ loading: isSaving }}
+      width={620}
+    >
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={
+          code
+            ? {
+                ...code,
+                value: code.kind === 'fixed' ? code.value / 100 : code.value,
+                validity: [
+                  code.valid_from ? dayjs(code.valid_from) : null,
+                  code.valid_until ? dayjs(code.valid_until) : null,
+                ],
+              }
+            : { kind: 'percentage', is_active: true }
+        }
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Code"
+              name="code"
+              normalize={(value: string) => value?.toUpperCase()}
+              rules={[
+                { required: true, message: 'Code is required' },
+                { pattern: /^[A-Z0-9_-]{3,30}$/, message: 'Code must be 3-30 letters, digits, - or _' },
+              ]}
+            >
+              <Input maxLength={30} placeholder="e.g. WELCOME10" />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item label="Type" name="kind">
+              <Select
+                options={[
+                  { value: 'percentage', label: 'Percentage' },
+                  { value: 'fixed', label: 'Fixed amount' },
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item
+              label={kind === 'fixed' ? 'Amount ($)' : 'Percent'}
+              name="value"
+              rules={[{ required: true, message: 'Value is required' }]}
+            >
+              <InputNumber
+                min={kind === 'fixed' ? 0.01 : 1}
+                max={kind === 'fixed' ? 100000 : 100}
+                precision={kind === 'fixed' ? 2 : 0}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Valid from - until" name="validity">
+              <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item label="Usage limit" name="usage_limit" tooltip="Empty means unlimited">
+              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+          <Col xs={12} sm={6}>
+            <Form.Item label="Active" name="is_active" valuePropName="checked">
+              <Switch />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /admin/discount-codes: codes buyers type in the cart, with their validity, limit and uses so far. */
+export default function DiscountCodesPage() {
+  const codes = useDiscountCodes();
+  const remove = useDeleteDiscountCode();
+  const [editing, setEditing] = useState<DiscountCode | 'new' | null>(null);
+  const { modal, notification } = App.useApp();
+
+  const columns: TableColumnsType<DiscountCode> = [
+    {
+      title: 'Code',
+      dataIndex: 'code',
+      render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
+    },
+    { title: 'Discount', key: 'value', render: (_, code) => describeDiscount(code.kind, code.value) },
+    {
+      title: 'Valid',
+      key: 'validity',
+      render: (_, code) =>
+        code.valid_from || code.valid_until
+          ? `${code.valid_from ? formatDate(code.valid_from) : '…'} – ${code.valid_until ? formatDate(code.valid_until) : '…'}`
+          : 'Always',
+    },
+    {
+      title: 'Used',
+      key: 'used',
+      align: 'right',
+      render: (_, code) => (code.usage_limit ? `${code.used_count} / ${code.usage_limit}` : code.used_count),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_, code) =>
+        code.status_message ? (
+          <Tag color="default" title={code.status_message}>
+            {!code.is_active
+              ? 'Inactive'
+              : code.status_message.includes('expired')
+                ? 'Expired'
+                : code.status_message.includes('limit')
+                  ? 'Used up'
+                  : 'Scheduled'}
+          </Tag>
+        ) : (
+          <Tag color="green">Usable</Tag>
+        ),
+    },
+    {
+      title: '',
+      key: 'actions',
+      render: (_, code) => (
+        <Space>
+          <Button
+            size="small"
+            icon={<EditOutlined />}
+            onClick={() => setEditing(code)}
+            aria-label={`Edit ${code.code}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            aria-label={`Delete ${code.code}`}
+            onClick={() =>
+              modal.confirm({
+                title: 'Are you sure?',
+                content: "You won't be able to revert this!",
+                okText: 'Yes, delete it!',
+                okButtonProps: { danger: true },
+                onOk: async () => {
+                  await remove.mutateAsync(code.id);
+                  notification.success({ message: 'Deleted!', duration: 2 });
+                },
+              })
+            }
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Discount codes
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          New code
+        </Button>
+      </Flex>
+      <Table<DiscountCode>
+        rowKey="id"
+        columns={columns}
+        dataSource={codes.data ?? []}
+        loading={codes.isFetching}
+        scroll={{ x: 'max-content' }}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      />
+      {editing ? (
+        <DiscountCodeModal code={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </Card>
+  );
+}

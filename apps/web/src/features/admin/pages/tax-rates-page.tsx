@@ -1,0 +1,118 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { TaxRate } from '@livery/api-schemas/shipping';
+import { Alert, App, Button, Card, Flex, Form, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { useDeleteTaxRate, useSaveTaxRate, useTaxRates } from '../api/tax-calls.ts';
+import { CountrySelect } from '../components/country-select.tsx';
+
+function TaxRateModal({ rate, onClose }: { rate?: TaxRate; onClose: () => void }) {
+  const [form] = Form.useForm<{ country_code: string; rate_percent: number }>();
+  const save = useSaveTaxRate();
+  const { notification } = App.useApp();
+  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
+    const answer = await save.mutateAsync(values);
+    notification.success({ message: answer.message, duration: 2 });
+    onClose();
+  });
+  return (
+    <Modal
+      open
+      title={rate ? `Tax rate for ${rate.country_name}` : 'New tax rate'}
+      okText="Save"
+      onOk={submit}
+      onCancel={onClose}
+      okButtonProps={{ loading: isSaving }}
+    >
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <Form form={form} layout="vertical" initialValues={rate ?? { rate_percent: 9 }}>
+        <Form.Item
+          label="Country"
+          name="country_code"
+          rules={[{ required: true, message: 'Country is required' }]}
+        >
+          <CountrySelect disabled={Boolean(rate)} />
+        </Form.Item>
+        <Form.Item
+          label="GST (%)"
+          name="rate_percent"
+          rules={[{ required: true, message: 'Rate is required' }]}
+        >
+          <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** /admin/tax-rates: the GST percent charged per shipping country (countries not listed are not taxed). */
+export default function TaxRatesPage() {
+  const rates = useTaxRates();
+  const remove = useDeleteTaxRate();
+  const [editing, setEditing] = useState<TaxRate | 'new' | null>(null);
+  const { modal, notification } = App.useApp();
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Tax rates
+        </Typography.Title>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+          New rate
+        </Button>
+      </Flex>
+      <Typography.Paragraph type="secondary">
+        The cart charges the rate of the shipping country; countries without a rate are not taxed.
+      </Typography.Paragraph>
+      <Table<TaxRate>
+        rowKey="country_code"
+        dataSource={rates.data ?? []}
+        loading={rates.isFetching}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        columns={[
+          { title: 'Country', dataIndex: 'country_name' },
+          { title: 'Code', dataIndex: 'country_code' },
+          { title: 'GST', dataIndex: 'rate_percent', align: 'right', render: (rate: number) => `${rate}%` },
+          {
+            title: '',
+            key: 'actions',
+            render: (_, rate) => (
+              <Space>
+                <Button
+                  size="small"
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(rate)}
+                  aria-label={`Edit ${rate.country_name}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Delete ${rate.country_name}`}
+                  onClick={() =>
+                    modal.confirm({
+                      title: 'Are you sure?',
+                      content: "You won't be able to revert this!",
+                      okText: 'Yes, delete it!',
+                      okButtonProps: { danger: true },
+                      onOk: async () => {
+                        await remove.mutateAsync(rate.country_code);
+                        notification.success({ message: 'Deleted!', duration: 2 });
+                      },
+                    })
+                  }
+                />
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {editing ? (
+        <TaxRateModal rate={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,63 @@
+import { Button, Card, Flex, Input, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useApplyDiscount, useRemoveDiscount } from '../api/cart-calls.ts';
+
+/** The Discount code card: the input upper-cases as typed; Apply, or Cancel an applied code. */
+export function DiscountCard({ appliedCode }: { appliedCode: string | null }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const apply = useApplyDiscount();
+  const cancel = useRemoveDiscount();
+
+  const submit = async () => {
+    setError(null);
+    if (!code.trim()) {
+      setError('Enter a discount code');
+      return;
+    }
+    try {
+      await apply.mutateAsync(code.trim());
+      setCode('');
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : 'Something went wrong!');
+    }
+  };
+
+  return (
+    <Card title="Discount code" style={{ marginBottom: 16 }}>
+      {appliedCode ? (
+        <Flex justify="space-between" align="center" gap={8}>
+          <Typography.Text>
+            Applied <Tag color="green">{appliedCode}</Tag>
+          </Typography.Text>
+          <Button onClick={() => cancel.mutate()} loading={cancel.isPending}>
+            Cancel
+          </Button>
+        </Flex>
+      ) : (
+        <>
+          <Flex gap={8}>
+            <Input
+              aria-label="Discount code"
+              placeholder="Discount code"
+              value={code}
+              maxLength={50}
+              status={error ? 'error' : undefined}
+              onChange={(event) => setCode(event.target.value.toUpperCase())}
+              onPressEnter={submit}
+            />
+            <Button type="primary" ghost onClick={submit} loading={apply.isPending}>
+              Apply
+            </Button>
+          </Flex>
+          {error ? (
+            <Typography.Text type="danger" style={{ display: 'block', marginTop: 6 }} role="alert">
+              {error}
+            </Typography.Text>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

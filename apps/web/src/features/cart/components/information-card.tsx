@@ -1,0 +1,188 @@
+import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import type { Address } from '@livery/api-schemas/addresses';
+import type { AttachmentFile } from '@livery/api-schemas/cart';
+import type { Team } from '@livery/api-schemas/teams';
+import {
+  App,
+  Button,
+  Card,
+  Flex,
+  Form,
+  type FormInstance,
+  Input,
+  List,
+  Select,
+  Typography,
+  Upload,
+} from 'antd';
+import { type AttachmentKind, useDeleteAttachment, useUploadAttachments } from '../api/cart-calls.ts';
+
+export interface CheckoutValues {
+  team_id?: number;
+  reference?: string;
+}
+
+/** Spec 02 section 5: images, xls, xlsx, csv and pdf. */
+const ACCEPTED_FILES = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.xls,.xlsx,.csv';
+
+function AddressField({
+  label,
+  name,
+  address,
+  error,
+  onChange,
+}: {
+  label: string;
+  /** What the button names, e.g. 'shipping address'. */
+  name: string;
+  address: Address | undefined;
+  error?: string;
+  onChange: () => void;
+}) {
+  return (
+    <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error}>
+      <Flex gap={8} align="flex-start" justify="space-between">
+        <Typography.Text type={address ? undefined : 'secondary'} style={{ minWidth: 0 }}>
+          {address ? address.summary : 'No address chosen'}
+        </Typography.Text>
+        <Button size="small" onClick={onChange} aria-label={`${address ? 'Change' : 'Choose'} ${name}`}>
+          {address ? 'Change' : 'Choose'}
+        </Button>
+      </Flex>
+    </Form.Item>
+  );
+}
+
+/** Files already stored with the cart, each removable. */
+function StoredFiles({ kind, files }: { kind: AttachmentKind; files: AttachmentFile[] }) {
+  const remove = useDeleteAttachment(kind);
+  const { modal, notification } = App.useApp();
+  if (files.length === 0) return null;
+  return (
+    <List
+      size="small"
+      dataSource={files}
+      renderItem={(file) => (
+        <List.Item
+          actions={[
+            <Button
+              key="remove"
+              type="text"
+              size="small"
+              danger
+              icon={<DeleteOutlined />}
+              aria-label={`Remove ${file.name}`}
+              onClick={() =>
+                modal.confirm({
+                  title: 'Are you sure?',
+                  content: "You won't be able to revert this!",
+                  okText: 'Yes, delete it!',
+                  okButtonProps: { danger: true },
+                  onOk: async () => {
+                    await remove.mutateAsync(file.id);
+                    notification.success({ message: 'Deleted!', description: 'Your file has been deleted.' });
+                  },
+                })
+              }
+            />,
+          ]}
+        >
+          <a href={file.url}>
+            <PaperClipOutlined /> {file.name}
+          </a>
+        </List.Item>
+      )}
+    />
+  );
+}
+
+/** The Information card: team, shipping and billing address, PO reference and attachments. */
+export function InformationCard(props: {
+  form: FormInstance<CheckoutValues>;
+  teams: Team[];
+  shipAddress: Address | undefined;
+  billAddress: Address | undefined;
+  isShippingFree: boolean;
+  addressErrors: { ship?: string; bill?: string };
+  onPickAddress: (kind: 'ship' | 'bill') => void;
+  poFiles: File[];
+  onPoFilesChange: (files: File[]) => void;
+  uploadedPoFiles: AttachmentFile[];
+  otherFiles: AttachmentFile[];
+}) {
+  const uploadOther = useUploadAttachments('other');
+  const { notification } = App.useApp();
+  return (
+    <Card title="Information" style={{ marginBottom: 16 }}>
+      <Form form={props.form} layout="vertical" requiredMark={false}>
+        <Form.Item label="Team" name="team_id" rules={[{ required: true, message: 'Select a team' }]}>
+          <Select
+            options={props.teams.map((team) => ({ value: team.id, label: team.name }))}
+            placeholder="Select a team"
+          />
+        </Form.Item>
+        <AddressField
+          label={props.isShippingFree ? 'Shipping address' : 'Shipping address (required)'}
+          name="shipping address"
+          address={props.shipAddress}
+          error={props.addressErrors.ship}
+          onChange={() => props.onPickAddress('ship')}
+        />
+        <AddressField
+          label="Billing address"
+          name="billing address"
+          address={props.billAddress}
+          error={props.addressErrors.bill}
+          onChange={() => props.onPickAddress('bill')}
+        />
+        <Form.Item label="PO reference" name="reference">
+          <Input placeholder="PO (NA if not applicable)" maxLength={200} />
+        </Form.Item>
+        <Form.Item label="PO attachments" extra="Images, xls, xlsx, csv or pdf; uploaded when you submit.">
+          <StoredFiles kind="po" files={props.uploadedPoFiles} />
+          <Upload
+            multiple
+            accept={ACCEPTED_FILES}
+            fileList={props.poFiles.map((file, index) => ({
+              uid: `${index}-${file.name}`,
+              name: file.name,
+              status: 'done' as const,
+            }))}
+            beforeUpload={(file, chosen) => {
+              // Kept in the page until checkout: the spec says PO files are not uploaded automatically.
+              if (file === chosen[0]) props.onPoFilesChange([...props.poFiles, ...chosen]);
+              return false;
+            }}
+            onRemove={(entry) =>
+              props.onPoFilesChange(
+                props.poFiles.filter((file, index) => `${index}-${file.name}` !== entry.uid),
+              )
+            }
+          >
+            <Button icon={<UploadOutlined />}>Attach PO files</Button>
+          </Upload>
+        </Form.Item>
+        <Form.Item label="Other attachments" style={{ marginBottom: 0 }}>
+          <StoredFiles kind="other" files={props.otherFiles} />
+          <Upload
+            multiple
+            accept={ACCEPTED_FILES}
+            showUploadList={false}
+            beforeUpload={(file, chosen) => {
+              if (file === chosen[0]) {
+                uploadOther.mutate(chosen, {
+                  onError: (failure) => notification.error({ message: failure.message }),
+                });
+              }
+              return false;
+            }}
+          >
+            <Button icon={<UploadOutlined />} loading={uploadOther.isPending}>
+              Attach files
+            </Button>
+          </Upload>
+        </Form.Item>
+      </Form>
+    </Card>
+  );
+}

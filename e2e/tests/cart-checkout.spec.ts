@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signInWithPassword, snap } from './helpers.ts';
+
+/** Screenshots at 1280 and 390 px once the notices have closed, from the top of the page. */
+async function snapBothWidths(page: Page, name: string) {
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
+  await page.mouse.wheel(0, -100_000);
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.mouse.wheel(0, -100_000);
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+const PO_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+/** Adds a saved product from the overview with quantities per size. */
+async function addFromOverview(page: Page, title: string, quantities: Record<string, string>) {
+  await page.goto('/overview');
+  const tile = page.locator('[data-testid="saved-product-tile"]', { hasText: title });
+  await tile.getByRole('button', { name: 'Add to cart' }).click();
+  const dialog = page.getByRole('dialog');
+  for (const [size, quantity] of Object.entries(quantities)) {
+    await dialog.getByLabel(size, { exact: true }).fill(quantity);
+  }
+  await dialog.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+}
+
+async function chooseAddress(page: Page, button: string, nickname: string, notice: string) {
+  await page.getByRole('button', { name: button }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByLabel('Search addresses').fill('Marina');
+  await picker.getByText(nickname, { exact: true }).click();
+  await picker.getByRole('button', { name: 'Use this address' }).click();
+  await expect(page.getByText(notice)).toBeVisible();
+}
+
+test('a buyer checks out a cart shipping from two countries, with a discount and a PO file', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+
+  // A polo made in Singapore, caps made in Malaysia and a vest made in New Zealand (no service to SG).
+  await addFromOverview(page, 'Front Office Polo', { M: '10' });
+  await addFromOverview(page, 'Kitchen Crew Cap', { 'One Size': '24' });
+  await addFromOverview(page, 'Concierge Knit Vest', { L: '5' });
+
+  const subkarts = page.getByTestId('subkart');
+  await expect(subkarts).toHaveCount(2);
+  await expect(subkarts.nth(0).getByText('Ships from Singapore')).toBeVisible();
+  await expect(subkarts.nth(1).getByText('Ships from Malaysia')).toBeVisible();
+  const unavailable = page.getByTestId('unavailable-items');
+  await expect(unavailable.getByText('Concierge Knit Vest')).toBeVisible();
+  await expect(
+    unavailable.getByText('These items are not available to ship to your selected destination.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  // The Malaysian caps ship by road for $18.00 unless another service is chosen.
+  await expect(
+    subkarts.nth(1).getByRole('radio', { name: 'Road freight (5-7 business days) - $18.00' }),
+  ).toBeChecked();
+
+  // Another service for the Singapore sub-cart, then back to free local delivery.
+  const express = subkarts
+    .nth(0)
+    .getByRole('radio', { name: 'Express courier (1-2 business days) - $25.00' });
+  await express.click();
+  await expect(express).toBeChecked();
+  await expect(page.getByText('Shipping method has been updated')).toBeVisible();
+  await expect(page.getByText('$43.00', { exact: true })).toBeVisible();
+  const local = subkarts.nth(0).getByRole('radio', { name: 'Local delivery (3-5 business days) - Free' });
+  await local.click();
+  await expect(local).toBeChecked();
+  await expect(page.getByText('$18.00', { exact: true })).toBeVisible();
+
+  // Addresses from the address list modal.
+  await chooseAddress(page, 'Change shipping address', 'Head office', 'Shipping address has been updated');
+  await chooseAddress(page, 'Change billing address', 'Accounts payable', 'Billing address has been updated');
+
+  // The code is upper-cased as it is typed.
+  await page.getByLabel('Discount code').pressSequentially('welcome10');
+  await expect(page.getByLabel('Discount code')).toHaveValue('WELCOME10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
+
+  // Polo 10 x $24.50 + caps 24 x $11.50 = $521.00; shipping $18.00; 10% off = $52.10;
+  // GST 9% of $486.90 = $43.82; total $530.72.
+  await expect(page.getByText('$521.00')).toBeVisible();
+  await expect(page.getByText('-$52.10')).toBeVisible();
+  await expect(page.getByText('$43.82')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('$530.72');
+
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'PO-HH-2211.pdf', mimeType: 'application/pdf', buffer: PO_PDF });
+  await expect(page.getByText('PO-HH-2211.pdf')).toBeVisible();
+  await snapBothWidths(page, 'cart-two-subkarts');
+
+  // The cart item page of the polo.
+  await page.getByRole('link', { name: 'Front Office Polo' }).click();
+  await expect(page).toHaveURL(/\/items\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('This item has no name list.')).toBeVisible();
+  await snapBothWidths(page, 'cart-item');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // The PO file picked before leaving the page is gone, so pick it again, then submit (no PO reference needed).
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'PO-HH-2211.pdf', mimeType: 'application/pdf', buffer: PO_PDF });
+  await page.getByRole('button', { name: 'Submit Order Request' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText('Do you want to place order?').last()).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: /^Order #LV-/ })).toBeVisible();
+  await expect(page.getByText('$530.72').first()).toBeVisible();
+  await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
+  await expect(page.getByText('-$52.10')).toBeVisible();
+  await expect(page.getByText('$18.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('$43.82')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'PO-HH-2211.pdf' })).toBeVisible();
+  await snapBothWidths(page, 'order-after-checkout');
+
+  // The vest stayed in the cart for later; removing it leaves the cart empty.
+  await page.goto('/cart');
+  await expect(page.getByTestId('unavailable-items').getByText('Concierge Knit Vest')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove Concierge Knit Vest' }).click();
+  await page.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(page.getByText('Deleted!')).toBeVisible();
+  await expect(page.getByText('There are no items in your cart yet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse our merchandise' })).toHaveAttribute(
+    'href',
+    '/saved-products',
+  );
+});
+
+test('provider staff manage shipping services, tax rates and discount codes', async ({ page }) => {
+  await signInWithPassword(page, 'provider@demo.test');
+  await expect(page).toHaveURL(/\/admin/);
+  await page.getByRole('link', { name: 'Discount codes' }).click();
+  await expect(page.getByRole('heading', { name: 'Discount codes' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /SUMMER15/ }).getByText('Expired')).toBeVisible();
+  await page.getByRole('button', { name: 'New code' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Code').fill('gala25');
+  await dialog.getByLabel('Percent').fill('25');
+  await dialog.getByLabel('Usage limit').fill('40');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('row', { name: /GALA25/ })).toContainText('0 / 40');
+  await snapBothWidths(page, 'admin-discount-codes');
+
+  await page.getByRole('link', { name: 'Shipping' }).click();
+  await expect(page.getByRole('row', { name: /Malaysia.*Singapore.*Road freight/ })).toBeVisible();
+  await snapBothWidths(page, 'admin-shipping-services');
+
+  await page.getByRole('link', { name: 'Tax rates' }).click();
+  await expect(page.getByRole('row', { name: /Singapore.*9%/ })).toBeVisible();
+  await snapBothWidths(page, 'admin-tax-rates');
+});

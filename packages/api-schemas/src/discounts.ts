@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** A discount code as the provider console lists it. `value` is percent or cents by `kind`. */
+export const discountCode = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['percentage', 'fixed']),
+  value: z.number().int(),
+  valid_from: z.string().nullable(),
+  valid_until: z.string().nullable(),
+  usage_limit: z.number().int().nullable(),
+  used_count: z.number().int(),
+  is_active: z.boolean(),
+  /** Why it cannot be used right now, or null when a buyer could apply it. */
+  status_message: z.string().nullable(),
+});
+export type DiscountCode = z.infer<typeof discountCode>;
+
+const isoDate = z.iso.datetime({ offset: true, message: 'Enter a valid date' }).nullable().default(null);
+
+/** POST /api/admin/discount_codes and PUT /api/admin/discount_codes/{id}. */
+export const discountCodeBody = z
+  .object({
+    code: z
+      .string({ message: 'Code is required' })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z0-9_-]{3,30}$/, 'Code must be 3-30 letters, digits, - or _'),
+    kind: z.enum(['percentage', 'fixed'], { message: 'Choose percentage or fixed' }),
+    value: z.number({ message: 'Value is required' }).int('Value must be a whole number').min(1),
+    valid_from: isoDate,
+    valid_until: isoDate,
+    usage_limit: z.number().int().min(1, 'Usage limit must be at least 1').nullable().default(null),
+    is_active: z.boolean().default(true),
+  })
+  .refine((body) => body.kind !== 'percentage' || body.value <= 100, {
+    message: 'A percentage cannot exceed 100',
+    path: ['value'],
+  })
+  .refine((body) => !body.valid_from || !body.valid_until || body.valid_from < body.valid_until, {
+    message: 'Valid until must be after valid from',
+    path: ['valid_until'],
+  });
+export type DiscountCodeBody = z.infer<typeof discountCodeBody>;
+
+export const discountCodesResponse = z.object({ discount_codes: z.array(discountCode) });
+export const discountCodeResponse = z.object({ message: z.string(), discount_code: discountCode });

@@ -1,0 +1,40 @@
+/** What decides whether a discount code may be used now: its switch, its dates and its usage limit. */
+export interface DiscountCodeState {
+  code: string;
+  isActive: boolean;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  usageLimit: number | null;
+  usedCount: number;
+}
+
+/** Codes are kept and compared upper-case with no surrounding spaces (the input upper-cases as typed). */
+export function normaliseDiscountCode(text: string): string {
+  return text.trim().toUpperCase();
+}
+
+function formatDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** The message a buyer sees for an unknown code. */
+export function unknownDiscountCodeMessage(code: string): string {
+  return `Discount code ${normaliseDiscountCode(code)} does not exist.`;
+}
+
+/** Why a code cannot be used at `now`, or null when it can: inactive, not yet valid, expired or used up. */
+export function discountCodeProblem(state: DiscountCodeState, now: Date): string | null {
+  if (!state.isActive) return `Discount code ${state.code} is no longer active.`;
+  if (state.validFrom && now < state.validFrom)
+    return `Discount code ${state.code} is not valid until ${formatDay(state.validFrom)}.`;
+  if (state.validUntil && now >= state.validUntil)
+    return `Discount code ${state.code} expired on ${formatDay(state.validUntil)}.`;
+  if (state.usageLimit !== null && state.usedCount >= state.usageLimit)
+    return `Discount code ${state.code} has reached its usage limit.`;
+  return null;
+}
+
+/** How a code reads in lists: `10%` or `$5.00 off`. */
+export function describeDiscount(kind: 'percentage' | 'fixed', value: number, symbol = '$'): string {
+  return kind === 'percentage' ? `${value}%` : `${symbol}${(value / 100).toFixed(2)} off`;
+}
