@@ -16,6 +16,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
+import { artworksRoutes } from './modules/artworks/artworks.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(referenceDataRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(savedProductsRoutes, { prefix: '/api' });
+  await app.register(artworksRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin' });

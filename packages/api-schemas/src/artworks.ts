@@ -31,8 +31,29 @@ export const artworksQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   per_page: z.coerce.number().int().min(1).max(100).default(15),
 });
-export const artworksResponse = z.object({ design_managers: z.array(artwork), meta: listMeta });
+/** A decoration method an artwork can be given (the edit form's choices and the cards' labels). */
+export const finishingMethod = z.object({ key: z.string(), title: z.string(), file_hint: z.string() });
+export type FinishingMethod = z.infer<typeof finishingMethod>;
+
+export const artworksResponse = z.object({
+  design_managers: z.array(artwork),
+  meta: listMeta,
+  /** The provider's finishing methods in their order, so the design manager needs no second call. */
+  finishing_methods: z.array(finishingMethod),
+});
+export type ArtworksResponse = z.infer<typeof artworksResponse>;
 export const artworkResponse = z.object({ data: artwork });
+
+/** POST /api/artwork_files and POST /api/photos (multipart): the optional form field besides `file`. */
+export const uploadArtworkFields = z.object({
+  team_id: z.coerce.number().int().positive().optional(),
+});
+
+/** DELETE /api/photos: the artwork by its uuid (or its numeric id). */
+export const deleteArtworkBody = z.object({ id: z.union([z.string().uuid(), z.number().int().positive()]) });
+
+/** Largest artwork file accepted, bytes. */
+export const MAX_ARTWORK_BYTES = 10 * 1024 * 1024;
 
 /** PUT /api/photos/{id}: what the edit mode changes. */
 export const updateArtworkBody = z.object({
@@ -51,3 +72,4 @@ export const updateArtworkBody = z.object({
     print_size: z.enum(PRINT_SIZE_CLASSES).optional(),
   }),
 });
+export type UpdateArtworkBody = z.input<typeof updateArtworkBody>;

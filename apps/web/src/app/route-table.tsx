@@ -30,11 +30,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     title: 'Billing',
     purpose: 'It will list invoices, delivery orders and purchase orders to download.',
   },
-  {
-    path: paths.designManagers,
-    title: 'Artworks',
-    purpose: 'It will keep your team’s logos and artworks for the builder.',
-  },
   { path: paths.employees, title: 'Employees', purpose: 'It will list the employees you order for.' },
   {
     path: paths.employeeOrderHistory,
@@ -105,6 +100,7 @@ export function routeName(pathname: string): string {
     [paths.cart]: 'Cart',
     [paths.orders]: 'Order History',
     [paths.teams]: 'Team Management',
+    [paths.designManagers]: 'Artworks',
     [paths.featureUnavailable]: 'Feature Unavailable',
   };
   if (exact[pathname]) return exact[pathname];

@@ -29,6 +29,9 @@ const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
 const TeamsPage = lazy(() => import('../features/teams/pages/teams-page.tsx'));
 const TeamPage = lazy(() => import('../features/teams/pages/team-page.tsx'));
+const DesignManagersPage = lazy(
+  () => import('../features/design/design-manager/pages/design-managers-page.tsx'),
+);
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
 
 function standalone(element: React.ReactNode) {
@@ -69,6 +72,7 @@ export const router = createBrowserRouter([
           { path: paths.cart, element: <CartPage /> },
           { path: paths.orders, element: <OrdersPage /> },
           { path: paths.teams, element: <TeamsPage /> },
+          { path: paths.designManagers, element: <DesignManagersPage /> },
           { path: '/teams/:id', element: <TeamPage /> },
           { path: '/orders/:id', element: <OrderPage /> },
           { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },

@@ -1,0 +1,89 @@
+import sharp from 'sharp';
+import { detectFileType } from '../../storage/file-type.ts';
+import { NotAnSvgError, sanitiseSvg } from '../../storage/sanitise-svg.ts';
+
+/** Longest side of a thumbnail, pixels: enough for a card and the builder's list at 2x. */
+const THUMBNAIL_SIZE = 300;
+/** Largest raster accepted, in pixels (about 12,000 x 12,000): a decompression bomb stops here. */
+const MAX_INPUT_PIXELS = 150_000_000;
+
+/** An uploaded artwork checked and made ready to store: the bytes to keep, their size and a PNG thumbnail. */
+export interface PreparedArtwork {
+  extension: 'svg' | 'png' | 'jpg';
+  bytes: Buffer;
+  thumbnail: Buffer;
+  widthPx: number;
+  heightPx: number;
+}
+
+/** Why an upload was refused, in words a buyer can act on. */
+export class ArtworkFileError extends Error {}
+
+const ACCEPTED = 'Artwork must be an .svg, .jpg, .jpeg or .png image';
+
+/**
+ * Checks an upload by its content (never its name), sanitises an SVG before anything else reads it,
+ * reads the natural size and renders a PNG thumbnail from the sanitised file.
+ */
+export async function prepareArtwork(upload: Buffer): Promise<PreparedArtwork> {
+  const type = detectFileType(upload);
+  if (type?.extension === 'svg') return prepareSvg(upload);
+  // Text the quick sniff could not place (an SVG with a stylesheet instruction before its root, say)
+  // is an SVG only if it parses as one.
+  if (type?.extension === 'csv' && /<svg[\s>]/i.test(upload.subarray(0, 64 * 1024).toString('utf8'))) {
+    return prepareSvg(upload).catch(() => {
+      throw new ArtworkFileError(`${ACCEPTED}; this file is not one`);
+    });
+  }
+  if (type?.extension === 'png' || type?.extension === 'jpg') return prepareRaster(upload, type.extension);
+  throw new ArtworkFileError(`${ACCEPTED}; this file is not one`);
+}
+
+async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
+  let clean: string;
+  try {
+    clean = sanitiseSvg(upload.toString('utf8'));
+  } catch (error) {
+    if (error instanceof NotAnSvgError) throw new ArtworkFileError('This SVG file could not be read');
+    throw error;
+  }
+  const bytes = Buffer.from(clean, 'utf8');
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw new ArtworkFileError('This SVG file could not be read');
+    });
+  const widthPx = Math.max(1, Math.round(metadata.width ?? 0));
+  const heightPx = Math.max(1, Math.round(metadata.height ?? 0));
+  // Render at a density that makes the longest side about the thumbnail size, however small the viewBox.
+  const density = Math.min(2400, Math.max(1, (72 * THUMBNAIL_SIZE) / Math.max(widthPx, heightPx)));
+  const thumbnail = await sharp(bytes, { density })
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside' })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw new ArtworkFileError('This SVG file could not be drawn');
+    });
+  return { extension: 'svg', bytes, thumbnail, widthPx, heightPx };
+}
+
+async function prepareRaster(upload: Buffer, extension: 'png' | 'jpg'): Promise<PreparedArtwork> {
+  const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS });
+  const metadata = await image.metadata().catch(() => {
+    throw new ArtworkFileError(`This ${extension.toUpperCase()} file could not be read`);
+  });
+  // EXIF orientations 5-8 swap the sides the viewer sees.
+  const swapsSides = (metadata.orientation ?? 1) >= 5;
+  const widthPx = (swapsSides ? metadata.height : metadata.width) ?? 0;
+  const heightPx = (swapsSides ? metadata.width : metadata.height) ?? 0;
+  if (widthPx < 1 || heightPx < 1) throw new ArtworkFileError('This image has no size');
+  const thumbnail = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+    .png()
+    .toBuffer()
+    .catch(() => {
+      throw new ArtworkFileError(`This ${extension.toUpperCase()} file is damaged`);
+    });
+  return { extension, bytes: upload, thumbnail, widthPx, heightPx };
+}

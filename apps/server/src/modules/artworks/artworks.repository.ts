@@ -1,0 +1,155 @@
+import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DatabaseOrTransaction } from '../../db/database.ts';
+import {
+  artworks,
+  kartItems,
+  orderItems,
+  orders,
+  savedProducts,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema.ts';
+
+const artworkColumns = {
+  id: artworks.id,
+  uuid: artworks.uuid,
+  companyId: artworks.companyId,
+  title: artworks.title,
+  userId: artworks.userId,
+  userName: users.name,
+  teamId: artworks.teamId,
+  teamName: teams.name,
+  extension: artworks.extension,
+  storageKey: artworks.storageKey,
+  thumbKey: artworks.thumbKey,
+  widthPx: artworks.widthPx,
+  heightPx: artworks.heightPx,
+  colorsCount: artworks.colorsCount,
+  finishing: artworks.finishing,
+  printSize: artworks.printSize,
+  createdAt: artworks.createdAt,
+};
+
+export interface Viewer {
+  id: number;
+  companyId: number;
+}
+
+/** Artworks a user may see: the company's, in a team the user joined or in no team. */
+function visibleTo(db: DatabaseOrTransaction, viewer: Viewer): SQL {
+  const joinedTeamIds = db
+    .select({ id: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, viewer.id), eq(teamMembers.status, 'joined')));
+  return and(
+    eq(artworks.companyId, viewer.companyId),
+    or(isNull(artworks.teamId), inArray(artworks.teamId, joinedTeamIds)),
+  )!;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function findArtworksPage(
+  db: DatabaseOrTransaction,
+  viewer: Viewer,
+  filter: { keyword?: string; teamId?: number; limit: number; offset: number },
+) {
+  const where = and(
+    visibleTo(db, viewer),
+    filter.keyword ? ilike(artworks.title, `%${escapeLike(filter.keyword)}%`) : undefined,
+    filter.teamId ? eq(artworks.teamId, filter.teamId) : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(artworkColumns)
+      .from(artworks)
+      .innerJoin(users, eq(users.id, artworks.userId))
+      .leftJoin(teams, eq(teams.id, artworks.teamId))
+      .where(where)
+      .orderBy(desc(artworks.createdAt), desc(artworks.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db.select({ value: count() }).from(artworks).where(where),
+  ]);
+  return { rows, totalCount: totals[0]?.value ?? 0 };
+}
+
+export async function findArtworkByUuid(db: DatabaseOrTransaction, viewer: Viewer, uuid: string) {
+  const [row] = await db
+    .select(artworkColumns)
+    .from(artworks)
+    .innerJoin(users, eq(users.id, artworks.userId))
+    .leftJoin(teams, eq(teams.id, artworks.teamId))
+    .where(and(visibleTo(db, viewer), eq(artworks.uuid, uuid)))
+    .limit(1);
+  return row;
+}
+
+export async function findArtworkById(db: DatabaseOrTransaction, viewer: Viewer, id: number) {
+  const [row] = await db
+    .select(artworkColumns)
+    .from(artworks)
+    .innerJoin(users, eq(users.id, artworks.userId))
+    .leftJoin(teams, eq(teams.id, artworks.teamId))
+    .where(and(visibleTo(db, viewer), eq(artworks.id, id)))
+    .limit(1);
+  return row;
+}
+
+export type ArtworkRow = NonNullable<Awaited<ReturnType<typeof findArtworkByUuid>>>;
+
+export async function insertArtworkRow(db: DatabaseOrTransaction, values: typeof artworks.$inferInsert) {
+  const [row] = await db.insert(artworks).values(values).returning({ id: artworks.id });
+  return row!;
+}
+
+export async function updateArtworkRow(
+  db: DatabaseOrTransaction,
+  id: number,
+  values: Partial<typeof artworks.$inferInsert>,
+) {
+  await db.update(artworks).set(values).where(eq(artworks.id, id));
+}
+
+export async function deleteArtworkRow(db: DatabaseOrTransaction, id: number) {
+  await db.delete(artworks).where(eq(artworks.id, id));
+}
+
+/** True when a design JSON column places the artwork on any face (designs name artworks by uuid). */
+function designUses(column: AnyPgColumn, uuid: string): SQL {
+  return sql`exists (
+    select 1 from jsonb_each(${column}->'faces') as face,
+      jsonb_array_elements(coalesce(face.value->'artworks', '[]'::jsonb)) as placed
+    where placed->>'artwork_id' = ${uuid}
+  )`;
+}
+
+/**
+ * How many of the company's saved products, cart lines and ordered lines place the artwork: a read-only
+ * reference count across the design columns, kept here because the rule "an artwork in use stays" is ours.
+ */
+export async function countDesignsUsingArtwork(db: DatabaseOrTransaction, companyId: number, uuid: string) {
+  const [saved, carts, ordered] = await Promise.all([
+    db
+      .select({ value: count() })
+      .from(savedProducts)
+      .where(and(eq(savedProducts.companyId, companyId), designUses(savedProducts.design, uuid))),
+    db
+      .select({ value: count() })
+      .from(kartItems)
+      .innerJoin(users, eq(users.id, kartItems.userId))
+      .where(and(eq(users.companyId, companyId), designUses(kartItems.design, uuid))),
+    db
+      .select({ value: count() })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(eq(orders.companyId, companyId), designUses(orderItems.design, uuid))),
+  ]);
+  return {
+    savedProducts: saved[0]?.value ?? 0,
+    kartItems: carts[0]?.value ?? 0,
+    orderItems: ordered[0]?.value ?? 0,
+  };
+}

@@ -1,0 +1,218 @@
+import type { Artwork, ArtworksResponse, FinishingMethod } from '@livery/api-schemas/artworks';
+import type { FinishingKey, PrintSizeClass } from '@livery/domain/finishing';
+import type { Database } from '../../db/database.ts';
+import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { signFileUrl } from '../../storage/signed-file-urls.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { listFinishingMethods } from '../catalogue/catalogue.service.ts';
+import { findTeamOfMember } from '../teams/teams.service.ts';
+import { ArtworkFileError, prepareArtwork } from './artwork-images.ts';
+import {
+  type ArtworkRow,
+  countDesignsUsingArtwork,
+  deleteArtworkRow,
+  findArtworkById,
+  findArtworkByUuid,
+  findArtworksPage,
+  insertArtworkRow,
+  updateArtworkRow,
+} from './artworks.repository.ts';
+
+/** What the artworks service needs besides the database: the file store and the key that signs links. */
+export interface ArtworkDeps {
+  db: Database;
+  files: FileStore;
+  secretKey: string;
+}
+
+/** The method a new artwork starts with, by its file kind (spec 02 section 2.5's hint). */
+const DEFAULT_FINISHING: Record<'svg' | 'png' | 'jpg', FinishingKey> = {
+  svg: 'screenprint',
+  png: 'dtg',
+  jpg: 'digital',
+};
+
+/** The artwork as the API shows it: file links are signed for this answer only, never raw keys. */
+export function toArtworkJson(row: ArtworkRow, secretKey: string): Artwork {
+  const fileUrl = signFileUrl(secretKey, row.storageKey);
+  const thumbUrl = signFileUrl(secretKey, row.thumbKey);
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    title: row.title,
+    user_id: row.userId,
+    user_name: row.userName,
+    team_id: row.teamId,
+    team_name: row.teamName,
+    thumb_url: thumbUrl,
+    file_url: fileUrl,
+    photo_options: { thumb_url: thumbUrl, file_url: fileUrl },
+    extension: row.extension,
+    width_px: row.widthPx,
+    height_px: row.heightPx,
+    colors_count: row.colorsCount,
+    finishing: row.finishing,
+    print_size: row.printSize,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+async function finishingMethodsJson(db: Database): Promise<FinishingMethod[]> {
+  const methods = await listFinishingMethods(db);
+  return methods.map((method) => ({ key: method.key, title: method.title, file_hint: method.fileHint }));
+}
+
+export async function listArtworks(
+  deps: ArtworkDeps,
+  user: CurrentUser,
+  query: { keyword?: string; team_id?: number; page: number; per_page: number },
+): Promise<ArtworksResponse> {
+  const [{ rows, totalCount }, finishingMethods] = await Promise.all([
+    findArtworksPage(deps.db, user, {
+      keyword: query.keyword?.trim() || undefined,
+      teamId: query.team_id,
+      limit: query.per_page,
+      offset: (query.page - 1) * query.per_page,
+    }),
+    finishingMethodsJson(deps.db),
+  ]);
+  return {
+    design_managers: rows.map((row) => toArtworkJson(row, deps.secretKey)),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total_pages: Math.max(1, Math.ceil(totalCount / query.per_page)),
+      total_count: totalCount,
+    },
+    finishing_methods: finishingMethods,
+  };
+}
+
+async function findVisibleArtwork(deps: ArtworkDeps, user: CurrentUser, id: string | number) {
+  const row =
+    typeof id === 'number'
+      ? await findArtworkById(deps.db, user, id)
+      : await findArtworkByUuid(deps.db, user, id);
+  if (!row) throw notFound('Artwork');
+  return row;
+}
+
+export async function getArtwork(deps: ArtworkDeps, user: CurrentUser, uuid: string): Promise<Artwork> {
+  return toArtworkJson(await findVisibleArtwork(deps, user, uuid), deps.secretKey);
+}
+
+/** A team an artwork may be filed under: one the user has joined; null files it under no team. */
+async function checkTeam(deps: ArtworkDeps, user: CurrentUser, teamId: number | null | undefined) {
+  if (teamId == null) return teamId;
+  const membership = await findTeamOfMember(deps.db, user.id, teamId);
+  if (!membership || membership.companyId !== user.companyId)
+    throw unprocessable(['Choose one of your teams']);
+  return teamId;
+}
+
+/** The title a new artwork gets: its file name without the extension. */
+function titleFromFileName(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '');
+  const title = base.replace(/\s+/g, ' ').trim().slice(0, 200);
+  return title || 'Artwork';
+}
+
+/**
+ * The content decides what a file is; a name claiming another image kind (a PNG called logo.svg) is refused
+ * so the buyer is not surprised by a finishing or a preview they did not expect.
+ */
+function checkNameMatchesContent(fileName: string, extension: 'svg' | 'png' | 'jpg') {
+  const named = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase();
+  const namedKind = named === 'jpeg' ? 'jpg' : named;
+  if (namedKind && ['svg', 'png', 'jpg'].includes(namedKind) && namedKind !== extension) {
+    throw unprocessable([
+      `This file is named .${named} but holds a ${extension.toUpperCase()} image: rename it to .${extension}`,
+    ]);
+  }
+}
+
+/** Stores an uploaded artwork (checked, sanitised, measured, thumbnailed) and files it for the uploader. */
+export async function uploadArtwork(
+  deps: ArtworkDeps,
+  user: CurrentUser,
+  upload: { fileName: string; bytes: Buffer; teamId?: number },
+): Promise<Artwork> {
+  const teamId = await checkTeam(deps, user, upload.teamId);
+  const prepared = await prepareArtwork(upload.bytes).catch((error: unknown) => {
+    if (error instanceof ArtworkFileError) throw unprocessable([error.message]);
+    throw error;
+  });
+  checkNameMatchesContent(upload.fileName, prepared.extension);
+  const storageKey = await deps.files.save('artworks', prepared.extension, prepared.bytes);
+  const thumbKey = await deps.files.save('artwork-thumbs', 'png', prepared.thumbnail);
+  try {
+    const { id } = await insertArtworkRow(deps.db, {
+      companyId: user.companyId,
+      teamId: teamId ?? null,
+      userId: user.id,
+      title: titleFromFileName(upload.fileName),
+      extension: prepared.extension,
+      storageKey,
+      thumbKey,
+      byteSize: prepared.bytes.length,
+      widthPx: prepared.widthPx,
+      heightPx: prepared.heightPx,
+      colorsCount: 1,
+      finishing: DEFAULT_FINISHING[prepared.extension],
+      printSize: 'a4',
+    });
+    return toArtworkJson(await findVisibleArtwork(deps, user, id), deps.secretKey);
+  } catch (error) {
+    await Promise.allSettled([deps.files.remove(storageKey), deps.files.remove(thumbKey)]);
+    throw error;
+  }
+}
+
+/** Edit mode's save: any user who can see the artwork may describe it. */
+export async function updateArtwork(
+  deps: ArtworkDeps,
+  user: CurrentUser,
+  uuid: string,
+  changes: {
+    title?: string;
+    team_id?: number | null;
+    colors_count?: number;
+    finishing?: FinishingKey;
+    print_size?: PrintSizeClass;
+  },
+): Promise<Artwork> {
+  const row = await findVisibleArtwork(deps, user, uuid);
+  const teamId = changes.team_id === undefined ? undefined : await checkTeam(deps, user, changes.team_id);
+  await updateArtworkRow(deps.db, row.id, {
+    title: changes.title,
+    teamId,
+    colorsCount: changes.colors_count,
+    finishing: changes.finishing,
+    printSize: changes.print_size,
+  });
+  return getArtwork(deps, user, uuid);
+}
+
+/**
+ * Only the uploader deletes; an artwork that a saved product, a cart line or an order places is kept
+ * (409) so those designs still open and reorder with their artwork.
+ */
+export async function deleteArtwork(deps: ArtworkDeps, user: CurrentUser, id: string | number) {
+  const row = await findVisibleArtwork(deps, user, id);
+  if (row.userId !== user.id) throw forbidden('Only the person who uploaded this artwork can delete it');
+  const uses = await countDesignsUsingArtwork(deps.db, user.companyId, row.uuid);
+  const places = [
+    uses.savedProducts && `${uses.savedProducts} saved product${uses.savedProducts === 1 ? '' : 's'}`,
+    uses.kartItems && `${uses.kartItems} cart item${uses.kartItems === 1 ? '' : 's'}`,
+    uses.orderItems && `${uses.orderItems} ordered item${uses.orderItems === 1 ? '' : 's'}`,
+  ].filter(Boolean);
+  if (places.length > 0) {
+    throw new AppError(
+      'conflict',
+      `This artwork is used in ${places.join(', ')}, so it is kept. Remove it from those designs to delete it.`,
+    );
+  }
+  await deleteArtworkRow(deps.db, row.id);
+  await Promise.allSettled([deps.files.remove(row.storageKey), deps.files.remove(row.thumbKey)]);
+}

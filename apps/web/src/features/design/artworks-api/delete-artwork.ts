@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { artworkKeys } from './artwork-keys.ts';
+
+/** DELETE /api/photos { id }: only the uploader may; an artwork a design uses is kept (409, shown as a notice). */
+export function useDeleteArtwork() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) =>
+      apiRequest<{ message: string }>('photos', { method: 'DELETE', body: { id: uuid } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: artworkKeys.all }),
+  });
+}

@@ -1,0 +1,30 @@
+import type { ArtworksResponse } from '@livery/api-schemas/artworks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { artworkKeys } from './artwork-keys.ts';
+
+export interface ArtworksFilter {
+  keyword: string;
+  teamId: number | null;
+  page: number;
+  perPage: number;
+}
+
+/** GET /api/photos: one page of the design manager; a superseded request is cancelled through its signal. */
+export function useArtworks(filter: ArtworksFilter) {
+  return useQuery({
+    queryKey: artworkKeys.list(filter),
+    queryFn: ({ signal }) =>
+      apiRequest<ArtworksResponse>('photos', {
+        signal,
+        query: {
+          keyword: filter.keyword.trim() || undefined,
+          team_id: filter.teamId ?? undefined,
+          page: filter.page,
+          per_page: filter.perPage,
+        },
+      }),
+    // The grid keeps the previous page on screen while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}
