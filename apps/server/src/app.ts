@@ -18,6 +18,8 @@ import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { artworksRoutes } from './modules/artworks/artworks.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { adminPrintsRoutes } from './modules/builder/admin-prints.routes.ts';
+import { builderRoutes } from './modules/builder/builder.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { filesRoutes } from './modules/files/files.routes.ts';
@@ -101,9 +103,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(savedProductsRoutes, { prefix: '/api' });
   await app.register(artworksRoutes, { prefix: '/api' });
+  await app.register(builderRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin' });
+  await app.register(adminPrintsRoutes, { prefix: '/api/admin' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
   }

@@ -1,5 +1,4 @@
 import {
-  addKartItemBody,
   cartQtyResponse,
   cartResponse,
   deleteKartItemBody,
@@ -9,20 +8,13 @@ import { messageBody, uuidParams } from '@livery/api-schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { taxesRoutes } from '../taxes/taxes.routes.ts';
-import { addKartItem, countCartItems, getCart, getKartItem, removeKartItem } from './cart.service.ts';
+import { countCartItems, getCart, getKartItem, removeKartItem } from './cart.service.ts';
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get('/kart_items', { schema: { tags: ['cart'], response: { 200: cartResponse } } }, async (request) =>
     getCart(db, requireCustomer(request)),
-  );
-
-  app.post(
-    '/kart_items',
-    { schema: { tags: ['cart'], body: addKartItemBody, response: { 201: kartItemResponse } } },
-    async (request, reply) =>
-      reply.status(201).send({ kart_item: await addKartItem(db, requireCustomer(request), request.body) }),
   );
 
   app.get(

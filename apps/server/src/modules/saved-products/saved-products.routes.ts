@@ -1,12 +1,7 @@
-import { uuidParams } from '@livery/api-schemas/common';
-import {
-  savedProductResponse,
-  savedProductsQuery,
-  savedProductsResponse,
-} from '@livery/api-schemas/saved-products';
+import { savedProductsQuery, savedProductsResponse } from '@livery/api-schemas/saved-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
-import { getSavedProduct, listSavedProducts } from './saved-products.service.ts';
+import { listSavedProducts } from './saved-products.service.ts';
 
 export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -21,13 +16,5 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listSavedProducts(db, requireCustomer(request), request.query),
-  );
-
-  app.get(
-    '/saved_products/:id',
-    { schema: { tags: ['saved products'], params: uuidParams, response: { 200: savedProductResponse } } },
-    async (request) => ({
-      saved_product: await getSavedProduct(db, requireCustomer(request), request.params.id),
-    }),
   );
 };
