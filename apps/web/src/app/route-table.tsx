@@ -63,11 +63,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     purpose: 'It will list, filter and manage your saved products.',
   },
   {
-    path: '/saved_products/:id',
-    title: 'Saved Product',
-    purpose: 'It will open the saved product in the product builder.',
-  },
-  {
     path: '/bulk-order',
     title: 'Order Multiple Products',
     purpose: 'It will order several products at once from a staff roster.',
@@ -76,11 +71,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     path: paths.recommendedProducts,
     title: 'Catalogue',
     purpose: 'It will show the products handpicked for your company.',
-  },
-  {
-    path: paths.design,
-    title: 'Product Builder',
-    purpose: 'It will let you place your artwork on each face of a garment.',
   },
   {
     path: paths.inventoryManagement,
@@ -101,11 +91,13 @@ export function routeName(pathname: string): string {
     [paths.orders]: 'Order History',
     [paths.teams]: 'Team Management',
     [paths.designManagers]: 'Artworks',
+    [paths.design]: 'Product Builder',
     [paths.featureUnavailable]: 'Feature Unavailable',
   };
   if (exact[pathname]) return exact[pathname];
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';
   if (/^\/teams\/[^/]+$/.test(pathname)) return 'Team';
+  if (/^\/saved_products\/[^/]+$/.test(pathname)) return 'Saved Product';
   const match = COMING_SOON_ROUTES.find((route) => {
     const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
     return pattern.test(pathname);

@@ -32,6 +32,8 @@ const TeamPage = lazy(() => import('../features/teams/pages/team-page.tsx'));
 const DesignManagersPage = lazy(
   () => import('../features/design/design-manager/pages/design-managers-page.tsx'),
 );
+const DesignPage = lazy(() => import('../features/design/builder/pages/design-page.tsx'));
+const SavedProductPage = lazy(() => import('../features/design/builder/pages/saved-product-page.tsx'));
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
 
 function standalone(element: React.ReactNode) {
@@ -73,6 +75,8 @@ export const router = createBrowserRouter([
           { path: paths.orders, element: <OrdersPage /> },
           { path: paths.teams, element: <TeamsPage /> },
           { path: paths.designManagers, element: <DesignManagersPage /> },
+          { path: paths.design, element: <DesignPage /> },
+          { path: '/saved_products/:id', element: <SavedProductPage /> },
           { path: '/teams/:id', element: <TeamPage /> },
           { path: '/orders/:id', element: <OrderPage /> },
           { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },
