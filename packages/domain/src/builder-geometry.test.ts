@@ -9,6 +9,7 @@ import {
   initialPlacement,
   MIN_ARTWORK_PX,
   maxWidthCm,
+  minWidthCm,
   placementBounds,
   pxToCm,
   RASTER_DEFAULT_PX,
@@ -81,6 +82,15 @@ describe('builder geometry', () => {
     expect(clampWidthCm(80, 43.8)).toBe(43.8);
     expect(clampWidthCm(Number.NaN, 43.8)).toBe(1);
     expect(maxWidthCm(1, printArea, 5.7)).toBe(43.8);
+  });
+
+  it('raises the smallest width in cm when 10 px on the shorter side needs more than 1 cm', () => {
+    expect(minWidthCm(1, printArea, 20)).toBe(1);
+    // 5.7 px a cm: 10 px is 1.8 cm; a 2:1 artwork needs 20 px wide for 10 px high, 3.6 cm.
+    expect(minWidthCm(1, printArea, 5.7)).toBe(1.8);
+    expect(minWidthCm(0.5, printArea, 5.7)).toBe(3.6);
+    const box = resizeToWidthCm({ left: 300, top: 300, width: 100, height: 50 }, 0.2, printArea, 5.7);
+    expect(box.height).toBeGreaterThanOrEqual(10);
   });
 
   it('resizes to a typed width about the artwork’s centre', () => {

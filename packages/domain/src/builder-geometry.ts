@@ -81,16 +81,27 @@ export function maxWidthCm(aspect: number, bounds: Box, pxPerCm: number): number
   return Math.floor((maxWidthPx(aspect, bounds) / pxPerCm) * 10) / 10;
 }
 
-/** A typed width in cm brought within 1 cm and the maximum, one decimal (the maximum wins if below 1). */
-export function clampWidthCm(cm: number, maxCm: number): number {
-  if (!Number.isFinite(cm)) return Math.min(MIN_ARTWORK_WIDTH_CM, maxCm);
-  return roundToTenth(clamp(cm, Math.min(MIN_ARTWORK_WIDTH_CM, maxCm), maxCm));
+/**
+ * The smallest printed width in cm for that aspect on that face, one decimal rounded up: 1 cm, or more when
+ * the 10 px minimum on either side asks for more.
+ */
+export function minWidthCm(aspect: number, bounds: Box, pxPerCm: number): number {
+  const fromPixels = Math.ceil((minWidthPx(aspect, bounds) / pxPerCm) * 10 - 1e-9) / 10;
+  return Math.min(Math.max(MIN_ARTWORK_WIDTH_CM, fromPixels), maxWidthCm(aspect, bounds, pxPerCm));
+}
+
+/** A typed width in cm brought within the minimum (1 cm by default) and the maximum, one decimal. */
+export function clampWidthCm(cm: number, maxCm: number, minCm = MIN_ARTWORK_WIDTH_CM): number {
+  const low = Math.min(minCm, maxCm);
+  if (!Number.isFinite(cm)) return low;
+  return roundToTenth(clamp(cm, low, maxCm));
 }
 
 /** Resizes a placed artwork to a typed width in cm, about its centre, then clamps it as a drag would. */
 export function resizeToWidthCm(box: Box, cm: number, bounds: Box, pxPerCm: number): Box {
   const aspect = box.height / box.width;
-  const width = cmToPx(clampWidthCm(cm, maxWidthCm(aspect, bounds, pxPerCm)), pxPerCm);
+  const typed = clampWidthCm(cm, maxWidthCm(aspect, bounds, pxPerCm), minWidthCm(aspect, bounds, pxPerCm));
+  const width = cmToPx(typed, pxPerCm);
   const height = width * aspect;
   const centreX = box.left + box.width / 2;
   const centreY = box.top + box.height / 2;

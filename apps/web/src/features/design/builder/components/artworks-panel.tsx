@@ -1,6 +1,13 @@
 import { AppstoreOutlined, DeleteOutlined, InboxOutlined } from '@ant-design/icons';
 import type { Artwork, FinishingMethod } from '@livery/api-schemas/artworks';
-import { type Box, maxWidthCm, pxToCm, realSizeCm, resizeToWidthCm } from '@livery/domain/builder-geometry';
+import {
+  type Box,
+  maxWidthCm,
+  minWidthCm,
+  pxToCm,
+  realSizeCm,
+  resizeToWidthCm,
+} from '@livery/domain/builder-geometry';
 import { COLORS_COUNT_OPTIONS } from '@livery/domain/finishing';
 import { printSizeClass } from '@livery/domain/print-size';
 import { App, Button, Card, Empty, Flex, InputNumber, Select, Space, Tag, Typography, Upload } from 'antd';
@@ -112,6 +119,7 @@ export function ArtworksPanel({
             const aspect = item.box.height / item.box.width;
             const size = realSizeCm(item.box, pxPerCm);
             const maxCm = maxWidthCm(aspect, bounds, pxPerCm);
+            const minCm = minWidthCm(aspect, bounds, pxPerCm);
             const printSize = printSizeClass(size.width_cm, size.height_cm);
             const offered = finishingMethods.some((method) => method.key === item.finishing);
             return (
@@ -173,7 +181,7 @@ export function ArtworksPanel({
                   <Space.Compact style={{ width: 130 }}>
                     <InputNumber
                       aria-label={`Width in cm of ${item.artwork.title}`}
-                      min={Math.min(1, maxCm)}
+                      min={minCm}
                       max={maxCm}
                       step={0.1}
                       precision={1}
@@ -204,7 +212,7 @@ export function ArtworksPanel({
                   />
                 </Flex>
                 <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block', marginTop: 4 }}>
-                  Width 1 – {maxCm} cm on this face
+                  Width {minCm} – {maxCm} cm on this face
                 </Typography.Text>
               </div>
             );

@@ -155,10 +155,11 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
     return () => window.removeEventListener('beforeunload', warn);
   }, [state.isDirty]);
 
-  const place = (artwork: Artwork) => {
+  /** Places an artwork on the current face; false when it is already there. */
+  const place = (artwork: Artwork): boolean => {
     if (items.some((item) => item.artwork.uuid === artwork.uuid)) {
       void message.warning('This artwork already added!');
-      return;
+      return false;
     }
     const kind = artwork.extension === 'svg' ? 'vector' : 'raster';
     const box = initialPlacement({ width: artwork.width_px, height: artwork.height_px }, kind, bounds);
@@ -168,6 +169,7 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
       : (offered[0] ?? artwork.finishing);
     dispatch({ type: 'place', face, item: { artwork, box, finishing, colors_count: artwork.colors_count } });
     setSelectedId(artwork.uuid);
+    return true;
   };
 
   const move = (artworkId: string, box: Box) => dispatch({ type: 'move', face, artworkId, box });
@@ -343,7 +345,7 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
                     pxPerCm={pxPerCm}
                     finishingMethods={product.finishing_methods}
                     selectedId={selectedId}
-                    onUploaded={place}
+                    onUploaded={(artwork) => void place(artwork)}
                     onOpenDesignManager={() => setDesignManagerOpen(true)}
                     onResize={move}
                     onDecorate={(artworkId, change) =>
@@ -438,8 +440,8 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
           open={isDesignManagerOpen}
           onClose={() => setDesignManagerOpen(false)}
           onUse={(artwork) => {
-            place(artwork);
-            setDesignManagerOpen(false);
+            // On a repeat the manager stays open so another artwork can be chosen.
+            if (place(artwork)) setDesignManagerOpen(false);
           }}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { useMyTeams } from '../api/use-my-teams.ts';
+import { useArtworkTeams } from '../../artworks-api/use-artwork-teams.ts';
 
 export interface SaveDialogValues {
   name: string;
@@ -26,11 +26,11 @@ export function SaveDialog({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<SaveDialogValues>();
-  const teams = useMyTeams(open);
+  const teams = useArtworkTeams();
 
   useEffect(() => {
     if (!open) return;
-    const defaultTeam = teams.data?.teams.find((team) => team.is_default) ?? teams.data?.teams[0];
+    const defaultTeam = teams.data?.find((team) => team.is_default) ?? teams.data?.[0];
     form.setFieldsValue({
       name: form.getFieldValue('name') || initialName,
       team_id: form.getFieldValue('team_id') || defaultTeam?.uuid,
@@ -61,7 +61,7 @@ export function SaveDialog({
           <Select
             loading={teams.isLoading}
             placeholder="Choose a team"
-            options={(teams.data?.teams ?? []).map((team) => ({ value: team.uuid, label: team.name }))}
+            options={(teams.data ?? []).map((team) => ({ value: team.uuid, label: team.name }))}
           />
         </Form.Item>
       </Form>

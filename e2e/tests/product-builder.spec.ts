@@ -1,0 +1,209 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { signInWithPassword, snap } from './helpers.ts';
+
+/** The demo garments' print area on the 650 px canvas (apps/server/src/seed/demo-catalogue.ts). */
+const PRINT_AREA = { left: 200, top: 240, right: 450, bottom: 530 };
+const TOLERANCE = 0.5;
+
+/** A two-to-one logo that tries to run a script when shown: it must never run. */
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200" onload="alert(1)">' +
+  '<script>alert(2)</script><rect width="400" height="200" rx="24" fill="#1f3a5f"/>' +
+  '<circle cx="200" cy="100" r="70" fill="#f4b942"/></svg>';
+
+/** Calls the API as the signed-in page does (the session headers live in a cookie). */
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const cookie = document.cookie.split('; ').find((part) => part.startsWith('livery_auth='));
+    const headers = cookie ? JSON.parse(decodeURIComponent(cookie.slice('livery_auth='.length))) : {};
+    const response = await fetch(url, { headers });
+    return response.json();
+  }, `/api/${path}`);
+}
+
+async function savedProductUuid(page: Page, title: string): Promise<string> {
+  const body = await apiGet<{ saved_products: Array<{ uuid: string; title: string }> }>(
+    page,
+    `saved_products?keyword=${encodeURIComponent(title)}`,
+  );
+  const found = body.saved_products.find((product) => product.title === title);
+  expect(found, `saved product ${title}`).toBeTruthy();
+  return found!.uuid;
+}
+
+async function boxOf(row: Locator) {
+  const read = async (name: string) => Number(await row.getAttribute(`data-${name}`));
+  return {
+    left: await read('left'),
+    top: await read('top'),
+    width: await read('width'),
+    height: await read('height'),
+  };
+}
+
+function expectInsidePrintArea(box: { left: number; top: number; width: number; height: number }) {
+  expect(box.left).toBeGreaterThanOrEqual(PRINT_AREA.left - TOLERANCE);
+  expect(box.top).toBeGreaterThanOrEqual(PRINT_AREA.top - TOLERANCE);
+  expect(box.left + box.width).toBeLessThanOrEqual(PRINT_AREA.right + TOLERANCE);
+  expect(box.top + box.height).toBeLessThanOrEqual(PRINT_AREA.bottom + TOLERANCE);
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(10 - TOLERANCE);
+}
+
+/** Canvas pixels to page coordinates (the canvas may be shown scaled down). */
+async function pagePoint(page: Page, x: number, y: number) {
+  const canvas = page.getByTestId('design-canvas');
+  const bounds = (await canvas.boundingBox())!;
+  const scale = bounds.width / 650;
+  return { x: bounds.x + x * scale, y: bounds.y + y * scale };
+}
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 10 });
+  await page.mouse.up();
+}
+
+test('a buyer designs a polo with artwork on two faces, saves it, reopens it intact and adds it to the cart', async ({
+  page,
+}) => {
+  page.on('dialog', (dialog) => {
+    throw new Error(`A script ran: ${dialog.message()}`);
+  });
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+
+  // Open the polo of the catalogue in the builder.
+  const polo = await savedProductUuid(page, 'Front Office Polo');
+  const loaded = await apiGet<{ product: { product_id: string } }>(page, `saved_products/${polo}`);
+  await page.goto(`/design?product=${loaded.product.product_id}`);
+  await expect(page.getByRole('heading', { name: 'Classic Pique Polo' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Front/ })).toHaveAttribute('aria-selected', 'true');
+
+  // Front: upload the SVG; it is placed inside the print area.
+  const upload = page.locator('input[type=file][accept=".svg,.jpg,.jpeg,.png"]');
+  await upload.setInputFiles({
+    name: 'harbour-logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(LOGO_SVG),
+  });
+  const logo = page.getByRole('group', { name: 'Placed artwork harbour-logo' });
+  await expect(logo).toBeVisible();
+  expectInsidePrintArea(await boxOf(logo));
+
+  // Dragging it far past the bottom-right corner stops at the print area.
+  const start = await boxOf(logo);
+  await page.waitForTimeout(300);
+  await drag(
+    page,
+    await pagePoint(page, start.left + start.width / 2, start.top + start.height / 2),
+    await pagePoint(page, 640, 640),
+  );
+  await expect.poll(async () => (await boxOf(logo)).left).not.toBe(start.left);
+  const dragged = await boxOf(logo);
+  expectInsidePrintArea(dragged);
+  expect(dragged.left + dragged.width).toBeCloseTo(PRINT_AREA.right, 0);
+  expect(dragged.top + dragged.height).toBeCloseTo(PRINT_AREA.bottom, 0);
+
+  // Resizing by the top-left corner far beyond the canvas is clamped to the largest that fits.
+  await drag(page, await pagePoint(page, dragged.left, dragged.top), await pagePoint(page, 5, 5));
+  await expect.poll(async () => (await boxOf(logo)).width).toBeGreaterThan(dragged.width);
+  expectInsidePrintArea(await boxOf(logo));
+
+  // Typed widths are clamped between 1 cm and the maximum for this face, one decimal.
+  const width = page.getByLabel('Width in cm of harbour-logo');
+  await width.fill('999');
+  await width.blur();
+  await expect(width).toHaveValue('43.8');
+  // At 5.7 px a cm, 1 cm would draw this 2:1 logo under 10 px high: its smallest width is 3.6 cm.
+  await width.fill('0.2');
+  await width.blur();
+  await expect(width).toHaveValue('3.6');
+  await width.fill('12.34');
+  await width.blur();
+  await expect(width).toHaveValue('12.3');
+  expectInsidePrintArea(await boxOf(logo));
+  await expect(logo.getByLabel('Print size a5')).toBeVisible();
+
+  // The same artwork cannot go on the same face twice.
+  await page.getByRole('button', { name: 'Design Manager' }).click();
+  const manager = page.getByRole('dialog', { name: 'Design Manager' });
+  await manager.getByRole('button', { name: 'Open artwork harbour-logo' }).click();
+  await page.getByRole('button', { name: 'Use This Artwork' }).click();
+  await expect(page.getByText('This artwork already added!')).toBeVisible();
+  await manager.getByRole('button', { name: 'Close' }).click();
+  await expect(manager).toBeHidden();
+
+  // Back: upload the PNG; raster artwork starts 150 px wide.
+  await page.getByRole('tab', { name: /Back/ }).click();
+  const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+  await upload.setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png });
+  const crest = page.getByRole('group', { name: 'Placed artwork crest' });
+  await expect(crest).toBeVisible();
+  expect((await boxOf(crest)).width).toBeCloseTo(150, 0);
+  await snap(page, 'builder-back-1280');
+  await page.getByRole('tab', { name: /Front/ }).click();
+  await expect(logo).toBeVisible();
+  await page.waitForTimeout(500);
+  await snap(page, 'builder-front-1280');
+
+  // Finalize: below the minimum the notice is red and Add to cart is off; above it, on.
+  await page.getByRole('tab', { name: 'Finalize' }).click();
+  await page.getByRole('button', { name: 'Navy' }).click();
+  await page.getByLabel('Quantity M').fill('5');
+  await expect(page.getByTestId('minimum-order')).toHaveText('Minimum Order: 10 Units');
+  await expect(page.getByTestId('minimum-order')).toHaveAttribute('data-met', 'false');
+  await expect(page.getByTestId('minimum-order')).toHaveCSS('color', 'rgb(192, 57, 43)');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await page.getByLabel('Quantity M').fill('8');
+  await page.getByLabel('Quantity L').fill('4');
+  await expect(page.getByLabel('Total quantity')).toHaveText('12');
+  await expect(page.getByTestId('minimum-order')).toHaveAttribute('data-met', 'true');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await expect(page.getByTestId('subtotal')).not.toHaveText('$0.00');
+  await snap(page, 'builder-finalize-1280');
+
+  // Save asks a name and a team, then lands on the saved products.
+  await page.getByRole('button', { name: 'Save' }).click();
+  const saveDialog = page.getByRole('dialog', { name: 'Save product' });
+  await saveDialog.getByLabel('Name').fill('Concierge Polo');
+  await saveDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Product Saved!')).toBeVisible();
+  await expect(page).toHaveURL(/\/saved-products/);
+
+  // Reopened, the design is intact on both faces.
+  const concierge = await savedProductUuid(page, 'Concierge Polo');
+  await page.goto(`/saved_products/${concierge}`);
+  await expect(page.getByRole('heading', { name: 'Concierge Polo' })).toBeVisible();
+  await expect(logo).toBeVisible();
+  await expect(page.getByLabel('Width in cm of harbour-logo')).toHaveValue('12.3');
+  await page.getByRole('tab', { name: /Back/ }).click();
+  await expect(crest).toBeVisible();
+  expect((await boxOf(crest)).width).toBeCloseTo(150, 0);
+
+  // Add to cart goes to the cart with the line.
+  await page.getByRole('tab', { name: 'Finalize' }).click();
+  await expect(page.getByLabel('Quantity M')).toHaveValue('8');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Concierge Polo')).toBeVisible();
+});
+
+test('the builder with artwork on two faces fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  const concierge = await savedProductUuid(page, 'Concierge Polo');
+  await page.goto(`/saved_products/${concierge}`);
+  await expect(page.getByRole('group', { name: 'Placed artwork harbour-logo' })).toBeVisible();
+  const canvas = (await page.getByTestId('design-canvas').boundingBox())!;
+  expect(canvas.width).toBeLessThanOrEqual(390);
+  await page.waitForTimeout(500);
+  await snap(page, 'builder-front-390');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
