@@ -14,12 +14,11 @@ const LOGO_SVG =
 
 /** Calls the API as the signed-in page does (the session headers live in a cookie). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const cookie = document.cookie.split('; ').find((part) => part.startsWith('livery_auth='));
-    const headers = cookie ? JSON.parse(decodeURIComponent(cookie.slice('livery_auth='.length))) : {};
-    const response = await fetch(url, { headers });
-    return response.json();
-  }, `/api/${path}`);
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === 'livery_auth');
+  const headers = session ? (JSON.parse(decodeURIComponent(session.value)) as Record<string, string>) : {};
+  const response = await page.request.get(`/api/${path}`, { headers });
+  return (await response.json()) as T;
 }
 
 async function savedProductUuid(page: Page, title: string): Promise<string> {
@@ -204,6 +203,69 @@ test('the builder with artwork on two faces fits a phone screen', async ({ page 
   expect(canvas.width).toBeLessThanOrEqual(390);
   await page.waitForTimeout(500);
   await snap(page, 'builder-front-390');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a buyer orders a designed apron for a name list, fixing the invalid rows first', async ({ page }) => {
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  const apron = await savedProductUuid(page, 'Banquet Bib Apron');
+  await page.goto(`/saved_products/${apron}`);
+  await expect(page.getByRole('heading', { name: 'Banquet Bib Apron' })).toBeVisible();
+
+  // Turning the name list on empties the quantities, makes them read-only and shows the CSV card.
+  await page.getByRole('tab', { name: 'Finalize' }).click();
+  await page.getByLabel('Quantity One Size').fill('20');
+  await page.getByRole('switch', { name: 'Order with a name list (.CSV)' }).click();
+  await expect(page.getByLabel('Quantity One Size')).toHaveValue('0');
+  await page.getByLabel('Quantity One Size').click();
+  await expect(page.getByText('Can not edit qty when using .CSV file')).toBeVisible();
+  const card = page.locator('#builder-name-list');
+  await expect(card.getByText('Order with .CSV file (Optional)')).toBeVisible();
+
+  // A roster without its compulsory columns is refused with the spec's alerts.
+  const csvInput = card.locator('input[type=file]');
+  await csvInput.setInputFiles({
+    name: 'roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('Staff ID,Full Name\n001,Ana Lim\n'),
+  });
+  await expect(card.getByText('Missing Qty column')).toBeVisible();
+  await expect(card.getByText('Missing Sex column')).toBeVisible();
+  await expect(card.getByText('Missing Size column')).toBeVisible();
+
+  // A complete roster is mapped, then checked row by row.
+  const roster = [
+    'Staff ID,Full Name,Gender,Department,Size,Qty,Name Tag',
+    '0012,Ana Lim,female,Banquet,One Size,6,ANA',
+    '0013,Ben Koh,male,Banquet,One Size,5,BEN',
+    ',Cy Tan,male,Banquet,One Size,3,CY',
+  ].join('\n');
+  await csvInput.setInputFiles({ name: 'banquet.csv', mimeType: 'text/csv', buffer: Buffer.from(roster) });
+  await expect(card.getByText('Missing Qty column')).toBeHidden();
+  await expect(card.getByRole('row', { name: /Gender/ })).toContainText('sex');
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card.getByText('Staff ID column is compulsory, please fill.')).toBeVisible();
+  await expect(page.getByLabel('Quantity One Size')).toHaveValue('14');
+  await expect(page.getByText('Please clear all invalid 1 item(s) before adding to cart')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  await expect(card.getByLabel('Staff ID of row 1')).toHaveValue('0012');
+  await page.evaluate('window.scrollTo(0, 0)');
+  await snap(page, 'builder-name-list-1280');
+
+  // Leaving with unsaved changes asks first.
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  const leave = page.getByRole('dialog').filter({ hasText: 'Are you sure to leave this page?' });
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/saved_products/${apron}$`));
+
+  // Fixing the row clears the banner; the line goes to the cart with its name list.
+  await card.getByLabel('Staff ID of row 3').fill('0014');
+  await expect(page.getByText('Please clear all invalid 1 item(s) before adding to cart')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Banquet Bib Apron')).toBeVisible();
 });

@@ -190,7 +190,10 @@ export function DesignCanvas({
             top: percent(bounds.top),
             width: percent(bounds.width),
             height: percent(bounds.height),
-            border: '2px dashed rgba(43, 90, 143, 0.55)',
+            // Two outlines, so the print area shows on light and dark garments alike.
+            border: '2px dashed rgba(43, 90, 143, 0.65)',
+            outline: '1px dashed rgba(255, 255, 255, 0.75)',
+            outlineOffset: -4,
             borderRadius: 6,
             pointerEvents: 'none',
           }}
