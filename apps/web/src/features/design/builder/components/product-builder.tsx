@@ -338,22 +338,33 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
                 key: 'design',
                 label: 'Design',
                 children: (
-                  <ArtworksPanel
-                    faceAlias={face}
-                    items={items}
-                    bounds={bounds}
-                    pxPerCm={pxPerCm}
-                    finishingMethods={product.finishing_methods}
-                    selectedId={selectedId}
-                    onUploaded={(artwork) => void place(artwork)}
-                    onOpenDesignManager={() => setDesignManagerOpen(true)}
-                    onResize={move}
-                    onDecorate={(artworkId, change) =>
-                      dispatch({ type: 'decorate', face, artworkId, ...change })
-                    }
-                    onRemove={remove}
-                    onSelect={setSelectedId}
-                  />
+                  <>
+                    <ArtworksPanel
+                      faceAlias={face}
+                      items={items}
+                      bounds={bounds}
+                      pxPerCm={pxPerCm}
+                      finishingMethods={product.finishing_methods}
+                      selectedId={selectedId}
+                      onUploaded={(artwork) => void place(artwork)}
+                      onOpenDesignManager={() => setDesignManagerOpen(true)}
+                      onResize={move}
+                      onDecorate={(artworkId, change) =>
+                        dispatch({ type: 'decorate', face, artworkId, ...change })
+                      }
+                      onRemove={remove}
+                      onSelect={setSelectedId}
+                    />
+                    <Button
+                      block
+                      type="primary"
+                      ghost
+                      style={{ marginTop: 12 }}
+                      onClick={() => setPanel('finalize')}
+                    >
+                      Continue to Finalize
+                    </Button>
+                  </>
                 ),
               },
             ]
