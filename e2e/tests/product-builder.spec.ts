@@ -126,6 +126,11 @@ test('a buyer designs a polo with artwork on two faces, saves it, reopens it int
   expectInsidePrintArea(await boxOf(logo));
   await expect(logo.getByLabel('Print size a5')).toBeVisible();
 
+  // Without a mouse: the arrow keys move it, within the print area too.
+  const beforeKeys = await boxOf(logo);
+  await page.getByRole('button', { name: 'Move harbour-logo with the arrow keys' }).press('Shift+ArrowUp');
+  await expect.poll(async () => (await boxOf(logo)).top).toBeCloseTo(beforeKeys.top - 10, 0);
+
   // The same artwork cannot go on the same face twice.
   await page.getByRole('button', { name: 'Design Manager' }).click();
   const manager = page.getByRole('dialog', { name: 'Design Manager' });

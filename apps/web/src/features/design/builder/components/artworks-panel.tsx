@@ -1,4 +1,4 @@
-import { AppstoreOutlined, DeleteOutlined, InboxOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DeleteOutlined, DragOutlined, InboxOutlined } from '@ant-design/icons';
 import type { Artwork, FinishingMethod } from '@livery/api-schemas/artworks';
 import {
   type Box,
@@ -10,7 +10,20 @@ import {
 } from '@livery/domain/builder-geometry';
 import { COLORS_COUNT_OPTIONS } from '@livery/domain/finishing';
 import { printSizeClass } from '@livery/domain/print-size';
-import { App, Button, Card, Empty, Flex, InputNumber, Select, Space, Tag, Typography, Upload } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Empty,
+  Flex,
+  InputNumber,
+  Select,
+  Space,
+  Tag,
+  Tooltip,
+  Typography,
+  Upload,
+} from 'antd';
 import { ApiError } from '../../../../shared/api/client.ts';
 import {
   ARTWORK_ACCEPT,
@@ -41,6 +54,7 @@ export function ArtworksPanel({
   onDecorate,
   onRemove,
   onSelect,
+  onNudge,
 }: {
   faceAlias: string;
   items: readonly PlacedItem[];
@@ -54,6 +68,8 @@ export function ArtworksPanel({
   onDecorate: (artworkId: string, change: { finishing?: string; colors_count?: number }) => void;
   onRemove: (artworkId: string) => void;
   onSelect: (artworkId: string) => void;
+  /** Arrow keys on a focused row move its artwork (1 px, 10 px with Shift): the canvas without a mouse. */
+  onNudge: (artworkId: string, dx: number, dy: number) => void;
 }) {
   const upload = useUploadArtwork();
   const { notification } = App.useApp();
@@ -133,8 +149,7 @@ export function ArtworksPanel({
                 data-width={item.box.width.toFixed(1)}
                 data-height={item.box.height.toFixed(1)}
                 onFocus={() => onSelect(id)}
-                onClick={() => onSelect(id)}
-                onKeyDown={undefined}
+                onPointerDown={() => onSelect(id)}
                 style={{
                   border: `1px solid ${selectedId === id ? '#f4b942' : '#e5e9f0'}`,
                   borderRadius: 10,
@@ -166,6 +181,26 @@ export function ArtworksPanel({
                       </Tag>
                     </Typography.Text>
                   </div>
+                  <Tooltip title="Focus and use the arrow keys to move (Shift for bigger steps)">
+                    <Button
+                      type="text"
+                      icon={<DragOutlined />}
+                      aria-label={`Move ${item.artwork.title} with the arrow keys`}
+                      onKeyDown={(event) => {
+                        const step = event.shiftKey ? 10 : 1;
+                        const moves: Record<string, [number, number]> = {
+                          ArrowLeft: [-step, 0],
+                          ArrowRight: [step, 0],
+                          ArrowUp: [0, -step],
+                          ArrowDown: [0, step],
+                        };
+                        const delta = moves[event.key];
+                        if (!delta) return;
+                        event.preventDefault();
+                        onNudge(id, delta[0], delta[1]);
+                      }}
+                    />
+                  </Tooltip>
                   <Button
                     type="text"
                     danger

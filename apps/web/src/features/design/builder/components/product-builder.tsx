@@ -2,7 +2,7 @@ import { InfoCircleOutlined } from '@ant-design/icons';
 import type { Artwork } from '@livery/api-schemas/artworks';
 import type { BuilderResponse } from '@livery/api-schemas/builder';
 import type { QuoteForm } from '@livery/api-schemas/cart';
-import { type Box, initialPlacement } from '@livery/domain/builder-geometry';
+import { type Box, clampBox, initialPlacement } from '@livery/domain/builder-geometry';
 import { countInvalidRows, qtyOptionsFromNameList } from '@livery/domain/name-list-quantities';
 import {
   Alert,
@@ -354,6 +354,12 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
                       }
                       onRemove={remove}
                       onSelect={setSelectedId}
+                      onNudge={(artworkId, dx, dy) => {
+                        const item = items.find((candidate) => candidate.artwork.uuid === artworkId);
+                        if (!item) return;
+                        const { box } = item;
+                        move(artworkId, clampBox({ ...box, left: box.left + dx, top: box.top + dy }, bounds));
+                      }}
                     />
                     <Button
                       block
