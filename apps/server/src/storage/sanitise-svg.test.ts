@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotAnSvgError, sanitiseSvg } from './sanitise-svg.ts';
+import { MAX_SVG_ELEMENTS, NotAnSvgError, sanitiseSvg } from './sanitise-svg.ts';
 
 const svg = (body: string, rootAttributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 50"${rootAttributes}>${body}</svg>`;
@@ -112,6 +112,12 @@ describe('sanitiseSvg', () => {
     const clean = sanitiseSvg('<svg width="20" height="10"><rect width="1" height="1"/></svg>');
     expect(clean).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
     expect(clean).toContain('width="20"');
+  });
+
+  it('refuses an SVG with more elements than a logo could need, before parsing it', () => {
+    const crowded = svg('<rect width="1" height="1"/>'.repeat(MAX_SVG_ELEMENTS));
+    expect(() => sanitiseSvg(crowded)).toThrow('This SVG has more than 10,000 elements');
+    expect(sanitiseSvg(svg('<rect width="1" height="1"/>'.repeat(MAX_SVG_ELEMENTS - 1)))).toContain('<rect');
   });
 
   it('refuses text that is not an SVG document', () => {

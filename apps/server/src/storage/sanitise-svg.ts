@@ -21,6 +21,12 @@ const CSS_URL = /url\s*\(\s*(['"]?)(.*?)\1\s*\)/gis;
 /** Longest DTD internal subset accepted (Illustrator's namespace entities take a few hundred characters). */
 const MAX_INTERNAL_SUBSET = 4096;
 
+/**
+ * Most elements an SVG may have. jsdom needs about 0.25 ms and 20 KB per element, so 10,000 (far more than a
+ * logo has) costs a couple of seconds; a 10 MB file of tiny shapes would otherwise take a minute and gigabytes.
+ */
+export const MAX_SVG_ELEMENTS = 10_000;
+
 /** One jsdom window for every call: creating a window costs milliseconds, parsing with it does not. */
 let shared: { window: JSDOM['window']; purifier: DOMPurify } | undefined;
 
@@ -82,6 +88,14 @@ function sharedPurifier() {
 export function sanitiseSvg(text: string): string {
   const { window, purifier } = sharedPurifier();
   const source = text.replace(/^\uFEFF/, '');
+  let elementCount = 0;
+  for (const _ of source.matchAll(/<[A-Za-z]/g)) {
+    if (++elementCount > MAX_SVG_ELEMENTS) {
+      throw new NotAnSvgError(
+        `This SVG has more than ${MAX_SVG_ELEMENTS.toLocaleString('en')} elements: simplify it, or upload it as a PNG`,
+      );
+    }
+  }
   // Illustrator declares namespace entities in an internal DTD subset; a long one is a quadratic-blowup attempt.
   const internalSubset = /<!DOCTYPE[^[>]*\[([\s\S]*?)\]\s*>/i.exec(source.slice(0, 64 * 1024));
   if (internalSubset && (internalSubset[1] ?? '').length > MAX_INTERNAL_SUBSET) throw new NotAnSvgError();
@@ -112,11 +126,14 @@ export function sanitiseSvg(text: string): string {
     SAFE_FOR_XML: true,
   });
 
-  for (const sheet of Array.from(root.getElementsByTagNameNS(SVG_NAMESPACE, 'style'))) {
-    if (!isSafeCss(sheet.textContent ?? '')) sheet.remove();
-  }
-  // Belt and braces after DOMPurify: nothing that can run or reach out may remain.
-  for (const element of [root, ...Array.from(root.getElementsByTagName('*'))]) {
+  // Belt and braces after DOMPurify: nothing that can run or reach out may remain. One walk over the tree
+  // (jsdom's live collections make repeated lookups quadratic on logos with thousands of paths).
+  const pending: Element[] = [root];
+  for (let element = pending.pop(); element; element = pending.pop()) {
+    if (element.localName === 'style' && !isSafeCss(element.textContent ?? '')) {
+      element.remove();
+      continue;
+    }
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on')) element.removeAttributeNode(attribute);
@@ -124,6 +141,8 @@ export function sanitiseSvg(text: string): string {
         element.removeAttributeNode(attribute);
       else if (/javascript:|vbscript:/i.test(attribute.value)) element.removeAttributeNode(attribute);
     }
+    for (let child = element.lastElementChild; child; child = child.previousElementSibling)
+      pending.push(child);
   }
 
   const clean = new window.XMLSerializer().serializeToString(root);

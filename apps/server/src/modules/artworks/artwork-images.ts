@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { detectFileType } from '../../storage/file-type.ts';
-import { NotAnSvgError, sanitiseSvg } from '../../storage/sanitise-svg.ts';
+import { NotAnSvgError } from '../../storage/sanitise-svg.ts';
+import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
 
 /** Longest side of a thumbnail, pixels: enough for a card and the builder's list at 2x. */
 const THUMBNAIL_SIZE = 300;
@@ -42,13 +43,14 @@ export async function prepareArtwork(upload: Buffer): Promise<PreparedArtwork> {
 async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
   let clean: string;
   try {
-    clean = sanitiseSvg(upload.toString('utf8'));
+    clean = await sanitiseSvgOffThread(upload.toString('utf8'));
   } catch (error) {
-    if (error instanceof NotAnSvgError) throw new ArtworkFileError('This SVG file could not be read');
+    if (error instanceof NotAnSvgError) throw new ArtworkFileError(error.message);
     throw error;
   }
   const bytes = Buffer.from(clean, 'utf8');
-  const metadata = await sharp(bytes)
+  // Reading the size draws nothing, so a huge declared size is fine here; the thumbnail is drawn small.
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new ArtworkFileError('This SVG file could not be read');
@@ -77,6 +79,9 @@ async function prepareRaster(upload: Buffer, extension: 'png' | 'jpg'): Promise<
   const widthPx = (swapsSides ? metadata.height : metadata.width) ?? 0;
   const heightPx = (swapsSides ? metadata.width : metadata.height) ?? 0;
   if (widthPx < 1 || heightPx < 1) throw new ArtworkFileError('This image has no size');
+  if (widthPx * heightPx > MAX_INPUT_PIXELS) {
+    throw new ArtworkFileError('This image has more than 150 megapixels: scale it down before uploading');
+  }
   const thumbnail = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })

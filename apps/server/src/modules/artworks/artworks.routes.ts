@@ -22,6 +22,8 @@ import {
   uploadArtwork,
 } from './artworks.service.ts';
 
+/** One file and the team field; the limits go with each request so they hold whoever registered the parser. */
+const UPLOAD_LIMITS = { fileSize: MAX_ARTWORK_BYTES, files: 1, fields: 5, parts: 6 };
 const TOO_LARGE_MESSAGE = `Artwork files can be at most ${MAX_ARTWORK_BYTES / 1024 / 1024} MB`;
 
 /** Reads the one `file` part and the optional `team_id` field, in whichever order the form sends them. */
@@ -30,7 +32,7 @@ async function readUpload(request: FastifyRequest) {
   let file: { fileName: string; bytes: Buffer } | undefined;
   const fields: Record<string, string> = {};
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         if (part.fieldname === 'file' && !file) file = { fileName: part.filename, bytes };
@@ -53,10 +55,8 @@ async function readUpload(request: FastifyRequest) {
 /** The design manager: artwork upload, list, edit and delete (spec 02 sections 2.5 and 7). */
 export const artworksRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ArtworkDeps = { db: app.deps.db, files: app.deps.files, secretKey: app.deps.config.secretKey };
-  // Registered inside this plugin so the multipart parser and its limits apply to these routes only.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_ARTWORK_BYTES, files: 1, fields: 5, parts: 6 },
-  });
+  // Registered inside this plugin so the parser applies to these routes only, unless the app already has it.
+  if (!app.hasDecorator('multipartErrors')) await app.register(multipart);
 
   const uploadSchema = {
     tags: ['artworks'],

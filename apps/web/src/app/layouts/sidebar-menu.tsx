@@ -6,6 +6,7 @@ import {
   HistoryOutlined,
   IdcardOutlined,
   InboxOutlined,
+  PictureOutlined,
   QuestionCircleOutlined,
   ShopOutlined,
   SkinOutlined,
@@ -19,6 +20,7 @@ import { EXTERNAL_LINKS, paths } from '../../shared/config/paths.ts';
 const LINKS = [
   { path: paths.overview, label: 'Dashboard', icon: <AppstoreOutlined /> },
   { path: paths.savedProducts, label: 'My Products', icon: <SkinOutlined /> },
+  { path: paths.designManagers, label: 'Artworks', icon: <PictureOutlined /> },
   { path: paths.bulkOrder(), label: 'Order Multiple Products', icon: <UnorderedListOutlined /> },
   { path: paths.recommendedProducts, label: 'Catalogue', icon: <ShopOutlined /> },
   { path: paths.inventories, label: 'Inventory', icon: <InboxOutlined /> },

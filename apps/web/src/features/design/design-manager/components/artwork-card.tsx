@@ -3,6 +3,8 @@ import { Card, Flex, Tag, Typography } from 'antd';
 import { colorsCountLabel, finishingTitle } from './artwork-labels.ts';
 import { ArtworkThumbnail } from './artwork-thumbnail.tsx';
 
+const TAG_STYLE = { marginInlineEnd: 0, maxWidth: '100%' } as const;
+
 /** One artwork in the grid; the whole card opens it (click, Enter or Space). */
 export function ArtworkCard({
   artwork,
@@ -13,6 +15,7 @@ export function ArtworkCard({
   finishingMethods: FinishingMethod[] | undefined;
   onOpen: (artwork: Artwork) => void;
 }) {
+  const finishing = finishingTitle(finishingMethods, artwork.finishing);
   return (
     <Card
       hoverable
@@ -43,13 +46,17 @@ export function ArtworkCard({
         {artwork.team_name ?? 'No team'} · {artwork.user_name || 'Unknown'}
       </Typography.Text>
       <Flex wrap gap={4} style={{ marginTop: 6 }}>
-        <Tag color="blue" style={{ marginInlineEnd: 0 }}>
-          {finishingTitle(finishingMethods, artwork.finishing)}
+        <Tag
+          color="blue"
+          title={finishing}
+          style={{ ...TAG_STYLE, overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
+          {finishing}
         </Tag>
-        <Tag style={{ marginInlineEnd: 0 }}>
+        <Tag style={TAG_STYLE}>
           {colorsCountLabel(artwork.colors_count)} {artwork.colors_count === 1 ? 'colour' : 'colours'}
         </Tag>
-        <Tag style={{ marginInlineEnd: 0 }}>{artwork.print_size.toUpperCase()}</Tag>
+        <Tag style={TAG_STYLE}>{artwork.print_size.toUpperCase()}</Tag>
       </Flex>
     </Card>
   );

@@ -95,7 +95,12 @@ export function ArtworkModal({
       okButtonProps: { danger: true },
       cancelText: 'Cancel',
       onOk: async () => {
-        await remove.mutateAsync(artwork.uuid);
+        try {
+          await remove.mutateAsync(artwork.uuid);
+        } catch {
+          // The app's failure notice already says why (e.g. a saved design still uses it); the artwork stays open.
+          return;
+        }
         notification.success({
           message: 'Deleted!',
           description: 'Your artwork has been deleted.',
@@ -121,7 +126,7 @@ export function ArtworkModal({
         </Button>
       ) : (
         <Button type="primary" onClick={onClose}>
-          Close
+          Done
         </Button>
       )}
     </Flex>
@@ -164,7 +169,11 @@ export function ArtworkModal({
     >
       <Row gutter={[20, 16]}>
         <Col xs={24} md={10}>
-          <ArtworkThumbnail src={artwork.file_url} alt={`Preview of ${artwork.title}`} />
+          <ArtworkThumbnail
+            src={artwork.file_url}
+            alt={`Preview of ${artwork.title}`}
+            maxHeight={mode === 'edit' ? 200 : 280}
+          />
         </Col>
         <Col xs={24} md={14}>
           {mode === 'view' ? (

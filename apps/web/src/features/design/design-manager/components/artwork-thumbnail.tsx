@@ -3,13 +3,15 @@ import { PictureOutlined } from '@ant-design/icons';
 /** A checkerboard shows where an artwork is transparent, as design tools do. */
 const CHECKERBOARD = 'repeating-conic-gradient(#eef1f5 0% 25%, #ffffff 0% 50%) 50% / 16px 16px';
 
-/** An artwork's picture, contained in a square (or the given height) on a checkerboard. */
-export function ArtworkThumbnail({ src, alt, height }: { src: string; alt: string; height?: number }) {
+/** An artwork's picture, contained in a square (flattened to `maxHeight` on narrow screens) on a checkerboard. */
+export function ArtworkThumbnail({ src, alt, maxHeight }: { src: string; alt: string; maxHeight?: number }) {
   return (
     <div
       style={{
-        aspectRatio: height ? undefined : '1 / 1',
-        height,
+        aspectRatio: '1 / 1',
+        maxHeight,
+        width: '100%',
+        boxSizing: 'border-box',
         background: CHECKERBOARD,
         display: 'flex',
         alignItems: 'center',

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { NotAnSvgError } from './sanitise-svg.ts';
+import { sanitiseSvgOffThread } from './sanitise-svg-off-thread.ts';
+
+describe('sanitiseSvgOffThread', () => {
+  it('sanitises on the worker thread, taking several files in turn', async () => {
+    const [first, second] = await Promise.all([
+      sanitiseSvgOffThread('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script><rect/></svg>'),
+      sanitiseSvgOffThread('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(2)"><circle r="1"/></svg>'),
+    ]);
+    expect(first).toBe('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>');
+    expect(second).toBe('<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>');
+  });
+
+  it('refuses text that is not an SVG with the same error as the main-thread sanitiser', async () => {
+    await expect(sanitiseSvgOffThread('name,size\nAnn,M')).rejects.toBeInstanceOf(NotAnSvgError);
+    // The worker survives a refusal and keeps working.
+    await expect(sanitiseSvgOffThread('<svg xmlns="http://www.w3.org/2000/svg"/>')).resolves.toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import { Worker } from 'node:worker_threads';
+import { NotAnSvgError } from './sanitise-svg.ts';
+
+const WORKER_FILE = new URL('./sanitise-svg.worker.ts', import.meta.url).href;
+/** The worker is TypeScript like the rest of the server: it registers tsx before loading its file. */
+const BOOTSTRAP = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_FILE)}); });`;
+/** A sanitising that needs more memory than this stops the worker rather than starving the server. */
+const MAX_WORKER_HEAP_MB = 512;
+
+type Answer =
+  | { id: number; ok: true; svg: string }
+  | { id: number; ok: false; notSvg: boolean; message: string };
+interface Waiting {
+  resolve: (svg: string) => void;
+  reject: (error: Error) => void;
+}
+
+let worker: Worker | undefined;
+let nextId = 0;
+const waiting = new Map<number, Waiting>();
+
+function failAll(error: Error) {
+  for (const entry of waiting.values()) entry.reject(error);
+  waiting.clear();
+}
+
+function startedWorker(): Worker {
+  if (worker) return worker;
+  const started = new Worker(BOOTSTRAP, {
+    eval: true,
+    resourceLimits: { maxOldGenerationSizeMb: MAX_WORKER_HEAP_MB },
+  });
+  // An idle sanitiser never keeps the process alive.
+  started.unref();
+  started.on('message', (answer: Answer) => {
+    const entry = waiting.get(answer.id);
+    if (!entry) return;
+    waiting.delete(answer.id);
+    if (answer.ok) entry.resolve(answer.svg);
+    else entry.reject(answer.notSvg ? new NotAnSvgError(answer.message) : new Error(answer.message));
+  });
+  started.on('error', (error) => {
+    // Out of memory means the file was too much to read; anything else is our failure.
+    failAll(
+      (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY'
+        ? new NotAnSvgError('This SVG is too large to read')
+        : error,
+    );
+  });
+  started.on('exit', () => {
+    if (worker === started) worker = undefined;
+    failAll(new Error('The SVG sanitiser stopped'));
+  });
+  worker = started;
+  return started;
+}
+
+/**
+ * `sanitiseSvg` on a worker thread: jsdom needs seconds for a large SVG, which on the main thread would stall
+ * every other request. One long-lived worker takes the files in turn; it restarts if it dies.
+ */
+export function sanitiseSvgOffThread(text: string): Promise<string> {
+  const id = ++nextId;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    startedWorker().postMessage({ id, text });
+  });
+}
