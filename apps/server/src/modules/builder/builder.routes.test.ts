@@ -285,6 +285,22 @@ describe('saving a design', () => {
     expect(product.user_options.prints.Back.artworks[0].artwork.extension).toBe('png');
   });
 
+  it('refuses a print file that is not an SVG with 422', async () => {
+    const buyer = await designer();
+    const response = await call('POST', '/api/saved_products', buyer.headers, {
+      quote: {
+        product_id: buyer.product.uuid,
+        product_name: 'Polo',
+        qty_options: { M: 10 },
+        prints: {
+          Front: { svg: '<html><script>alert(1)</script></html>', artworks: [placed(buyer.artwork.uuid)] },
+        },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('The Front print is not an SVG.');
+  });
+
   it('asks for a name, and refuses a team the user has not joined', async () => {
     const buyer = await designer();
     const noName = await call('POST', '/api/saved_products', buyer.headers, {

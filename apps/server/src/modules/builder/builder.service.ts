@@ -17,7 +17,8 @@ import type { Database } from '../../db/database.ts';
 import type { Design, EmployeeRow, PlacedArtwork } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { NotAnSvgError, sanitiseSvg } from '../../storage/sanitise-svg.ts';
+import { NotAnSvgError } from '../../storage/sanitise-svg.ts';
+import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
 import { getArtwork } from '../artworks/artworks.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { addCartLines, decorationsOf, getKartItem } from '../cart/cart.service.ts';
@@ -294,7 +295,8 @@ async function storePrintFiles(deps: BuilderDeps, design: Design, quote: QuoteFo
     if (!print.svg || !design.faces[alias]) continue;
     let clean: string;
     try {
-      clean = sanitiseSvg(print.svg);
+      // Off the main thread: a face with embedded photos is large, and other requests must not wait.
+      clean = await sanitiseSvgOffThread(print.svg);
     } catch (error) {
       if (error instanceof NotAnSvgError) throw unprocessable([`The ${alias} print is not an SVG.`]);
       throw error;
