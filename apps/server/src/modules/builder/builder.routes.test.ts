@@ -108,6 +108,19 @@ describe('loading the builder', () => {
     );
   });
 
+  it('answers uploaded product pictures as signed links and keeps the static drawings as they are', async () => {
+    const buyer = await designer();
+    const stored = `catalogue/${'a'.repeat(32)}.svg`;
+    const product = await createProduct(testApp.database.db, {
+      faces: [{ ...FACES[0]!, template_url: stored }, FACES[1]!],
+      colors: [{ value: '#ffffff', title: 'White', images: { Front: stored } }],
+    });
+    const body = (await call('GET', `/api/products/${product.uuid}`, buyer.headers)).json();
+    expect(body.faces[0].template_url).toMatch(/^\/api\/files\/catalogue\/a{32}\.svg\?expires=\d+&sig=/);
+    expect(body.faces[1].template_url).toBe('/catalogue/classic-polo-back.svg');
+    expect(body.product.colors[0].images.Front).toMatch(/^\/api\/files\/catalogue\//);
+  });
+
   it('answers 404 for an archived product', async () => {
     const buyer = await designer();
     const archived = await createProduct(testApp.database.db, { isActive: false });

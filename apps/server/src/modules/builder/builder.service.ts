@@ -19,6 +19,7 @@ import { AppError, notFound, unprocessable } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { NotAnSvgError } from '../../storage/sanitise-svg.ts';
 import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
+import { signFileUrl } from '../../storage/signed-file-urls.ts';
 import { getArtwork } from '../artworks/artworks.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { addCartLines, decorationsOf, getKartItem } from '../cart/cart.service.ts';
@@ -85,6 +86,14 @@ async function loadPlacedArtworks(
   );
 }
 
+/**
+ * A product picture as the browser can open it: the demo drawings are static paths, a picture the provider
+ * uploaded is kept by its file key and answered with a signed link (the catalogue's own rule).
+ */
+function pictureLink(secretKey: string, stored: string): string {
+  return stored.startsWith('/') || /^https?:/.test(stored) ? stored : signFileUrl(secretKey, stored);
+}
+
 async function toBuilderResponse(
   deps: BuilderDeps,
   user: CurrentUser,
@@ -92,6 +101,7 @@ async function toBuilderResponse(
   saved: { json: SavedProduct; design: SavedProductDesignRow } | null,
 ): Promise<BuilderResponse> {
   const methods = await listFinishingMethods(deps.db);
+  const link = (stored: string) => pictureLink(deps.secretKey, stored);
   const options = product.colors.map(({ value, title }) => ({ value, title }));
   const qtys = Object.fromEntries(product.sizes.map((size) => [size, 0]));
   for (const [size, quantity] of Object.entries(saved?.design.qtyOptions ?? {})) {
@@ -110,7 +120,16 @@ async function toBuilderResponse(
       pricing: product.pricing,
       currency_symbol: product.currencySymbol,
       sizes: product.sizes,
-      colors: product.colors,
+      colors: product.colors.map((colour) => ({
+        ...colour,
+        ...(colour.images
+          ? {
+              images: Object.fromEntries(
+                Object.entries(colour.images).map(([face, url]) => [face, link(url)]),
+              ),
+            }
+          : {}),
+      })),
       variations: { apparel_color: { title: 'Colour', options } },
       qty_options: { name: 'multi_select', options: product.sizes },
       user_options: {
@@ -126,9 +145,13 @@ async function toBuilderResponse(
         .filter((method) => product.finishings.includes(method.key))
         .map((method) => ({ key: method.key, title: method.title, file_hint: method.fileHint })),
     },
-    faces: product.faces,
-    primary_image: product.thumbUrl,
-    product_images: product.images,
+    faces: product.faces.map((face) => ({ ...face, template_url: link(face.template_url) })),
+    primary_image: product.thumbUrl ? link(product.thumbUrl) : null,
+    product_images: product.images.map((image) => ({
+      ...image,
+      large_url: link(image.large_url),
+      thumb_url: link(image.thumb_url),
+    })),
   };
 }
 
