@@ -408,6 +408,7 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
               <Popover
                 title="Inventory Reference"
                 trigger="click"
+                defaultOpen
                 content={
                   <div style={{ maxWidth: 280 }}>
                     After this order, you can top up the stock of this inventory item with it.
