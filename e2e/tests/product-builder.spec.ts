@@ -210,6 +210,16 @@ test('the builder with artwork on two faces fits a phone screen', async ({ page 
   await snap(page, 'builder-front-390');
   const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // Ordered to top up an inventory item: the reference popup and its link appear.
+  const inventory = '3b241101-e2bb-4255-8caf-4136c566a962';
+  await page.goto(`/saved_products/${concierge}?inventory_id=${inventory}`);
+  await expect(page.getByText('Inventory Reference')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'your inventory item' })).toHaveAttribute(
+    'href',
+    `/inventories/${inventory}`,
+  );
+  await snap(page, 'builder-inventory-390');
 });
 
 test('a buyer orders a designed apron for a name list, fixing the invalid rows first', async ({ page }) => {

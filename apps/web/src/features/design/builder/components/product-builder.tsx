@@ -408,6 +408,7 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
               <Popover
                 title="Inventory Reference"
                 trigger="click"
+                placement="bottom"
                 defaultOpen
                 content={
                   <div style={{ maxWidth: 280 }}>
