@@ -19,6 +19,8 @@ import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { artworksRoutes } from './modules/artworks/artworks.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { adminPrintsRoutes } from './modules/builder/admin-prints.routes.ts';
+import { builderRoutes } from './modules/builder/builder.routes.ts';
 import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue.routes.ts';
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(savedProductsRoutes, { prefix: '/api' });
   await app.register(inventoriesRoutes, { prefix: '/api' });
   await app.register(artworksRoutes, { prefix: '/api' });
+  await app.register(builderRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(bulkOrdersRoutes, { prefix: '/api' });
   await app.register(attachmentsRoutes, { prefix: '/api' });
@@ -120,6 +123,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminShippingRoutes, { prefix: '/api/admin' });
   await app.register(adminTaxRoutes, { prefix: '/api/admin' });
   await app.register(adminDiscountRoutes, { prefix: '/api/admin' });
+  await app.register(adminPrintsRoutes, { prefix: '/api/admin' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
   }

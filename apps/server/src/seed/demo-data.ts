@@ -2,7 +2,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { companies, orderLogs, orders, taxRates, users } from '../db/schema.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
-import { addKartItem } from '../modules/cart/cart.service.ts';
+import { addSavedProductToCart } from '../modules/builder/builder.service.ts';
 import { addDiscountCodes } from '../modules/discounts/discounts.service.ts';
 import { createOrder, transitionOrder } from '../modules/orders/orders.service.ts';
 import { addShippingServices } from '../modules/shipping/shipping.service.ts';
@@ -296,14 +296,12 @@ async function seedDemoData(db: Database): Promise<void> {
     },
   ];
   for (const entry of history) {
-    await addKartItem(db, buyer, {
-      quote: {
-        mode: 'normal',
-        product_type: 'saved_products',
-        saved_product_id: entry.savedProduct,
-        qty_options: entry.qty,
-        variations: { apparel_color: entry.colour },
-      },
+    await addSavedProductToCart(db, buyer, {
+      mode: 'normal',
+      product_type: 'saved_products',
+      saved_product_id: entry.savedProduct,
+      qty_options: entry.qty,
+      variations: { apparel_color: entry.colour },
     });
     const placed = await createOrder(db, buyer, {
       team_id: entry.team,

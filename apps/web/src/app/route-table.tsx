@@ -53,16 +53,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     purpose: 'It will show a quotation’s progress, products and comments.',
   },
   {
-    path: '/saved_products/:id',
-    title: 'Saved Product',
-    purpose: 'It will open the saved product in the product builder.',
-  },
-  {
-    path: paths.design,
-    title: 'Product Builder',
-    purpose: 'It will let you place your artwork on each face of a garment.',
-  },
-  {
     path: paths.inventoryManagement,
     title: 'Inventory Kiosk',
     purpose: 'It will demonstrate stock redemption at a kiosk.',
@@ -82,6 +72,7 @@ export function routeName(pathname: string): string {
     [paths.orders]: 'Order History',
     [paths.teams]: 'Team Management',
     [paths.designManagers]: 'Artworks',
+    [paths.design]: 'Product Builder',
     [paths.featureUnavailable]: 'Feature Unavailable',
     [paths.savedProducts]: 'My Products',
     [paths.recommendedProducts]: 'Catalogue',
@@ -90,6 +81,7 @@ export function routeName(pathname: string): string {
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';
   if (/^\/teams\/[^/]+$/.test(pathname)) return 'Team';
   if (/^\/items\/[^/]+$/.test(pathname)) return 'Cart Item';
+  if (/^\/saved_products\/[^/]+$/.test(pathname)) return 'Saved Product';
   const match = COMING_SOON_ROUTES.find((route) => {
     const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
     return pattern.test(pathname);

@@ -38,6 +38,8 @@ const RecommendedProductsPage = lazy(
 const DesignManagersPage = lazy(
   () => import('../features/design/design-manager/pages/design-managers-page.tsx'),
 );
+const DesignPage = lazy(() => import('../features/design/builder/pages/design-page.tsx'));
+const SavedProductPage = lazy(() => import('../features/design/builder/pages/saved-product-page.tsx'));
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
 const CataloguePage = lazy(() => import('../features/admin/pages/catalogue-page.tsx'));
 const ProductEditorPage = lazy(() => import('../features/admin/pages/product-editor-page.tsx'));
@@ -99,6 +101,8 @@ export const router = createBrowserRouter([
           { path: paths.savedProducts, element: <SavedProductsPage /> },
           { path: paths.recommendedProducts, element: <RecommendedProductsPage /> },
           { path: paths.designManagers, element: <DesignManagersPage /> },
+          { path: paths.design, element: <DesignPage /> },
+          { path: '/saved_products/:id', element: <SavedProductPage /> },
           { path: '/teams/:id', element: <TeamPage /> },
           { path: '/orders/:id', element: <OrderPage /> },
           { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },

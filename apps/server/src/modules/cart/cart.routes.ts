@@ -1,5 +1,4 @@
 import {
-  addKartItemBody,
   applyDiscountBody,
   cartQtyResponse,
   cartResponse,
@@ -12,7 +11,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { taxesRoutes } from '../taxes/taxes.routes.ts';
 import {
-  addKartItem,
   applyDiscountCode,
   countCartItems,
   getCart,
@@ -27,13 +25,6 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/kart_items', { schema: { tags: ['cart'], response: { 200: cartResponse } } }, async (request) =>
     getCart(db, requireCustomer(request), app.deps.config.secretKey),
-  );
-
-  app.post(
-    '/kart_items',
-    { schema: { tags: ['cart'], body: addKartItemBody, response: { 201: kartItemResponse } } },
-    async (request, reply) =>
-      reply.status(201).send({ kart_item: await addKartItem(db, requireCustomer(request), request.body) }),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { AddKartItemBody, CartResponse, KartItem } from '@livery/api-schemas/cart';
+import type { CartResponse, KartItem } from '@livery/api-schemas/cart';
 import { cartTotals, DEFAULT_GST_RATE_PERCENT, discountFor } from '@livery/domain/cart-totals';
 import type { Decoration } from '@livery/domain/finishing';
 import { cents } from '@livery/domain/money';
@@ -16,7 +16,6 @@ import {
   findUsableDiscountCode,
   problemWithDiscountCode,
 } from '../discounts/discounts.service.ts';
-import { findVisibleSavedProduct } from '../saved-products/saved-products.service.ts';
 import {
   describeShippingService,
   findServicesByOrigin,
@@ -124,28 +123,6 @@ export async function addCartLines(
   const rows: KartItemRow[] = [];
   for (const line of checked) rows.push(await insertKartItem(db, { userId: user.id, ...line }));
   return rows;
-}
-
-/** POST /api/kart_items with a saved product and quantities (the quick add of the overview). */
-export async function addKartItem(db: Database, user: CurrentUser, body: AddKartItemBody) {
-  const { quote } = body;
-  const savedProduct = quote.saved_product_id
-    ? await findVisibleSavedProduct(db, user, quote.saved_product_id)
-    : undefined;
-  if (!savedProduct) throw notFound('Saved product');
-  const [row] = await addCartLines(db, user, [
-    {
-      productId: savedProduct.product.id,
-      savedProductId: savedProduct.id,
-      title: savedProduct.title,
-      thumbUrl: savedProduct.thumbUrl,
-      apparelColor: quote.variations?.apparel_color ?? savedProduct.apparelColor ?? 'White',
-      qtyOptions: quote.qty_options,
-      mode: quote.mode,
-    },
-  ]);
-  const [priced] = await priceKartItems(db, [row!]);
-  return toKartItemJson(priced!);
 }
 
 /** Prices cart lines from the catalogue: tier of the total, size add-ons and each artwork's finishing. */

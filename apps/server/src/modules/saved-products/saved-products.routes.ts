@@ -156,12 +156,4 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => listSavedProducts(db, requireCustomer(request), request.query),
   );
-
-  app.get(
-    '/saved_products/:id',
-    { schema: { tags: ['saved products'], params: uuidParams, response: { 200: savedProductResponse } } },
-    async (request) => ({
-      saved_product: await getSavedProduct(db, requireCustomer(request), request.params.id),
-    }),
-  );
 };

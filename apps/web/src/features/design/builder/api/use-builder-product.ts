@@ -1,0 +1,25 @@
+import type { BuilderResponse } from '@livery/api-schemas/builder';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../../shared/api/client.ts';
+
+/** What the builder opens: a saved product (GET /api/saved_products/{uuid}) or a catalogue product. */
+export type BuilderSource = { kind: 'saved'; uuid: string } | { kind: 'product'; uuid: string };
+
+/** Loads the builder's product; the answer carries the faces, colours, sizes and the saved design. */
+export function useBuilderProduct(source: BuilderSource | null) {
+  return useQuery({
+    queryKey: ['builder-product', source],
+    enabled: source !== null,
+    // A reopened builder must show the design as saved, never a cached earlier version.
+    staleTime: 0,
+    gcTime: 0,
+    // Refetching under an open builder would replace what the buyer is editing.
+    refetchOnWindowFocus: false,
+    retry: false,
+    queryFn: ({ signal }) =>
+      apiRequest<BuilderResponse>(
+        source!.kind === 'saved' ? `saved_products/${source!.uuid}` : `products/${source!.uuid}`,
+        { signal },
+      ),
+  });
+}

@@ -1,0 +1,410 @@
+import { DeleteOutlined, InboxOutlined, SaveOutlined } from '@ant-design/icons';
+import { mapRosterColumns, missingBuilderColumns, ROSTER_FIELDS } from '@livery/domain/roster-columns';
+import { checkBuilderRow, type RowCheck } from '@livery/domain/roster-rows';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Flex,
+  Input,
+  Modal,
+  Select,
+  Space,
+  Steps,
+  Table,
+  Tag,
+  Typography,
+  Upload,
+} from 'antd';
+import Papa from 'papaparse';
+import { useState } from 'react';
+import { ApiError } from '../../../../shared/api/client.ts';
+import { useNameLists, useSaveNameList } from '../api/name-lists.ts';
+import { employeesOf, type NameListRow, newRowId } from '../state/builder-state.ts';
+
+const MAX_CSV_BYTES = 5 * 1024 * 1024;
+const QTY_CHOICES = Array.from({ length: 50 }, (_, index) => ({
+  value: String(index + 1),
+  label: index + 1,
+}));
+const FIELD_CHOICES = [
+  ...ROSTER_FIELDS.map((field) => ({ value: field, label: field })),
+  ...[1, 2, 3].map((n) => ({ value: `tag_${n}`, label: `tag_${n}` })),
+];
+const EDITABLE_TEXT: Array<[string, string, number]> = [
+  ['staff_id', 'Staff ID', 110],
+  ['name', 'Name', 160],
+  ['nametag', 'Name tag', 140],
+  ['department', 'Department', 130],
+];
+
+interface ParsedCsv {
+  fileName: string;
+  headers: string[];
+  data: string[][];
+  mapping: Array<string | null>;
+}
+
+/**
+ * 'Order with .CSV file (Optional)': step 1 reads a .csv and maps its columns (or picks a kept name list),
+ * step 2 edits and checks every row with the spec's messages. Clear goes back to step 1 with an empty list.
+ */
+export function NameListCard({
+  id,
+  sizes,
+  rows,
+  checks,
+  onRows,
+}: {
+  id: string;
+  sizes: readonly string[];
+  rows: NameListRow[];
+  checks: RowCheck[];
+  onRows: (rows: NameListRow[]) => void;
+}) {
+  const { message, modal } = App.useApp();
+  const [step, setStep] = useState(rows.length > 0 ? 1 : 0);
+  const [parsed, setParsed] = useState<ParsedCsv | null>(null);
+  const [missing, setMissing] = useState<string[]>([]);
+  const [saveTitle, setSaveTitle] = useState<string | null>(null);
+  const nameLists = useNameLists(true);
+  const saveNameList = useSaveNameList();
+
+  const clear = () => {
+    setParsed(null);
+    setMissing([]);
+    onRows([]);
+    setStep(0);
+  };
+
+  const readFile = (file: File) => {
+    if (!/\.csv$/i.test(file.name)) {
+      void message.error('Choose a .csv file');
+      return;
+    }
+    if (file.size >= MAX_CSV_BYTES) {
+      void message.error('The file must be under 5 MB');
+      return;
+    }
+    if (typeof FileReader === 'undefined') {
+      void modal.warning({ title: 'FileReader are not supported in this browser.' });
+      return;
+    }
+    Papa.parse<string[]>(file, {
+      skipEmptyLines: 'greedy',
+      complete: (result) => {
+        const [headers, ...data] = result.data;
+        if (!headers || headers.length === 0) {
+          void modal.error({ title: 'Can not read file !' });
+          return;
+        }
+        const mapping = mapRosterColumns(headers);
+        const absent = missingBuilderColumns(mapping);
+        setMissing(absent);
+        if (absent.length > 0) {
+          // A list without its compulsory columns cannot be ordered: the list is cleared.
+          setParsed(null);
+          onRows([]);
+          return;
+        }
+        setParsed({ fileName: file.name, headers, data, mapping });
+      },
+      error: () => void modal.error({ title: 'Can not read file !' }),
+    });
+  };
+
+  const next = () => {
+    if (!parsed) return;
+    const absent = missingBuilderColumns(parsed.mapping);
+    setMissing(absent);
+    if (absent.length > 0) return;
+    onRows(
+      parsed.data.map((cells) => {
+        const row: NameListRow = { id: newRowId() };
+        parsed.mapping.forEach((field, index) => {
+          if (field) row[field] = (cells[index] ?? '').trim();
+        });
+        return row;
+      }),
+    );
+    setStep(1);
+  };
+
+  const editRow = (rowId: string, field: string, value: string) =>
+    onRows(rows.map((row) => (row.id === rowId ? { ...row, [field]: value } : row)));
+
+  const keepList = async () => {
+    const title = saveTitle?.trim();
+    if (!title) return;
+    try {
+      await saveNameList.mutateAsync({ title, rows: employeesOf(rows) });
+      void message.success('Name list saved');
+      setSaveTitle(null);
+    } catch (error) {
+      void message.error(error instanceof ApiError ? error.message : 'Something went wrong!');
+    }
+  };
+
+  const checkOf = new Map(rows.map((row, index) => [row.id, checks[index]]));
+  const invalid = checks.filter((check) => !check.valid).length;
+
+  return (
+    <Card id={id} size="small" title="Order with .CSV file (Optional)" style={{ scrollMarginTop: 80 }}>
+      <Steps
+        size="small"
+        current={step}
+        items={[{ title: 'Map columns' }, { title: 'Edit and validate' }]}
+        style={{ marginBottom: 16 }}
+      />
+      {missing.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={missing.map((text) => <div key={text}>{text}</div>)}
+        />
+      ) : null}
+
+      {step === 0 ? (
+        <Flex vertical gap={12}>
+          <Upload.Dragger
+            accept=".csv"
+            multiple={false}
+            maxCount={1}
+            showUploadList={false}
+            beforeUpload={(file) => {
+              readFile(file);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <p className="ant-upload-drag-icon" style={{ marginBottom: 4 }}>
+              <InboxOutlined />
+            </p>
+            <Typography.Text strong>
+              {parsed ? parsed.fileName : 'Choose or drop a .csv name list'}
+            </Typography.Text>
+            <br />
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              One .csv file under 5 MB with staff ID, name, sex, size and qty columns
+            </Typography.Text>
+          </Upload.Dragger>
+          <Select
+            aria-label="Use a saved name list"
+            placeholder="…or use a saved name list"
+            loading={nameLists.isLoading}
+            value={null}
+            options={(nameLists.data?.name_lists ?? []).map((list) => ({
+              value: list.uuid,
+              label: `${list.title} (${list.row_count} rows)`,
+            }))}
+            onChange={(uuid) => {
+              const list = nameLists.data?.name_lists.find((candidate) => candidate.uuid === uuid);
+              if (!list) return;
+              setMissing([]);
+              onRows(
+                list.rows.map((row) => ({
+                  ...Object.fromEntries(Object.entries(row).map(([key, value]) => [key, value ?? ''])),
+                  id: newRowId(),
+                })),
+              );
+              setStep(1);
+            }}
+          />
+          {parsed ? (
+            <Table
+              size="small"
+              rowKey="header"
+              pagination={false}
+              scroll={{ x: true }}
+              dataSource={parsed.headers.map((header, index) => ({ header, index }))}
+              columns={[
+                { title: 'CSV column', dataIndex: 'header' },
+                {
+                  title: 'Field',
+                  render: (_, { header, index }) => (
+                    <Select
+                      aria-label={`Field for ${header}`}
+                      allowClear
+                      placeholder="Ignore"
+                      value={parsed.mapping[index] ?? undefined}
+                      options={FIELD_CHOICES}
+                      onChange={(value) =>
+                        setParsed({
+                          ...parsed,
+                          mapping: parsed.mapping.map((field, at) =>
+                            at === index ? (value ?? null) : field,
+                          ),
+                        })
+                      }
+                      style={{ width: 160 }}
+                    />
+                  ),
+                },
+                {
+                  title: 'First row',
+                  render: (_, { index }) => (
+                    <Typography.Text type="secondary">{parsed.data[0]?.[index] ?? ''}</Typography.Text>
+                  ),
+                },
+              ]}
+            />
+          ) : null}
+          <Flex gap={8} justify="flex-end">
+            <Button onClick={clear}>Clear</Button>
+            <Button type="primary" onClick={next} disabled={!parsed}>
+              Next
+            </Button>
+          </Flex>
+        </Flex>
+      ) : (
+        <Flex vertical gap={12}>
+          <Flex justify="space-between" align="center" wrap gap={8}>
+            <Typography.Text>
+              {rows.length} row{rows.length === 1 ? '' : 's'}
+              {invalid > 0 ? (
+                <Typography.Text type="danger"> · {invalid} invalid</Typography.Text>
+              ) : (
+                <Typography.Text type="success"> · all valid</Typography.Text>
+              )}
+            </Typography.Text>
+            <Space wrap>
+              <Button icon={<SaveOutlined />} onClick={() => setSaveTitle('')} disabled={rows.length === 0}>
+                Save name list
+              </Button>
+              <Button onClick={clear}>Clear</Button>
+            </Space>
+          </Flex>
+          <Table
+            size="small"
+            rowKey="id"
+            dataSource={rows}
+            scroll={{ x: 980 }}
+            pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+            rowClassName={(row) => (checkOf.get(row.id)?.valid === false ? 'builder-row-invalid' : '')}
+            columns={[
+              ...EDITABLE_TEXT.map(([field, title, width]) => ({
+                title,
+                width,
+                render: (_: unknown, row: NameListRow) => (
+                  <Input
+                    aria-label={`${title} of row ${rows.indexOf(row) + 1}`}
+                    value={row[field] ?? ''}
+                    status={checkOf.get(row.id)?.column === field ? ('error' as const) : undefined}
+                    onChange={(event) => editRow(row.id, field, event.target.value)}
+                  />
+                ),
+              })),
+              {
+                title: 'Sex',
+                width: 110,
+                render: (_: unknown, row: NameListRow) => (
+                  <Select
+                    aria-label={`Sex of row ${rows.indexOf(row) + 1}`}
+                    value={row.sex || undefined}
+                    status={checkOf.get(row.id)?.column === 'sex' ? 'error' : undefined}
+                    options={[
+                      { value: 'male', label: 'male' },
+                      { value: 'female', label: 'female' },
+                    ]}
+                    onChange={(value) => editRow(row.id, 'sex', value)}
+                    style={{ width: '100%' }}
+                  />
+                ),
+              },
+              {
+                title: 'Size',
+                width: 100,
+                render: (_: unknown, row: NameListRow) => (
+                  <Select
+                    aria-label={`Size of row ${rows.indexOf(row) + 1}`}
+                    value={row.size || undefined}
+                    status={checkOf.get(row.id)?.column === 'size' ? 'error' : undefined}
+                    options={sizes.map((size) => ({ value: size, label: size }))}
+                    onChange={(value) => editRow(row.id, 'size', value)}
+                    style={{ width: '100%' }}
+                  />
+                ),
+              },
+              {
+                title: 'Qty',
+                width: 90,
+                render: (_: unknown, row: NameListRow) => (
+                  <Select
+                    aria-label={`Quantity of row ${rows.indexOf(row) + 1}`}
+                    value={row.qty || undefined}
+                    status={checkOf.get(row.id)?.column === 'qty' ? 'error' : undefined}
+                    options={QTY_CHOICES}
+                    onChange={(value) => editRow(row.id, 'qty', value)}
+                    style={{ width: '100%' }}
+                  />
+                ),
+              },
+              {
+                title: 'Status',
+                width: 200,
+                render: (_: unknown, row: NameListRow) => {
+                  const check = checkOf.get(row.id);
+                  return check?.valid === false ? (
+                    <Flex vertical gap={2}>
+                      <Tag color="red" style={{ width: 'fit-content' }}>
+                        INVALID
+                      </Tag>
+                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                        {check.error_message}
+                      </Typography.Text>
+                    </Flex>
+                  ) : (
+                    <Tag color="green">VALID</Tag>
+                  );
+                },
+              },
+              {
+                title: '',
+                width: 48,
+                render: (_: unknown, row: NameListRow) => (
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`Remove row ${rows.indexOf(row) + 1}`}
+                    onClick={() =>
+                      modal.confirm({
+                        title: 'Remove this row?',
+                        okText: 'Remove',
+                        onOk: () => onRows(rows.filter((candidate) => candidate.id !== row.id)),
+                      })
+                    }
+                  />
+                ),
+              },
+            ]}
+          />
+        </Flex>
+      )}
+      <Modal
+        open={saveTitle !== null}
+        title="Save name list"
+        okText="Save"
+        confirmLoading={saveNameList.isPending}
+        okButtonProps={{ disabled: !saveTitle?.trim() }}
+        onOk={() => void keepList()}
+        onCancel={() => setSaveTitle(null)}
+      >
+        <Input
+          aria-label="Name list title"
+          placeholder="e.g. Front desk, March"
+          value={saveTitle ?? ''}
+          maxLength={120}
+          onChange={(event) => setSaveTitle(event.target.value)}
+          onPressEnter={() => void keepList()}
+        />
+      </Modal>
+    </Card>
+  );
+}
+
+/** The row checks of the builder's name list against the product's sizes (spec 02 section 5). */
+export function checkNameList(rows: readonly NameListRow[], sizes: readonly string[]): RowCheck[] {
+  return rows.map((row) => checkBuilderRow(row, sizes));
+}

@@ -1,0 +1,30 @@
+import { Button, Result } from 'antd';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../../shared/config/paths.ts';
+import { ProductBuilder } from '../components/product-builder.tsx';
+
+/** /design?product={uuid}[&inventory_id=]: the builder on a catalogue product. */
+export default function DesignPage() {
+  const [params] = useSearchParams();
+  const productId = params.get('product');
+  if (!productId) {
+    return (
+      <Result
+        status="info"
+        title="Choose a product to design"
+        subTitle="Start from a product handpicked for your company, or open one of your saved products."
+        extra={[
+          <Link key="catalogue" to={paths.recommendedProducts}>
+            <Button type="primary">Browse the catalogue</Button>
+          </Link>,
+          <Link key="saved" to={paths.savedProducts}>
+            <Button>My Products</Button>
+          </Link>,
+        ]}
+      />
+    );
+  }
+  return (
+    <ProductBuilder source={{ kind: 'product', uuid: productId }} inventoryId={params.get('inventory_id')} />
+  );
+}
