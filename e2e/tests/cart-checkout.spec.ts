@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithPassword, snap } from './helpers.ts';
+import { emptyCart, signInWithPassword, snap } from './helpers.ts';
 
 /** Screenshots at 1280 and 390 px once the notices have closed, from the top of the page. */
 async function snapBothWidths(page: Page, name: string) {
@@ -41,6 +41,7 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
 }) => {
   await signInWithPassword(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
+  await emptyCart(page);
 
   // A polo made in Singapore, caps made in Malaysia and a vest made in New Zealand (no service to SG).
   await addFromOverview(page, 'Front Office Polo', { M: '10' });

@@ -36,3 +36,24 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
 export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Empties the signed-in user's cart through the API, with the session the page holds. The browser tests
+ * share one server and its database, so a journey that counts money starts from an empty cart whatever an
+ * earlier journey left in it.
+ */
+export async function emptyCart(page: Page) {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'livery_auth');
+  expect(cookie, 'signed in').toBeDefined();
+  const headers = JSON.parse(decodeURIComponent(cookie!.value)) as Record<string, string>;
+  const cart = (await (await page.request.get('/api/kart_items', { headers })).json()) as {
+    subkarts: Array<{ items: Array<{ uuid: string }> }>;
+    unavail_items: Array<{ uuid: string }>;
+  };
+  const items = [...cart.subkarts.flatMap((subkart) => subkart.items), ...cart.unavail_items];
+  for (const item of items) {
+    const removed = await page.request.delete('/api/kart_items', { headers, data: { id: item.uuid } });
+    expect(removed.ok()).toBe(true);
+  }
+  await page.request.post('/api/cart/remove_discount', { headers });
+}

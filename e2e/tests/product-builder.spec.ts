@@ -2,8 +2,16 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { signInWithPassword, snap } from './helpers.ts';
 
-/** The demo garments' print area on the 650 px canvas (apps/server/src/seed/demo-catalogue.ts). */
-const PRINT_AREA = { left: 200, top: 240, right: 450, bottom: 530 };
+/** The polo's Front print area on the 650 px canvas, read from the catalogue when the test starts. */
+const PRINT_AREA = { left: 0, top: 0, right: 0, bottom: 0 };
+
+type LoadedProduct = {
+  product: { product_id: string };
+  faces: Array<{
+    alias: string;
+    pconfig: { px_per_cm: number; print_area: { left: number; top: number; width: number; height: number } };
+  }>;
+};
 const TOLERANCE = 0.5;
 
 /** A two-to-one logo that tries to run a script when shown: it must never run. */
@@ -76,7 +84,15 @@ test('a buyer designs a polo with artwork on two faces, saves it, reopens it int
 
   // Open the polo of the catalogue in the builder.
   const polo = await savedProductUuid(page, 'Front Office Polo');
-  const loaded = await apiGet<{ product: { product_id: string } }>(page, `saved_products/${polo}`);
+  const loaded = await apiGet<LoadedProduct>(page, `saved_products/${polo}`);
+  const frontConfig = loaded.faces.find((face) => face.alias === 'Front')!.pconfig;
+  const front = frontConfig.print_area;
+  Object.assign(PRINT_AREA, {
+    left: front.left,
+    top: front.top,
+    right: front.left + front.width,
+    bottom: front.top + front.height,
+  });
   await page.goto(`/design?product=${loaded.product.product_id}`);
   await expect(page.getByRole('heading', { name: 'Classic Pique Polo' })).toBeVisible();
   await expect(page.getByRole('tab', { name: /Front/ })).toHaveAttribute('aria-selected', 'true');
@@ -115,7 +131,9 @@ test('a buyer designs a polo with artwork on two faces, saves it, reopens it int
   const width = page.getByLabel('Width in cm of harbour-logo');
   await width.fill('999');
   await width.blur();
-  await expect(width).toHaveValue('43.8');
+  // The widest this 2:1 logo can be is the print area's width, in cm rounded down to one decimal.
+  const widestCm = Math.floor(((PRINT_AREA.right - PRINT_AREA.left) / frontConfig.px_per_cm) * 10) / 10;
+  await expect(width).toHaveValue(widestCm.toFixed(1));
   // At 5.7 px a cm, 1 cm would draw this 2:1 logo under 10 px high: its smallest width is 3.6 cm.
   await width.fill('0.2');
   await width.blur();

@@ -11,22 +11,22 @@ test('the provider opens a product, changes a tier price and drags its print are
     .getByRole('link', { name: 'Catalogue' })
     .click();
   await expect(page).toHaveURL(/\/admin\/catalogue$/);
-  await expect(page.getByRole('row', { name: /LV-POLO-01.*Classic Pique Polo/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /LV-HOOD-01.*Heavyweight Zip Hoodie/ })).toBeVisible();
   await expect(page.getByRole('row', { name: /LV-BADG-01.*Engraved Name Badge.*As is/ })).toBeVisible();
   await snap(page, 'provider-catalogue-list-1280');
 
-  await page.getByRole('link', { name: 'Classic Pique Polo' }).click();
-  await expect(page.getByRole('heading', { name: 'Classic Pique Polo' })).toBeVisible();
-  await expect(page.getByLabel('SKU')).toHaveValue('LV-POLO-01');
+  await page.getByRole('link', { name: 'Heavyweight Zip Hoodie' }).click();
+  await expect(page.getByRole('heading', { name: 'Heavyweight Zip Hoodie' })).toBeVisible();
+  await expect(page.getByLabel('SKU')).toHaveValue('LV-HOOD-01');
   await snap(page, 'provider-product-editor-details-1280');
 
-  // The first tier's unit price goes from $24.50 to $23.75; the preview follows at once.
+  // The hoodie (no other journey counts its money): the first tier goes from $48.90 to $51.90.
   await page.getByRole('tab', { name: 'Sizes & pricing' }).click();
-  await expect(page.getByTestId('price-range-preview')).toHaveText('$17.90 - $28.50');
+  await expect(page.getByTestId('price-range-preview')).toHaveText('$39.90 - $54.90');
   const firstTier = page.getByLabel('Tier 1 unit price');
-  await firstTier.fill('26.75');
+  await firstTier.fill('51.90');
   await firstTier.blur();
-  await expect(page.getByTestId('price-range-preview')).toHaveText('$17.90 - $30.75');
+  await expect(page.getByTestId('price-range-preview')).toHaveText('$39.90 - $57.90');
   await snap(page, 'provider-product-editor-pricing-1280');
   await page.getByRole('tab', { name: /Colours/ }).click();
   await expect(page.getByRole('img', { name: 'Navy Front picture' })).toBeVisible();
@@ -54,7 +54,7 @@ test('the provider opens a product, changes a tier price and drags its print are
   const widthField = page.getByLabel('Front Width (px)');
   await widthField.fill('180');
   await widthField.blur();
-  await expect(page.getByText('Print area 31.6 × 40.4 cm')).toBeVisible();
+  await expect(page.getByText('Print area 31.6 × 31.6 cm')).toBeVisible();
   await snap(page, 'provider-product-editor-faces-1280');
 
   await page.getByRole('button', { name: 'Save product' }).click();
@@ -62,7 +62,7 @@ test('the provider opens a product, changes a tier price and drags its print are
 
   await page.reload();
   await page.getByRole('tab', { name: 'Sizes & pricing' }).click();
-  await expect(page.getByLabel('Tier 1 unit price')).toHaveValue('26.75');
+  await expect(page.getByLabel('Tier 1 unit price')).toHaveValue('51.90');
   await page.getByRole('tab', { name: /Faces & print areas/ }).click();
   await expect(page.getByLabel('Front Left (px)')).toHaveValue(String(leftAfter));
   await expect(page.getByLabel('Front Width (px)')).toHaveValue('180');
@@ -72,16 +72,16 @@ test('the provider opens a product, changes a tier price and drags its print are
   await page.getByRole('button', { name: 'Add tier' }).click();
   await page.getByRole('button', { name: 'Save product' }).click();
   await expect(page.getByText('Fill in or remove the blank quantity tier')).toBeVisible();
-  await expect(page.getByLabel('Tier 1 unit price')).toHaveValue('26.75');
+  await expect(page.getByLabel('Tier 1 unit price')).toHaveValue('51.90');
 
   // Unsaved edits are not lost by a stray click: leaving asks first.
   await page.getByRole('tab', { name: 'Details' }).click();
-  await page.getByLabel('Title').fill('Classic Pique Polo (draft)');
+  await page.getByLabel('Title').fill('Heavyweight Zip Hoodie (draft)');
   const consoleNav = page.getByRole('navigation', { name: 'Provider console' });
   await consoleNav.getByRole('link', { name: 'Catalogue' }).click();
   await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toBeVisible();
   await page.getByRole('button', { name: 'Stay' }).click();
-  await expect(page.getByLabel('Title')).toHaveValue('Classic Pique Polo (draft)');
+  await expect(page.getByLabel('Title')).toHaveValue('Heavyweight Zip Hoodie (draft)');
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('tab', { name: /Faces & print areas/ }).click();
@@ -89,7 +89,7 @@ test('the provider opens a product, changes a tier price and drags its print are
   await consoleNav.getByRole('link', { name: 'Catalogue' }).click();
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/admin\/catalogue$/);
-  await expect(page.getByRole('row', { name: /LV-POLO-01/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: /LV-HOOD-01/ })).toBeVisible();
   await snap(page, 'provider-catalogue-list-390');
 });
 
@@ -112,7 +112,8 @@ test('the provider adjusts a finishing surcharge and hand-picks products for a c
   await expect(page.locator('.ant-select-item-option', { hasText: 'Heavy Canvas Tote Bag' })).toBeVisible();
   await page.locator('.ant-select-item-option', { hasText: 'Heavy Canvas Tote Bag' }).click();
   await expect(page.getByText('Recommended products saved')).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: '1. Heavy Canvas Tote Bag' })).toBeVisible();
+  // Added at the end of the company's list.
+  await expect(page.getByRole('listitem').filter({ hasText: /^\d+\. Heavy Canvas Tote Bag/ })).toBeVisible();
   await snap(page, 'provider-recommended-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'provider-recommended-390');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInWithPassword, snap } from './helpers.ts';
+import { emptyCart, signInWithPassword, snap } from './helpers.ts';
 
 test('a buyer orders a saved product, the provider approves it and the buyer sees it approved', async ({
   browser,
@@ -7,6 +7,7 @@ test('a buyer orders a saved product, the provider approves it and the buyer see
   const buyer = await browser.newPage();
   await signInWithPassword(buyer, 'buyer@demo.test');
   await expect(buyer).toHaveURL(/\/overview$/);
+  await emptyCart(buyer);
   await expect(buyer.getByText('Front Office Polo')).toBeVisible();
   await snap(buyer, 'overview');
 

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { emptyCart, signInWithPassword, snap } from './helpers.ts';
+
+// Two products for five employees: a missing staff id, an unknown size and a 26-character name tag are the
+// three invalid rows; the staff ids with leading zeros must stay as typed.
+const ROSTER = [
+  'Staff ID,Full Name,Name Tag,Gender,Department,Cost Center,product1_size,product1_qty,product2_size,product2_qty',
+  '00123,Ana Lim,Ana,female,Front Office,CC-01,M,5,NA,0',
+  '00456,Raj Kumar,Raj,male,Kitchen,CC-02,L,5,One Size,5',
+  ',Mo Missing,Mo,male,Front Office,CC-01,S,1,NA,0',
+  '0789,Uma Size,Uma,female,Front Office,CC-01,5XL,1,NA,0',
+  '0790,Leo Tag,ABCDEFGHIJKLMNOPQRSTUVWXYZ,male,Kitchen,CC-02,XL,1,One Size,5',
+].join('\n');
+
+const PO_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+
+async function pickProduct(page: Page, search: string, title: string) {
+  const picker = page.getByRole('combobox', { name: 'Search your saved products' });
+  await picker.click();
+  await picker.fill(search);
+  await page.locator('.ant-select-item-option', { hasText: title }).click();
+}
+
+async function chooseAddress(page: Page, button: string, nickname: string, notice: string) {
+  await page.getByRole('button', { name: button }).click();
+  const picker = page.getByRole('dialog');
+  await picker.getByLabel('Search addresses').fill('Marina');
+  await picker.getByText(nickname, { exact: true }).click();
+  await picker.getByRole('button', { name: 'Use this address' }).click();
+  await expect(page.getByText(notice)).toBeVisible();
+}
+
+test('a staff roster becomes an order: invalid rows fixed in the table, a discount, addresses and a PO file', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  await emptyCart(page);
+
+  await page.goto('/bulk-order');
+  await pickProduct(page, 'Polo', 'Front Office Polo');
+  await pickProduct(page, 'Apron', 'Banquet Bib Apron');
+  await page.keyboard.press('Escape');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'march-roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(ROSTER),
+  });
+  await expect(page.getByRole('combobox', { name: 'Field for column Staff ID' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Exactly the three bad rows are invalid, each with its message; leading zeros are kept.
+  await expect(page.getByText('Please clear all invalid 3 item(s) before adding to cart')).toBeVisible();
+  await expect(page.getByText('INVALID', { exact: true })).toHaveCount(3);
+  await expect(page.getByText('- Input Staff ID')).toBeVisible();
+  await expect(page.getByText('- Size 5XL is not one of XS, S, M, L, XL, 2XL, 3XL')).toBeVisible();
+  await expect(page.getByText('- Tags Max 25 Characters')).toBeVisible();
+  await expect(page.getByLabel('Staff ID of row 00123')).toHaveValue('00123');
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeDisabled();
+
+  await page.getByLabel('Staff ID of row 3').fill('00999');
+  await page.getByRole('combobox', { name: 'Product 1 size (Front Office Polo) of row 0789' }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="M"]').click();
+  await page.getByLabel('Name tag of row 0790').fill('Leo');
+  await expect(page.getByText('INVALID', { exact: true })).toHaveCount(0);
+  await addToCart.click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: 'Do you want to place order?' })
+    .getByRole('button', { name: 'Yes' })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+
+  // 13 polos at the 10-piece tier ($24.50) and 10 aprons ($18.50): $503.50, shipped locally for free.
+  await expect(page.getByTestId('cart-total')).toBeVisible();
+  await chooseAddress(page, 'Change shipping address', 'Head office', 'Shipping address has been updated');
+  await chooseAddress(page, 'Change billing address', 'Accounts payable', 'Billing address has been updated');
+  await expect(page.getByText('$503.50')).toBeVisible();
+  await page.getByLabel('Discount code').pressSequentially('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
+  // 10% off = $50.35; GST 9% of $453.15 = $40.78; total $493.93.
+  await expect(page.getByText('-$50.35')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('$493.93');
+
+  // The roster travelled with the polo: its item page lists the employees.
+  await page.getByRole('link', { name: 'Front Office Polo' }).click();
+  await expect(page.getByText('00123').first()).toBeVisible();
+  await expect(page.getByText('00999').first()).toBeVisible();
+  await snap(page, 'roster-cart-item');
+  await page.goBack();
+
+  await page
+    .locator('input[type=file]')
+    .first()
+    .setInputFiles({ name: 'PO-2026-031.pdf', mimeType: 'application/pdf', buffer: PO_PDF });
+  await expect(page.getByText('PO-2026-031.pdf')).toBeVisible();
+  await page.getByRole('button', { name: 'Submit Order Request' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+
+  await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('$493.93').first()).toBeVisible();
+  await expect(page.getByText('-$50.35')).toBeVisible();
+  await expect(page.getByText('$40.78')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'PO-2026-031.pdf' })).toBeVisible();
+  await snap(page, 'roster-order');
+});
