@@ -37,6 +37,7 @@ const PRICE_LIST_PDF_NAME = 'mf-products-price-list.pdf';
 
 export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const { secretKey } = app.deps.config;
   const tags = ['saved products'];
 
   app.put(
@@ -53,6 +54,7 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Updated!',
       saved_product: await updateSavedProduct(
         db,
+        secretKey,
         requireCustomer(request),
         request.params.id,
         request.body.saved_product,
@@ -90,7 +92,7 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const isShared = request.body?.is_shared ?? true;
-      const product = await shareSavedProduct(db, requireCustomer(request), request.params.id, isShared);
+      const product = await shareSavedProduct(db, secretKey, requireCustomer(request), request.params.id, isShared);
       return { message: isShared ? 'Shared!' : 'Unshared!', saved_product: product };
     },
   );
@@ -99,7 +101,7 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved_products/get_recommended_products',
     { schema: { tags, response: { 200: recommendedProductsResponse } } },
     async (request) => ({
-      recommended_products: await listRecommendedProducts(db, requireCustomer(request)),
+      recommended_products: await listRecommendedProducts(db, secretKey, requireCustomer(request)),
     }),
   );
 
@@ -107,7 +109,7 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved_products/convert_saved_products',
     { schema: { tags, body: convertSavedProductsBody, response: { 201: convertSavedProductsResponse } } },
     async (request, reply) => {
-      const saved = await convertSavedProducts(db, requireCustomer(request), request.body.ids);
+      const saved = await convertSavedProducts(db, secretKey, requireCustomer(request), request.body.ids);
       return reply.status(201).send({ message: 'Product Saved!', saved_products: saved });
     },
   );
@@ -154,6 +156,6 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedProductsResponse },
       },
     },
-    async (request) => listSavedProducts(db, requireCustomer(request), request.query),
+    async (request) => listSavedProducts(db, secretKey, requireCustomer(request), request.query),
   );
 };
