@@ -63,10 +63,7 @@ export const quoteForm = z.object({
   /** The name list in CSV mode ('pro'). */
   employees: z.array(employeeRow).max(10_000).optional(),
   /** The Front face as it looks (garment colour + artwork), a PNG data URL up to ~2 MB: the design's tile. */
-  thumb_png: z
-    .string()
-    .max(THUMB_PNG_MAX_CHARS, 'The design picture is too large')
-    .optional(),
+  thumb_png: z.string().max(THUMB_PNG_MAX_CHARS, 'The design picture is too large').optional(),
 });
 export type QuoteForm = z.infer<typeof quoteForm>;
 

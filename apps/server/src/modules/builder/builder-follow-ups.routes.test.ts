@@ -127,7 +127,12 @@ describe('a saved design’s tile', () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64');
     for (const thumb of [`data:image/png;base64,${svg}`, 'not a data url']) {
       const response = await call('POST', '/api/saved_products', buyer.headers, {
-        quote: { product_id: buyer.product.uuid, product_name: 'Polo', qty_options: { M: 1 }, thumb_png: thumb },
+        quote: {
+          product_id: buyer.product.uuid,
+          product_name: 'Polo',
+          qty_options: { M: 1 },
+          thumb_png: thumb,
+        },
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().message).toBe('The design picture is not a PNG.');

@@ -343,7 +343,11 @@ async function storeDesignThumb(deps: BuilderDeps, quote: QuoteForm): Promise<st
 }
 
 /** The inventory a cart line restocks (quote inventory_id): the caller's company's own, else 404. */
-async function inventoryIdFor(deps: BuilderDeps, user: CurrentUser, inventoryUuid: string | null | undefined) {
+async function inventoryIdFor(
+  deps: BuilderDeps,
+  user: CurrentUser,
+  inventoryUuid: string | null | undefined,
+) {
   if (!inventoryUuid) return null;
   return findInventoryIdOfCaller(deps.db, user, inventoryUuid);
 }

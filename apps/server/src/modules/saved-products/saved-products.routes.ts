@@ -92,7 +92,13 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const isShared = request.body?.is_shared ?? true;
-      const product = await shareSavedProduct(db, secretKey, requireCustomer(request), request.params.id, isShared);
+      const product = await shareSavedProduct(
+        db,
+        secretKey,
+        requireCustomer(request),
+        request.params.id,
+        isShared,
+      );
       return { message: isShared ? 'Shared!' : 'Unshared!', saved_product: product };
     },
   );
