@@ -7,6 +7,11 @@ const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
   '<rect width="400" height="200" rx="24" fill="#1f3a5f"/><circle cx="200" cy="100" r="70" fill="#f4b942"/></svg>';
 
+/** Waits until the page's CSS transitions and animations (a drawer sliding in) have finished. */
+async function settle(page: Page) {
+  await expect.poll(() => page.evaluate('document.getAnimations().length')).toBe(0);
+}
+
 /** Calls the API as the signed-in page does (the session headers live in a cookie). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {
   const cookies = await page.context().cookies();
@@ -92,6 +97,7 @@ test('the provider downloads the true-size Front print of a polo the buyer desig
   await expect(download).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Download print (Back)' })).toHaveCount(0);
   await expect(drawer.locator('img[src*="/api/files/thumbs/"]')).toBeVisible();
+  await settle(provider);
   await snap(provider, 'admin-order-drawer-1280');
 
   const [file] = await Promise.all([provider.waitForEvent('download'), download.click()]);
@@ -102,6 +108,10 @@ test('the provider downloads the true-size Front print of a polo the buyer desig
 
   await provider.setViewportSize({ width: 390, height: 844 });
   await expect(download).toBeVisible();
+  await settle(provider);
+  const panel = (await drawer.boundingBox())!;
+  expect(panel.x).toBeGreaterThanOrEqual(0);
+  expect(panel.x + panel.width).toBeLessThanOrEqual(390);
   await snap(provider, 'admin-order-drawer-390');
   await providerContext.close();
 });

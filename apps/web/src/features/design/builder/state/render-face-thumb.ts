@@ -17,8 +17,8 @@ export async function renderFaceThumb(
   const canvas = new StaticCanvas(undefined, {
     width: CANVAS_SIZE_PX,
     height: CANVAS_SIZE_PX,
+    // Transparent around the garment, so the tile sits on its card like the catalogue drawings do.
     renderOnAddRemove: false,
-    backgroundColor: '#ffffff',
   });
   try {
     if (garmentUrl) {
