@@ -65,7 +65,9 @@ test('the provider downloads the true-size Front print of a polo the buyer desig
   const tile = page.getByRole('img', { name: 'Lobby Polo' }).first();
   await tile.scrollIntoViewIfNeeded();
   await expect(tile).toHaveAttribute('src', /\/api\/files\/thumbs\//);
-  await expect.poll(() => tile.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(400);
+  await expect
+    .poll(() => tile.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(400);
   await snap(page, 'saved-products-design-tile-1280');
 
   // Reopened and added to the cart, the line shows the same picture; then the order is placed.
