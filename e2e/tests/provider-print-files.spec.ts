@@ -79,6 +79,7 @@ test('the provider downloads the true-size Front print of a polo the buyer desig
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Lobby Polo')).toBeVisible();
   await expect(page.locator('img[src*="/api/files/thumbs/"]').first()).toBeVisible();
+  await snap(page, 'cart-design-tile-1280');
   await page.getByLabel('PO reference').fill('PO-LOBBY-1');
   await page.getByRole('button', { name: 'Submit Order Request' }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Do you want to place order?' });
