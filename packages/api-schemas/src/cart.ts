@@ -36,6 +36,9 @@ export const facePrint = z.object({
 export const employeeRow = z.record(z.string().max(40), z.string().max(500).nullable());
 export type EmployeeRowInput = z.infer<typeof employeeRow>;
 
+/** A 2 MB PNG as a base64 data URL (4 characters per 3 bytes, plus its prefix). */
+const THUMB_PNG_MAX_CHARS = Math.ceil((2 * 1024 * 1024 * 4) / 3) + 100;
+
 /**
  * The quote form (spec 02 section 3) as JSON: what the builder posts to price (quote_items), save
  * (saved_products) and add to the cart (kart_items). Prices are never taken from it.
@@ -59,6 +62,8 @@ export const quoteForm = z.object({
   prints: z.record(z.string().max(40), facePrint).optional(),
   /** The name list in CSV mode ('pro'). */
   employees: z.array(employeeRow).max(10_000).optional(),
+  /** The Front face as it looks (garment colour + artwork), a PNG data URL up to ~2 MB: the design's tile. */
+  thumb_png: z.string().max(THUMB_PNG_MAX_CHARS, 'The design picture is too large').optional(),
 });
 export type QuoteForm = z.infer<typeof quoteForm>;
 

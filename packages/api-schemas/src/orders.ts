@@ -35,6 +35,8 @@ export const orderItem = z.object({
   origin_country: z.string().nullable(),
   shipping_service: z.string().nullable(),
   lead_time: z.string().nullable(),
+  /** Provider console only (GET /api/admin/orders/{uuid}): the faces with a print file to download. */
+  print_faces: z.array(z.string()).optional(),
 });
 
 export const orderSummary = z.object({

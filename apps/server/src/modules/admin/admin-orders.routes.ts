@@ -2,7 +2,7 @@ import { uuidParams } from '@livery/api-schemas/common';
 import { orderResponse, ordersQuery, ordersResponse, transitionOrderBody } from '@livery/api-schemas/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireProvider } from '../../plugins/authentication.ts';
-import { listAllOrders, transitionOrder } from '../orders/orders.service.ts';
+import { getOrderForProvider, listAllOrders, transitionOrder } from '../orders/orders.service.ts';
 
 /** The provider console's order calls, under /api/admin. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,6 +14,15 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireProvider(request);
       return listAllOrders(db, request.query);
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags: ['provider console'], params: uuidParams, response: { 200: orderResponse } } },
+    async (request) => {
+      requireProvider(request);
+      return getOrderForProvider(db, request.params.id, app.deps.config.secretKey);
     },
   );
 

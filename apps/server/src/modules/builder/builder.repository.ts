@@ -41,7 +41,7 @@ export async function updateSavedProductDesign(
   id: number,
   values: Pick<
     typeof savedProducts.$inferInsert,
-    'design' | 'printFiles' | 'qtyOptions' | 'mode' | 'employees' | 'apparelColor'
+    'design' | 'printFiles' | 'qtyOptions' | 'mode' | 'employees' | 'apparelColor' | 'thumbUrl'
   >,
 ) {
   await db

@@ -17,6 +17,7 @@ import type { Database } from '../../db/database.ts';
 import type { Design, EmployeeRow, PlacedArtwork } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
+import { detectFileType } from '../../storage/file-type.ts';
 import { NotAnSvgError } from '../../storage/sanitise-svg.ts';
 import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
 import { getArtwork } from '../artworks/artworks.service.ts';
@@ -30,6 +31,7 @@ import {
   loadFinishingTable,
   type ProductRow,
 } from '../catalogue/catalogue.service.ts';
+import { findInventoryIdOfCaller } from '../inventories/inventories.service.ts';
 import { findVisibleSavedProduct, toSavedProductJson } from '../saved-products/saved-products.service.ts';
 import { findJoinedTeam } from '../teams/teams.service.ts';
 import {
@@ -167,7 +169,10 @@ async function findSavedProductWithDesign(deps: BuilderDeps, user: CurrentUser, 
 /** GET /api/saved_products/{uuid}: the saved product opened in the builder. */
 export async function loadSavedProductForBuilder(deps: BuilderDeps, user: CurrentUser, uuid: string) {
   const { listed, design, product } = await findSavedProductWithDesign(deps, user, uuid);
-  return toBuilderResponse(deps, user, product, { json: toSavedProductJson(listed), design });
+  return toBuilderResponse(deps, user, product, {
+    json: toSavedProductJson(listed, deps.secretKey),
+    design,
+  });
 }
 
 /** GET /api/products/{uuid}: a catalogue product still offered, opened in the builder (/design?product=). */
@@ -321,6 +326,32 @@ async function storePrintFiles(deps: BuilderDeps, design: Design, quote: QuoteFo
   return keys;
 }
 
+const PNG_DATA_URL_PREFIX = 'data:image/png;base64,';
+
+/**
+ * Stores the picture of the Front face the builder sent (the design's tile) under thumbs/; returns its
+ * key, or null when none was sent. Its content must be a PNG whatever the data URL claims.
+ */
+async function storeDesignThumb(deps: BuilderDeps, quote: QuoteForm): Promise<string | null> {
+  if (!quote.thumb_png) return null;
+  const encoded = quote.thumb_png.startsWith(PNG_DATA_URL_PREFIX)
+    ? quote.thumb_png.slice(PNG_DATA_URL_PREFIX.length)
+    : '';
+  const bytes = Buffer.from(encoded, 'base64');
+  if (detectFileType(bytes)?.extension !== 'png') throw unprocessable(['The design picture is not a PNG.']);
+  return deps.files.save('thumbs', 'png', bytes);
+}
+
+/** The inventory a cart line restocks (quote inventory_id): the caller's company's own, else 404. */
+async function inventoryIdFor(
+  deps: BuilderDeps,
+  user: CurrentUser,
+  inventoryUuid: string | null | undefined,
+) {
+  if (!inventoryUuid) return null;
+  return findInventoryIdOfCaller(deps.db, user, inventoryUuid);
+}
+
 async function teamIdFor(deps: BuilderDeps, user: CurrentUser, teamUuid: string | null | undefined) {
   if (!teamUuid) return null;
   return (await findJoinedTeam(deps.db, user, teamUuid)).id;
@@ -333,6 +364,7 @@ export async function createSavedProductFromBuilder(deps: BuilderDeps, user: Cur
   const resolved = await resolveQuote(deps, user, quote);
   const teamId = await teamIdFor(deps, user, quote.team_id);
   const printFiles = await storePrintFiles(deps, resolved.design, quote);
+  const thumbKey = await storeDesignThumb(deps, quote);
   const { uuid } = await insertSavedProductRow(deps.db, {
     companyId: user.companyId,
     userId: user.id,
@@ -341,7 +373,7 @@ export async function createSavedProductFromBuilder(deps: BuilderDeps, user: Cur
     title,
     sku: resolved.product.sku,
     apparelColor: resolved.apparelColor,
-    thumbUrl: resolved.saved?.design.thumbUrl ?? resolved.product.thumbUrl,
+    thumbUrl: thumbKey ?? resolved.saved?.design.thumbUrl ?? resolved.product.thumbUrl,
     design: resolved.design,
     printFiles,
     qtyOptions: resolved.qtyOptions,
@@ -350,7 +382,7 @@ export async function createSavedProductFromBuilder(deps: BuilderDeps, user: Cur
   });
   const listed = await findVisibleSavedProduct(deps.db, user, uuid);
   if (!listed) throw notFound('Saved product');
-  return toSavedProductJson(listed);
+  return toSavedProductJson(listed, deps.secretKey);
 }
 
 /** PUT /api/saved_products/{uuid}/design: Save on a saved product's page overwrites its design. */
@@ -368,7 +400,10 @@ export async function overwriteSavedProductDesign(
   const saved = resolved.saved!;
   // Earlier print files stay: cart lines and orders made from the old version still point at them.
   const printFiles = await storePrintFiles(deps, resolved.design, quote);
+  // The earlier tile stays stored too, for the same reason; a save without a picture keeps the old one.
+  const thumbKey = await storeDesignThumb(deps, quote);
   await updateSavedProductDesign(deps.db, user.companyId, saved.design.id, {
+    ...(thumbKey ? { thumbUrl: thumbKey } : {}),
     design: resolved.design,
     printFiles,
     qtyOptions: resolved.qtyOptions,
@@ -376,7 +411,9 @@ export async function overwriteSavedProductDesign(
     employees: resolved.employees,
     apparelColor: resolved.apparelColor,
   });
-  return toSavedProductJson(saved.listed);
+  const listed = await findVisibleSavedProduct(deps.db, user, uuid);
+  if (!listed) throw notFound('Saved product');
+  return toSavedProductJson(listed, deps.secretKey);
 }
 
 /**
@@ -399,21 +436,25 @@ export async function addQuoteToCart(
     : await storePrintFiles(deps, resolved.design, quote);
   const employees =
     isQuickAdd && quote.mode !== 'pro' ? resolved.saved!.design.employees : resolved.employees;
+  const inventoryId = await inventoryIdFor(deps, user, quote.inventory_id);
+  const thumbKey = isQuickAdd ? null : await storeDesignThumb(deps, quote);
   const [row] = await addCartLines(deps.db, user, [
     {
       productId: resolved.product.id,
       savedProductId: resolved.saved?.design.id ?? null,
       title: resolved.saved?.listed.title ?? resolved.product.title,
-      thumbUrl: resolved.saved?.design.thumbUrl ?? resolved.product.thumbUrl,
+      // The line keeps the saved product's tile (its key) as it was when added.
+      thumbUrl: thumbKey ?? resolved.saved?.design.thumbUrl ?? resolved.product.thumbUrl,
       apparelColor: resolved.apparelColor,
       qtyOptions: resolved.qtyOptions,
       mode: employees.length > 0 ? 'pro' : quote.mode,
       design,
       printFiles,
       employees,
+      inventoryId,
     },
   ]);
-  return getKartItem(deps.db, user, row!.uuid);
+  return getKartItem(deps.db, user, row!.uuid, deps.secretKey);
 }
 
 function toNameListJson(row: Awaited<ReturnType<typeof insertNameList>>): NameList {

@@ -30,7 +30,14 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/kart_items/:id',
     { schema: { tags: ['cart'], params: uuidParams, response: { 200: kartItemResponse } } },
-    async (request) => ({ kart_item: await getKartItem(db, requireCustomer(request), request.params.id) }),
+    async (request) => ({
+      kart_item: await getKartItem(
+        db,
+        requireCustomer(request),
+        request.params.id,
+        app.deps.config.secretKey,
+      ),
+    }),
   );
 
   app.delete(

@@ -10,7 +10,12 @@ import { notFound, unprocessable } from '../../errors.ts';
 import { findAddressOfCompany } from '../addresses/addresses.service.ts';
 import { listCartAttachments } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import { findProductsById, listFinishingMethods, type ProductRow } from '../catalogue/catalogue.service.ts';
+import {
+  catalogueImageLink,
+  findProductsById,
+  listFinishingMethods,
+  type ProductRow,
+} from '../catalogue/catalogue.service.ts';
 import {
   findDiscountCode,
   findUsableDiscountCode,
@@ -180,12 +185,12 @@ function hasTags(employees: EmployeeRow[]): boolean {
 }
 
 /** A priced line as the API sends it; `withEmployees` adds its name list (the item page). */
-export function toKartItemJson(item: PricedKartItem, withEmployees = false): KartItem {
+export function toKartItemJson(item: PricedKartItem, secretKey: string, withEmployees = false): KartItem {
   return {
     id: item.row.id,
     uuid: item.row.uuid,
     title: item.row.title,
-    thumb_front: item.row.thumbUrl,
+    thumb_front: item.row.thumbUrl ? catalogueImageLink(secretKey, item.row.thumbUrl) : null,
     qtys: describeQuantities(item.row.qtyOptions),
     qty_options: item.row.qtyOptions,
     total_qty: item.totalQuantity,
@@ -307,14 +312,14 @@ export async function getCart(db: Database, user: CurrentUser, secretKey: string
     subkarts: arranged.subkarts.map((subkart) => ({
       name: nameOfCountry(subkart.originCountry),
       origin_country: subkart.originCountry,
-      items: subkart.items.map((item) => toKartItemJson(item)),
+      items: subkart.items.map((item) => toKartItemJson(item, secretKey)),
       lead_times: subkart.services.map((service) => ({
         id: service.id,
         title: describeShippingService(service, symbol),
       })),
       service_id: subkart.chosen?.id ?? null,
     })),
-    unavail_items: arranged.unavailable.map((item) => toKartItemJson(item)),
+    unavail_items: arranged.unavailable.map((item) => toKartItemJson(item, secretKey)),
     kart: {
       currency: 'SGD',
       currency_symbol: symbol,
@@ -333,12 +338,17 @@ export async function getCart(db: Database, user: CurrentUser, secretKey: string
   };
 }
 
-export async function getKartItem(db: Database, user: CurrentUser, uuid: string): Promise<KartItem> {
+export async function getKartItem(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  secretKey: string,
+): Promise<KartItem> {
   const rows = await findKartItemsOfUser(db, user.id);
   const row = rows.find((candidate) => candidate.uuid === uuid);
   const [priced] = row ? await priceKartItems(db, [row]) : [];
   if (!priced) throw notFound('Cart item');
-  return toKartItemJson(priced, true);
+  return toKartItemJson(priced, secretKey, true);
 }
 
 export async function removeKartItem(db: Database, user: CurrentUser, uuid: string): Promise<void> {

@@ -1,8 +1,12 @@
-import type { Database } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { findVisibleSavedProduct } from '../saved-products/saved-products.service.ts';
-import { findInventoryOfSavedProduct, insertInventory } from './inventories.repository.ts';
+import {
+  findInventoryIdOfCompany,
+  findInventoryOfSavedProduct,
+  insertInventory,
+} from './inventories.repository.ts';
 
 /**
  * POST /api/inventories: starts keeping stock of a saved product, every size at zero, in the saved
@@ -30,4 +34,15 @@ export async function createInventory(db: Database, user: CurrentUser, savedProd
     ready_stock: row.readyStock,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** The id of the caller's company's inventory with this uuid (a cart line's link); another company's is 404. */
+export async function findInventoryIdOfCaller(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  uuid: string,
+): Promise<number> {
+  const id = await findInventoryIdOfCompany(db, user.companyId, uuid);
+  if (id === undefined) throw notFound('Inventory');
+  return id;
 }

@@ -24,6 +24,7 @@ import {
   findCartDiscountCodeId,
   takeCartForCheckout,
 } from '../cart/cart.service.ts';
+import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import { useDiscountCode } from '../discounts/discounts.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
@@ -223,10 +224,12 @@ function toOrderSummaryJson(row: OrderSummaryRow): OrderSummary {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
+/** The order as the API sends it; `forProvider` adds each line's print faces (never the files' keys). */
 async function toOrderResponse(
   db: Database,
   row: OrderSummaryRow,
   secretKey: string,
+  forProvider = false,
 ): Promise<OrderResponse> {
   const { order } = row;
   const [items, logs, files] = await Promise.all([
@@ -263,7 +266,7 @@ async function toOrderResponse(
           id: item.id,
           uuid: item.uuid,
           title: item.title,
-          thumb_front: item.thumbUrl,
+          thumb_front: item.thumbUrl ? catalogueImageLink(secretKey, item.thumbUrl) : null,
           qtys: Object.entries(item.qtyOptions)
             .map(([size, quantity]) => `${size}: ${quantity}`)
             .join(', '),
@@ -277,6 +280,7 @@ async function toOrderResponse(
           origin_country: item.originCountry,
           shipping_service: item.shippingService,
           lead_time: item.leadTime,
+          ...(forProvider ? { print_faces: Object.keys(item.printFiles) } : {}),
         })),
       },
     ],
@@ -324,6 +328,13 @@ export async function getOrder(
   return toOrderResponse(db, row, secretKey);
 }
 
+/** Provider console: one order of any company, with the faces each line has print files for. */
+export async function getOrderForProvider(db: Database, uuid: string, secretKey: string) {
+  const row = await findOrderByUuid(db, { kind: 'provider' }, uuid);
+  if (!row) throw notFound('Order');
+  return toOrderResponse(db, row, secretKey, true);
+}
+
 /** Provider console: every company's orders. */
 export function listAllOrders(db: Database, query: ListQuery) {
   return listOrdersIn(db, { kind: 'provider' }, query);
@@ -367,6 +378,6 @@ export async function transitionOrder(
       title: `Order ${ORDER_STATUS_LABELS[to]}`,
       message: `${staff.name || 'The provider'} marked the order ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
     });
-    return toOrderResponse(tx as unknown as Database, { ...row, order: updated }, secretKey);
+    return toOrderResponse(tx as unknown as Database, { ...row, order: updated }, secretKey, true);
   });
 }

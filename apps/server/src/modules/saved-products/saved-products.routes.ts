@@ -8,7 +8,6 @@ import {
   deleteSavedProductBody,
   priceListQuery,
   recommendedProductsResponse,
-  savedProductResponse,
   savedProductsQuery,
   savedProductsResponse,
   shareSavedProductBody,
@@ -26,7 +25,6 @@ import {
   checkSavedProductPrice,
   convertSavedProducts,
   deleteSavedProduct,
-  getSavedProduct,
   listRecommendedProducts,
   listSavedProducts,
   shareSavedProduct,
@@ -37,6 +35,7 @@ const PRICE_LIST_PDF_NAME = 'mf-products-price-list.pdf';
 
 export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const { secretKey } = app.deps.config;
   const tags = ['saved products'];
 
   app.put(
@@ -53,6 +52,7 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Updated!',
       saved_product: await updateSavedProduct(
         db,
+        secretKey,
         requireCustomer(request),
         request.params.id,
         request.body.saved_product,
@@ -90,7 +90,13 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const isShared = request.body?.is_shared ?? true;
-      const product = await shareSavedProduct(db, requireCustomer(request), request.params.id, isShared);
+      const product = await shareSavedProduct(
+        db,
+        secretKey,
+        requireCustomer(request),
+        request.params.id,
+        isShared,
+      );
       return { message: isShared ? 'Shared!' : 'Unshared!', saved_product: product };
     },
   );
@@ -99,7 +105,7 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved_products/get_recommended_products',
     { schema: { tags, response: { 200: recommendedProductsResponse } } },
     async (request) => ({
-      recommended_products: await listRecommendedProducts(db, requireCustomer(request)),
+      recommended_products: await listRecommendedProducts(db, secretKey, requireCustomer(request)),
     }),
   );
 
@@ -107,7 +113,7 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved_products/convert_saved_products',
     { schema: { tags, body: convertSavedProductsBody, response: { 201: convertSavedProductsResponse } } },
     async (request, reply) => {
-      const saved = await convertSavedProducts(db, requireCustomer(request), request.body.ids);
+      const saved = await convertSavedProducts(db, secretKey, requireCustomer(request), request.body.ids);
       return reply.status(201).send({ message: 'Product Saved!', saved_products: saved });
     },
   );
@@ -154,6 +160,6 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: savedProductsResponse },
       },
     },
-    async (request) => listSavedProducts(db, requireCustomer(request), request.query),
+    async (request) => listSavedProducts(db, secretKey, requireCustomer(request), request.query),
   );
 };

@@ -13,7 +13,7 @@ import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import { loadFinishingTable } from '../catalogue/catalogue.service.ts';
+import { catalogueImageLink, loadFinishingTable } from '../catalogue/catalogue.service.ts';
 import { findTeamOfMember, listTeams } from '../teams/teams.service.ts';
 import { renderPriceListPdf } from './price-list-pdf.ts';
 import {
@@ -36,13 +36,14 @@ import {
 
 export type { SavedProductRow };
 
-export function toSavedProductJson(row: SavedProductRow): SavedProduct {
+/** A saved product as the API sends it; its tile (a stored key or a catalogue path) as a link. */
+export function toSavedProductJson(row: SavedProductRow, secretKey: string): SavedProduct {
   return {
     id: row.id,
     uuid: row.uuid,
     title: row.title,
     sku: row.sku,
-    thumb_image: row.thumbUrl,
+    thumb_image: row.thumbUrl ? catalogueImageLink(secretKey, row.thumbUrl) : null,
     team_id: row.teamId,
     team_name: row.teamName,
     colors: row.product.colors,
@@ -61,6 +62,7 @@ export function toSavedProductJson(row: SavedProductRow): SavedProduct {
 
 export async function listSavedProducts(
   db: Database,
+  secretKey: string,
   user: CurrentUser,
   query: {
     keyword?: string;
@@ -86,7 +88,7 @@ export async function listSavedProducts(
     offset: (query.page - 1) * query.per_page,
   });
   return {
-    saved_products: rows.map(toSavedProductJson),
+    saved_products: rows.map((row) => toSavedProductJson(row, secretKey)),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
@@ -96,10 +98,15 @@ export async function listSavedProducts(
   };
 }
 
-export async function getSavedProduct(db: Database, user: CurrentUser, uuid: string): Promise<SavedProduct> {
+export async function getSavedProduct(
+  db: Database,
+  secretKey: string,
+  user: CurrentUser,
+  uuid: string,
+): Promise<SavedProduct> {
   const row = await findSavedProductByUuid(db, user, uuid);
   if (!row) throw notFound('Saved product');
-  return toSavedProductJson(row);
+  return toSavedProductJson(row, secretKey);
 }
 
 /** The saved product when the viewer may see it; used by the cart to price and order it. */
@@ -125,6 +132,7 @@ async function findOwnSavedProduct(db: DatabaseOrTransaction, user: CurrentUser,
 /** PUT /api/saved_products/{uuid}: a new title and a team the caller has joined. */
 export async function updateSavedProduct(
   db: Database,
+  secretKey: string,
   user: CurrentUser,
   uuid: string,
   body: UpdateSavedProductBody['saved_product'],
@@ -133,19 +141,20 @@ export async function updateSavedProduct(
   const team = await findTeamOfMember(db, user.id, body.team_id);
   if (!team) throw unprocessable(['Team must be one of your teams']);
   await updateSavedProductRow(db, row.id, { title: body.title, teamId: body.team_id });
-  return toSavedProductJson(await findOwnSavedProduct(db, user, uuid));
+  return toSavedProductJson(await findOwnSavedProduct(db, user, uuid), secretKey);
 }
 
 /** PUT /api/saved_products/{uuid}/share: shared products are seen (and ordered) by every team of the company. */
 export async function shareSavedProduct(
   db: Database,
+  secretKey: string,
   user: CurrentUser,
   uuid: string,
   isShared: boolean,
 ): Promise<SavedProduct> {
   const row = await findOwnSavedProduct(db, user, uuid);
   await updateSavedProductRow(db, row.id, { sharedAt: isShared ? (row.sharedAt ?? new Date()) : null });
-  return toSavedProductJson(await findOwnSavedProduct(db, user, uuid));
+  return toSavedProductJson(await findOwnSavedProduct(db, user, uuid), secretKey);
 }
 
 /**
@@ -187,6 +196,7 @@ export async function bulkRemoveSavedProducts(
 /** GET /api/saved_products/get_recommended_products: 'HANDPICKED FOR YOUR COMPANY'. */
 export async function listRecommendedProducts(
   db: Database,
+  secretKey: string,
   user: CurrentUser,
 ): Promise<RecommendedProduct[]> {
   const rows = await findRecommendedProducts(db, user.companyId);
@@ -196,7 +206,7 @@ export async function listRecommendedProducts(
     sku: row.sku,
     description: row.description,
     brand_name: row.brandName,
-    thumb_image: row.thumbUrl,
+    thumb_image: row.thumbUrl ? catalogueImageLink(secretKey, row.thumbUrl) : null,
     is_builder: row.isBuilder,
     sizes: row.sizes,
     colors: row.colors.map(({ value, title }) => ({ value, title })),
@@ -221,6 +231,7 @@ async function defaultTeamId(db: Database, user: CurrentUser): Promise<number | 
  */
 export async function convertSavedProducts(
   db: Database,
+  secretKey: string,
   user: CurrentUser,
   productUuids: string[],
 ): Promise<SavedProduct[]> {
@@ -259,7 +270,7 @@ export async function convertSavedProducts(
     );
   });
   const rows = await findSavedProductsByIds(db, user, ids);
-  return rows.map(toSavedProductJson);
+  return rows.map((row) => toSavedProductJson(row, secretKey));
 }
 
 /** The placed artworks of a design, every face together: what its finishing surcharge is computed from. */

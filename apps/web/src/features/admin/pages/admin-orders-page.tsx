@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useAdminOrders, useTransitionOrder } from '../api/admin-order-calls.ts';
+import { AdminOrderDrawer } from '../components/admin-order-drawer.tsx';
 
 /** What the provider's button says for each move. */
 const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -37,6 +38,7 @@ const TABS = [
 export default function AdminOrdersPage() {
   const [tab, setTab] = useState('all');
   const [page, setPage] = useState(1);
+  const [openUuid, setOpenUuid] = useState<string | null>(null);
   const status = TABS.find((entry) => entry.key === tab)?.status;
   const orders = useAdminOrders({ page, per_page: 20, status });
   const transition = useTransitionOrder();
@@ -67,7 +69,15 @@ export default function AdminOrdersPage() {
       render: (value: string) => formatDate(value),
       className: 'nowrap',
     },
-    { title: 'Order ID', dataIndex: 'uid' },
+    {
+      title: 'Order ID',
+      dataIndex: 'uid',
+      render: (uid: string, order) => (
+        <Button type="link" style={{ padding: 0 }} onClick={() => setOpenUuid(order.uuid)}>
+          {uid}
+        </Button>
+      ),
+    },
     { title: 'Company', dataIndex: 'company_name' },
     { title: 'Team', dataIndex: 'team_name' },
     { title: 'Creator', dataIndex: 'user_name' },
@@ -135,6 +145,7 @@ export default function AdminOrdersPage() {
           showSizeChanger: false,
         }}
       />
+      <AdminOrderDrawer uuid={openUuid} onClose={() => setOpenUuid(null)} />
     </Card>
   );
 }

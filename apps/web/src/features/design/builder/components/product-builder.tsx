@@ -36,7 +36,8 @@ import {
   toQuoteForm,
 } from '../state/builder-state.ts';
 import { exportFaceSvg } from '../state/export-face-svg.ts';
-import { useGarmentImage } from '../state/garment-image.ts';
+import { loadGarmentImage, useGarmentImage } from '../state/garment-image.ts';
+import { renderFaceThumb } from '../state/render-face-thumb.ts';
 import { ArtworksPanel } from './artworks-panel.tsx';
 import { DesignCanvas } from './design-canvas.tsx';
 import { FinalizePanel } from './finalize-panel.tsx';
@@ -84,6 +85,21 @@ async function exportPrints(loaded: BuilderResponse, state: BuilderState) {
     if (items.length > 0) svgs[face.alias] = await exportFaceSvg(items);
   }
   return svgs;
+}
+
+/**
+ * The Front face (else the first) drawn as the design's tile. A drawing that fails leaves the tile as it
+ * was rather than losing the buyer's save, so it answers undefined then.
+ */
+async function drawDesignThumb(loaded: BuilderResponse, state: BuilderState): Promise<string | undefined> {
+  const face = loaded.faces.find((candidate) => candidate.alias === DEFAULT_FACE) ?? loaded.faces[0];
+  if (!face || !loaded.product.is_builder) return undefined;
+  const colour = loaded.product.colors.find((option) => option.title === state.colour);
+  try {
+    return await renderFaceThumb(await loadGarmentImage(face, colour), state.faces[face.alias] ?? []);
+  } catch {
+    return undefined;
+  }
 }
 
 function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; inventoryId: string | null }) {
@@ -194,7 +210,7 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
   const failureText = (error: unknown) =>
     error instanceof ApiError ? error.message : 'Something went wrong!';
 
-  /** Exports the print files, then sends the whole form (they are the heavy part, so only now). */
+  /** Exports the print files and the tile, then sends the whole form (they are the heavy part, so only now). */
   const submit = async (
     action: 'save' | 'cart',
     send: (quote: QuoteForm) => Promise<unknown>,
@@ -202,8 +218,12 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
   ) => {
     setBusy(action);
     try {
-      const svgs = await exportPrints(loaded, effective);
-      await send(toQuoteForm(loaded, effective, { ...extra, ...overrides, svgs }));
+      const [svgs, thumb] = await Promise.all([
+        exportPrints(loaded, effective),
+        drawDesignThumb(loaded, effective),
+      ]);
+      const picture = thumb ? { thumb_png: thumb } : {};
+      await send(toQuoteForm(loaded, effective, { ...extra, ...overrides, ...picture, svgs }));
     } finally {
       setBusy(null);
     }
