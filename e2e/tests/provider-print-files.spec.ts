@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithPassword, snap } from './helpers.ts';
+import { emptyCart, signInWithPassword, snap } from './helpers.ts';
 
 /** A two-to-one logo, as the buyer's designer would send it. */
 const LOGO_SVG =
@@ -37,6 +37,7 @@ test('the provider downloads the true-size Front print of a polo the buyer desig
 }) => {
   await signInWithPassword(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
+  await emptyCart(page);
 
   // The buyer designs the catalogue polo with an SVG logo on its Front, in navy.
   const polo = await savedProduct(page, 'Front Office Polo');
