@@ -27,6 +27,8 @@ async function uploadFile(page: Page, name: string, mimeType: string, buffer: Bu
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
 }
 
+const DEMO_ARTWORKS = 3;
+
 test('a buyer uploads an SVG carrying a script and a PNG, edits one, deletes the other, and no script ever runs', async ({
   page,
   browser,
@@ -91,8 +93,9 @@ test('a buyer uploads an SVG carrying a script and a PNG, edits one, deletes the
   await badgeEditor.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'badge' }).getByRole('button', { name: 'Done' }).click();
 
+  // The demo company starts with three artworks of its own (apps/server/src/seed/demo-artworks.ts).
   const cards = page.getByTestId('artwork-card');
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(DEMO_ARTWORKS + 2);
   await expect(cards.nth(0)).toContainText('badge');
   await expect(cards.nth(0)).toContainText('Direct to garment (DTG)');
   await expect(cards.nth(1)).toContainText('Harbour crest');
@@ -107,7 +110,7 @@ test('a buyer uploads an SVG carrying a script and a PNG, edits one, deletes the
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Harbour crest');
   await page.getByLabel('Search artworks by title').fill('');
-  await expect(cards).toHaveCount(2);
+  await expect(cards).toHaveCount(DEMO_ARTWORKS + 2);
 
   // At phone width the page and the modal still fit.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -144,7 +147,7 @@ test('a buyer uploads an SVG carrying a script and a PNG, edits one, deletes the
   await expect(page.getByText("You won't be able to revert this!")).toBeVisible();
   await page.getByRole('button', { name: 'Yes, delete it!' }).click();
   await expect(page.getByText('Your artwork has been deleted.')).toBeVisible();
-  await expect(cards).toHaveCount(1);
+  await expect(cards).toHaveCount(DEMO_ARTWORKS + 1);
 
   expect(dialogs).toEqual([]);
   expect(await page.evaluate('window.__pwned')).toBeUndefined();

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { startMailOutboxWorker } from './modules/mail/mail-outbox.worker.ts';
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from './seed/demo-data.ts';
+import { createDiskFileStore } from './storage/file-store.ts';
 
 function databaseSource(config: Config) {
   return config.databaseUrl
@@ -14,9 +15,10 @@ function databaseSource(config: Config) {
 async function main(): Promise<void> {
   const config = loadConfig();
   const database: DatabaseHandle = await openDatabase(databaseSource(config));
-  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db);
+  const files = createDiskFileStore(config.dataDir);
+  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, files);
 
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, files });
   const stopMailWorker = startMailOutboxWorker({ db: database.db, config, log: app.log });
 
   let isStopping = false;

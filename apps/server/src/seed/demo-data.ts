@@ -6,6 +6,8 @@ import { addSavedProductToCart } from '../modules/builder/builder.service.ts';
 import { addDiscountCodes } from '../modules/discounts/discounts.service.ts';
 import { createOrder, transitionOrder } from '../modules/orders/orders.service.ts';
 import { addShippingServices } from '../modules/shipping/shipping.service.ts';
+import type { FileStore } from '../storage/file-store.ts';
+import { seedDemoArtworks } from './demo-artworks.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 import {
   insertAddress,
@@ -46,14 +48,15 @@ function asCurrentUser(user: typeof users.$inferSelect, plan: 'basic' | 'advance
 }
 
 /** Loads the demo companies, users, catalogue, saved products and orders into an empty database. */
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+/** Loads the demo data when the database is empty; uploaded demo files go to `files`. */
+export async function seedDemoDataIfEmpty(db: Database, files: FileStore): Promise<boolean> {
   const [existing] = await db.select({ value: count() }).from(companies);
   if ((existing?.value ?? 0) > 0) return false;
-  await db.transaction(async (tx) => seedDemoData(tx as unknown as Database));
+  await db.transaction(async (tx) => seedDemoData(tx as unknown as Database, files));
   return true;
 }
 
-async function seedDemoData(db: Database): Promise<void> {
+async function seedDemoData(db: Database, files: FileStore): Promise<void> {
   await db.insert(taxRates).values([
     { countryCode: 'SG', ratePercent: 9 },
     { countryCode: 'AU', ratePercent: 10 },
@@ -242,6 +245,7 @@ async function seedDemoData(db: Database): Promise<void> {
     'advanced',
   );
   const providerStaff = asCurrentUser(staff, 'premium');
+  await seedDemoArtworks(db, files, buyer, { frontOffice: frontOffice.id, kitchen: kitchen.id });
   const history: Array<{
     savedProduct: string;
     colour: string;
