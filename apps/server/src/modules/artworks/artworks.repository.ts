@@ -1,16 +1,8 @@
-import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import {
-  artworks,
-  kartItems,
-  orderItems,
-  orders,
-  savedProducts,
-  teamMembers,
-  teams,
-  users,
-} from '../../db/schema.ts';
+import { artworks, kartItems, orderItems, orders, savedProducts, teams, users } from '../../db/schema.ts';
+import { type Viewer, visibleInViewerTeams } from '../../db/team-visibility.ts';
 
 const artworkColumns = {
   id: artworks.id,
@@ -32,21 +24,11 @@ const artworkColumns = {
   createdAt: artworks.createdAt,
 };
 
-export interface Viewer {
-  id: number;
-  companyId: number;
-}
+export type { Viewer };
 
-/** Artworks a user may see: the company's, in a team the user joined or in no team. */
+/** Records a user may see: the company's, in a team the user joined or in no team. */
 function visibleTo(db: DatabaseOrTransaction, viewer: Viewer): SQL {
-  const joinedTeamIds = db
-    .select({ id: teamMembers.teamId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.userId, viewer.id), eq(teamMembers.status, 'joined')));
-  return and(
-    eq(artworks.companyId, viewer.companyId),
-    or(isNull(artworks.teamId), inArray(artworks.teamId, joinedTeamIds)),
-  )!;
+  return visibleInViewerTeams(db, viewer, { companyId: artworks.companyId, teamId: artworks.teamId });
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

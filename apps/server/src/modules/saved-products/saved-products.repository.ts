@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
   companies,
@@ -6,9 +6,9 @@ import {
   products,
   recommendedProducts,
   savedProducts,
-  teamMembers,
   teams,
 } from '../../db/schema.ts';
+import { type Viewer, visibleInViewerTeams } from '../../db/team-visibility.ts';
 
 const savedProductColumns = {
   id: savedProducts.id,
@@ -35,25 +35,16 @@ const savedProductColumns = {
   },
 };
 
-export interface Viewer {
-  id: number;
-  companyId: number;
-}
+export type { Viewer };
 
-/** Saved products a user may see: the company's, in a team the user joined, in no team, or shared company-wide. */
+/** Records a user may see: the company's, in a team the user joined or in no team, or shared with the company. */
 function visibleTo(db: DatabaseOrTransaction, viewer: Viewer): SQL {
-  const joinedTeamIds = db
-    .select({ id: teamMembers.teamId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.userId, viewer.id), eq(teamMembers.status, 'joined')));
-  return and(
-    eq(savedProducts.companyId, viewer.companyId),
-    or(
-      isNull(savedProducts.teamId),
-      isNotNull(savedProducts.sharedAt),
-      inArray(savedProducts.teamId, joinedTeamIds),
-    ),
-  )!;
+  return visibleInViewerTeams(
+    db,
+    viewer,
+    { companyId: savedProducts.companyId, teamId: savedProducts.teamId },
+    isNotNull(savedProducts.sharedAt),
+  );
 }
 
 function escapeLike(text: string): string {
