@@ -25,6 +25,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format/date.ts';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeleteDiscountCode, useDiscountCodes, useSaveDiscountCode } from '../api/discount-calls.ts';
 
@@ -150,7 +151,8 @@ export default function DiscountCodesPage() {
   const codes = useDiscountCodes();
   const remove = useDeleteDiscountCode();
   const [editing, setEditing] = useState<DiscountCode | 'new' | null>(null);
-  const { modal, notification } = App.useApp();
+  const { notification } = App.useApp();
+  const confirmDelete = useConfirmDelete();
 
   const columns: TableColumnsType<DiscountCode> = [
     {
@@ -210,15 +212,9 @@ export default function DiscountCodesPage() {
             icon={<DeleteOutlined />}
             aria-label={`Delete ${code.code}`}
             onClick={() =>
-              modal.confirm({
-                title: 'Are you sure?',
-                content: "You won't be able to revert this!",
-                okText: 'Yes, delete it!',
-                okButtonProps: { danger: true },
-                onOk: async () => {
-                  await remove.mutateAsync(code.id);
-                  notification.success({ message: 'Deleted!', duration: 2 });
-                },
+              confirmDelete(async () => {
+                await remove.mutateAsync(code.id);
+                notification.success({ message: 'Deleted!', duration: 2 });
               })
             }
           />

@@ -6,6 +6,7 @@ import { Link, useBlocker, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { PageLoading } from '../../../shared/components/page-loading.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useCatalogueProduct, useRemoveProduct, useSaveProduct } from '../api/catalogue-calls.ts';
 import { ProductColoursSection } from '../components/product-colours-section.tsx';
 import { ProductDetailsSection } from '../components/product-details-section.tsx';
@@ -41,6 +42,7 @@ export default function ProductEditorPage() {
 function ProductEditor({ product }: { product: AdminProduct | undefined }) {
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const [draft, setDraft] = useState<ProductDraft>(() => (product ? draftOf(product) : emptyDraft()));
   const [tab, setTab] = useState('details');
   const [errors, setErrors] = useState<string[]>([]);
@@ -104,20 +106,24 @@ function ProductEditor({ product }: { product: AdminProduct | undefined }) {
 
   const archive = () => {
     if (!product) return;
-    modal.confirm({
-      title: 'Are you sure?',
-      content:
-        product.usage_count > 0
-          ? `${product.title} is on saved products or orders, so it will be archived: kept for them and offered to nobody new.`
-          : `${product.title} is used nowhere and will be deleted. You won't be able to revert this!`,
-      okText: product.usage_count > 0 ? 'Yes, archive it' : 'Yes, delete it!',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        const answer = await remove.mutateAsync(product.uuid);
-        message.success(answer.message);
-        isLeavingOnPurpose.current = true;
-        navigate(paths.adminCatalogue);
-      },
+    const run = async () => {
+      const answer = await remove.mutateAsync(product.uuid);
+      message.success(answer.message);
+      isLeavingOnPurpose.current = true;
+      navigate(paths.adminCatalogue);
+    };
+    if (product.usage_count > 0) {
+      modal.confirm({
+        title: 'Are you sure?',
+        content: `${product.title} is on saved products or orders, so it will be archived: kept for them and offered to nobody new.`,
+        okText: 'Yes, archive it',
+        okButtonProps: { danger: true },
+        onOk: run,
+      });
+      return;
+    }
+    confirmDelete(run, {
+      content: `${product.title} is used nowhere and will be deleted. You won't be able to revert this!`,
     });
   };
 

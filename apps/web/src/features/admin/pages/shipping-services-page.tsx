@@ -21,6 +21,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import {
   useDeleteShippingService,
@@ -146,7 +147,8 @@ export default function ShippingServicesPage() {
   const services = useShippingServices();
   const remove = useDeleteShippingService();
   const [editing, setEditing] = useState<ShippingService | 'new' | null>(null);
-  const { modal, notification } = App.useApp();
+  const { notification } = App.useApp();
+  const confirmDelete = useConfirmDelete();
 
   const columns: TableColumnsType<ShippingService> = [
     { title: 'From', dataIndex: 'origin_country_name' },
@@ -183,15 +185,9 @@ export default function ShippingServicesPage() {
             icon={<DeleteOutlined />}
             aria-label={`Delete ${service.title} ${service.origin_country} to ${service.destination_country}`}
             onClick={() =>
-              modal.confirm({
-                title: 'Are you sure?',
-                content: "You won't be able to revert this!",
-                okText: 'Yes, delete it!',
-                okButtonProps: { danger: true },
-                onOk: async () => {
-                  await remove.mutateAsync(service.id);
-                  notification.success({ message: 'Deleted!', duration: 2 });
-                },
+              confirmDelete(async () => {
+                await remove.mutateAsync(service.id);
+                notification.success({ message: 'Deleted!', duration: 2 });
               })
             }
           />

@@ -2,6 +2,7 @@ import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TaxRate } from '@livery/api-schemas/shipping';
 import { Alert, App, Button, Card, Flex, Form, InputNumber, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeleteTaxRate, useSaveTaxRate, useTaxRates } from '../api/tax-calls.ts';
 import { CountrySelect } from '../components/country-select.tsx';
@@ -50,7 +51,8 @@ export default function TaxRatesPage() {
   const rates = useTaxRates();
   const remove = useDeleteTaxRate();
   const [editing, setEditing] = useState<TaxRate | 'new' | null>(null);
-  const { modal, notification } = App.useApp();
+  const { notification } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   return (
     <Card>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
@@ -93,15 +95,9 @@ export default function TaxRatesPage() {
                   icon={<DeleteOutlined />}
                   aria-label={`Delete ${rate.country_name}`}
                   onClick={() =>
-                    modal.confirm({
-                      title: 'Are you sure?',
-                      content: "You won't be able to revert this!",
-                      okText: 'Yes, delete it!',
-                      okButtonProps: { danger: true },
-                      onOk: async () => {
-                        await remove.mutateAsync(rate.country_code);
-                        notification.success({ message: 'Deleted!', duration: 2 });
-                      },
+                    confirmDelete(async () => {
+                      await remove.mutateAsync(rate.country_code);
+                      notification.success({ message: 'Deleted!', duration: 2 });
                     })
                   }
                 />

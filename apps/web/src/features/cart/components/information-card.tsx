@@ -15,6 +15,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { type AttachmentKind, useDeleteAttachment, useUploadAttachments } from '../api/cart-calls.ts';
 
 export interface CheckoutValues {
@@ -56,7 +57,8 @@ function AddressField({
 /** Files already stored with the cart, each removable. */
 function StoredFiles({ kind, files }: { kind: AttachmentKind; files: AttachmentFile[] }) {
   const remove = useDeleteAttachment(kind);
-  const { modal, notification } = App.useApp();
+  const { notification } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   if (files.length === 0) return null;
   return (
     <List
@@ -73,15 +75,9 @@ function StoredFiles({ kind, files }: { kind: AttachmentKind; files: AttachmentF
               icon={<DeleteOutlined />}
               aria-label={`Remove ${file.name}`}
               onClick={() =>
-                modal.confirm({
-                  title: 'Are you sure?',
-                  content: "You won't be able to revert this!",
-                  okText: 'Yes, delete it!',
-                  okButtonProps: { danger: true },
-                  onOk: async () => {
-                    await remove.mutateAsync(file.id);
-                    notification.success({ message: 'Deleted!', description: 'Your file has been deleted.' });
-                  },
+                confirmDelete(async () => {
+                  await remove.mutateAsync(file.id);
+                  notification.success({ message: 'Deleted!', description: 'Your file has been deleted.' });
                 })
               }
             />,

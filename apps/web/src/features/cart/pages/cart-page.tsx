@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import {
   useAddresses,
   useCart,
@@ -44,6 +45,7 @@ export default function CartPage() {
   const chooseAddress = useChooseCartAddress(user?.id);
   const navigate = useNavigate();
   const { modal, notification } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const [form] = Form.useForm<CheckoutValues>();
   const [poFiles, setPoFiles] = useState<File[]>([]);
   const [picking, setPicking] = useState<'ship' | 'bill' | null>(null);
@@ -101,19 +103,13 @@ export default function CartPage() {
   }
 
   const confirmRemove = (item: KartItem) =>
-    modal.confirm({
-      title: 'Are you sure?',
-      content: "You won't be able to revert this!",
-      okText: 'Yes, delete it!',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await removeItem.mutateAsync(item.uuid);
-        notification.success({
-          message: 'Deleted!',
-          description: 'Your product has been deleted.',
-          duration: 2,
-        });
-      },
+    confirmDelete(async () => {
+      await removeItem.mutateAsync(item.uuid);
+      notification.success({
+        message: 'Deleted!',
+        description: 'Your product has been deleted.',
+        duration: 2,
+      });
     });
 
   const saveAddressChoice = async (kind: 'ship' | 'bill', address: Address) => {

@@ -6,6 +6,7 @@ import { App, Button, Card, Empty, Flex, Input, List, Space, Tag, Typography } f
 import { useState } from 'react';
 import { useAddressList, useDeleteAddress } from '../../../shared/api/addresses.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useSetDefaultAddress } from '../api/profile-calls.ts';
 
@@ -16,23 +17,18 @@ export function AddressesCard({ user }: { user: User }) {
   const addresses = useAddressList(keyword);
   const remove = useDeleteAddress();
   const setDefault = useSetDefaultAddress();
-  const { modal, notification } = App.useApp();
+  const { notification } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
 
-  const confirmDelete = (address: Address) =>
-    modal.confirm({
-      title: 'Are you sure?',
-      content: "You won't be able to revert this!",
-      okText: 'Yes, delete it!',
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await remove.mutateAsync(address.uuid);
-        notification.success({
-          message: 'Deleted!',
-          description: 'Your address has been deleted.',
-          duration: 2,
-        });
-      },
+  const confirmDeleteAddress = (address: Address) =>
+    confirmDelete(async () => {
+      await remove.mutateAsync(address.uuid);
+      notification.success({
+        message: 'Deleted!',
+        description: 'Your address has been deleted.',
+        duration: 2,
+      });
     });
 
   const makeDefault = async (body: { ship_add_id: number } | { bill_add_id: number }) => {
@@ -82,7 +78,7 @@ export function AddressesCard({ user }: { user: User }) {
                 danger
                 icon={<DeleteOutlined />}
                 aria-label={`Delete ${address.summary}`}
-                onClick={() => confirmDelete(address)}
+                onClick={() => confirmDeleteAddress(address)}
               />,
             ]}
           >

@@ -21,6 +21,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import {
   downloadPriceListCsv,
@@ -72,6 +73,7 @@ function readFilter(params: URLSearchParams): SavedProductsFilter {
 /** /saved-products: the company's saved products, filtered in the URL, selectable for a bulk order. */
 export default function SavedProductsPage() {
   const { modal, notification } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params);
@@ -115,24 +117,19 @@ export default function SavedProductsPage() {
     }
   };
 
-  const confirmDelete = (uuids: string[], isBulk: boolean) =>
-    modal.confirm({
-      title: 'Are you sure?',
-      content: "You won't be able to revert this!",
-      okText: 'Yes, delete it!',
-      okButtonProps: { danger: true },
-      onOk: () =>
-        quietly(async () => {
-          const [first] = uuids;
-          if (isBulk) await change.mutateAsync({ kind: 'bulk-remove', uuids });
-          else if (first) await change.mutateAsync({ kind: 'delete', uuid: first });
-          setSelected((current) => current.filter((id) => !uuids.includes(id)));
-          notification.success({
-            message: 'Deleted!',
-            description: isBulk ? 'Your products has been deleted.' : 'Your product has been deleted.',
-          });
-        }),
-    });
+  const confirmDeleteProducts = (uuids: string[], isBulk: boolean) =>
+    confirmDelete(() =>
+      quietly(async () => {
+        const [first] = uuids;
+        if (isBulk) await change.mutateAsync({ kind: 'bulk-remove', uuids });
+        else if (first) await change.mutateAsync({ kind: 'delete', uuid: first });
+        setSelected((current) => current.filter((id) => !uuids.includes(id)));
+        notification.success({
+          message: 'Deleted!',
+          description: isBulk ? 'Your products has been deleted.' : 'Your product has been deleted.',
+        });
+      }),
+    );
 
   const act = (product: SavedProduct, action: CardAction) => {
     switch (action) {
@@ -177,7 +174,7 @@ export default function SavedProductsPage() {
         void download(() => downloadPriceListCsv(product));
         return;
       case 'delete':
-        confirmDelete([product.uuid], false);
+        confirmDeleteProducts([product.uuid], false);
         return;
     }
   };
@@ -314,7 +311,7 @@ export default function SavedProductsPage() {
           isBusy={change.isPending}
           onBulkOrder={() => navigate(paths.bulkOrder(selected))}
           onPriceList={() => void download(() => downloadPriceListPdf(selected))}
-          onRemove={() => confirmDelete(selected, true)}
+          onRemove={() => confirmDeleteProducts(selected, true)}
           onClear={() => setSelected([])}
         />
       ) : null}

@@ -8,6 +8,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useMembers, useTeamChange } from '../api/team-calls.ts';
 import { InviteModal } from '../components/invite-modal.tsx';
 import { TeamNameModal } from '../components/team-name-modal.tsx';
@@ -27,6 +28,7 @@ export default function TeamPage() {
   const change = useTeamChange();
   const navigate = useNavigate();
   const { modal, notification } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const [dialog, setDialog] = useState<'rename' | 'invite' | null>(null);
 
   if (members.isPending) return <Skeleton active />;
@@ -43,15 +45,6 @@ export default function TeamPage() {
   const { team, current_user_role: role } = members.data;
   const isCreator = role === 'creator';
   const canInvite = user?.department === 'person_in_charge';
-
-  const confirm = (title: string, okText: string, run: () => Promise<void>) =>
-    modal.confirm({
-      title,
-      content: "You won't be able to revert this!",
-      okText,
-      okButtonProps: { danger: true },
-      onOk: run,
-    });
 
   const columns: TableColumnsType<TeamMember> = [
     { title: 'Name', dataIndex: 'name' },
@@ -103,13 +96,19 @@ export default function TeamPage() {
                     icon={<DeleteOutlined />}
                     aria-label={`Remove ${member.email}`}
                     onClick={() =>
-                      confirm('Are you sure?', 'Yes, remove', async () => {
-                        const { message } = await change.mutateAsync({
-                          path: `team_accounts/${team.uuid}/remove_member`,
-                          method: 'DELETE',
-                          body: { member_email: member.email },
-                        });
-                        notification.success({ message, duration: 2 });
+                      modal.confirm({
+                        title: 'Are you sure?',
+                        content: "You won't be able to revert this!",
+                        okText: 'Yes, remove',
+                        okButtonProps: { danger: true },
+                        onOk: async () => {
+                          const { message } = await change.mutateAsync({
+                            path: `team_accounts/${team.uuid}/remove_member`,
+                            method: 'DELETE',
+                            body: { member_email: member.email },
+                          });
+                          notification.success({ message, duration: 2 });
+                        },
                       })
                     }
                   >
@@ -143,7 +142,7 @@ export default function TeamPage() {
                   danger
                   icon={<DeleteOutlined />}
                   onClick={() =>
-                    confirm('Are you sure?', 'Yes, delete it!', async () => {
+                    confirmDelete(async () => {
                       const { message } = await change.mutateAsync({
                         path: `team_accounts/${team.uuid}`,
                         method: 'DELETE',

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../../shared/auth/current-user.ts';
 import { formatDate } from '../../../../shared/format/date.ts';
+import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete.ts';
 import { useDeleteArtwork } from '../../artworks-api/delete-artwork.ts';
 import { useUpdateArtwork } from '../../artworks-api/update-artwork.ts';
 import { useArtworkTeams } from '../../artworks-api/use-artwork-teams.ts';
@@ -48,7 +49,8 @@ export function ArtworkModal({
   const [mode, setMode] = useState(initialMode);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [form] = Form.useForm<EditValues>();
-  const { notification, modal } = App.useApp();
+  const { notification } = App.useApp();
+  const confirmDelete = useConfirmDelete();
   const { data: user } = useCurrentUser();
   const teams = useArtworkTeams();
   const update = useUpdateArtwork();
@@ -87,33 +89,31 @@ export function ArtworkModal({
     }
   };
 
-  const confirmDelete = () =>
-    modal.confirm({
-      title: 'Are you sure?',
-      content: "You won't be able to revert this!",
-      okText: 'Yes, delete it!',
-      okButtonProps: { danger: true },
-      cancelText: 'Cancel',
-      onOk: async () => {
-        try {
-          await remove.mutateAsync(artwork.uuid);
-        } catch {
-          // The app's failure notice already says why (e.g. a saved design still uses it); the artwork stays open.
-          return;
-        }
-        notification.success({
-          message: 'Deleted!',
-          description: 'Your artwork has been deleted.',
-          duration: 2,
-        });
-        onClose();
-      },
+  const confirmDeleteArtwork = () =>
+    confirmDelete(async () => {
+      try {
+        await remove.mutateAsync(artwork.uuid);
+      } catch {
+        // The app's failure notice already says why (e.g. a saved design still uses it); the artwork stays open.
+        return;
+      }
+      notification.success({
+        message: 'Deleted!',
+        description: 'Your artwork has been deleted.',
+        duration: 2,
+      });
+      onClose();
     });
 
   const viewFooter = (
     <Flex wrap gap={8} justify="flex-end">
       {isUploader ? (
-        <Button danger icon={<DeleteOutlined />} onClick={confirmDelete} style={{ marginInlineEnd: 'auto' }}>
+        <Button
+          danger
+          icon={<DeleteOutlined />}
+          onClick={confirmDeleteArtwork}
+          style={{ marginInlineEnd: 'auto' }}
+        >
           Delete
         </Button>
       ) : null}
