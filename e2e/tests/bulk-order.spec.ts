@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInWithPassword, snap } from './helpers.ts';
 
 const ROSTER = [
@@ -17,6 +17,21 @@ async function snapBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/**
+ * Picks an option of an antd select and checks it took: on a busy machine a click can land while the
+ * dropdown is still opening, so the pick is retried until the select shows the value.
+ */
+async function chooseOption(page: Page, combobox: Locator, title: string) {
+  const select = page.locator('.ant-select').filter({ has: combobox });
+  await expect(async () => {
+    await combobox.click();
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`)
+      .click({ timeout: 2_000 });
+    await expect(select).toContainText(title, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function pickProduct(page: Page, search: string, title: string) {
@@ -173,12 +188,10 @@ test('a 10,000-row roster is read off the page, paged 25 rows at a time, and row
   await expect(form.getByText('Input Full Name')).toBeVisible();
   await expect(form.getByLabel('Staff ID')).toHaveValue('000001');
   await form.getByLabel('Full Name').fill('New Starter');
-  await form.getByLabel('Sex').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="female"]').click();
+  await chooseOption(page, form.getByLabel('Sex'), 'female');
   await form.getByLabel('Department').fill('Front Office');
   await form.getByLabel('Cost Center').fill('CC-9');
-  await form.getByLabel('Size').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="S"]').click();
+  await chooseOption(page, form.getByLabel('Size'), 'S');
   await form.getByLabel('Quantity').fill('2');
   await snap(page, 'bulk-order-add-employee');
   await form.getByRole('button', { name: 'Add row' }).click();
