@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInWithPassword, snap } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { chooseOption, signInWithPassword, snap } from './helpers.ts';
 
 const ROSTER = [
   'staff_id,name,nametag,sex,department,cost_center,product1_size,product1_qty,product2_size,product2_qty,other_info,shoe_colour',
@@ -17,21 +17,6 @@ async function snapBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, `${name}-390`);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/**
- * Picks an option of an antd select and checks it took: on a busy machine a click can land while the
- * dropdown is still opening, so the pick is retried until the select shows the value.
- */
-async function chooseOption(page: Page, combobox: Locator, title: string) {
-  const select = page.locator('.ant-select').filter({ has: combobox });
-  await expect(async () => {
-    await combobox.click();
-    await page
-      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`)
-      .click({ timeout: 2_000 });
-    await expect(select).toContainText(title, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
 }
 
 async function pickProduct(page: Page, search: string, title: string) {
@@ -90,8 +75,11 @@ test('a buyer orders two products for a staff roster, fixes the invalid rows and
 
   // Fix each row in the table: checked again as the user types.
   await page.getByLabel('Staff ID of row 3').fill('00999');
-  await page.getByRole('combobox', { name: 'Product 1 size (Front Office Polo) of row 0789' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="M"]').click();
+  await chooseOption(
+    page,
+    page.getByRole('combobox', { name: 'Product 1 size (Front Office Polo) of row 0789' }),
+    'M',
+  );
   await page.getByLabel('Name tag of row 0790').fill('Leo');
   await expect(page.getByText('INVALID', { exact: true })).toHaveCount(0);
   await expect(page.getByText(/Please clear all invalid/)).toHaveCount(0);

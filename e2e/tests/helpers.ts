@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'livery-demo';
 
@@ -56,4 +56,19 @@ export async function emptyCart(page: Page) {
     expect(removed.ok()).toBe(true);
   }
   await page.request.post('/api/cart/remove_discount', { headers });
+}
+
+/**
+ * Picks an option of an antd select and checks it took: on a busy machine a click can land while the
+ * dropdown is still opening, so the pick is retried until the select shows the value.
+ */
+export async function chooseOption(page: Page, combobox: Locator, title: string) {
+  const select = combobox.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(async () => {
+    await combobox.click();
+    await page
+      .locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${title}"]`)
+      .click({ timeout: 2_000 });
+    await expect(select).toContainText(title, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
 }

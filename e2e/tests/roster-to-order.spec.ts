@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { chooseOption, emptyCart, signInWithPassword, snap } from './helpers.ts';
 
 // Two products for five employees: a missing staff id, an unknown size and a 26-character name tag are the
 // three invalid rows; the staff ids with leading zeros must stay as typed.
@@ -60,8 +60,11 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await expect(addToCart).toBeDisabled();
 
   await page.getByLabel('Staff ID of row 3').fill('00999');
-  await page.getByRole('combobox', { name: 'Product 1 size (Front Office Polo) of row 0789' }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option[title="M"]').click();
+  await chooseOption(
+    page,
+    page.getByRole('combobox', { name: 'Product 1 size (Front Office Polo) of row 0789' }),
+    'M',
+  );
   await page.getByLabel('Name tag of row 0790').fill('Leo');
   await expect(page.getByText('INVALID', { exact: true })).toHaveCount(0);
   await addToCart.click();
