@@ -34,9 +34,22 @@ export type DatabaseSource =
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    let isClosing = false;
+    // The server may close an idle connection (restart, failover, or a test dropping its database after
+    // close): the pool discards that client. Without a listener its 'error' event would end the process.
+    pool.on('error', (error) => {
+      if (!isClosing) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
+    });
     const db = drizzlePostgres(pool, { schema });
     await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      close: () => {
+        isClosing = true;
+        return pool.end();
+      },
+    };
   }
   const release = source.kind === 'pglite' ? lockDataDir(source.dataDir) : () => {};
   try {
