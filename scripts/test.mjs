@@ -57,6 +57,7 @@ function countReport(report) {
   const stats = data.stats ?? {};
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    flaky: stats.flaky ?? 0,
     failed: stats.unexpected ?? 0,
     skipped: stats.skipped ?? 0,
   };
@@ -65,6 +66,7 @@ function countReport(report) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let flaky = 0;
 const failedStages = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}: ${stage.command}\n`);
@@ -74,6 +76,7 @@ for (const stage of stages) {
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
+    flaky += counts.flaky ?? 0;
   }
   if (result.status !== 0) {
     failedStages.push(stage.name);
@@ -84,5 +87,6 @@ for (const stage of stages) {
 
 console.log('');
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
+if (flaky > 0) console.log(`Flaky: ${flaky} browser test(s) passed only on their retry (see the list above)`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedStages.length > 0 ? 1 : 0);
