@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { DiscountCode } from '@livery/api-schemas/discounts';
 import { describeDiscount } from '@livery/domain/discount-codes';
 import {
@@ -15,7 +15,6 @@ import {
   Modal,
   Row,
   Select,
-  Space,
   Switch,
   Table,
   type TableColumnsType,
@@ -25,9 +24,9 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format/date.ts';
-import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeleteDiscountCode, useDiscountCodes, useSaveDiscountCode } from '../api/discount-calls.ts';
+import { EditDeleteActions } from '../components/edit-delete-actions.tsx';
 
 interface Values {
   code: string;
@@ -151,8 +150,6 @@ export default function DiscountCodesPage() {
   const codes = useDiscountCodes();
   const remove = useDeleteDiscountCode();
   const [editing, setEditing] = useState<DiscountCode | 'new' | null>(null);
-  const { notification } = App.useApp();
-  const confirmDelete = useConfirmDelete();
 
   const columns: TableColumnsType<DiscountCode> = [
     {
@@ -197,28 +194,11 @@ export default function DiscountCodesPage() {
       title: '',
       key: 'actions',
       render: (_, code) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditing(code)}
-            aria-label={`Edit ${code.code}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Delete ${code.code}`}
-            onClick={() =>
-              confirmDelete(async () => {
-                await remove.mutateAsync(code.id);
-                notification.success({ message: 'Deleted!', duration: 2 });
-              })
-            }
-          />
-        </Space>
+        <EditDeleteActions
+          name={code.code}
+          onEdit={() => setEditing(code)}
+          onDelete={() => remove.mutateAsync(code.id)}
+        />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { ShippingService } from '@livery/api-schemas/shipping';
 import { cents, formatMoney } from '@livery/domain/money';
 import {
@@ -13,7 +13,6 @@ import {
   InputNumber,
   Modal,
   Row,
-  Space,
   Switch,
   Table,
   type TableColumnsType,
@@ -21,7 +20,6 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import {
   useDeleteShippingService,
@@ -29,6 +27,7 @@ import {
   useShippingServices,
 } from '../api/shipping-calls.ts';
 import { CountrySelect } from '../components/country-select.tsx';
+import { EditDeleteActions } from '../components/edit-delete-actions.tsx';
 
 interface Values {
   origin_country: string;
@@ -147,8 +146,6 @@ export default function ShippingServicesPage() {
   const services = useShippingServices();
   const remove = useDeleteShippingService();
   const [editing, setEditing] = useState<ShippingService | 'new' | null>(null);
-  const { notification } = App.useApp();
-  const confirmDelete = useConfirmDelete();
 
   const columns: TableColumnsType<ShippingService> = [
     { title: 'From', dataIndex: 'origin_country_name' },
@@ -170,28 +167,11 @@ export default function ShippingServicesPage() {
       title: '',
       key: 'actions',
       render: (_, service) => (
-        <Space>
-          <Button
-            size="small"
-            icon={<EditOutlined />}
-            onClick={() => setEditing(service)}
-            aria-label={`Edit ${service.title} ${service.origin_country} to ${service.destination_country}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Delete ${service.title} ${service.origin_country} to ${service.destination_country}`}
-            onClick={() =>
-              confirmDelete(async () => {
-                await remove.mutateAsync(service.id);
-                notification.success({ message: 'Deleted!', duration: 2 });
-              })
-            }
-          />
-        </Space>
+        <EditDeleteActions
+          name={`${service.title} ${service.origin_country} to ${service.destination_country}`}
+          onEdit={() => setEditing(service)}
+          onDelete={() => remove.mutateAsync(service.id)}
+        />
       ),
     },
   ];

@@ -1,11 +1,11 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { TaxRate } from '@livery/api-schemas/shipping';
-import { Alert, App, Button, Card, Flex, Form, InputNumber, Modal, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, InputNumber, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeleteTaxRate, useSaveTaxRate, useTaxRates } from '../api/tax-calls.ts';
 import { CountrySelect } from '../components/country-select.tsx';
+import { EditDeleteActions } from '../components/edit-delete-actions.tsx';
 
 function TaxRateModal({ rate, onClose }: { rate?: TaxRate; onClose: () => void }) {
   const [form] = Form.useForm<{ country_code: string; rate_percent: number }>();
@@ -51,8 +51,6 @@ export default function TaxRatesPage() {
   const rates = useTaxRates();
   const remove = useDeleteTaxRate();
   const [editing, setEditing] = useState<TaxRate | 'new' | null>(null);
-  const { notification } = App.useApp();
-  const confirmDelete = useConfirmDelete();
   return (
     <Card>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
@@ -80,28 +78,11 @@ export default function TaxRatesPage() {
             title: '',
             key: 'actions',
             render: (_, rate) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<EditOutlined />}
-                  onClick={() => setEditing(rate)}
-                  aria-label={`Edit ${rate.country_name}`}
-                >
-                  Edit
-                </Button>
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined />}
-                  aria-label={`Delete ${rate.country_name}`}
-                  onClick={() =>
-                    confirmDelete(async () => {
-                      await remove.mutateAsync(rate.country_code);
-                      notification.success({ message: 'Deleted!', duration: 2 });
-                    })
-                  }
-                />
-              </Space>
+              <EditDeleteActions
+                name={rate.country_name}
+                onEdit={() => setEditing(rate)}
+                onDelete={() => remove.mutateAsync(rate.country_code)}
+              />
             ),
           },
         ]}
