@@ -12,6 +12,7 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_FACES as FACES } from './builder-test-faces.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -20,16 +21,6 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
-
-const FACE_CONFIG = {
-  px_per_cm: 5,
-  refpt: { x: 325, y: 200 },
-  print_area: { left: 175, top: 175, width: 300, height: 300 },
-};
-const FACES = [
-  { alias: 'Front', template_url: '/catalogue/classic-polo-front.svg', pconfig: FACE_CONFIG },
-  { alias: 'Back', template_url: '/catalogue/classic-polo-back.svg', pconfig: FACE_CONFIG },
-];
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
   testApp.app.inject({

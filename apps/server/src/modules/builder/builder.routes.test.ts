@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kartItems, orderItems, orders, savedProducts } from '../../db/schema.ts';
 import { createBuyer, createProduct, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_FACES as FACES } from './builder-test-faces.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -13,17 +14,6 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
-
-/** 5 px a centimetre over a 300 x 300 px print area: a 60 x 60 cm face, so every class can be placed. */
-const FACE_CONFIG = {
-  px_per_cm: 5,
-  refpt: { x: 325, y: 200 },
-  print_area: { left: 175, top: 175, width: 300, height: 300 },
-};
-const FACES = [
-  { alias: 'Front', template_url: '/catalogue/classic-polo-front.svg', pconfig: FACE_CONFIG },
-  { alias: 'Back', template_url: '/catalogue/classic-polo-back.svg', pconfig: FACE_CONFIG },
-];
 
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
