@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, signInWithPassword, snap } from './helpers.ts';
+import { chooseOption, confirmYes, signInWithPassword, snap } from './helpers.ts';
 
 const ROSTER = [
   'staff_id,name,nametag,sex,department,cost_center,product1_size,product1_qty,product2_size,product2_qty,other_info,shoe_colour',
@@ -87,8 +87,7 @@ test('a buyer orders two products for a staff roster, fixes the invalid rows and
   await snapBothWidths(page, 'bulk-order-step-3-fixed');
 
   await addToCart.click();
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Do you want to place order?' });
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await confirmYes(page, 'Do you want to place order?');
   await expect(page.getByText('Submited!')).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Front Office Polo').first()).toBeVisible();
@@ -124,11 +123,7 @@ test('a buyer picks a product on the dashboard, downloads the sample template an
   await expect(addToCart).toBeEnabled();
   await snapBothWidths(page, 'bulk-order-manual');
   await addToCart.click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Do you want to place order?' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
+  await confirmYes(page, 'Do you want to place order?');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Events Crew Hoodie').first()).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { confirmYes, emptyCart, signInWithPassword, snap } from './helpers.ts';
 
 /** Screenshots at 1280 and 390 px once the notices have closed, from the top of the page. */
 async function snapBothWidths(page: Page, name: string) {
@@ -115,9 +115,7 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
     .first()
     .setInputFiles({ name: 'PO-HH-2211.pdf', mimeType: 'application/pdf', buffer: PO_PDF });
   await page.getByRole('button', { name: 'Submit Order Request' }).click();
-  const confirm = page.getByRole('dialog');
-  await expect(confirm.getByText('Do you want to place order?').last()).toBeVisible();
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await confirmYes(page, 'Do you want to place order?');
 
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: /^Order #LV-/ })).toBeVisible();

@@ -72,3 +72,16 @@ export async function chooseOption(page: Page, combobox: Locator, title: string)
     await expect(select).toContainText(title, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Answers 'Yes' to the confirmation that says `question`. On a busy machine a click during the dialog's
+ * zoom-in can be lost, so it clicks again until the dialog has closed.
+ */
+export async function confirmYes(page: Page, question: string) {
+  const dialog = page.getByRole('dialog').filter({ hasText: question });
+  await expect(dialog).toBeVisible();
+  await expect(async () => {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Yes' }).click({ timeout: 2_000 });
+    await expect(dialog).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}

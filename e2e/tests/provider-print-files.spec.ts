@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { confirmYes, emptyCart, signInWithPassword, snap } from './helpers.ts';
 
 /** A two-to-one logo, as the buyer's designer would send it. */
 const LOGO_SVG =
@@ -83,8 +83,7 @@ test('the provider downloads the true-size Front print of a polo the buyer desig
   await snap(page, 'cart-design-tile-1280');
   await page.getByLabel('PO reference').fill('PO-LOBBY-1');
   await page.getByRole('button', { name: 'Submit Order Request' }).click();
-  const confirm = page.getByRole('dialog').filter({ hasText: 'Do you want to place order?' });
-  await confirm.getByRole('button', { name: 'Yes' }).click();
+  await confirmYes(page, 'Do you want to place order?');
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   const heading = await page.getByRole('heading', { name: /^Order #LV-/ }).textContent();
   const uid = heading!.replace(/^Order #/, '').trim();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { chooseOption, confirmYes, emptyCart, signInWithPassword, snap } from './helpers.ts';
 
 // Two products for five employees: a missing staff id, an unknown size and a 26-character name tag are the
 // three invalid rows; the staff ids with leading zeros must stay as typed.
@@ -68,11 +68,7 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await page.getByLabel('Name tag of row 0790').fill('Leo');
   await expect(page.getByText('INVALID', { exact: true })).toHaveCount(0);
   await addToCart.click();
-  await page
-    .getByRole('dialog')
-    .filter({ hasText: 'Do you want to place order?' })
-    .getByRole('button', { name: 'Yes' })
-    .click();
+  await confirmYes(page, 'Do you want to place order?');
   await expect(page).toHaveURL(/\/cart$/);
 
   // 13 polos at the 10-piece tier ($24.50) and 10 aprons ($18.50): $503.50, shipped locally for free.
@@ -100,7 +96,7 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
     .setInputFiles({ name: 'PO-2026-031.pdf', mimeType: 'application/pdf', buffer: PO_PDF });
   await expect(page.getByText('PO-2026-031.pdf')).toBeVisible();
   await page.getByRole('button', { name: 'Submit Order Request' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await confirmYes(page, 'Do you want to place order?');
 
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByText('$493.93').first()).toBeVisible();
