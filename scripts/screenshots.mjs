@@ -1,5 +1,5 @@
 // Screenshots of pages for a person to look at: node scripts/screenshots.mjs WIDTH EMAIL PREFIX /path ...
-// (a running Livery on :3000 with demo data; pictures land in screenshots/).
+// (a running Livery with demo data at LIVERY_URL, default http://127.0.0.1:3000; pictures land in screenshots/).
 import { chromium } from '@playwright/test';
 
 const browser = await chromium.launch({
@@ -14,7 +14,7 @@ const browser = await chromium.launch({
     '--disable-quic',
   ],
 });
-const base = 'http://127.0.0.1:3000';
+const base = process.env.LIVERY_URL ?? 'http://127.0.0.1:3000';
 async function shots(width, email, pages, prefix) {
   const context = await browser.newContext({ viewport: { width, height: 860 } });
   const page = await context.newPage();
