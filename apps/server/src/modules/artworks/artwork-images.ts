@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { detectFileType } from '../../storage/file-type.ts';
 import { NotAnSvgError } from '../../storage/sanitise-svg.ts';
 import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
+import { countRasterColours, countSvgColours } from './artwork-colours.ts';
 
 /** Longest side of a thumbnail, pixels: enough for a card and the builder's list at 2x. */
 const THUMBNAIL_SIZE = 300;
@@ -15,6 +16,8 @@ export interface PreparedArtwork {
   thumbnail: Buffer;
   widthPx: number;
   heightPx: number;
+  /** Distinct colours found in the file (0 when none could be told), before mapping to an option. */
+  colorsCounted: number;
 }
 
 /** Why an upload was refused, in words a buyer can act on. */
@@ -66,7 +69,7 @@ async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
     .catch(() => {
       throw new ArtworkFileError('This SVG file could not be drawn');
     });
-  return { extension: 'svg', bytes, thumbnail, widthPx, heightPx };
+  return { extension: 'svg', bytes, thumbnail, widthPx, heightPx, colorsCounted: countSvgColours(clean) };
 }
 
 async function prepareRaster(upload: Buffer, extension: 'png' | 'jpg'): Promise<PreparedArtwork> {
@@ -90,5 +93,8 @@ async function prepareRaster(upload: Buffer, extension: 'png' | 'jpg'): Promise<
     .catch(() => {
       throw new ArtworkFileError(`This ${extension.toUpperCase()} file is damaged`);
     });
-  return { extension, bytes: upload, thumbnail, widthPx, heightPx };
+  const colorsCounted = await countRasterColours(upload, MAX_INPUT_PIXELS).catch(() => {
+    throw new ArtworkFileError(`This ${extension.toUpperCase()} file is damaged`);
+  });
+  return { extension, bytes: upload, thumbnail, widthPx, heightPx, colorsCounted };
 }

@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedProducts } from '../../db/schema.ts';
 import { insertTeam } from '../../seed/records.ts';
-import { createBuyer, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
+import { createBuyer, createProduct, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_FACES } from '../builder/builder-test-faces.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -83,7 +84,7 @@ describe('artwork upload', () => {
       extension: 'svg',
       width_px: 400,
       height_px: 200,
-      colors_count: 1,
+      colors_count: 2,
       finishing: 'screenprint',
       print_size: 'a4',
       user_id: buyer.user.id,
@@ -193,6 +194,114 @@ describe('artwork upload', () => {
   it('needs a signed-in user', async () => {
     const response = await upload({}, 'a.svg', LOGO_SVG);
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('artwork colours counted on upload', () => {
+  const vector = (body: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 100" width="300" height="100">${body}</svg>`;
+  /** Navy, gold and white, each written twice in another way. */
+  const THREE_COLOUR_SVG = vector(
+    '<rect width="300" height="100" fill="#1f3a5f"/><circle cx="50" cy="50" r="40" fill="#F4B942" stroke="white"/>' +
+      '<text x="100" y="60" style="fill: rgb(255, 255, 255)">HARBOUR</text>' +
+      '<path d="M100 80h180" stroke="#f4b942" fill="none"/><rect x="5" y="5" width="9" height="9" fill="#1F3A5F"/>',
+  );
+  const ONE_COLOUR_SVG = vector(
+    '<g fill="#c0392b"><path d="M0 0h90v90z"/><circle cx="150" cy="50" r="40"/></g><rect width="9" height="9" fill="none" stroke="currentColor"/>',
+  );
+  const SIX_COLOUR_SVG = vector(
+    ['red', 'orange', 'yellow', 'green', 'blue', 'purple']
+      .map((colour, index) => `<rect x="${index * 50}" width="50" height="100" fill="${colour}"/>`)
+      .join(''),
+  );
+
+  it('pre-fills the colours of an SVG from the distinct colours it paints', async () => {
+    const buyer = await signedInBuyer();
+    const counted = async (svg: string) => {
+      const response = await upload(buyer.headers, 'logo.svg', svg);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.colors_count;
+    };
+    expect(await counted(THREE_COLOUR_SVG)).toBe(3);
+    expect(await counted(ONE_COLOUR_SVG)).toBe(1);
+    // More than four colours is the option 99.
+    expect(await counted(SIX_COLOUR_SVG)).toBe(99);
+  });
+
+  it('counts the flat colours of a PNG, not the anti-aliased edges between them', async () => {
+    const buyer = await signedInBuyer();
+    const drawing = vector(
+      '<circle cx="60" cy="50" r="45" fill="#1f3a5f"/><circle cx="150" cy="50" r="45" fill="#f4b942"/>' +
+        '<path d="M205 95 L250 5 L295 95 Z" fill="#c0392b"/>',
+    );
+    // Drawn at 3x on a transparent ground: every curved and slanted edge is anti-aliased.
+    const png = await sharp(Buffer.from(drawing), { density: 216 }).png().toBuffer();
+    const edgeColours = new Set<string>();
+    const { data } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    for (let offset = 0; offset < data.length; offset += 4) {
+      if (data[offset + 3]! > 0)
+        edgeColours.add(`${data[offset]},${data[offset + 1]},${data[offset + 2]},${data[offset + 3]}`);
+    }
+    expect(edgeColours.size, 'the drawing has soft edges').toBeGreaterThan(10);
+
+    const response = await upload(buyer.headers, 'badge.png', png);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data.colors_count).toBe(3);
+  });
+
+  it('keeps the colours the buyer chooses over the counted ones', async () => {
+    const buyer = await signedInBuyer();
+    const { data } = (await upload(buyer.headers, 'logo.svg', THREE_COLOUR_SVG)).json();
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/photos/${data.uuid}`,
+      headers: buyer.headers,
+      payload: { design_manager: { colors_count: 4 } },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.colors_count).toBe(4);
+  });
+
+  it('prices a placed three-colour artwork at the three-colour surcharge', async () => {
+    const buyer = await signedInBuyer();
+    const product = await createProduct(testApp.database.db, { faces: TEST_FACES });
+    const { data: artwork } = (await upload(buyer.headers, 'logo.svg', THREE_COLOUR_SVG)).json();
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/quote_items',
+      headers: buyer.headers,
+      payload: {
+        quote: {
+          product_id: product.uuid,
+          qty_options: { M: 10 },
+          prints: {
+            Front: {
+              artworks: [
+                {
+                  artwork_id: artwork.uuid,
+                  left: 200,
+                  top: 200,
+                  width: 100,
+                  height: 50,
+                  angle: 0,
+                  width_cm: 20,
+                  height_cm: 10,
+                  finishing: artwork.finishing,
+                  // What the builder places: the artwork's count as uploaded.
+                  colors_count: artwork.colors_count,
+                  print_size: 'a5',
+                },
+              ],
+            },
+          },
+        },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // Screen print, a5: $2.90 a piece for three colours (one colour would be $1.50).
+    expect(response.json().product.artworks).toMatchObject([
+      { face: 'Front', print_size: 'a5', per_piece: 290 },
+    ]);
   });
 });
 

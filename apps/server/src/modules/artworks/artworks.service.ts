@@ -1,4 +1,5 @@
 import type { Artwork, ArtworksResponse, FinishingMethod } from '@livery/api-schemas/artworks';
+import { colorsCountOption } from '@livery/domain/colors-count-option';
 import type { FinishingKey, PrintSizeClass } from '@livery/domain/finishing';
 import type { Database } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
@@ -158,7 +159,8 @@ export async function uploadArtwork(
       byteSize: prepared.bytes.length,
       widthPx: prepared.widthPx,
       heightPx: prepared.heightPx,
-      colorsCount: 1,
+      // Counted from the file; the buyer corrects it in the design manager or the builder.
+      colorsCount: colorsCountOption(prepared.colorsCounted),
       finishing: DEFAULT_FINISHING[prepared.extension],
       printSize: 'a4',
     });
