@@ -40,29 +40,69 @@ async function savedProductUuid(page: Page, title: string): Promise<string> {
 }
 
 async function boxOf(row: Locator) {
-  const read = async (name: string) => Number(await row.getAttribute(`data-${name}`));
+  const read = async (name: string) => Number((await row.getAttribute(`data-${name}`)) ?? 0);
   return {
     left: await read('left'),
     top: await read('top'),
     width: await read('width'),
     height: await read('height'),
+    angle: await read('angle'),
   };
 }
 
-function expectInsidePrintArea(box: { left: number; top: number; width: number; height: number }) {
-  expect(box.left).toBeGreaterThanOrEqual(PRINT_AREA.left - TOLERANCE);
-  expect(box.top).toBeGreaterThanOrEqual(PRINT_AREA.top - TOLERANCE);
-  expect(box.left + box.width).toBeLessThanOrEqual(PRINT_AREA.right + TOLERANCE);
-  expect(box.top + box.height).toBeLessThanOrEqual(PRINT_AREA.bottom + TOLERANCE);
+/**
+ * The rectangle a placed artwork covers on the canvas: its box turned by its angle about the box's top-left
+ * corner (where the builder's canvas anchors it), as the four corners' extent.
+ */
+function coveredRect(box: { left: number; top: number; width: number; height: number; angle?: number }) {
+  const radians = ((box.angle ?? 0) * Math.PI) / 180;
+  const [cos, sin] = [Math.cos(radians), Math.sin(radians)];
+  const corners = [
+    [0, 0],
+    [box.width, 0],
+    [box.width, box.height],
+    [0, box.height],
+  ].map(([x = 0, y = 0]) => ({ x: box.left + x * cos - y * sin, y: box.top + x * sin + y * cos }));
+  const xs = corners.map((corner) => corner.x);
+  const ys = corners.map((corner) => corner.y);
+  return { left: Math.min(...xs), top: Math.min(...ys), right: Math.max(...xs), bottom: Math.max(...ys) };
+}
+
+function expectInsidePrintArea(box: {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  angle?: number;
+}) {
+  const covered = coveredRect(box);
+  expect(covered.left).toBeGreaterThanOrEqual(PRINT_AREA.left - TOLERANCE);
+  expect(covered.top).toBeGreaterThanOrEqual(PRINT_AREA.top - TOLERANCE);
+  expect(covered.right).toBeLessThanOrEqual(PRINT_AREA.right + TOLERANCE);
+  expect(covered.bottom).toBeLessThanOrEqual(PRINT_AREA.bottom + TOLERANCE);
   expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(10 - TOLERANCE);
 }
 
-/** Canvas pixels to page coordinates (the canvas may be shown scaled down). */
+/** Canvas pixels to page coordinates (the canvas may be shown scaled down), kept on the screen. */
 async function pagePoint(page: Page, x: number, y: number) {
   const canvas = page.getByTestId('design-canvas');
   const bounds = (await canvas.boundingBox())!;
   const scale = bounds.width / 650;
-  return { x: bounds.x + x * scale, y: bounds.y + y * scale };
+  const screen = page.viewportSize()!;
+  return {
+    x: Math.min(Math.max(bounds.x + x * scale, 1), screen.width - 1),
+    y: Math.min(Math.max(bounds.y + y * scale, 1), screen.height - 1),
+  };
+}
+
+/** The centre of a placed artwork, canvas pixels (its box turns about the top-left corner). */
+function centreOf(box: { left: number; top: number; width: number; height: number; angle: number }) {
+  const radians = (box.angle * Math.PI) / 180;
+  const [x, y] = [box.width / 2, box.height / 2];
+  return {
+    x: box.left + x * Math.cos(radians) - y * Math.sin(radians),
+    y: box.top + x * Math.sin(radians) + y * Math.cos(radians),
+  };
 }
 
 async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
@@ -213,6 +253,101 @@ test('a buyer designs a polo with artwork on two faces, saves it, reopens it int
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Concierge Polo')).toBeVisible();
+});
+
+test('a placed artwork stays inside the print area however it is dragged, resized or rotated', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  const polo = await savedProductUuid(page, 'Front Office Polo');
+  const loaded = await apiGet<LoadedProduct>(page, `saved_products/${polo}`);
+  const front = loaded.faces.find((face) => face.alias === 'Front')!.pconfig.print_area;
+  Object.assign(PRINT_AREA, {
+    left: front.left,
+    top: front.top,
+    right: front.left + front.width,
+    bottom: front.top + front.height,
+  });
+  await page.goto(`/design?product=${loaded.product.product_id}`);
+  await expect(page.getByRole('tab', { name: /Front/ })).toHaveAttribute('aria-selected', 'true');
+  await page.locator('input[type=file][accept=".svg,.jpg,.jpeg,.png"]').setInputFiles({
+    name: 'edge-logo.svg',
+    mimeType: 'image/svg+xml',
+    buffer: Buffer.from(LOGO_SVG.replace(/ onload="[^"]*"|<script>.*?<\/script>/g, '')),
+  });
+  const logo = page.getByRole('group', { name: 'Placed artwork edge-logo' });
+  await expect(logo).toBeVisible();
+  await page.waitForTimeout(300);
+
+  /** Drags the artwork by its centre to a canvas point and waits for the builder to take the new place. */
+  const dragTo = async (x: number, y: number) => {
+    const before = await boxOf(logo);
+    const centre = centreOf(before);
+    await drag(page, await pagePoint(page, centre.x, centre.y), await pagePoint(page, x, y));
+    await expect.poll(async () => JSON.stringify(await boxOf(logo))).not.toBe(JSON.stringify(before));
+    return boxOf(logo);
+  };
+
+  // Far past each edge of the print area (and of the canvas), it stops at that edge.
+  const middle = { x: (PRINT_AREA.left + PRINT_AREA.right) / 2, y: (PRINT_AREA.top + PRINT_AREA.bottom) / 2 };
+  const left = await dragTo(-400, middle.y);
+  expectInsidePrintArea(left);
+  expect(coveredRect(left).left).toBeCloseTo(PRINT_AREA.left, 0);
+  const top = await dragTo(middle.x, -400);
+  expectInsidePrintArea(top);
+  expect(coveredRect(top).top).toBeCloseTo(PRINT_AREA.top, 0);
+  const right = await dragTo(1100, middle.y);
+  expectInsidePrintArea(right);
+  expect(coveredRect(right).right).toBeCloseTo(PRINT_AREA.right, 0);
+  const bottom = await dragTo(middle.x, 1100);
+  expectInsidePrintArea(bottom);
+  expect(coveredRect(bottom).bottom).toBeCloseTo(PRINT_AREA.bottom, 0);
+
+  // Its bottom-right corner handle pulled far past the canvas: as large as fits, still inside.
+  const corner = coveredRect(bottom);
+  await dragTo(middle.x, middle.y);
+  const centred = await boxOf(logo);
+  await drag(
+    page,
+    await pagePoint(page, centred.left + centred.width, centred.top + centred.height),
+    await pagePoint(page, 1100, 1100),
+  );
+  await expect.poll(async () => (await boxOf(logo)).width).toBeGreaterThan(centred.width);
+  const resized = await boxOf(logo);
+  expectInsidePrintArea(resized);
+  expect(corner.right - corner.left).toBeLessThan(resized.width + TOLERANCE);
+
+  // Turned by its rotation handle (above its top edge) by about 45°: a full-width logo no longer fits
+  // turned, so it is made smaller rather than left sticking out.
+  const widest = await boxOf(logo);
+  const handle = { x: widest.left + widest.width / 2, y: widest.top - 40 };
+  const pivot = centreOf(widest);
+  const reach = pivot.y - handle.y;
+  const grip = await pagePoint(page, handle.x, handle.y);
+  await page.mouse.move(grip.x, grip.y);
+  await page.mouse.down();
+  for (const degrees of [10, 20, 30, 40, 45]) {
+    const radians = (degrees * Math.PI) / 180;
+    const point = await pagePoint(
+      page,
+      pivot.x + reach * Math.sin(radians),
+      pivot.y - reach * Math.cos(radians),
+    );
+    await page.mouse.move(point.x, point.y, { steps: 3 });
+  }
+  await page.mouse.up();
+  await expect.poll(async () => (await boxOf(logo)).angle).toBeGreaterThan(30);
+  const turned = await boxOf(logo);
+  expectInsidePrintArea(turned);
+  expect(turned.width).toBeLessThan(widest.width);
+  await snap(page, 'builder-rotated-clamped-1280');
+
+  // Turned, it is still kept inside when dragged past an edge.
+  const turnedRight = await dragTo(1100, middle.y);
+  expectInsidePrintArea(turnedRight);
+  expect(coveredRect(turnedRight).right).toBeCloseTo(PRINT_AREA.right, 0);
+  expect(turnedRight.angle).toBeCloseTo(turned.angle, 0);
 });
 
 test('the builder with artwork on two faces fits a phone screen', async ({ page }) => {

@@ -4,8 +4,10 @@ import {
   type Box,
   CANVAS_BOX,
   CANVAS_SIZE_PX,
+  centreOf,
   clampBox,
   clampWidthCm,
+  coveredBox,
   initialPlacement,
   MIN_ARTWORK_PX,
   maxWidthCm,
@@ -142,6 +144,81 @@ describe('builder geometry', () => {
             typed <= maxCm &&
             isInside(box, bounds) &&
             box.left + box.width <= CANVAS_SIZE_PX + EPSILON
+          );
+        },
+      ),
+    );
+  });
+});
+
+describe('turned artwork', () => {
+  const inside = (box: Box, bounds: Box) => isInside(coveredBox(box), bounds);
+
+  it('covers the upright rectangle around its turned corners', () => {
+    // A 100 x 50 box turned 90° about its top-left corner hangs to the left of that corner.
+    const covered = coveredBox({ left: 300, top: 300, width: 100, height: 50, angle: 90 });
+    expect(covered.left).toBeCloseTo(250);
+    expect(covered.top).toBeCloseTo(300);
+    expect(covered.width).toBeCloseTo(50);
+    expect(covered.height).toBeCloseTo(100);
+    const diagonal = coveredBox({ left: 300, top: 300, width: 100, height: 100, angle: 45 });
+    expect(diagonal.width).toBeCloseTo(100 * Math.SQRT2);
+  });
+
+  it('is pushed back inside the print area when dragged past an edge, keeping its angle and size', () => {
+    const box = clampBox({ left: 0, top: 700, width: 100, height: 50, angle: 30 }, printArea);
+    expect(inside(box, printArea)).toBe(true);
+    expect(box).toMatchObject({ width: 100, height: 50, angle: 30 });
+    const covered = coveredBox(box);
+    expect(covered.left).toBeCloseTo(printArea.left);
+    expect(covered.top + covered.height).toBeCloseTo(printArea.top + printArea.height);
+  });
+
+  it('is made smaller when turned it no longer fits', () => {
+    // 250 px wide fits the 250 px print area upright; turned 45° its outline is about 265 px wide.
+    const upright = clampBox({ left: 200, top: 300, width: 250, height: 125, angle: 0 }, printArea);
+    expect(upright.width).toBe(250);
+    const turned = clampBox({ ...upright, angle: 45 }, printArea);
+    expect(turned.width).toBeLessThan(250);
+    expect(turned.height / turned.width).toBeCloseTo(0.5);
+    expect(inside(turned, printArea)).toBe(true);
+    expect(coveredBox(turned).width).toBeCloseTo(printArea.width);
+  });
+
+  it('keeps its centre when a typed width resizes it', () => {
+    const start = { left: 325, top: 300, width: 100, height: 50, angle: 30 };
+    const box = resizeToWidthCm(start, 10, printArea, 5);
+    expect(box.width).toBeCloseTo(50);
+    expect(centreOf(box).x).toBeCloseTo(centreOf(start).x);
+    expect(centreOf(box).y).toBeCloseTo(centreOf(start).y);
+  });
+
+  it('offers typed widths only up to what fits turned', () => {
+    expect(maxWidthCm(1, printArea, 5, 45)).toBe(35.3);
+    const box = resizeToWidthCm(
+      { left: 325, top: 300, width: 100, height: 100, angle: 45 },
+      99,
+      printArea,
+      5,
+    );
+    expect(box.width).toBeCloseTo(176.5);
+    expect(inside(box, printArea)).toBe(true);
+  });
+
+  it('always lies inside the bounds, whatever its angle, at least 10 px each side', () => {
+    fc.assert(
+      fc.property(
+        boundsArbitrary,
+        boxArbitrary,
+        fc.double({ min: -720, max: 720, noNaN: true }),
+        (bounds, { left, top, width, aspect }, angle) => {
+          const box = clampBox({ left, top, width, height: width * aspect, angle }, bounds);
+          const covered = coveredBox(box);
+          const fits = Math.max(MIN_ARTWORK_PX, MIN_ARTWORK_PX / aspect) <= box.width + EPSILON;
+          return (
+            (!fits || isInside(covered, bounds)) &&
+            box.angle === angle &&
+            Math.abs(box.height / box.width - aspect) < 1e-6 * Math.max(1, aspect)
           );
         },
       ),

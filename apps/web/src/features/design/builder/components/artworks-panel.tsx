@@ -134,8 +134,9 @@ export function ArtworksPanel({
             const id = item.artwork.uuid;
             const aspect = item.box.height / item.box.width;
             const size = realSizeCm(item.box, pxPerCm);
-            const maxCm = maxWidthCm(aspect, bounds, pxPerCm);
-            const minCm = minWidthCm(aspect, bounds, pxPerCm);
+            const angle = item.box.angle ?? 0;
+            const maxCm = maxWidthCm(aspect, bounds, pxPerCm, angle);
+            const minCm = minWidthCm(aspect, bounds, pxPerCm, angle);
             const printSize = printSizeClass(size.width_cm, size.height_cm);
             const offered = finishingMethods.some((method) => method.key === item.finishing);
             return (
@@ -148,6 +149,7 @@ export function ArtworksPanel({
                 data-top={item.box.top.toFixed(1)}
                 data-width={item.box.width.toFixed(1)}
                 data-height={item.box.height.toFixed(1)}
+                data-angle={angle.toFixed(1)}
                 onFocus={() => onSelect(id)}
                 onPointerDown={() => onSelect(id)}
                 style={{

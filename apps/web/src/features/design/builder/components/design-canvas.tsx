@@ -9,18 +9,21 @@ const boxOf = (object: FabricObject): Box => ({
   top: object.top,
   width: object.width * object.scaleX,
   height: object.height * object.scaleY,
+  angle: object.angle,
 });
 
 const isSameBox = (a: Box, b: Box) =>
   Math.abs(a.left - b.left) < 0.5 &&
   Math.abs(a.top - b.top) < 0.5 &&
   Math.abs(a.width - b.width) < 0.5 &&
-  Math.abs(a.height - b.height) < 0.5;
+  Math.abs(a.height - b.height) < 0.5 &&
+  Math.abs((a.angle ?? 0) - (b.angle ?? 0)) < 0.05;
 
 /**
  * One face's 650 x 650 design surface: the garment in the chosen colour underneath, the print area dashed,
  * and the placed artworks on a Fabric canvas. Dragging and resizing are clamped live to the print area and
- * the 10 px minimum; the final box is reported through `onMove`. Narrow screens see it scaled down.
+ * the 10 px minimum, turning too (decision 35): what the turned artwork covers stays inside, and one that no
+ * longer fits turned is made smaller. The final box is reported through `onMove`. Narrow screens see it scaled down.
  */
 export function DesignCanvas({
   garmentUrl,
@@ -71,6 +74,7 @@ export function DesignCanvas({
     };
     canvas.on('object:moving', clampLive);
     canvas.on('object:scaling', clampLive);
+    canvas.on('object:rotating', clampLive);
     canvas.on('object:modified', ({ target }) => {
       const id = idOf(target);
       if (id) callbacksRef.current.onMove(id, clampBox(boxOf(target), callbacksRef.current.bounds));
@@ -132,7 +136,6 @@ export function DesignCanvas({
       void FabricImage.fromURL(item.artwork.file_url).then((image) => {
         if (!loadingRef.current.delete(id) || canvasRef.current !== canvas) return;
         image.set({
-          lockRotation: true,
           cornerColor: '#1f3a5f',
           cornerStrokeColor: '#ffffff',
           borderColor: '#f4b942',
@@ -140,7 +143,8 @@ export function DesignCanvas({
           cornerSize: 12,
           hoverCursor: 'move',
         });
-        image.setControlsVisibility({ mt: false, mb: false, ml: false, mr: false, mtr: false });
+        // Corners keep the artwork's shape; the handle above it turns it.
+        image.setControlsVisibility({ mt: false, mb: false, ml: false, mr: false });
         const latest = callbacksRef.current;
         applyBox(image, clampBox(wantedBoxRef.current.get(id) ?? item.box, latest.bounds));
         objectsRef.current.set(id, image);

@@ -317,7 +317,7 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
         onSelect={setSelectedId}
       />
       <Typography.Text type="secondary" style={{ display: 'block', textAlign: 'center', marginTop: 8 }}>
-        Drag artwork within the dashed print area; pull a corner to resize.
+        Drag artwork within the dashed print area; pull a corner to resize, the handle above it to turn it.
       </Typography.Text>
     </Card>
   ) : (

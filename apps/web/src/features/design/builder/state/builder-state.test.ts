@@ -68,4 +68,20 @@ describe('builder state', () => {
       ],
     });
   });
+
+  it('posts a turned artwork with its angle, so the saved design reopens turned', () => {
+    let state = initialBuilderState(loaded);
+    state = builderReducer(state, {
+      type: 'place',
+      face: 'Front',
+      item: {
+        artwork,
+        box: { left: 250, top: 220, width: 100, height: 50, angle: 30 },
+        finishing: 'screenprint',
+        colors_count: 3,
+      },
+    });
+    const quote = toQuoteForm(loaded, state);
+    expect(quote.prints?.Front?.artworks[0]).toMatchObject({ angle: 30, width_cm: 20, colors_count: 3 });
+  });
 });

@@ -103,7 +103,13 @@ export function initialBuilderState(loaded: BuilderResponse): BuilderState {
   for (const [alias, face] of Object.entries(options.prints)) {
     faces[alias] = face.artworks.map((placed) => ({
       artwork: placed.artwork,
-      box: { left: placed.left, top: placed.top, width: placed.width, height: placed.height },
+      box: {
+        left: placed.left,
+        top: placed.top,
+        width: placed.width,
+        height: placed.height,
+        angle: placed.angle,
+      },
       finishing: placed.finishing,
       colors_count: placed.colors_count,
     }));
@@ -158,7 +164,7 @@ export function toQuoteForm(
         return {
           artwork_id: item.artwork.uuid,
           ...item.box,
-          angle: 0,
+          angle: item.box.angle ?? 0,
           width_cm: Math.max(size.width_cm, 0.1),
           height_cm: Math.max(size.height_cm, 0.1),
           finishing: item.finishing as FinishingKey,

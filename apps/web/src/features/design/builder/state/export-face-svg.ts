@@ -1,6 +1,6 @@
 import type { Box } from '@livery/domain/builder-geometry';
 import { CANVAS_SIZE_PX } from '@livery/domain/builder-geometry';
-import { FabricImage, type FabricObject, loadSVGFromString, StaticCanvas, util } from 'fabric';
+import { FabricImage, type FabricObject, loadSVGFromString, Point, StaticCanvas, util } from 'fabric';
 import type { PlacedItem } from './builder-state.ts';
 
 async function readAsDataUrl(url: string): Promise<string> {
@@ -22,13 +22,17 @@ async function vectorObject(item: PlacedItem): Promise<FabricObject> {
   const documentWidth = Number(parsed.options.width) || item.artwork.width_px || group.width;
   const scale = item.box.width / documentWidth;
   const bounds = group.getBoundingRect();
+  // The drawing's offset inside its document turns with the artwork about the placed box's corner.
+  const angle = item.box.angle ?? 0;
+  const offset = new Point(bounds.left * scale, bounds.top * scale).rotate(util.degreesToRadians(angle));
   group.set({
     originX: 'left',
     originY: 'top',
     scaleX: scale,
     scaleY: scale,
-    left: item.box.left + bounds.left * scale,
-    top: item.box.top + bounds.top * scale,
+    angle,
+    left: item.box.left + offset.x,
+    top: item.box.top + offset.y,
   });
   return group;
 }
@@ -40,13 +44,14 @@ async function rasterObject(item: PlacedItem): Promise<FabricObject> {
   return image;
 }
 
-/** Sets a top-left-origin object to cover a box exactly. */
+/** Sets a top-left-origin object to cover a box exactly, turned by its angle about that corner. */
 export function applyBox(object: FabricObject, box: Box): void {
   object.set({
     originX: 'left',
     originY: 'top',
     left: box.left,
     top: box.top,
+    angle: box.angle ?? 0,
     scaleX: box.width / (object.width || 1),
     scaleY: box.height / (object.height || 1),
   });
