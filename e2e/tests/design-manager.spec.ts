@@ -53,6 +53,10 @@ test('a buyer uploads an SVG carrying a script and a PNG, edits one, deletes the
   await expect(editor).toBeVisible();
   await expect(editor.getByLabel('Title')).toHaveValue('hostile-crest');
   await expect(editor.getByRole('img', { name: 'Preview of hostile-crest' })).toBeVisible();
+  // Its colours were counted from the file (navy, gold and white), for the buyer to correct if needed.
+  await expect(editor.locator('.ant-form-item').filter({ hasText: 'Colours count' })).toHaveText(
+    /Colours count\s*3\s*Counted from your file: correct it if needed/,
+  );
   await waitForModalsToSettle(page);
   await snap(page, 'design-manager-edit-1280');
 

@@ -56,6 +56,7 @@ export function ArtworkModal({
   const update = useUpdateArtwork();
   const remove = useDeleteArtwork();
   const isUploader = user?.id === artwork.user_id;
+  const isNewUpload = initialMode === 'edit';
   const chosenFinishing: string = Form.useWatch('finishing', form) ?? artwork.finishing;
 
   const startEditing = () => {
@@ -229,7 +230,12 @@ export function ArtworkModal({
               </Form.Item>
               <Row gutter={12}>
                 <Col xs={24} sm={12}>
-                  <Form.Item name="colors_count" label="Colours count">
+                  <Form.Item
+                    name="colors_count"
+                    label="Colours count"
+                    // A new upload's count was read from its file; the buyer's choice is what prices the print.
+                    extra={isNewUpload ? 'Counted from your file: correct it if needed' : undefined}
+                  >
                     <Select options={COLORS_COUNT_CHOICES} />
                   </Form.Item>
                 </Col>
