@@ -270,7 +270,10 @@ test('a placed artwork stays inside the print area however it is dragged, resize
     bottom: front.top + front.height,
   });
   await page.goto(`/design?product=${loaded.product.product_id}`);
-  await expect(page.getByRole('tab', { name: /Front/ })).toHaveAttribute('aria-selected', 'true');
+  // The builder's canvas library is its own chunk: on a busy machine it can take a while to arrive.
+  await expect(page.getByRole('tab', { name: /Front/ })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 60_000,
+  });
   await page.locator('input[type=file][accept=".svg,.jpg,.jpeg,.png"]').setInputFiles({
     name: 'edge-logo.svg',
     mimeType: 'image/svg+xml',
