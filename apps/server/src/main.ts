@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { startMailOutboxWorker } from './modules/mail/mail-outbox.worker.ts';
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from './seed/demo-data.ts';
+import { PublishedDemoSignInError, refusePublishedDemoSignIns } from './seed/published-demo-sign-ins.ts';
 import { createDiskFileStore } from './storage/file-store.ts';
 
 function databaseSource(config: Config) {
@@ -17,6 +18,12 @@ async function main(): Promise<void> {
   const database: DatabaseHandle = await openDatabase(databaseSource(config));
   const files = createDiskFileStore(config.dataDir);
   if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, files);
+  try {
+    await refusePublishedDemoSignIns(database.db, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const app = await buildApp({ config, db: database.db, files });
   const stopMailWorker = startMailOutboxWorker({ db: database.db, config, log: app.log });
@@ -55,7 +62,11 @@ function printBanner(config: Config, kind: DatabaseHandle['kind']): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof PublishedDemoSignInError
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);
