@@ -19,9 +19,16 @@ const schema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value) => value?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [])
+    .transform(
+      (value) =>
+        value
+          ?.split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean) ?? [],
+    )
     .refine((entries) => entries.every(isProxyAddress), {
-      message: 'list the proxies as IP addresses or CIDR ranges, separated by commas (e.g. 127.0.0.1,10.0.0.0/8)',
+      message:
+        'list the proxies as IP addresses or CIDR ranges, separated by commas (e.g. 127.0.0.1,10.0.0.0/8)',
     }),
 });
 

@@ -10,7 +10,10 @@ export async function findAttemptCounter(db: DatabaseOrTransaction, key: string)
 }
 
 /** Creates the counter unless another request just did; false when it lost that race. */
-export async function insertAttemptCounter(db: DatabaseOrTransaction, row: AttemptCounterRow): Promise<boolean> {
+export async function insertAttemptCounter(
+  db: DatabaseOrTransaction,
+  row: AttemptCounterRow,
+): Promise<boolean> {
   const inserted = await db
     .insert(attemptCounters)
     .values(row)

@@ -11,7 +11,11 @@ import { errorBody, messageBody } from '@livery/api-schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/authentication.ts';
 import { signInWithOtp, signInWithPassword, signOut } from './auth.service.ts';
-import { createPerAddressLimit, limitPerAddressAndSubject, TooManyAttemptsError } from './auth-rate-limits.ts';
+import {
+  createPerAddressLimit,
+  limitPerAddressAndSubject,
+  TooManyAttemptsError,
+} from './auth-rate-limits.ts';
 import { requestOtp } from './otp.service.ts';
 import { changePassword, requestPasswordReset, setPasswordWithToken } from './passwords.service.ts';
 

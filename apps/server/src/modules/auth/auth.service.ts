@@ -40,7 +40,11 @@ async function claimSignInAttempt(db: Database, email: string): Promise<number> 
 }
 
 /** A wrong password or code: the owner hears of it once a window when the failures pile up. */
-async function refuseSignIn(db: Database, user: { email: string } | undefined, attempt: number): Promise<never> {
+async function refuseSignIn(
+  db: Database,
+  user: { email: string } | undefined,
+  attempt: number,
+): Promise<never> {
   if (user && attempt === HAMMERED_ACCOUNT_ALERT_AT) {
     await enqueueMail(db, composeHammeredAccountMail(user.email, attempt));
   }

@@ -117,7 +117,10 @@ export async function resendInvitation(
   if (!member?.userId) throw notFound('Member');
   if (member.status === 'joined') throw unprocessable([`${member.email} has already joined the team.`]);
   if (!(await claimRecipientMail(db, member.email))) {
-    throw new AppError('rate_limited', 'This address has had several e-mails from us just now. Please try again later.');
+    throw new AppError(
+      'rate_limited',
+      'This address has had several e-mails from us just now. Please try again later.',
+    );
   }
   await mailInvitation(db, publicUrl, {
     email: member.email,
