@@ -8,7 +8,7 @@ import { findUserJson } from '../users/users.service.ts';
 import { composeHammeredAccountMail } from './auth-mails.ts';
 import { TooManyAttemptsError } from './auth-rate-limits.ts';
 import { findCredentialsByEmail } from './credentials.repository.ts';
-import { useOtpCode } from './otp.service.ts';
+import { otpRequestsKey, useOtpCode } from './otp.service.ts';
 import { verifyAgainstNothing, verifySecret } from './secret-hashing.ts';
 import { type CurrentUser, endSession, type SessionHeaders, startSession } from './session-tokens.service.ts';
 
@@ -51,8 +51,10 @@ async function refuseSignIn(
   throw invalidCredentials();
 }
 
+/** The owner is in: earlier failures and code requests no longer count against them. */
 async function openSessionAfterSuccess(db: Database, user: { id: number; email: string }, email: string) {
   await clearAttempts(db, signInAttemptsKey(email));
+  await clearAttempts(db, otpRequestsKey(email));
   return openSession(db, user);
 }
 

@@ -20,6 +20,9 @@ import { hashSecret, verifyAgainstNothing, verifySecret } from './secret-hashing
 export const OTP_REQUESTED_MESSAGE = 'If the address has an account, a one-time code has been sent to it.';
 export const OTP_LOCKED_MESSAGE = 'Too many wrong codes. Request a new code.';
 
+/** Whose code requests a counter counts: the e-mail, whether or not it has an account. */
+export const otpRequestsKey = (email: string) => `otp-request:${email}`;
+
 function generateOtpCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
@@ -31,7 +34,7 @@ function generateOtpCode(): string {
  * code brings fresh tries; when the recipient's mail share is used up the old code stays, tries and all.
  */
 export async function requestOtp(db: Database, email: string): Promise<{ message: string }> {
-  const claim = await claimAttempt(db, `otp-request:${email}`, OTP_REQUESTS_PER_ACCOUNT);
+  const claim = await claimAttempt(db, otpRequestsKey(email), OTP_REQUESTS_PER_ACCOUNT);
   if (!claim.isAllowed) throw new TooManyAttemptsError(claim.retryAfterMs);
   const code = generateOtpCode();
   const codeHash = await hashSecret(code);
