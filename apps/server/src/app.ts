@@ -41,6 +41,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { planAccessPlugin } from './plugins/plan-access.ts';
+import { setupRequiredPlugin } from './plugins/setup-required.ts';
 import { createDiskFileStore, type FileStore } from './storage/file-store.ts';
 
 export interface AppDependencies {
@@ -70,7 +71,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
               ? {}
               : { transport: { target: 'pino-pretty', options: { colorize: true } } }),
           },
-    trustProxy: config.isProduction,
+    // Only listed proxies may set the client address (X-Forwarded-For); rate limits are keyed on it.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -93,13 +95,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   // Limits are opted into per route (sign-in, OTP, password reset); none globally.
   await app.register(rateLimit, { global: false });
+  registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Livery API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    // The provider console's calls are nobody else's business: production leaves them out of the document.
+    transform: (input) =>
+      config.isProduction && input.url.startsWith('/api/admin')
+        ? { schema: { ...input.schema, hide: true }, url: input.url }
+        : jsonSchemaTransform(input),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticationPlugin, { db: deps.db });
   await app.register(planAccessPlugin);
+  await app.register(setupRequiredPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
@@ -129,6 +137,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   registerWebApp(app, config);
   return app;
+}
+
+/** No browser feature the portal does not use; no API answer kept by a browser or a shared cache. */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
+
+function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Answers carry session headers and company data; a route that may be cached (signed file links) says so.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 }
 
 /** Serves the built single-page app; any other GET outside /api falls back to index.html for client routing. */

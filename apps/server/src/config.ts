@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -15,7 +16,34 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform(
+      (value) =>
+        value
+          ?.split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean) ?? [],
+    )
+    .refine((entries) => entries.every(isProxyAddress), {
+      message:
+        'list the proxies as IP addresses or CIDR ranges, separated by commas (e.g. 127.0.0.1,10.0.0.0/8)',
+    }),
 });
+
+/** proxy-addr's names for common ranges, beside plain addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const prefix = Number(bits);
+  return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
+}
 
 const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -23,7 +51,13 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
+  /** Where the server listens: this machine only unless HOST says otherwise. */
   host: string;
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (addresses or CIDR ranges); empty by default, so
+   * a client cannot choose the address its rate limits are counted under.
+   */
+  trustedProxies: string[];
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -33,8 +67,13 @@ export interface Config {
   /** Signs file links; random per process when unset, so links then last only until a restart. */
   secretKey: string;
   webDistDir: string;
-  /** Demo data is loaded into an empty embedded database unless switched off. */
+  /**
+   * Demo data is loaded into an empty embedded database unless switched off; in production only when
+   * SEED_DEMO_DATA=true says so.
+   */
   seedDemoData: boolean;
+  /** SEED_DEMO_DATA=true was given: the operator knowingly runs a demo with its published sign-ins. */
+  isDemoExplicit: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -61,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction,
     port: values.PORT,
     host: values.HOST,
+    trustedProxies: values.TRUST_PROXY,
     // Relative to where Livery is started; by default the repository's own data/ folder.
     dataDir: values.DATA_DIR ? path.resolve(values.DATA_DIR) : path.join(REPOSITORY_ROOT, 'data'),
     databaseUrl: values.DATABASE_URL,
@@ -72,6 +112,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(values.WEB_DIST_DIR)
       : path.join(REPOSITORY_ROOT, 'apps/web/dist'),
-    seedDemoData: values.SEED_DEMO_DATA ? values.SEED_DEMO_DATA === 'true' : !values.DATABASE_URL,
+    seedDemoData: values.SEED_DEMO_DATA
+      ? values.SEED_DEMO_DATA === 'true'
+      : !values.DATABASE_URL && !isProduction,
+    isDemoExplicit: values.SEED_DEMO_DATA === 'true',
   };
 }

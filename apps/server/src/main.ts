@@ -2,9 +2,13 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { pruneEndedAttempts } from './modules/attempt-limits/attempt-limits.service.ts';
 import { startMailOutboxWorker } from './modules/mail/mail-outbox.worker.ts';
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from './seed/demo-data.ts';
+import { PublishedDemoSignInError, refusePublishedDemoSignIns } from './seed/published-demo-sign-ins.ts';
 import { createDiskFileStore } from './storage/file-store.ts';
+
+const PRUNE_ATTEMPTS_EVERY_MS = 60 * 60_000;
 
 function databaseSource(config: Config) {
   return config.databaseUrl
@@ -17,15 +21,29 @@ async function main(): Promise<void> {
   const database: DatabaseHandle = await openDatabase(databaseSource(config));
   const files = createDiskFileStore(config.dataDir);
   if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, files);
+  try {
+    await refusePublishedDemoSignIns(database.db, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const app = await buildApp({ config, db: database.db, files });
   const stopMailWorker = startMailOutboxWorker({ db: database.db, config, log: app.log });
+  // Ended attempt windows limit nothing; without this, every e-mail ever tried would keep a row.
+  const pruneTimer = setInterval(() => {
+    pruneEndedAttempts(database.db).catch((error: unknown) =>
+      app.log.warn({ error }, 'pruning attempts failed'),
+    );
+  }, PRUNE_ATTEMPTS_EVERY_MS);
+  pruneTimer.unref();
 
   let isStopping = false;
   const stop = async (signal: string) => {
     if (isStopping) return;
     isStopping = true;
     app.log.info(`${signal} received, shutting down`);
+    clearInterval(pruneTimer);
     await app.close();
     await stopMailWorker();
     await database.close();
@@ -55,7 +73,11 @@ function printBanner(config: Config, kind: DatabaseHandle['kind']): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof PublishedDemoSignInError
+  ) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error(error);

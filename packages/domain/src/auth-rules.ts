@@ -28,3 +28,78 @@ export const SESSION_LIFETIME_DAYS = 14;
 export const SESSION_LIFETIME_MS = SESSION_LIFETIME_DAYS * 24 * 60 * 60_000;
 export const PASSWORD_RESET_TTL_MS = 2 * 60 * 60_000;
 export const SIGNUP_TOKEN_TTL_MS = 7 * 24 * 60 * 60_000;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * A limit on attempts about one subject (an account's e-mail, a mail recipient) in a fixed window that
+ * starts with the first attempt: the first `freeAttempts` go through back to back, each further one waits
+ * `firstDelayMs` after the previous one, doubling every time up to `maxDelayMs`, and after `max` the
+ * subject waits for the window to end.
+ */
+export interface AttemptLimit {
+  windowMs: number;
+  max: number;
+  freeAttempts: number;
+  firstDelayMs: number;
+  maxDelayMs: number;
+}
+
+/** Sign-in attempts (password or code) for one e-mail, counted whoever sends them from wherever. */
+export const SIGN_IN_ATTEMPTS_PER_ACCOUNT: AttemptLimit = {
+  windowMs: HOUR_MS,
+  max: 20,
+  freeAttempts: 10,
+  firstDelayMs: 1_000,
+  maxDelayMs: 5 * MINUTE_MS,
+};
+
+/** Sign-in code requests for one e-mail: each new code is five more guesses, so new codes are scarce. */
+export const OTP_REQUESTS_PER_ACCOUNT: AttemptLimit = {
+  windowMs: HOUR_MS,
+  max: 10,
+  freeAttempts: 5,
+  firstDelayMs: 60_000,
+  maxDelayMs: 10 * MINUTE_MS,
+};
+
+/** Mails a visitor can make us send to one address (codes, reset links, invitation resends). */
+export const MAILS_PER_RECIPIENT: AttemptLimit = {
+  windowMs: 10 * MINUTE_MS,
+  max: 5,
+  freeAttempts: 5,
+  firstDelayMs: 0,
+  maxDelayMs: 0,
+};
+
+/** Failed sign-ins in one window after which the account's owner is told by e-mail (once a window). */
+export const HAMMERED_ACCOUNT_ALERT_AT = 10;
+
+/** What is known of a subject's attempts in the current window; times in epoch milliseconds. */
+export interface AttemptHistory {
+  count: number;
+  lastAttemptAt: number;
+  windowEndsAt: number;
+}
+
+/** How long the next attempt must wait, in milliseconds; 0 when it may go now. */
+export function attemptWaitMs(limit: AttemptLimit, history: AttemptHistory | undefined, now: number): number {
+  if (!history || now >= history.windowEndsAt) return 0;
+  if (history.count >= limit.max) return history.windowEndsAt - now;
+  if (history.count < limit.freeAttempts) return 0;
+  const delay = Math.min(limit.firstDelayMs * 2 ** (history.count - limit.freeAttempts), limit.maxDelayMs);
+  return Math.max(0, history.lastAttemptAt + delay - now);
+}
+
+/** The history after one more attempt at `now`; an ended window starts afresh. */
+export function recordAttempt(
+  limit: AttemptLimit,
+  history: AttemptHistory | undefined,
+  now: number,
+): AttemptHistory {
+  if (!history || now >= history.windowEndsAt) {
+    return { count: 1, lastAttemptAt: now, windowEndsAt: now + limit.windowMs };
+  }
+  return { count: history.count + 1, lastAttemptAt: now, windowEndsAt: history.windowEndsAt };
+}

@@ -91,6 +91,21 @@ export const otpCodes = pgTable('otp_codes', {
   createdAt: createdAt(),
 });
 
+/**
+ * Attempts counted per subject (an e-mail being signed in to, a mail recipient) in a fixed window, shared by
+ * every server process: the per-account throttles of sign-in, code requests and outgoing mail.
+ */
+export const attemptCounters = pgTable(
+  'attempt_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('attempt_counters_window_ends_at_idx').on(table.windowEndsAt)],
+);
+
 /** Single-use password set-up links (reset, or sign-up of an invited address). */
 export const passwordTokens = pgTable('password_tokens', {
   tokenHash: text('token_hash').primaryKey(),

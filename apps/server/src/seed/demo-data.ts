@@ -43,6 +43,7 @@ function asCurrentUser(user: typeof users.$inferSelect, plan: 'basic' | 'advance
     shipAddressId: user.shipAddressId,
     billAddressId: user.billAddressId,
     plan,
+    setupDone: user.setupDone,
     client: 'seed',
   };
 }

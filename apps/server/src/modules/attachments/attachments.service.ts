@@ -24,6 +24,20 @@ export const ATTACHMENT_MAX_FILES = 10;
 /** Spec 02 section 5: images, xls, xlsx, csv and pdf, told by their content. */
 const ACCEPTED_EXTENSIONS = new Set(['png', 'jpg', 'gif', 'webp', 'pdf', 'xls', 'xlsx', 'csv']);
 
+/** An HTML, XML or script tag (`<p>`, `<!doctype`, `<?xml`, `</x>`); CSV cells never read like that. */
+const MARKUP_TAG = /<(?:[a-z][a-z0-9-]*[\s/>]|!|\?|\/[a-z])/i;
+
+/**
+ * What the content really is, if it is a kind we accept: text counts as CSV only when it holds no markup,
+ * so a web page is never stored and served back as a "spreadsheet".
+ */
+function detectAttachmentType(bytes: Buffer) {
+  const type = bytes.length > 0 ? detectFileType(bytes) : undefined;
+  if (!type || !ACCEPTED_EXTENSIONS.has(type.extension)) return undefined;
+  if (type.extension === 'csv' && MARKUP_TAG.test(bytes.toString('utf8'))) return undefined;
+  return type;
+}
+
 export interface UploadedFile {
   name: string;
   bytes: Buffer;
@@ -53,8 +67,8 @@ export async function saveCartAttachments(
   if (uploads.length === 0) throw unprocessable(['Choose a file to attach.']);
   const checked = uploads.map((upload) => {
     const name = cleanName(upload.name);
-    const type = upload.bytes.length > 0 ? detectFileType(upload.bytes) : undefined;
-    if (!type || !ACCEPTED_EXTENSIONS.has(type.extension)) {
+    const type = detectAttachmentType(upload.bytes);
+    if (!type) {
       throw unprocessable([`${name}: only images, xls, xlsx, csv and pdf files can be attached.`]);
     }
     return { name, type, bytes: upload.bytes };

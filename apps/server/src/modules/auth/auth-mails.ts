@@ -33,3 +33,15 @@ export function composePasswordResetMail(to: string, link: string, lifetimeMs: n
     footnote: 'If you did not ask for this, ignore this e-mail: your password stays as it is.',
   });
 }
+
+export function composeHammeredAccountMail(to: string, failedAttempts: number): MailMessage {
+  return composeMail(to, 'Someone is trying to sign in to your Livery account', {
+    heading: 'Repeated failed sign-ins',
+    paragraphs: [
+      `In the last hour there were ${failedAttempts} failed attempts to sign in to your Livery account with a wrong password or code.`,
+      'Further attempts are being slowed down, so you may have to wait a little before you can sign in.',
+      'If this was not you, nothing has been changed, but choose a strong password you use nowhere else.',
+    ],
+    footnote: 'We send this at most once an hour while the attempts go on.',
+  });
+}

@@ -3,6 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.ts';
 
 const ONE_MINUTE = 60_000;
+const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Please wait a moment and try again.';
+
+/** A refusal by a per-account limit; the auth routes send its wait as a Retry-After header. */
+export class TooManyAttemptsError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(retryAfterMs: number) {
+    super('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE);
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  }
+}
+
 /** A ceiling per client address across sign-in, codes and resets, against spraying many addresses. */
 const PER_ADDRESS_MAX = 100;
 
@@ -35,7 +47,7 @@ export function createPerAddressLimit(app: FastifyInstance) {
     const result = await limiter(request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', result.ttlInSeconds);
-      throw new AppError('rate_limited', 'Too many attempts. Please wait a moment and try again.');
+      throw new AppError('rate_limited', TOO_MANY_ATTEMPTS_MESSAGE);
     }
   };
 }

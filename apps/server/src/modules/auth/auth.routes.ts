@@ -11,7 +11,11 @@ import { errorBody, messageBody } from '@livery/api-schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/authentication.ts';
 import { signInWithOtp, signInWithPassword, signOut } from './auth.service.ts';
-import { createPerAddressLimit, limitPerAddressAndSubject } from './auth-rate-limits.ts';
+import {
+  createPerAddressLimit,
+  limitPerAddressAndSubject,
+  TooManyAttemptsError,
+} from './auth-rate-limits.ts';
 import { requestOtp } from './otp.service.ts';
 import { changePassword, requestPasswordReset, setPasswordWithToken } from './passwords.service.ts';
 
@@ -21,6 +25,9 @@ const SESSION_HEADERS_NOTE =
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
   const limitPerAddress = createPerAddressLimit(app);
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', error.retryAfterSeconds);
+  });
 
   app.post(
     '/v1/auth/sign_in',

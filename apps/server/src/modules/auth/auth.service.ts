@@ -1,9 +1,14 @@
 import type { User } from '@livery/api-schemas/users';
+import { HAMMERED_ACCOUNT_ALERT_AT, SIGN_IN_ATTEMPTS_PER_ACCOUNT } from '@livery/domain/auth-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import { claimAttempt, clearAttempts } from '../attempt-limits/attempt-limits.service.ts';
+import { enqueueMail } from '../mail/mail.service.ts';
 import { findUserJson } from '../users/users.service.ts';
+import { composeHammeredAccountMail } from './auth-mails.ts';
+import { TooManyAttemptsError } from './auth-rate-limits.ts';
 import { findCredentialsByEmail } from './credentials.repository.ts';
-import { useOtpCode } from './otp.service.ts';
+import { otpRequestsKey, useOtpCode } from './otp.service.ts';
 import { verifyAgainstNothing, verifySecret } from './secret-hashing.ts';
 import { type CurrentUser, endSession, type SessionHeaders, startSession } from './session-tokens.service.ts';
 
@@ -22,22 +27,55 @@ async function openSession(db: Database, user: { id: number; email: string }): P
   return { headers, user: await findUserJson(db, user.id) };
 }
 
+const signInAttemptsKey = (email: string) => `sign-in:${email}`;
+
+/**
+ * Counts a sign-in attempt against the e-mail, whoever sends it from wherever, before any secret is
+ * checked. Unknown addresses are counted alike, so a refusal tells nothing about whether an account exists.
+ */
+async function claimSignInAttempt(db: Database, email: string): Promise<number> {
+  const claim = await claimAttempt(db, signInAttemptsKey(email), SIGN_IN_ATTEMPTS_PER_ACCOUNT);
+  if (!claim.isAllowed) throw new TooManyAttemptsError(claim.retryAfterMs);
+  return claim.count;
+}
+
+/** A wrong password or code: the owner hears of it once a window when the failures pile up. */
+async function refuseSignIn(
+  db: Database,
+  user: { email: string } | undefined,
+  attempt: number,
+): Promise<never> {
+  if (user && attempt === HAMMERED_ACCOUNT_ALERT_AT) {
+    await enqueueMail(db, composeHammeredAccountMail(user.email, attempt));
+  }
+  throw invalidCredentials();
+}
+
+/** The owner is in: earlier failures and code requests no longer count against them. */
+async function openSessionAfterSuccess(db: Database, user: { id: number; email: string }, email: string) {
+  await clearAttempts(db, signInAttemptsKey(email));
+  await clearAttempts(db, otpRequestsKey(email));
+  return openSession(db, user);
+}
+
 /** Signs in with e-mail and password; an unknown address costs the same hashing time as a known one. */
 export async function signInWithPassword(db: Database, email: string, password: string): Promise<SignedIn> {
+  const attempt = await claimSignInAttempt(db, email);
   const user = await findCredentialsByEmail(db, email);
   const isValid = user?.passwordHash
     ? await verifySecret(user.passwordHash, password)
     : await verifyAgainstNothing(password);
-  if (!user || !isValid) throw invalidCredentials();
-  return openSession(db, user);
+  if (!user || !isValid) return refuseSignIn(db, user, attempt);
+  return openSessionAfterSuccess(db, user, email);
 }
 
 /** Signs in with e-mail and the one-time code that was mailed to it; the code works once. */
 export async function signInWithOtp(db: Database, email: string, code: string): Promise<SignedIn> {
+  const attempt = await claimSignInAttempt(db, email);
   const user = await findCredentialsByEmail(db, email);
   const isValid = await useOtpCode(db, user, code);
-  if (!user || !isValid) throw invalidCredentials();
-  return openSession(db, user);
+  if (!user || !isValid) return refuseSignIn(db, user, attempt);
+  return openSessionAfterSuccess(db, user, email);
 }
 
 /** Revokes the caller's token; other clients stay signed in. */

@@ -1,9 +1,17 @@
 import { randomInt } from 'node:crypto';
-import { isOtpCode, OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '@livery/domain/auth-rules';
+import {
+  isOtpCode,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_REQUESTS_PER_ACCOUNT,
+  OTP_TTL_MS,
+} from '@livery/domain/auth-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { claimAttempt } from '../attempt-limits/attempt-limits.service.ts';
+import { claimRecipientMail, enqueueMail } from '../mail/mail.service.ts';
 import { composeOtpMail } from './auth-mails.ts';
+import { TooManyAttemptsError } from './auth-rate-limits.ts';
 import { findCredentialsByEmail } from './credentials.repository.ts';
 import { deleteOtpCode, findOtpCode, replaceOtpCode, spendOtpAttempt } from './otp-codes.repository.ts';
 import { hashSecret, verifyAgainstNothing, verifySecret } from './secret-hashing.ts';
@@ -12,6 +20,9 @@ import { hashSecret, verifyAgainstNothing, verifySecret } from './secret-hashing
 export const OTP_REQUESTED_MESSAGE = 'If the address has an account, a one-time code has been sent to it.';
 export const OTP_LOCKED_MESSAGE = 'Too many wrong codes. Request a new code.';
 
+/** Whose code requests a counter counts: the e-mail, whether or not it has an account. */
+export const otpRequestsKey = (email: string) => `otp-request:${email}`;
+
 function generateOtpCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
@@ -19,12 +30,16 @@ function generateOtpCode(): string {
 /**
  * E-mails a new sign-in code, replacing any earlier one. An unknown address gets no mail but the same
  * answer after the same hashing work, so neither the answer nor its timing tells whether it has an account.
+ * Requests are counted per e-mail (known or not) and refused past OTP_REQUESTS_PER_ACCOUNT, since every new
+ * code brings fresh tries; when the recipient's mail share is used up the old code stays, tries and all.
  */
 export async function requestOtp(db: Database, email: string): Promise<{ message: string }> {
+  const claim = await claimAttempt(db, otpRequestsKey(email), OTP_REQUESTS_PER_ACCOUNT);
+  if (!claim.isAllowed) throw new TooManyAttemptsError(claim.retryAfterMs);
   const code = generateOtpCode();
   const codeHash = await hashSecret(code);
   const user = await findCredentialsByEmail(db, email);
-  if (user) {
+  if (user && (await claimRecipientMail(db, user.email))) {
     const now = new Date();
     await replaceOtpCode(db, {
       userId: user.id,

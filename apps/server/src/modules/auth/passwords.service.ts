@@ -2,7 +2,7 @@ import type { User } from '@livery/api-schemas/users';
 import { PASSWORD_RESET_TTL_MS, passwordProblems } from '@livery/domain/auth-rules';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { unprocessable } from '../../errors.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { claimRecipientMail, enqueueMail } from '../mail/mail.service.ts';
 import { joinInvitedTeams } from '../teams/teams.service.ts';
 import { findUserJson } from '../users/users.service.ts';
 import type { SignedIn } from './auth.service.ts';
@@ -71,14 +71,17 @@ export async function issuePasswordToken(
   return token;
 }
 
-/** Mails a single-use reset link to an address with an account; any other address gets the same answer. */
+/**
+ * Mails a single-use reset link to an address with an account; any other address gets the same answer,
+ * and so does one whose mail share is used up (it gets no further link for now).
+ */
 export async function requestPasswordReset(
   db: Database,
   publicUrl: string,
   request: { email: string; redirectUrl?: string },
 ): Promise<{ message: string }> {
   const user = await findCredentialsByEmail(db, request.email);
-  if (user) {
+  if (user && (await claimRecipientMail(db, user.email))) {
     const token = await issuePasswordToken(db, {
       userId: user.id,
       purpose: 'reset',

@@ -31,6 +31,7 @@ export async function findSessionOwner(db: DatabaseOrTransaction, email: string,
         companyId: users.companyId,
         shipAddressId: users.shipAddressId,
         billAddressId: users.billAddressId,
+        setupDone: users.setupDone,
       },
       plan: companies.plan,
     })

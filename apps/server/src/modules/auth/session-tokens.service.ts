@@ -23,6 +23,8 @@ export interface CurrentUser {
   shipAddressId: number | null;
   billAddressId: number | null;
   plan: Plan;
+  /** False until the setup wizard is finished; the API then answers only the wizard's own calls. */
+  setupDone: boolean;
   client: string;
 }
 

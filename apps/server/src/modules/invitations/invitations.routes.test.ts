@@ -178,6 +178,27 @@ describe('inviting members', () => {
     expect(resend.statusCode).toBe(200);
     expect(await mailsTo(email)).toHaveLength(2);
   });
+
+  it('stops resending after five mails to the address in ten minutes, with 429 and no further mail', async () => {
+    const { ownerHeaders, teamUuid } = await teamWithColleague();
+    const email = `flooded-${Date.now()}@example.test`;
+    await inject('POST', '/api/team_accounts/invite_member', ownerHeaders, {
+      team_id: teamUuid,
+      emails: email,
+    });
+    const statuses: number[] = [];
+    for (let resend = 0; resend < 7; resend += 1) {
+      const response = await inject('PUT', '/api/team_accounts/resend_invitation', ownerHeaders, {
+        team_id: teamUuid,
+        user_email: email,
+      });
+      statuses.push(response.statusCode);
+    }
+
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    // The first invitation plus five resends.
+    expect(await mailsTo(email)).toHaveLength(6);
+  });
 });
 
 describe('managing a team', () => {

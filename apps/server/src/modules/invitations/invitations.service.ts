@@ -1,10 +1,10 @@
 import { SIGNUP_TOKEN_TTL_MS } from '@livery/domain/auth-rules';
 import { parseEmailList } from '@livery/domain/email-list';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { forbidden, notFound, unprocessable } from '../../errors.ts';
+import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import { buildPasswordLink, issuePasswordToken } from '../auth/passwords.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import { enqueueMail } from '../mail/mail.service.ts';
+import { claimRecipientMail, enqueueMail } from '../mail/mail.service.ts';
 import { addInvitations, createTeam, findJoinedTeam, findMemberByEmail } from '../teams/teams.service.ts';
 import { createInvitedAccount, findAccountByEmail } from '../users/users.service.ts';
 import { composeSignupInvitationMail, composeTeamInvitationMail } from './invitation-mails.ts';
@@ -116,6 +116,12 @@ export async function resendInvitation(
   const member = await findMemberByEmail(db, team.id, email.trim().toLowerCase());
   if (!member?.userId) throw notFound('Member');
   if (member.status === 'joined') throw unprocessable([`${member.email} has already joined the team.`]);
+  if (!(await claimRecipientMail(db, member.email))) {
+    throw new AppError(
+      'rate_limited',
+      'This address has had several e-mails from us just now. Please try again later.',
+    );
+  }
   await mailInvitation(db, publicUrl, {
     email: member.email,
     userId: member.userId,

@@ -1,4 +1,6 @@
+import { MAILS_PER_RECIPIENT } from '@livery/domain/auth-rules';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { claimAttempt } from '../attempt-limits/attempt-limits.service.ts';
 import { findOutboxMails, insertOutboxMail, type OutboxRow } from './mail.repository.ts';
 
 /** A message as it is written to the outbox: plain text and HTML carry the same content. */
@@ -22,6 +24,15 @@ export async function enqueueMail(db: DatabaseOrTransaction, message: MailMessag
   const row = await insertOutboxMail(db, message);
   for (const listener of enqueueListeners) listener();
   return row;
+}
+
+/**
+ * Takes one of the recipient's MAILS_PER_RECIPIENT mails that anyone can make us send (sign-in codes, reset
+ * links, invitation resends), so nobody can flood one inbox through us; false when the share is used up.
+ */
+export async function claimRecipientMail(db: DatabaseOrTransaction, to: string): Promise<boolean> {
+  const claim = await claimAttempt(db, `mail:${to.trim().toLowerCase()}`, MAILS_PER_RECIPIENT);
+  return claim.isAllowed;
 }
 
 /** The parts of a transactional mail; every text is plain and escaped when rendered as HTML. */

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://livery.example',
+  SECRET_KEY: 'a-production-secret-key-of-enough-length',
+};
+
+describe('the configuration', () => {
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig(PRODUCTION).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('believes no forwarded address unless TRUST_PROXY lists the proxies', () => {
+    expect(loadConfig(PRODUCTION).trustedProxies).toEqual([]);
+    expect(
+      loadConfig({ ...PRODUCTION, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustedProxies,
+    ).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'loopback']);
+  });
+
+  it('refuses a TRUST_PROXY that trusts everyone or is not an address', () => {
+    for (const value of ['true', '*', '10.0.0.0/33', 'proxy.example', '1']) {
+      expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: value }), value).toThrow(ConfigError);
+      expect(() => loadConfig({ ...PRODUCTION, TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/);
+    }
+  });
+
+  it('loads demo data in production only when SEED_DEMO_DATA=true asks for it', () => {
+    expect(loadConfig(PRODUCTION).seedDemoData).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' })).toMatchObject({
+      seedDemoData: true,
+      isDemoExplicit: true,
+    });
+    expect(loadConfig({}).seedDemoData).toBe(true);
+  });
+});

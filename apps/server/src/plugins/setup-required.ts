@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors.ts';
+
+/**
+ * The calls the setup wizard makes (spec 01: user detail, then team) and the way out of it; a user who has
+ * not finished the wizard gets nothing else, as the web's guard sends them nowhere else.
+ */
+const SETUP_WIZARD_CALLS = new Set([
+  'GET /api/users',
+  'PUT /api/users/:id',
+  'GET /api/teams',
+  'POST /api/team_accounts',
+  'DELETE /api/v1/auth/sign_out',
+  'PUT /api/v1/auth/password',
+]);
+
+export const SETUP_REQUIRED_MESSAGE = 'Please finish setting up your account first.';
+
+/** Refuses every other call of a signed-in user whose setup is not done, before any handler runs. */
+export const setupRequiredPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request) => {
+    if (!request.currentUser || request.currentUser.setupDone || !request.url.startsWith('/api/')) return;
+    if (SETUP_WIZARD_CALLS.has(`${request.method} ${request.routeOptions.url}`)) return;
+    throw new AppError('forbidden', SETUP_REQUIRED_MESSAGE);
+  });
+});
