@@ -71,10 +71,14 @@ test('a buyer changes a cart line’s quantities and then its design, and the li
   const sizes = await dialog.locator('.ant-form-item-label label').allTextContents();
   expect(sizes.slice(0, 3)).toEqual(['XS', 'S', 'M']);
   await dialog.getByLabel('Quantity M').fill('4');
-  await expect(dialog.getByTestId('edit-quantities-problem')).toHaveText('Minimum Order: 10 Units');
+  const minimum = dialog.getByTestId('edit-quantities-minimum');
+  await expect(minimum).toHaveText('Minimum Order: 10 Units');
+  await expect(minimum).toHaveClass(/ant-typography-danger/);
+  await expect(dialog.getByTestId('edit-quantities-price')).toBeHidden();
   await dialog.getByLabel('Quantity L').fill('46');
   const price = dialog.getByTestId('edit-quantities-price');
   await expect(price).toContainText('50');
+  await expect(minimum).not.toHaveClass(/ant-typography-danger/);
   const amount = (await price.locator('strong').textContent()) ?? '';
   expect(amount).toMatch(/^\$[\d,]+\.\d\d$/);
   await snap(page, 'cart-edit-quantities-1280');

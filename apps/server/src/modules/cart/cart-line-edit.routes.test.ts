@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kartItems } from '../../db/schema.ts';
 import { createBuyer, createProduct, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { TEST_FACES } from '../builder/builder-test-faces.ts';
 
 let testApp: TestApp;
 type Headers = Awaited<ReturnType<typeof signIn>>;
@@ -161,6 +162,64 @@ describe('editing a cart line', () => {
 });
 
 describe('editing a cart line’s design in the builder', () => {
+  it('opens the line’s placed artwork and, on Add to cart, keeps the new placement on the same line', async () => {
+    const { db } = testApp.database;
+    const buyer = await createBuyer(db);
+    const headers = await signIn(testApp.app, buyer.user.email);
+    const product = await createProduct(db, { faces: TEST_FACES });
+    const form = new FormData();
+    const logo =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
+      '<rect width="400" height="200" fill="#1f3a5f"/></svg>';
+    form.append('file', new Blob([logo]), 'logo.svg');
+    const uploaded = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/artwork_files',
+      headers,
+      payload: form,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const artworkId = uploaded.json().data.uuid as string;
+    const placed = (left: number) => ({
+      artwork_id: artworkId,
+      left,
+      top: 200,
+      width: 100,
+      height: 50,
+      width_cm: 20,
+      height_cm: 10,
+      finishing: 'screenprint',
+      colors_count: 1,
+      print_size: 'a5',
+    });
+    const quote = (left: number, extra = {}) => ({
+      quote: {
+        product_id: product.uuid,
+        qty_options: { M: 5 },
+        prints: { Front: { artworks: [placed(left)] } },
+        ...extra,
+      },
+    });
+    const added = await call('POST', '/api/kart_items', headers, quote(200));
+    expect(added.statusCode, added.body).toBe(201);
+    const uuid = added.json().kart_item.uuid as string;
+
+    const opened = (await call('GET', `/api/kart_items/${uuid}/design`, headers)).json();
+    expect(opened.product.user_options.prints.Front.artworks).toMatchObject([
+      { left: 200, artwork: { uuid: artworkId } },
+    ]);
+    const replaced = await call(
+      'POST',
+      '/api/kart_items',
+      headers,
+      quote(240, { product_type: 'kart_items', item_uid: uuid }),
+    );
+    expect(replaced.statusCode, replaced.body).toBe(201);
+    const reopened = (await call('GET', `/api/kart_items/${uuid}/design`, headers)).json();
+    expect(reopened.product.user_options.prints.Front.artworks).toMatchObject([{ left: 240 }]);
+    expect(await cartLines(headers)).toHaveLength(1);
+  });
+
   it('opens the line’s own choices and replaces the line instead of adding one', async () => {
     const buyer = await buyerWithLine();
     const opened = await call('GET', `/api/kart_items/${buyer.line.uuid}/design`, buyer.headers);

@@ -27,7 +27,13 @@ export function useFormRefusal<Values>(form: FormInstance<Values>) {
   const showProblems = (problems: FieldProblem[]) => {
     const [first] = problems;
     if (!first) return;
-    form.scrollToField(first.name, { block: 'center', behavior: 'smooth', focus: true });
+    // Always centred: a field just under the sticky top bar counts as visible but cannot be seen.
+    form.scrollToField(first.name, {
+      scrollMode: 'always',
+      block: 'center',
+      behavior: 'smooth',
+      focus: true,
+    });
     const messages = [...new Set(problems.flatMap((problem) => problem.errors))];
     notification.warning({
       key: 'form-refusal',

@@ -36,7 +36,9 @@ export function EditQuantitiesModal({ item, onClose }: { item: KartItem; onClose
     onClose();
   });
   const money = (value: number) => formatMoney(cents(value), item.currency_symbol);
-  const priced = price.data;
+  const priced = price.isError ? undefined : price.data;
+  const minimumText = `Minimum Order: ${item.min_qty} Units`;
+  const problem = price.isError ? price.error.message : null;
 
   return (
     <Modal
@@ -74,14 +76,15 @@ export function EditQuantitiesModal({ item, onClose }: { item: KartItem; onClose
       </Form>
       {item.min_qty > 1 ? (
         <Typography.Text
-          type={priced && priced.total_qty >= item.min_qty ? 'secondary' : 'danger'}
+          type={problem === minimumText ? 'danger' : 'secondary'}
           style={{ display: 'block', marginBottom: 8 }}
+          data-testid="edit-quantities-minimum"
         >
-          Minimum Order: {item.min_qty} Units
+          {minimumText}
         </Typography.Text>
       ) : null}
-      {price.isError ? (
-        <Alert type="warning" showIcon message={price.error.message} data-testid="edit-quantities-problem" />
+      {problem && problem !== minimumText ? (
+        <Alert type="warning" showIcon message={problem} data-testid="edit-quantities-problem" />
       ) : priced ? (
         <Descriptions
           column={1}
