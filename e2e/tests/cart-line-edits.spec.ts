@@ -58,6 +58,8 @@ test('a refused checkout and a refused discount code say why at the field, and k
 test('a buyer changes a cart line’s quantities and then its design, and the line is replaced, not added', async ({
   page,
 }) => {
+  // Two edits and a builder load in one journey: more than a minute on a busy machine.
+  test.slow();
   await signInWithPassword(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await emptyCart(page);
