@@ -94,7 +94,7 @@ test('a buyer changes a cart line’s quantities and then its design, and the li
   await expect(line.getByText(amount, { exact: true })).toBeVisible();
 
   // Edit design opens the builder on this line; its Add to cart replaces the line.
-  await page.getByRole('link', { name: 'Edit design of Front Office Polo' }).click();
+  await page.getByRole('button', { name: 'Edit design of Front Office Polo' }).click();
   await expect(page).toHaveURL(/\/design\?kart_item=[0-9a-f-]{36}$/);
   await expect(page.getByTestId('editing-cart-line')).toBeVisible();
   await page.getByRole('tab', { name: 'Finalize' }).click();

@@ -9,7 +9,7 @@ import type { KartItem } from '@livery/api-schemas/cart';
 import { cents, formatMoney } from '@livery/domain/money';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { EditQuantitiesModal } from './edit-quantities-modal.tsx';
@@ -36,6 +36,7 @@ export function SurchargeDetails({ item }: { item: KartItem }) {
 export function CartLine({ item, onRemove }: { item: KartItem; onRemove?: () => void }) {
   const [preview, setPreview] = useState<'names' | 'tags' | null>(null);
   const [isEditing, setEditing] = useState(false);
+  const navigate = useNavigate();
   return (
     <>
       <PricedLine
@@ -92,11 +93,15 @@ export function CartLine({ item, onRemove }: { item: KartItem; onRemove?: () => 
                   Edit quantities
                 </Button>
               )}
-              <Link to={paths.designKartItem(item.uuid)} aria-label={`Edit design of ${item.title}`}>
-                <Button size="small" type="text" icon={<BgColorsOutlined />} tabIndex={-1}>
-                  Edit design
-                </Button>
-              </Link>
+              <Button
+                size="small"
+                type="text"
+                icon={<BgColorsOutlined />}
+                onClick={() => navigate(paths.designKartItem(item.uuid))}
+                aria-label={`Edit design of ${item.title}`}
+              >
+                Edit design
+              </Button>
               <Button
                 size="small"
                 type="text"
