@@ -71,6 +71,13 @@ export type QuoteForm = z.infer<typeof quoteForm>;
 export const addKartItemBody = z.object({ quote: quoteForm });
 export type AddKartItemBody = z.infer<typeof addKartItemBody>;
 
+/**
+ * PUT /api/kart_items/{uuid} (and POST /api/kart_items/{uuid}/check_price, which prices without saving):
+ * the line's new quantity per size.
+ */
+export const updateKartItemBody = z.object({ qty_options: z.record(z.string().max(20), quantity) });
+export type UpdateKartItemBody = z.infer<typeof updateKartItemBody>;
+
 /** One entry of a line's surcharge breakdown (spec 02 section 3): the line's total and the per-piece price. */
 export const surchargeEntry = z.object({ price: z.number().int(), base_price: z.number().int() });
 
@@ -95,6 +102,9 @@ export const kartItem = z.object({
   currency_symbol: z.string(),
   /** Where the product ships from (ISO code): the sub-cart it belongs to. */
   origin_country: z.string(),
+  /** The product's sizes in its own order, and its minimum order: what editing the quantities offers. */
+  sizes: z.array(z.string()),
+  min_qty: z.number().int(),
   /** The name list rows; sent only by GET /api/kart_items/{id} (the item page). */
   employees: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))).optional(),
 });

@@ -19,6 +19,7 @@ import {
   createSavedProductFromBuilder,
   listEmployeeProducts,
   listNameLists,
+  loadKartItemForBuilder,
   loadProductForBuilder,
   loadSavedProductForBuilder,
   overwriteSavedProductDesign,
@@ -43,6 +44,12 @@ export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/products/:id',
     { schema: { tags, params: uuidParams, response: { 200: builderResponse } } },
     async (request) => loadProductForBuilder(deps, requireCustomer(request), request.params.id),
+  );
+
+  app.get(
+    '/kart_items/:id/design',
+    { schema: { tags, params: uuidParams, response: { 200: builderResponse } } },
+    async (request) => loadKartItemForBuilder(deps, requireCustomer(request), request.params.id),
   );
 
   app.post(

@@ -22,7 +22,14 @@ import { NotAnSvgError } from '../../storage/sanitise-svg.ts';
 import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
 import { getArtwork } from '../artworks/artworks.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import { addCartLines, decorationsOf, getKartItem } from '../cart/cart.service.ts';
+import {
+  addCartLines,
+  decorationsOf,
+  findOwnKartItem,
+  getKartItem,
+  type NewCartLine,
+  replaceCartLine,
+} from '../cart/cart.service.ts';
 import {
   catalogueImageLink,
   findOfferedProduct,
@@ -88,11 +95,17 @@ async function loadPlacedArtworks(
   );
 }
 
+/** What the buyer chose last time: a saved product's design, or a cart line's own (decision 25). */
+type BuilderChoices = Pick<
+  SavedProductDesignRow,
+  'qtyOptions' | 'apparelColor' | 'mode' | 'employees' | 'design'
+>;
+
 async function toBuilderResponse(
   deps: BuilderDeps,
   user: CurrentUser,
   product: ProductRow,
-  saved: { json: SavedProduct; design: SavedProductDesignRow } | null,
+  saved: { json: SavedProduct | null; title?: string; design: BuilderChoices } | null,
 ): Promise<BuilderResponse> {
   const methods = await listFinishingMethods(deps.db);
   const link = (stored: string) => catalogueImageLink(deps.secretKey, stored);
@@ -105,7 +118,7 @@ async function toBuilderResponse(
     saved_product: saved?.json ?? null,
     product: {
       product_id: product.uuid,
-      title: saved?.json.title ?? product.title,
+      title: saved?.title ?? saved?.json?.title ?? product.title,
       sku: product.sku,
       brand_name: product.brandName,
       is_builder: product.isBuilder,
@@ -134,7 +147,7 @@ async function toBuilderResponse(
         prints: saved ? await loadPlacedArtworks(deps, user, saved.design.design) : {},
       },
       min_qty: product.minQty,
-      saved_product_id: saved?.json.uuid ?? null,
+      saved_product_id: saved?.json?.uuid ?? null,
       finishing_methods: methods
         .filter((method) => product.finishings.includes(method.key))
         .map((method) => ({ key: method.key, title: method.title, file_hint: method.fileHint })),
@@ -180,6 +193,14 @@ export async function loadProductForBuilder(deps: BuilderDeps, user: CurrentUser
   const product = await findOfferedProduct(deps.db, uuid);
   if (!product) throw notFound('Product');
   return toBuilderResponse(deps, user, product, null);
+}
+
+/** GET /api/kart_items/{uuid}/design: the caller's cart line opened in the builder with its own design. */
+export async function loadKartItemForBuilder(deps: BuilderDeps, user: CurrentUser, uuid: string) {
+  const line = await findOwnKartItem(deps.db, user, uuid);
+  const product = (await findProductsById(deps.db, [line.productId])).get(line.productId);
+  if (!product?.isActive) throw notFound('Product');
+  return toBuilderResponse(deps, user, product, { json: null, title: line.title, design: line });
 }
 
 /** A quote checked against its product: the design with sizes measured by the server, and quantities. */
@@ -436,24 +457,32 @@ export async function addQuoteToCart(
     : await storePrintFiles(deps, resolved.design, quote);
   const employees =
     isQuickAdd && quote.mode !== 'pro' ? resolved.saved!.design.employees : resolved.employees;
-  const inventoryId = await inventoryIdFor(deps, user, quote.inventory_id);
+  // Edit design on a cart line sends it back as product_type kart_items with its uuid in item_uid.
+  const replacing =
+    quote.product_type === 'kart_items' && quote.item_uid
+      ? await findOwnKartItem(deps.db, user, quote.item_uid)
+      : null;
+  const inventoryId = quote.inventory_id
+    ? await inventoryIdFor(deps, user, quote.inventory_id)
+    : (replacing?.inventoryId ?? null);
   const thumbKey = isQuickAdd ? null : await storeDesignThumb(deps, quote);
-  const [row] = await addCartLines(deps.db, user, [
-    {
-      productId: resolved.product.id,
-      savedProductId: resolved.saved?.design.id ?? null,
-      title: resolved.saved?.listed.title ?? resolved.product.title,
-      // The line keeps the saved product's tile (its key) as it was when added.
-      thumbUrl: thumbKey ?? resolved.saved?.design.thumbUrl ?? resolved.product.thumbUrl,
-      apparelColor: resolved.apparelColor,
-      qtyOptions: resolved.qtyOptions,
-      mode: employees.length > 0 ? 'pro' : quote.mode,
-      design,
-      printFiles,
-      employees,
-      inventoryId,
-    },
-  ]);
+  const line: NewCartLine = {
+    productId: resolved.product.id,
+    savedProductId: replacing ? replacing.savedProductId : (resolved.saved?.design.id ?? null),
+    title: replacing?.title ?? resolved.saved?.listed.title ?? resolved.product.title,
+    // The line keeps the saved product's tile (its key) as it was when added.
+    thumbUrl: thumbKey ?? replacing?.thumbUrl ?? resolved.saved?.design.thumbUrl ?? resolved.product.thumbUrl,
+    apparelColor: resolved.apparelColor,
+    qtyOptions: resolved.qtyOptions,
+    mode: employees.length > 0 ? 'pro' : quote.mode,
+    design,
+    printFiles,
+    employees,
+    inventoryId,
+  };
+  const row = replacing
+    ? await replaceCartLine(deps.db, user, replacing.uuid, line)
+    : (await addCartLines(deps.db, user, [line]))[0];
   return getKartItem(deps.db, user, row!.uuid, deps.secretKey);
 }
 

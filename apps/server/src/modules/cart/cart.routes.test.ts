@@ -398,18 +398,26 @@ describe('checkout of a cart with sub-carts', () => {
     expect(noBilling.json().message).toBe('Select Billing Address');
   });
 
-  it('asks for a shipping address when the chosen service charges a fee', async () => {
+  it('refuses a checkout without a shipping address, whatever the fee, and writes nothing', async () => {
     const buyer = await buyerWithThreeOrigins();
+    // The cap ships from MY for 18.00, the polo by free local delivery: neither goes without an address.
     await addToCart(buyer.headers, buyer.cap.uuid, { 'One Size': 30 });
-    const response = await checkout(buyer.headers, {
-      team_id: buyer.team.id,
-      ship_add_id: null,
-      bill_add_id: buyer.address.id,
-      reference: 'X',
-      status: 'order_pending',
-    });
-    // Without a destination no fee is known; the order ships later at no charge (decision recorded).
-    expect(response.statusCode).toBe(201);
+    await addToCart(buyer.headers, buyer.polo.uuid, { M: 5 });
+    for (const shipAddId of [null, undefined]) {
+      const response = await checkout(buyer.headers, {
+        team_id: buyer.team.id,
+        ship_add_id: shipAddId,
+        bill_add_id: buyer.address.id,
+        reference: 'X',
+        status: 'order_pending',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().message).toBe('Select Shipping Address');
+    }
+    const orderList = await call('GET', '/api/orders', buyer.headers);
+    expect(orderList.json().meta.total_count).toBe(0);
+    const cart = await loadCart(buyer.headers);
+    expect(cart.subkarts.flatMap((subkart: { items: unknown[] }) => subkart.items)).toHaveLength(2);
   });
 
   it('writes one employee row per roster row of a line', async () => {

@@ -4,6 +4,7 @@ import {
   cartResponse,
   deleteKartItemBody,
   kartItemResponse,
+  updateKartItemBody,
   updatePolicyBody,
 } from '@livery/api-schemas/cart';
 import { messageBody, uuidParams } from '@livery/api-schemas/common';
@@ -15,8 +16,10 @@ import {
   countCartItems,
   getCart,
   getKartItem,
+  priceKartItemQuantities,
   removeDiscountCode,
   removeKartItem,
+  updateKartItemQuantities,
   updateShippingPolicy,
 } from './cart.service.ts';
 
@@ -35,6 +38,48 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         db,
         requireCustomer(request),
         request.params.id,
+        app.deps.config.secretKey,
+      ),
+    }),
+  );
+
+  app.put(
+    '/kart_items/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        params: uuidParams,
+        body: updateKartItemBody,
+        response: { 200: kartItemResponse },
+      },
+    },
+    async (request) => ({
+      kart_item: await updateKartItemQuantities(
+        db,
+        requireCustomer(request),
+        request.params.id,
+        request.body.qty_options,
+        app.deps.config.secretKey,
+      ),
+    }),
+  );
+
+  app.post(
+    '/kart_items/:id/check_price',
+    {
+      schema: {
+        tags: ['cart'],
+        params: uuidParams,
+        body: updateKartItemBody,
+        response: { 200: kartItemResponse },
+      },
+    },
+    async (request) => ({
+      kart_item: await priceKartItemQuantities(
+        db,
+        requireCustomer(request),
+        request.params.id,
+        request.body.qty_options,
         app.deps.config.secretKey,
       ),
     }),

@@ -35,10 +35,12 @@ import {
   deleteKartItemsByIds,
   deleteKartItemsOfUser,
   findInventoryUuids,
+  findKartItemOfUser,
   findKartItemsOfUser,
   insertKartItem,
   type KartItemRow,
   setShippingServiceOfItems,
+  updateKartItemOfUser,
 } from './kart-items.repository.ts';
 import { findKart, saveKartDiscountCode } from './karts.repository.ts';
 
@@ -70,9 +72,12 @@ export interface NewCartLine {
   inventoryId?: number | null;
 }
 
-function describeQuantities(qtyOptions: Record<string, number>): string {
+/** 'S: 10, 2XL: 2' in the product's size order (a jsonb column keeps its keys in its own order). */
+function describeQuantities(qtyOptions: Record<string, number>, sizes: string[]): string {
+  const rank = (size: string) => (sizes.includes(size) ? sizes.indexOf(size) : sizes.length);
   return Object.entries(qtyOptions)
     .filter(([, quantity]) => quantity > 0)
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([size, quantity]) => `${size}: ${quantity}`)
     .join(', ');
 }
@@ -128,6 +133,93 @@ export async function addCartLines(
   const rows: KartItemRow[] = [];
   for (const line of checked) rows.push(await insertKartItem(db, { userId: user.id, ...line }));
   return rows;
+}
+
+/** The caller's own cart line; another user's or company's is 404. */
+export async function findOwnKartItem(db: DatabaseOrTransaction, user: CurrentUser, uuid: string) {
+  const row = await findKartItemOfUser(db, user.id, uuid);
+  if (!row) throw notFound('Cart item');
+  return row;
+}
+
+/** The message for a quantity edit of a line whose name list holds its quantities (decision 41). */
+export const ROSTER_QUANTITIES_MESSAGE =
+  'This line takes its quantities from its name list: use Edit design to change the name list.';
+
+/**
+ * The caller's line with new quantities, checked like a new line (sizes of the product, whole numbers,
+ * minimum order) but not saved. A line with a name list is refused: its quantities are its roster's.
+ */
+async function withQuantities(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  uuid: string,
+  qtyOptions: Record<string, number>,
+): Promise<KartItemRow> {
+  const row = await findOwnKartItem(db, user, uuid);
+  if (row.employees.length > 0) throw unprocessable([ROSTER_QUANTITIES_MESSAGE]);
+  const product = (await findProductsById(db, [row.productId])).get(row.productId);
+  if (!product?.isActive) throw notFound('Product');
+  const checked = checkLine(product, {
+    productId: row.productId,
+    savedProductId: row.savedProductId,
+    title: row.title,
+    thumbUrl: row.thumbUrl,
+    apparelColor: row.apparelColor,
+    qtyOptions,
+    mode: row.mode,
+    design: row.design,
+  });
+  return { ...row, qtyOptions: checked.qtyOptions };
+}
+
+/** POST /api/kart_items/{uuid}/check_price: the line re-priced with new quantities, nothing saved. */
+export async function priceKartItemQuantities(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  qtyOptions: Record<string, number>,
+  secretKey: string,
+): Promise<KartItem> {
+  const row = await withQuantities(db, user, uuid, qtyOptions);
+  const [priced] = await priceKartItems(db, [row]);
+  if (!priced) throw notFound('Product');
+  return toKartItemJson(priced, secretKey);
+}
+
+/** PUT /api/kart_items/{uuid}: new quantities per size for the caller's line, re-priced by the server. */
+export async function updateKartItemQuantities(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  qtyOptions: Record<string, number>,
+  secretKey: string,
+): Promise<KartItem> {
+  const row = await withQuantities(db, user, uuid, qtyOptions);
+  await updateKartItemOfUser(db, user.id, uuid, { qtyOptions: row.qtyOptions });
+  return getKartItem(db, user, uuid, secretKey);
+}
+
+/**
+ * The builder's Add to cart on a line opened with Edit design: the checked line replaces the caller's
+ * line in place (same uuid, same shipping service) instead of joining the cart as a new one.
+ */
+export async function replaceCartLine(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  uuid: string,
+  line: NewCartLine,
+): Promise<KartItemRow> {
+  await findOwnKartItem(db, user, uuid);
+  const product = (await findProductsById(db, [line.productId])).get(line.productId);
+  if (!product?.isActive) throw notFound('Product');
+  const checked = checkLine(product, line);
+  const row = await updateKartItemOfUser(db, user.id, uuid, {
+    ...checked,
+    inventoryId: checked.inventoryId ?? null,
+  });
+  if (!row) throw notFound('Cart item');
+  return row;
 }
 
 /** Prices cart lines from the catalogue: tier of the total, size add-ons and each artwork's finishing. */
@@ -191,7 +283,7 @@ export function toKartItemJson(item: PricedKartItem, secretKey: string, withEmpl
     uuid: item.row.uuid,
     title: item.row.title,
     thumb_front: item.row.thumbUrl ? catalogueImageLink(secretKey, item.row.thumbUrl) : null,
-    qtys: describeQuantities(item.row.qtyOptions),
+    qtys: describeQuantities(item.row.qtyOptions, item.product.sizes),
     qty_options: item.row.qtyOptions,
     total_qty: item.totalQuantity,
     apparel_color: item.row.apparelColor,
@@ -205,6 +297,8 @@ export function toKartItemJson(item: PricedKartItem, secretKey: string, withEmpl
     symbol_first: true,
     currency_symbol: item.product.currencySymbol,
     origin_country: item.product.originCountry,
+    sizes: item.product.sizes,
+    min_qty: item.product.minQty,
     ...(withEmployees ? { employees: item.row.employees } : {}),
   };
 }

@@ -10,6 +10,30 @@ export async function findKartItemsOfUser(db: DatabaseOrTransaction, userId: num
   return forUpdate ? query.for('update') : query;
 }
 
+export async function findKartItemOfUser(db: DatabaseOrTransaction, userId: number, uuid: string) {
+  const [row] = await db
+    .select()
+    .from(kartItems)
+    .where(and(eq(kartItems.userId, userId), eq(kartItems.uuid, uuid)))
+    .limit(1);
+  return row;
+}
+
+/** Changes one line of the user's cart in place (it keeps its uuid and shipping service). */
+export async function updateKartItemOfUser(
+  db: DatabaseOrTransaction,
+  userId: number,
+  uuid: string,
+  values: Partial<typeof kartItems.$inferInsert>,
+) {
+  const [row] = await db
+    .update(kartItems)
+    .set(values)
+    .where(and(eq(kartItems.userId, userId), eq(kartItems.uuid, uuid)))
+    .returning();
+  return row;
+}
+
 export async function insertKartItem(db: DatabaseOrTransaction, values: typeof kartItems.$inferInsert) {
   const [row] = await db.insert(kartItems).values(values).returning();
   return row!;

@@ -225,6 +225,7 @@ describe('checkout and orders', () => {
     await addToCart(buyer.headers, buyer.savedProduct.uuid, { M: 10 });
     const body = {
       team_id: buyer.team.id,
+      ship_add_id: buyer.address.id,
       bill_add_id: buyer.address.id,
       reference: 'PO-9',
       status: 'order_pending',
@@ -243,6 +244,7 @@ describe('checkout and orders', () => {
     const { uuid } = (
       await checkout(buyer.headers, {
         team_id: buyer.team.id,
+        ship_add_id: buyer.address.id,
         bill_add_id: buyer.address.id,
         reference: 'X',
         status: 'order_pending',
@@ -270,6 +272,7 @@ describe('checkout and orders', () => {
     const { uuid } = (
       await checkout(buyer.headers, {
         team_id: buyer.team.id,
+        ship_add_id: buyer.address.id,
         bill_add_id: buyer.address.id,
         reference: 'A',
         status: 'order_pending',

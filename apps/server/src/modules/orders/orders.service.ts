@@ -108,17 +108,19 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
       : undefined;
     // Another company's address is not found, like every record outside the caller's company.
     if (body.ship_add_id && !shipAddress) throw notFound('Address');
-    const arranged = await arrangeCart(tx, items, shipAddress?.countryCode ?? null);
-    const ordered = arranged.subkarts.flatMap((subkart) => subkart.items.map((item) => ({ item, subkart })));
-    if (ordered.length === 0) {
-      throw unprocessable(['None of the items in your cart can ship to the selected destination.']);
-    }
-    if (arranged.shipping > 0 && !shipAddress) throw unprocessable(['Select Shipping Address']);
     const billAddress = body.bill_add_id
       ? await findAddressOfCompany(tx, user.companyId, body.bill_add_id)
       : undefined;
     if (body.bill_add_id && !billAddress) throw notFound('Address');
+    // Every cart line is goods shipped from its origin, and no fee is known without a destination, so
+    // leaving the address out never waives shipping (decision 39).
+    if (!shipAddress) throw unprocessable(['Select Shipping Address']);
     if (!billAddress) throw unprocessable(['Select Billing Address']);
+    const arranged = await arrangeCart(tx, items, shipAddress.countryCode);
+    const ordered = arranged.subkarts.flatMap((subkart) => subkart.items.map((item) => ({ item, subkart })));
+    if (ordered.length === 0) {
+      throw unprocessable(['None of the items in your cart can ship to the selected destination.']);
+    }
     if (!isQuote && !reference && !(await hasCartPoAttachments(tx, user))) {
       throw unprocessable(['Enter a PO reference (NA if not applicable)']);
     }
@@ -126,7 +128,7 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
     const discountCodeId = await findCartDiscountCodeId(tx, user);
     const discountCode = discountCodeId ? await useDiscountCode(tx, discountCodeId) : undefined;
     const subtotal = cents(arranged.subtotal);
-    const gstRate = await gstRateForCountry(tx, (shipAddress ?? billAddress).countryCode);
+    const gstRate = await gstRateForCountry(tx, shipAddress.countryCode);
     const totals = cartTotals({
       subtotal,
       shipping: cents(arranged.shipping),
@@ -143,7 +145,7 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
       orderStatus: body.status,
       reference,
       poNumber: reference,
-      shipAddress: shipAddress ? toAddressJson(shipAddress) : null,
+      shipAddress: toAddressJson(shipAddress),
       billAddress: toAddressJson(billAddress),
       currencySymbol: ordered[0]!.item.product.currencySymbol,
       subtotal: totals.subtotal,

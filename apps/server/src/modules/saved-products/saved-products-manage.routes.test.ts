@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kartItems, orderItems, savedProducts } from '../../db/schema.ts';
+import { kartItems, orderItems, savedProducts, shippingServices } from '../../db/schema.ts';
 import { insertTeam } from '../../seed/records.ts';
 import {
   createAddress,
@@ -178,13 +178,20 @@ describe('deleting saved products', () => {
       payload: { quote: { saved_product_id: own.uuid, qty_options: { M: 5 } } },
     });
     const address = await createAddress(db, { companyId: buyer.company.id, userId: buyer.user.id });
+    await db.insert(shippingServices).values({
+      originCountry: 'SG',
+      destinationCountry: 'SG',
+      title: 'Local delivery',
+      leadTime: '3-5 business days',
+      feeCents: 0,
+    });
     const placed = await testApp.app.inject({
       method: 'POST',
       url: '/api/orders',
       headers,
       payload: {
-        // Nothing ships without a shipping service to the destination; a quote without one is enough here.
         team_id: buyer.team.id,
+        ship_add_id: address.id,
         bill_add_id: address.id,
         reference: 'PO-1',
         status: 'order_quotes',

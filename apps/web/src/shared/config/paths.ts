@@ -34,6 +34,8 @@ export const paths = {
     uids && uids.length > 0 ? `/bulk-order?uids=${uids.join(',')}` : '/bulk-order',
   recommendedProducts: '/recommended-products',
   design: '/design',
+  /** The builder on a cart line's own design; its Add to cart replaces that line. */
+  designKartItem: (uuid: string) => `/design?kart_item=${uuid}`,
   inventoryManagement: '/inventory-management',
   admin: '/admin',
   adminOrders: '/admin/orders',

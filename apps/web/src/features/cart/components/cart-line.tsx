@@ -1,11 +1,18 @@
-import { DeleteOutlined, TagsOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  BgColorsOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  TagsOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import type { KartItem } from '@livery/api-schemas/cart';
 import { cents, formatMoney } from '@livery/domain/money';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { EditQuantitiesModal } from './edit-quantities-modal.tsx';
 import { NameListModal } from './name-list-modal.tsx';
 
 /** The surcharge types of a line ('Size 2XL: $6.00 ($3.00 / pc)'), as small text under its sizes. */
@@ -22,9 +29,14 @@ export function SurchargeDetails({ item }: { item: KartItem }) {
   );
 }
 
-/** One cart line, linking to its item page, with its name list and tags previews and a Remove button. */
+/**
+ * One cart line, linking to its item page, with its name list and tags previews and its actions: Edit
+ * quantities (not for a line whose name list holds them), Edit design in the builder, and Remove.
+ */
 export function CartLine({ item, onRemove }: { item: KartItem; onRemove?: () => void }) {
   const [preview, setPreview] = useState<'names' | 'tags' | null>(null);
+  const [isEditing, setEditing] = useState(false);
+  const navigate = useNavigate();
   return (
     <>
       <PricedLine
@@ -69,20 +81,43 @@ export function CartLine({ item, onRemove }: { item: KartItem; onRemove?: () => 
         }
         actions={
           onRemove ? (
-            <Button
-              size="small"
-              type="text"
-              danger
-              icon={<DeleteOutlined />}
-              onClick={onRemove}
-              aria-label={`Remove ${item.title}`}
-            >
-              Remove
-            </Button>
+            <Flex gap={4} wrap justify="flex-end">
+              {item.is_contain_namelist ? null : (
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(true)}
+                  aria-label={`Edit quantities of ${item.title}`}
+                >
+                  Edit quantities
+                </Button>
+              )}
+              <Button
+                size="small"
+                type="text"
+                icon={<BgColorsOutlined />}
+                onClick={() => navigate(paths.designKartItem(item.uuid))}
+                aria-label={`Edit design of ${item.title}`}
+              >
+                Edit design
+              </Button>
+              <Button
+                size="small"
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                onClick={onRemove}
+                aria-label={`Remove ${item.title}`}
+              >
+                Remove
+              </Button>
+            </Flex>
           ) : null
         }
       />
       {preview ? <NameListModal item={item} view={preview} onClose={() => setPreview(null)} /> : null}
+      {isEditing ? <EditQuantitiesModal item={item} onClose={() => setEditing(false)} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Card, Flex, Input, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Card, Flex, Input, type InputRef, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useApplyDiscount, useRemoveDiscount } from '../api/cart-calls.ts';
 
@@ -9,18 +9,27 @@ export function DiscountCard({ appliedCode }: { appliedCode: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const apply = useApplyDiscount();
   const cancel = useRemoveDiscount();
+  const { notification } = App.useApp();
+  const input = useRef<InputRef>(null);
+
+  /** Spec 01 section 8: a refusal is a notice too, not only the text under the field; the code typed stays. */
+  const refuse = (message: string, isDanger: boolean) => {
+    setError(message);
+    (isDanger ? notification.error : notification.warning)({ message });
+    input.current?.focus();
+  };
 
   const submit = async () => {
     setError(null);
     if (!code.trim()) {
-      setError('Enter a discount code');
+      refuse('Enter a discount code', false);
       return;
     }
     try {
       await apply.mutateAsync(code.trim());
       setCode('');
     } catch (caught) {
-      setError(caught instanceof ApiError ? caught.message : 'Something went wrong!');
+      refuse(caught instanceof ApiError ? caught.message : 'Something went wrong!', true);
     }
   };
 
@@ -39,6 +48,7 @@ export function DiscountCard({ appliedCode }: { appliedCode: string | null }) {
         <>
           <Flex gap={8}>
             <Input
+              ref={input}
               aria-label="Discount code"
               placeholder="Discount code"
               value={code}

@@ -20,37 +20,39 @@ import { type AttachmentKind, useDeleteAttachment, useUploadAttachments } from '
 
 export interface CheckoutValues {
   team_id?: number;
+  /** The chosen addresses are the user's (PUT /api/users/{id}); the form holds them to check and focus them. */
+  ship_add_id?: number;
+  bill_add_id?: number;
   reference?: string;
 }
 
 /** Spec 02 section 5: images, xls, xlsx, csv and pdf. */
 const ACCEPTED_FILES = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.xls,.xlsx,.csv';
 
-function AddressField({
-  label,
+/** The text the server and this form use for a missing PO reference. */
+export const PO_REFERENCE_MESSAGE = 'Enter a PO reference (NA if not applicable)';
+
+/** The chosen address and its Choose/Change button; the button carries the field's id so a refusal focuses it. */
+function AddressChoice({
+  id,
   name,
   address,
-  error,
   onChange,
 }: {
-  label: string;
-  /** What the button names, e.g. 'shipping address'. */
+  id?: string;
   name: string;
   address: Address | undefined;
-  error?: string;
   onChange: () => void;
 }) {
   return (
-    <Form.Item label={label} validateStatus={error ? 'error' : undefined} help={error}>
-      <Flex gap={8} align="flex-start" justify="space-between">
-        <Typography.Text type={address ? undefined : 'secondary'} style={{ minWidth: 0 }}>
-          {address ? address.summary : 'No address chosen'}
-        </Typography.Text>
-        <Button size="small" onClick={onChange} aria-label={`${address ? 'Change' : 'Choose'} ${name}`}>
-          {address ? 'Change' : 'Choose'}
-        </Button>
-      </Flex>
-    </Form.Item>
+    <Flex gap={8} align="flex-start" justify="space-between">
+      <Typography.Text type={address ? undefined : 'secondary'} style={{ minWidth: 0 }}>
+        {address ? address.summary : 'No address chosen'}
+      </Typography.Text>
+      <Button id={id} size="small" onClick={onChange} aria-label={`${address ? 'Change' : 'Choose'} ${name}`}>
+        {address ? 'Change' : 'Choose'}
+      </Button>
+    </Flex>
   );
 }
 
@@ -98,8 +100,8 @@ export function InformationCard(props: {
   teams: Team[];
   shipAddress: Address | undefined;
   billAddress: Address | undefined;
-  isShippingFree: boolean;
-  addressErrors: { ship?: string; bill?: string };
+  /** Whether the PO reference must be filled for the submit under way (not for quotes, not with PO files). */
+  isReferenceRequired: () => boolean;
   onPickAddress: (kind: 'ship' | 'bill') => void;
   poFiles: File[];
   onPoFilesChange: (files: File[]) => void;
@@ -110,28 +112,47 @@ export function InformationCard(props: {
   const { notification } = App.useApp();
   return (
     <Card title="Information" style={{ marginBottom: 16 }}>
-      <Form form={props.form} layout="vertical" requiredMark={false}>
+      <Form form={props.form} name="checkout" layout="vertical" requiredMark={false}>
         <Form.Item label="Team" name="team_id" rules={[{ required: true, message: 'Select a team' }]}>
           <Select
             options={props.teams.map((team) => ({ value: team.id, label: team.name }))}
             placeholder="Select a team"
           />
         </Form.Item>
-        <AddressField
-          label={props.isShippingFree ? 'Shipping address' : 'Shipping address (required)'}
-          name="shipping address"
-          address={props.shipAddress}
-          error={props.addressErrors.ship}
-          onChange={() => props.onPickAddress('ship')}
-        />
-        <AddressField
+        <Form.Item
+          label="Shipping address (required)"
+          name="ship_add_id"
+          rules={[{ required: true, message: 'Select Shipping Address' }]}
+        >
+          <AddressChoice
+            name="shipping address"
+            address={props.shipAddress}
+            onChange={() => props.onPickAddress('ship')}
+          />
+        </Form.Item>
+        <Form.Item
           label="Billing address"
-          name="billing address"
-          address={props.billAddress}
-          error={props.addressErrors.bill}
-          onChange={() => props.onPickAddress('bill')}
-        />
-        <Form.Item label="PO reference" name="reference">
+          name="bill_add_id"
+          rules={[{ required: true, message: 'Select Billing Address' }]}
+        >
+          <AddressChoice
+            name="billing address"
+            address={props.billAddress}
+            onChange={() => props.onPickAddress('bill')}
+          />
+        </Form.Item>
+        <Form.Item
+          label="PO reference"
+          name="reference"
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                props.isReferenceRequired() && !value?.trim()
+                  ? Promise.reject(new Error(PO_REFERENCE_MESSAGE))
+                  : Promise.resolve(),
+            },
+          ]}
+        >
           <Input placeholder="PO (NA if not applicable)" maxLength={200} />
         </Form.Item>
         <Form.Item label="PO attachments" extra="Images, xls, xlsx, csv or pdf; uploaded when you submit.">

@@ -10,6 +10,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
+import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import {
   useAddresses,
   useCart,
@@ -24,13 +25,25 @@ import {
 import { AddressPickerModal } from '../components/address-picker-modal.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { DiscountCard } from '../components/discount-card.tsx';
-import { type CheckoutValues, InformationCard } from '../components/information-card.tsx';
+import {
+  type CheckoutValues,
+  InformationCard,
+  PO_REFERENCE_MESSAGE,
+} from '../components/information-card.tsx';
 import { SubkartCard } from '../components/subkart-card.tsx';
 import { SummaryCard } from '../components/summary-card.tsx';
 
 /** Spec 02 section 2.6, word for word. */
 const UNAVAILABLE_WARNING =
   'These items are not available to ship to your selected destination. The following items will not be included in your current order. You may leave them as it is and they will remain in your shopping cart for future use.';
+
+/** The checkout field each of the server's refusals is about, so it is focused like a refusal here. */
+const FIELD_OF_REFUSAL: Record<string, keyof CheckoutValues> = {
+  'Select a team': 'team_id',
+  'Select Shipping Address': 'ship_add_id',
+  'Select Billing Address': 'bill_add_id',
+  [PO_REFERENCE_MESSAGE]: 'reference',
+};
 
 /** /cart: sub-carts by origin with their shipping, the unavailable lines, the checkout details and summary. */
 export default function CartPage() {
@@ -50,13 +63,21 @@ export default function CartPage() {
   const [poFiles, setPoFiles] = useState<File[]>([]);
   const [picking, setPicking] = useState<'ship' | 'bill' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [addressErrors, setAddressErrors] = useState<{ ship?: string; bill?: string }>({});
+  const submitting = useRef<'order_pending' | 'order_quotes'>('order_pending');
   const revalidated = useRef<string | null>(null);
+  const { validate, refuseField } = useFormRefusal(form);
 
   const shipAddress = addresses.data?.find((address) => address.id === user?.ship_add_id);
   const billAddress = addresses.data?.find((address) => address.id === user?.bill_add_id);
   // GST follows the shipping country (the billing one when nothing ships), 9% until fetched.
   const taxRate = useTaxRate(shipAddress?.country ?? billAddress?.country);
+
+  // The addresses are the user's choice, kept on the server; the form mirrors them so it can check them.
+  const shipAddressId = shipAddress?.id;
+  const billAddressId = billAddress?.id;
+  useEffect(() => {
+    form.setFieldsValue({ ship_add_id: shipAddressId, bill_add_id: billAddressId });
+  }, [form, shipAddressId, billAddressId]);
 
   useEffect(() => {
     if (!teams.data) return;
@@ -116,38 +137,26 @@ export default function CartPage() {
     await chooseAddress.mutateAsync(
       kind === 'ship' ? { ship_add_id: address.id } : { bill_add_id: address.id },
     );
-    setAddressErrors((current) => ({ ...current, [kind]: undefined }));
+    form.setFields([
+      { name: kind === 'ship' ? 'ship_add_id' : 'bill_add_id', value: address.id, errors: [] },
+    ]);
     notification.success({
       message: kind === 'ship' ? 'Shipping address has been updated' : 'Billing address has been updated',
       duration: 1.5,
     });
   };
 
+  const hasPoFiles = poFiles.length > 0 || kart.po_attachments.length > 0;
+
   const submit = async (status: 'order_pending' | 'order_quotes') => {
     setError(null);
     const isQuote = status === 'order_quotes';
-    let values: CheckoutValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const missing = {
-      ship: !shipAddress && kart.shipping > 0 ? 'Select Shipping Address' : undefined,
-      bill: billAddress ? undefined : 'Select Billing Address',
-    };
-    setAddressErrors(missing);
-    if (missing.ship || missing.bill) {
-      notification.warning({ message: missing.ship ?? missing.bill });
-      return;
-    }
-    const hasPoFiles = poFiles.length > 0 || kart.po_attachments.length > 0;
-    if (!isQuote && !values.reference?.trim() && !hasPoFiles) {
-      form.setFields([{ name: 'reference', errors: ['Enter a PO reference (NA if not applicable)'] }]);
-      return;
-    }
+    submitting.current = status;
+    const values = await validate();
+    if (values === null) return;
     if (lineCount === 0) {
       setError('None of the items in your cart can ship to the selected destination.');
+      notification.error({ message: 'None of the items in your cart can ship to the selected destination.' });
       return;
     }
     modal.confirm({
@@ -164,8 +173,8 @@ export default function CartPage() {
           }
           const placed = await createOrder.mutateAsync({
             team_id: values.team_id!,
-            ship_add_id: shipAddress?.id ?? null,
-            bill_add_id: billAddress!.id,
+            ship_add_id: values.ship_add_id ?? null,
+            bill_add_id: values.bill_add_id!,
             reference: values.reference?.trim() || undefined,
             status,
           });
@@ -178,7 +187,14 @@ export default function CartPage() {
           });
           navigate(placed.redirect_url);
         } catch (caught) {
-          setError(caught instanceof ApiError ? caught.message : 'Something went wrong!');
+          const message = caught instanceof ApiError ? caught.message : 'Something went wrong!';
+          const field = FIELD_OF_REFUSAL[message];
+          if (field) {
+            refuseField(field, message);
+          } else {
+            setError(message);
+            notification.error({ message });
+          }
         }
       },
     });
@@ -205,8 +221,7 @@ export default function CartPage() {
           teams={teams.data ?? []}
           shipAddress={shipAddress}
           billAddress={billAddress}
-          isShippingFree={kart.shipping === 0}
-          addressErrors={addressErrors}
+          isReferenceRequired={() => submitting.current !== 'order_quotes' && !hasPoFiles}
           onPickAddress={setPicking}
           poFiles={poFiles}
           onPoFilesChange={setPoFiles}

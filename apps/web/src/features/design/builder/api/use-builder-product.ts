@@ -2,8 +2,20 @@ import type { BuilderResponse } from '@livery/api-schemas/builder';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../../shared/api/client.ts';
 
-/** What the builder opens: a saved product (GET /api/saved_products/{uuid}) or a catalogue product. */
-export type BuilderSource = { kind: 'saved'; uuid: string } | { kind: 'product'; uuid: string };
+/**
+ * What the builder opens: a saved product (GET /api/saved_products/{uuid}), a catalogue product, or a
+ * cart line with its own design (GET /api/kart_items/{uuid}/design).
+ */
+export type BuilderSource =
+  | { kind: 'saved'; uuid: string }
+  | { kind: 'product'; uuid: string }
+  | { kind: 'kart_item'; uuid: string };
+
+const SOURCE_PATHS: Record<BuilderSource['kind'], (uuid: string) => string> = {
+  saved: (uuid) => `saved_products/${uuid}`,
+  product: (uuid) => `products/${uuid}`,
+  kart_item: (uuid) => `kart_items/${uuid}/design`,
+};
 
 /** Loads the builder's product; the answer carries the faces, colours, sizes and the saved design. */
 export function useBuilderProduct(source: BuilderSource | null) {
@@ -17,9 +29,6 @@ export function useBuilderProduct(source: BuilderSource | null) {
     refetchOnWindowFocus: false,
     retry: false,
     queryFn: ({ signal }) =>
-      apiRequest<BuilderResponse>(
-        source!.kind === 'saved' ? `saved_products/${source!.uuid}` : `products/${source!.uuid}`,
-        { signal },
-      ),
+      apiRequest<BuilderResponse>(SOURCE_PATHS[source!.kind](source!.uuid), { signal }),
   });
 }

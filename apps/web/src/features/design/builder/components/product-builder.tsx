@@ -74,7 +74,14 @@ export function ProductBuilder({
       />
     );
   }
-  return <BuilderWorkspace key={source.uuid} loaded={query.data} inventoryId={inventoryId} />;
+  return (
+    <BuilderWorkspace
+      key={source.uuid}
+      loaded={query.data}
+      inventoryId={inventoryId}
+      kartItemId={source.kind === 'kart_item' ? source.uuid : null}
+    />
+  );
 }
 
 /** Exports every face that carries artwork as its print file (face alias -> SVG). */
@@ -102,7 +109,16 @@ async function drawDesignThumb(loaded: BuilderResponse, state: BuilderState): Pr
   }
 }
 
-function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; inventoryId: string | null }) {
+function BuilderWorkspace({
+  loaded,
+  inventoryId,
+  kartItemId,
+}: {
+  loaded: BuilderResponse;
+  inventoryId: string | null;
+  /** The cart line being edited: Add to cart then replaces it. */
+  kartItemId: string | null;
+}) {
   const { message, modal } = App.useApp();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
@@ -262,7 +278,10 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
 
   const addLineToCart = async () => {
     try {
-      await submit('cart', (quote) => addToCart.mutateAsync(quote));
+      const replacing: Partial<QuoteForm> = kartItemId
+        ? { product_type: 'kart_items', item_uid: kartItemId }
+        : {};
+      await submit('cart', (quote) => addToCart.mutateAsync(quote), replacing);
       leaveTo(paths.cart);
     } catch (error) {
       void message.error(failureText(error));
@@ -417,6 +436,20 @@ function BuilderWorkspace({ loaded, inventoryId }: { loaded: BuilderResponse; in
           </Tag>
         ) : null}
       </div>
+      {kartItemId ? (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="editing-cart-line"
+          title={
+            <span>
+              Editing a line of <Link to={paths.cart}>your cart</Link>: Add to cart replaces it with this
+              design.
+            </span>
+          }
+        />
+      ) : null}
       {inventoryId ? (
         <Alert
           type="info"

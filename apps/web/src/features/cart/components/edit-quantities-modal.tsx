@@ -1,0 +1,108 @@
+import type { KartItem } from '@livery/api-schemas/cart';
+import { cents, formatMoney } from '@livery/domain/money';
+import { Alert, App, Descriptions, Form, InputNumber, Modal, Typography } from 'antd';
+import { useMemo } from 'react';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { useKartItemPrice, useUpdateKartItem } from '../api/update-kart-item.ts';
+
+type Quantities = Record<string, number | null>;
+
+/** Sizes left empty count as none; the server checks the rest (whole numbers, sizes, minimum order). */
+function toQtyOptions(values: Quantities | undefined): Record<string, number> {
+  return Object.fromEntries(Object.entries(values ?? {}).map(([size, quantity]) => [size, quantity ?? 0]));
+}
+
+/**
+ * Edit quantities of a cart line: one input per size in the product's order, the server's price for
+ * them shown before saving, and any refusal shown here with the quantities kept.
+ */
+export function EditQuantitiesModal({ item, onClose }: { item: KartItem; onClose: () => void }) {
+  const [form] = Form.useForm<{ qty: Quantities }>();
+  const { notification } = App.useApp();
+  const update = useUpdateKartItem(item.uuid);
+  const typed = Form.useWatch('qty', form);
+  // Debounced as text: a new object every render would restart the wait forever.
+  const typedText = useDebouncedValue(JSON.stringify(toQtyOptions(typed ?? item.qty_options)), 300);
+  const qtyOptions = useMemo(() => JSON.parse(typedText) as Record<string, number>, [typedText]);
+  const price = useKartItemPrice(item.uuid, qtyOptions);
+  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
+    await update.mutateAsync({ qty_options: toQtyOptions(values.qty) });
+    notification.success({
+      message: 'Updated!',
+      description: `${item.title}: quantities saved.`,
+      duration: 2,
+    });
+    onClose();
+  });
+  const money = (value: number) => formatMoney(cents(value), item.currency_symbol);
+  const priced = price.isError ? undefined : price.data;
+  const minimumText = `Minimum Order: ${item.min_qty} Units`;
+  const problem = price.isError ? price.error.message : null;
+
+  return (
+    <Modal
+      open
+      title={`Edit quantities: ${item.title}`}
+      okText="Save"
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={isSaving}
+      destroyOnHidden
+    >
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <Form
+        form={form}
+        name={`kart-item-${item.uuid}`}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{
+          qty: Object.fromEntries(item.sizes.map((size) => [size, item.qty_options[size] ?? 0])),
+        }}
+      >
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 8 }}>
+          {item.sizes.map((size) => (
+            <Form.Item
+              key={size}
+              label={size}
+              name={['qty', size]}
+              style={{ marginBottom: 8 }}
+              rules={[{ type: 'integer', min: 0, message: `Quantity for ${size} must be a whole number.` }]}
+            >
+              <InputNumber min={0} precision={0} style={{ width: '100%' }} aria-label={`Quantity ${size}`} />
+            </Form.Item>
+          ))}
+        </div>
+      </Form>
+      {item.min_qty > 1 ? (
+        <Typography.Text
+          type={problem === minimumText ? 'danger' : 'secondary'}
+          style={{ display: 'block', marginBottom: 8 }}
+          data-testid="edit-quantities-minimum"
+        >
+          {minimumText}
+        </Typography.Text>
+      ) : null}
+      {problem && problem !== minimumText ? (
+        <Alert type="warning" showIcon message={problem} data-testid="edit-quantities-problem" />
+      ) : priced ? (
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          data-testid="edit-quantities-price"
+          styles={{ content: { textAlign: 'right' } }}
+        >
+          <Descriptions.Item label="Pieces">{priced.total_qty}</Descriptions.Item>
+          <Descriptions.Item label="Unit price">{money(priced.unit_price)}</Descriptions.Item>
+          {priced.surcharge > 0 ? (
+            <Descriptions.Item label="Surcharge">{money(priced.surcharge)}</Descriptions.Item>
+          ) : null}
+          <Descriptions.Item label="Amount">
+            <Typography.Text strong>{money(priced.amount)}</Typography.Text>
+          </Descriptions.Item>
+        </Descriptions>
+      ) : null}
+    </Modal>
+  );
+}
