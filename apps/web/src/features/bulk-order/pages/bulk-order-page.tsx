@@ -98,7 +98,6 @@ export default function BulkOrderPage() {
     );
   }, [preselected.data, uids]);
 
-  const productSizes = useMemo(() => products.map((product) => product.sizes), [products]);
   const byKey = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
   const shownRows = useMemo(
     () => order.map((key) => byKey.get(key)).filter((row): row is ReviewRow => Boolean(row)),
@@ -174,7 +173,10 @@ export default function BulkOrderPage() {
     }
     const generationNow = generation.current;
     try {
-      const checked = await worker.check(columns, productSizes);
+      const checked = await worker.check(
+        columns,
+        products.map(({ title, sizes }) => ({ title, sizes })),
+      );
       if (generationNow !== generation.current) return;
       const next = checked.map((row, index) => ({ key: index, cells: row.cells, check: row.check }));
       nextKey.current = next.length;
@@ -206,10 +208,10 @@ export default function BulkOrderPage() {
         current.map((row) => {
           if (row.key !== key) return row;
           const cells = { ...row.cells, [field]: value };
-          return { ...row, cells, check: checkBulkOrderRow(cells, productSizes) };
+          return { ...row, cells, check: checkBulkOrderRow(cells, products) };
         }),
       ),
-    [productSizes],
+    [products],
   );
 
   const removeRow = (key: number) => {
@@ -218,7 +220,7 @@ export default function BulkOrderPage() {
   };
 
   const addRow = (cells: RosterRow) => {
-    const row: ReviewRow = { key: nextKey.current++, cells, check: checkBulkOrderRow(cells, productSizes) };
+    const row: ReviewRow = { key: nextKey.current++, cells, check: checkBulkOrderRow(cells, products) };
     const next = [...rows, row];
     setRows(next);
     reorder(next, sort);
