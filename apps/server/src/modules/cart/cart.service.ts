@@ -3,6 +3,7 @@ import { cartTotals, DEFAULT_GST_RATE_PERCENT, discountFor } from '@livery/domai
 import type { Decoration } from '@livery/domain/finishing';
 import { cents } from '@livery/domain/money';
 import { priceDesignedLine } from '@livery/domain/pricing';
+import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import { type SurchargeEntry, surchargeBreakdown } from '@livery/domain/surcharge-breakdown';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design, EmployeeRow } from '../../db/schema.ts';
@@ -68,13 +69,6 @@ export interface NewCartLine {
   printFiles?: Record<string, string>;
   employees?: EmployeeRow[];
   inventoryId?: number | null;
-}
-
-function describeQuantities(qtyOptions: Record<string, number>): string {
-  return Object.entries(qtyOptions)
-    .filter(([, quantity]) => quantity > 0)
-    .map(([size, quantity]) => `${size}: ${quantity}`)
-    .join(', ');
 }
 
 /** Checks sizes, quantities, the minimum order and the colour against the product; keeps only sizes ordered. */
@@ -191,8 +185,8 @@ export function toKartItemJson(item: PricedKartItem, secretKey: string, withEmpl
     uuid: item.row.uuid,
     title: item.row.title,
     thumb_front: item.row.thumbUrl ? catalogueImageLink(secretKey, item.row.thumbUrl) : null,
-    qtys: describeQuantities(item.row.qtyOptions),
-    qty_options: item.row.qtyOptions,
+    qtys: describeQuantities(item.row.qtyOptions, item.product.sizes),
+    qty_options: Object.fromEntries(orderBySizes(item.row.qtyOptions, item.product.sizes)),
     total_qty: item.totalQuantity,
     apparel_color: item.row.apparelColor,
     is_contain_namelist: item.row.employees.length > 0,
