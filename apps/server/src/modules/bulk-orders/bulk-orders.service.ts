@@ -101,7 +101,7 @@ export async function placeBulkOrder(
 
     const rows = await addCartLines(tx, user, lines);
     return {
-      message: 'Submited!',
+      message: 'Added to cart!',
       kart_items: rows.map((row) => ({
         uuid: row.uuid,
         title: row.title,

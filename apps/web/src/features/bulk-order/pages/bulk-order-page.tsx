@@ -8,6 +8,7 @@ import { Alert, App, Button, Card, Flex, Progress, Steps, Tag, Typography } from
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
+import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePlaceBulkOrder } from '../api/place-bulk-order.ts';
 import { useSavedProductsByUids } from '../api/search-saved-products.ts';
@@ -236,12 +237,12 @@ export default function BulkOrderPage() {
 
   const submit = (body: Parameters<typeof placeOrder.mutateAsync>[0]) =>
     modal.confirm({
-      title: 'Do you want to place order?',
+      title: 'Add these items to your cart?',
       okText: 'Yes',
       cancelText: 'No',
       onOk: async () => {
         await placeOrder.mutateAsync(body);
-        notification.success({ message: 'Submited!', duration: 2 });
+        notification.success({ message: 'Added to cart!', duration: 2 });
         navigate(paths.cart);
       },
     });
@@ -394,7 +395,8 @@ export default function BulkOrderPage() {
                     Product {index + 1}: {product.title}
                   </Typography.Text>{' '}
                   · {(rosterTotals[index] ?? 0).toLocaleString('en')} pieces{' '}
-                  <MinimumOrder product={product} total={rosterTotals[index] ?? 0} />
+                  <MinimumOrder product={product} total={rosterTotals[index] ?? 0} />{' '}
+                  <SizeChartLink title={product.title} sizeChart={product.size_chart} />
                 </Tag>
               ))}
             </Flex>
