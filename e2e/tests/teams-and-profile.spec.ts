@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { latestMailTo, signInWithPassword, snap } from './helpers.ts';
+import { chooseOption, latestMailTo, signInWithPassword, snap } from './helpers.ts';
 
 async function openSettingsMenu(page: Page) {
   await page.getByRole('button', { name: 'Settings menu' }).click();
@@ -48,6 +48,8 @@ test('a team is created with two invitations: a colleague approves, a new addres
   await fresh.getByLabel('Name', { exact: true }).fill('Nora Newcomer');
   await fresh.getByLabel('Phone', { exact: true }).fill('+65 6000 2222');
   await fresh.getByLabel('Position', { exact: true }).fill('Concierge');
+  // The profile requires a country, so the wizard asks for it.
+  await chooseOption(fresh, fresh.getByLabel('Country', { exact: true }), 'Singapore');
   await fresh.getByLabel('Industry', { exact: true }).click();
   await fresh.getByTitle('Hospitality').click();
   await fresh.getByRole('button', { name: 'Next' }).click();
@@ -55,6 +57,8 @@ test('a team is created with two invitations: a colleague approves, a new addres
   await fresh.getByRole('button', { name: /Finish/ }).click();
   await fresh.getByRole('button', { name: 'Go To Home Page' }).click();
   await expect(fresh).toHaveURL(/\/overview$/);
+  await fresh.goto('/profile');
+  await expect(fresh.locator('.ant-form-item').filter({ hasText: 'Country' })).toContainText('Singapore');
 
   await buyer.reload();
   await expect(buyer.getByRole('row', { name: /member@demo\.test.*Joined/ })).toBeVisible();
