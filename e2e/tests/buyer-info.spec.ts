@@ -89,6 +89,8 @@ test('the size chart and where a product ships from are shown in quick add and i
 
   // Saved products: each tile says where it ships from; the New Zealand vest does not reach the buyer.
   await page.goto('/saved-products');
+  // The page's code loads on first visit, slowly on a busy machine.
+  await expect(savedCard(page, 'Front Office Polo')).toBeVisible({ timeout: 30_000 });
   await expect(savedCard(page, 'Front Office Polo').getByTestId('ships-from')).toHaveText(
     'Ships from Singapore to your address',
   );
