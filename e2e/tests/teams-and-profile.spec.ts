@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, latestMailTo, signInWithPassword, snap } from './helpers.ts';
+import { latestMailTo, signInWithPassword, snap } from './helpers.ts';
 
 async function openSettingsMenu(page: Page) {
   await page.getByRole('button', { name: 'Settings menu' }).click();
@@ -49,7 +49,8 @@ test('a team is created with two invitations: a colleague approves, a new addres
   await fresh.getByLabel('Phone', { exact: true }).fill('+65 6000 2222');
   await fresh.getByLabel('Position', { exact: true }).fill('Concierge');
   // The profile requires a country, so the wizard asks for it.
-  await chooseOption(fresh, fresh.getByLabel('Country', { exact: true }), 'Singapore');
+  await fresh.getByLabel('Country', { exact: true }).fill('Singap');
+  await fresh.getByTitle('Singapore', { exact: true }).click();
   await fresh.getByLabel('Industry', { exact: true }).click();
   await fresh.getByTitle('Hospitality').click();
   await fresh.getByRole('button', { name: 'Next' }).click();
