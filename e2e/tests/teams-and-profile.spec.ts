@@ -59,7 +59,9 @@ test('a team is created with two invitations: a colleague approves, a new addres
   await fresh.getByRole('button', { name: 'Go To Home Page' }).click();
   await expect(fresh).toHaveURL(/\/overview$/);
   await fresh.goto('/profile');
-  await expect(fresh.locator('.ant-form-item').filter({ hasText: 'Country' })).toContainText('Singapore');
+  await expect(fresh.locator('.ant-form-item').filter({ hasText: 'Country' })).toContainText('Singapore', {
+    timeout: 30_000,
+  });
 
   await buyer.reload();
   await expect(buyer.getByRole('row', { name: /member@demo\.test.*Joined/ })).toBeVisible();
