@@ -7,7 +7,11 @@ import { mapBulkOrderColumns } from '../packages/domain/src/roster-columns.ts';
 
 const ROWS = 10_000;
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL'];
-const PRODUCTS = [SIZES, SIZES, ['One Size']];
+const PRODUCTS = [
+  { title: 'Polo', sizes: SIZES },
+  { title: 'Shirt', sizes: SIZES },
+  { title: 'Tote', sizes: ['One Size'] },
+];
 
 function generateRoster(rows: number): string {
   const header =

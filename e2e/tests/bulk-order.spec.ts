@@ -87,8 +87,8 @@ test('a buyer orders two products for a staff roster, fixes the invalid rows and
   await snapBothWidths(page, 'bulk-order-step-3-fixed');
 
   await addToCart.click();
-  await confirmYes(page, 'Do you want to place order?');
-  await expect(page.getByText('Submited!')).toBeVisible();
+  await confirmYes(page, 'Add these items to your cart?');
+  await expect(page.getByText('Added to cart!')).toBeVisible();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Front Office Polo').first()).toBeVisible();
   await expect(page.getByText('Banquet Bib Apron').first()).toBeVisible();
@@ -123,7 +123,7 @@ test('a buyer picks a product on the dashboard, downloads the sample template an
   await expect(addToCart).toBeEnabled();
   await snapBothWidths(page, 'bulk-order-manual');
   await addToCart.click();
-  await confirmYes(page, 'Do you want to place order?');
+  await confirmYes(page, 'Add these items to your cart?');
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByText('Events Crew Hoodie').first()).toBeVisible();
 });

@@ -68,7 +68,7 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await page.getByLabel('Name tag of row 0790').fill('Leo');
   await expect(page.getByText('INVALID', { exact: true })).toHaveCount(0);
   await addToCart.click();
-  await confirmYes(page, 'Do you want to place order?');
+  await confirmYes(page, 'Add these items to your cart?');
   await expect(page).toHaveURL(/\/cart$/);
 
   // 13 polos at the 10-piece tier ($24.50) and 10 aprons ($18.50): $503.50, shipped locally for free.

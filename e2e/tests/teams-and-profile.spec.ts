@@ -48,6 +48,9 @@ test('a team is created with two invitations: a colleague approves, a new addres
   await fresh.getByLabel('Name', { exact: true }).fill('Nora Newcomer');
   await fresh.getByLabel('Phone', { exact: true }).fill('+65 6000 2222');
   await fresh.getByLabel('Position', { exact: true }).fill('Concierge');
+  // The profile requires a country, so the wizard asks for it.
+  await fresh.getByLabel('Country', { exact: true }).fill('Singap');
+  await fresh.getByTitle('Singapore', { exact: true }).click();
   await fresh.getByLabel('Industry', { exact: true }).click();
   await fresh.getByTitle('Hospitality').click();
   await fresh.getByRole('button', { name: 'Next' }).click();
@@ -55,6 +58,10 @@ test('a team is created with two invitations: a colleague approves, a new addres
   await fresh.getByRole('button', { name: /Finish/ }).click();
   await fresh.getByRole('button', { name: 'Go To Home Page' }).click();
   await expect(fresh).toHaveURL(/\/overview$/);
+  await fresh.goto('/profile');
+  await expect(fresh.locator('.ant-form-item').filter({ hasText: 'Country' })).toContainText('Singapore', {
+    timeout: 30_000,
+  });
 
   await buyer.reload();
   await expect(buyer.getByRole('row', { name: /member@demo\.test.*Joined/ })).toBeVisible();

@@ -42,6 +42,10 @@ export const builderProduct = z.object({
   is_builder: z.boolean(),
   description: z.string(),
   size_chart: z.string().nullable(),
+  /** The name of the country the product ships from (its origin). */
+  ships_from: z.string(),
+  /** Whether it reaches the buyer's default shipping country; null while the buyer has none. */
+  ships_to_you: z.boolean().nullable(),
   pricing,
   currency_symbol: z.string(),
   sizes: z.array(z.string()),

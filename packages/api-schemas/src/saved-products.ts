@@ -13,6 +13,8 @@ export const savedProduct = z.object({
   uuid: z.string(),
   title: z.string(),
   sku: z.string(),
+  /** Its creator: with a person in charge, the only one who may delete it (decision 29). */
+  user_id: z.number().int(),
   thumb_image: z.string().nullable(),
   team_id: z.number().int().nullable(),
   team_name: z.string().nullable(),
@@ -29,6 +31,12 @@ export const savedProduct = z.object({
   /** Set when shared with every team of the company; null while only its team sees it. */
   shared_at: z.string().nullable(),
   created_at: z.string(),
+  /** The provider's size chart for the product, as the console holds it; null when there is none. */
+  size_chart: z.string().nullable(),
+  /** The name of the country the product ships from (its origin). */
+  ships_from: z.string(),
+  /** Whether it reaches the buyer's default shipping country; null while the buyer has none. */
+  ships_to_you: z.boolean().nullable(),
 });
 export type SavedProduct = z.infer<typeof savedProduct>;
 

@@ -46,6 +46,16 @@ describe('a bulk order product line', () => {
     expect(line.employees[0]).not.toHaveProperty('product2_qty');
   });
 
+  it('counts one piece for a row without a quantity, as a plain roster gives it', () => {
+    const rows = [
+      { staff_id: '1', name: 'Ana', sex: 'female', product1_size: 'S' },
+      { staff_id: '2', name: 'Raj', sex: 'male', product1_size: 'm', product1_qty: '' },
+      { staff_id: '3', name: 'Cy', sex: 'male', product1_size: 'M', product1_qty: '2' },
+    ];
+    expect(bulkOrderProductLine(rows, 1, SIZES).qtyOptions).toEqual({ S: 1, M: 3 });
+    expect(bulkOrderProductQuantities(rows, 1, SIZES)).toEqual({ S: 1, M: 3 });
+  });
+
   it('orders exactly the pieces the rows ask for, staff IDs untouched', () => {
     fc.assert(
       fc.property(

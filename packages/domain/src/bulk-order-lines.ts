@@ -1,4 +1,4 @@
-import { findSize, NO_SIZE, type RosterRow } from './roster-rows.ts';
+import { findSize, NO_SIZE, type RosterRow, rosterQuantity } from './roster-rows.ts';
 
 /** The roster fields every product line keeps for each employee (spec 02 section 3). */
 const EMPLOYEE_FIELDS = [
@@ -38,7 +38,7 @@ export function bulkOrderProductLine(
   const employees: ProductEmployeeRow[] = [];
   for (const row of rows) {
     const typed = row[`${prefix}_size`]?.trim() ?? '';
-    const qty = Number(row[`${prefix}_qty`]?.trim() ?? '0');
+    const qty = rosterQuantity(row[`${prefix}_qty`]) ?? 0;
     if (typed.toUpperCase() === NO_SIZE || !(qty > 0)) continue;
     const size = findSize(sizes, typed);
     if (!size) continue;
@@ -67,8 +67,8 @@ export function bulkOrderProductQuantities(
   const qtyOptions: Record<string, number> = {};
   for (const row of rows) {
     const typed = row[`${prefix}_size`]?.trim() ?? '';
-    const qty = Number(row[`${prefix}_qty`]?.trim() ?? '0');
-    if (typed.toUpperCase() === NO_SIZE || !(qty > 0) || !Number.isInteger(qty)) continue;
+    const qty = rosterQuantity(row[`${prefix}_qty`]) ?? 0;
+    if (typed.toUpperCase() === NO_SIZE || !(qty > 0)) continue;
     const size = findSize(sizes, typed);
     if (size) qtyOptions[size] = (qtyOptions[size] ?? 0) + qty;
   }

@@ -123,6 +123,16 @@ describe('bulk order column mapping', () => {
 });
 
 describe('plain product columns in a bulk order', () => {
+  it('maps a plain roster’s Size and Quantity to the one chosen product', () => {
+    expect(mapBulkOrderColumns(['Staff ID', 'Name', 'Department', 'Size'], 1)).toEqual([
+      'staff_id',
+      'name',
+      'department',
+      'product1_size',
+    ]);
+    expect(mapBulkOrderColumns(['Name', 'Quantity'], 1)).toEqual(['name', 'product1_qty']);
+  });
+
   it('gives plain size, qty, note and tag columns to the only product, and drops them with several', () => {
     expect(mapBulkOrderColumns(['Staff ID', 'Size', 'Qty', 'Note', 'Tag'], 1)).toEqual([
       'staff_id',

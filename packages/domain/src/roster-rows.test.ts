@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bulkOrderSizeOptions, checkBuilderRow, checkBulkOrderRow } from './roster-rows.ts';
+import { bulkOrderSizeOptions, checkBuilderRow, checkBulkOrderRow, rosterQuantity } from './roster-rows.ts';
 
 const SIZES = ['S', 'M', 'L', 'XL'];
 const good = { staff_id: '007', name: 'Ana Lim', qty: '2', sex: 'female', size: 'M', nametag: 'Ana' };
@@ -53,7 +53,10 @@ describe('bulk order row checks', () => {
     product2_size: 'NA',
     product2_qty: '0',
   };
-  const productSizes = [SIZES, ['One Size']];
+  const productSizes = [
+    { title: 'Harbour Polo', sizes: SIZES },
+    { title: 'Tote', sizes: ['One Size'] },
+  ];
 
   it('accepts a complete row, NA meaning none of that product', () => {
     expect(checkBulkOrderRow(row, productSizes).valid).toBe(true);
@@ -79,7 +82,7 @@ describe('bulk order row checks', () => {
       '- Tags Max 25 Characters',
       '- Input Gender',
       '- Input product1_qty',
-      '- Size XXL is not one of One Size',
+      "- Size XXL is not one of Tote's sizes: One Size or NA",
     ]);
     expect(check.column).toBe('staff_id');
     expect(check.columns).toEqual(['staff_id', 'name', 'nametag', 'sex', 'product1_qty', 'product2_size']);
@@ -121,7 +124,7 @@ describe('bulk order row checks', () => {
             .double({ noNaN: true, noDefaultInfinity: true })
             .filter((n) => !Number.isInteger(n))
             .map(String),
-          fc.constantFrom('', ' ', 'two', '1e2', '+1', '0x10'),
+          fc.constantFrom('two', '1e2', '+1', '0x10'),
         ),
         (qty) => {
           const check = checkBulkOrderRow({ ...row, product2_qty: qty }, productSizes);
@@ -142,11 +145,25 @@ describe('bulk order row checks', () => {
         fc.string().filter((size) => !['S', 'M', 'L', 'XL', 'NA'].includes(size.trim().toUpperCase())),
         (size) => {
           const check = checkBulkOrderRow({ ...row, product1_size: size }, productSizes);
-          expect(check.error_message).toBe(`- Size ${size.trim()} is not one of S, M, L, XL`);
+          expect(check.error_message).toBe(
+            size.trim() === ''
+              ? '- Size is missing for Harbour Polo: one of S, M, L, XL or NA'
+              : `- Size ${size.trim()} is not one of Harbour Polo's sizes: S, M, L, XL or NA`,
+          );
           expect(check.column).toBe('product1_size');
         },
       ),
     );
+  });
+
+  it('takes a blank quantity as one piece, as a plain roster without a quantity column gives it', () => {
+    expect(checkBulkOrderRow({ ...row, product1_qty: '' }, productSizes).valid).toBe(true);
+    const { product1_qty: _dropped, ...withoutQuantity } = row;
+    expect(checkBulkOrderRow(withoutQuantity, productSizes).valid).toBe(true);
+    expect(rosterQuantity(undefined)).toBe(1);
+    expect(rosterQuantity(' ')).toBe(1);
+    expect(rosterQuantity('3')).toBe(3);
+    expect(rosterQuantity('two')).toBeUndefined();
   });
 
   it('requires a gender and a name, and keeps staff IDs with leading zeros valid and unchanged', () => {

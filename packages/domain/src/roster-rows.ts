@@ -52,33 +52,53 @@ export function bulkOrderSizeOptions(sizes: readonly string[]): string[] {
   return [...sizes, NO_SIZE];
 }
 
+/** A product of a bulk order as the row checks need it: its name for the messages, its sizes. */
+export interface BulkOrderProduct {
+  title: string;
+  sizes: readonly string[];
+}
+
+/** Pieces a roster row orders when its quantity is left blank or the roster has no quantity column. */
+export const DEFAULT_ROSTER_QUANTITY = 1;
+
+/** A roster row's quantity cell as pieces: blank means the default of one; undefined when not a whole number. */
+export function rosterQuantity(value: string | undefined): number | undefined {
+  if (isBlank(value)) return DEFAULT_ROSTER_QUANTITY;
+  return isWholeNumberOfAtLeastZero(value) ? Number(value!.trim()) : undefined;
+}
+
+/** The bulk order's message for a size its product does not have, naming the product and its sizes. */
+function sizeMessage(size: string, product: BulkOrderProduct): string {
+  const choices = `${bulkOrderSizeOptions(product.sizes).slice(0, -1).join(', ')} or ${NO_SIZE}`;
+  return size === ''
+    ? `- Size is missing for ${product.title}: one of ${choices}`
+    : `- Size ${size} is not one of ${product.title}'s sizes: ${choices}`;
+}
+
 /**
  * The bulk order's row checks (spec 02 section 5): every problem of the row, each on its own line as the
  * spec words it ('- Input Staff ID' ...). Product N's columns are product{N}_size and product{N}_qty; a size
- * may be NA when that employee takes none of the product.
+ * may be NA when that employee takes none of the product, and a blank quantity means one piece.
  */
 export interface BulkOrderRowCheck extends RowCheck {
   /** Every column with a problem, so the review table can mark each cell. */
   columns: string[];
 }
 
-export function checkBulkOrderRow(
-  row: RosterRow,
-  productSizes: ReadonlyArray<readonly string[]>,
-): BulkOrderRowCheck {
+export function checkBulkOrderRow(row: RosterRow, products: readonly BulkOrderProduct[]): BulkOrderRowCheck {
   const problems: Array<[string, string]> = [];
   if (isBlank(row.staff_id)) problems.push(['- Input Staff ID', 'staff_id']);
   if (isBlank(row.name)) problems.push(['- Input Name', 'name']);
   if ((row.nametag?.trim().length ?? 0) > NAMETAG_MAX_LENGTH)
     problems.push(['- Tags Max 25 Characters', 'nametag']);
   if (isBlank(row.sex)) problems.push(['- Input Gender', 'sex']);
-  productSizes.forEach((sizes, index) => {
+  products.forEach((product, index) => {
     const prefix = `product${index + 1}`;
     const qtyColumn = `${prefix}_qty`;
-    if (!isWholeNumberOfAtLeastZero(row[qtyColumn])) problems.push([`- Input ${qtyColumn}`, qtyColumn]);
+    if (rosterQuantity(row[qtyColumn]) === undefined) problems.push([`- Input ${qtyColumn}`, qtyColumn]);
     const size = row[`${prefix}_size`]?.trim() ?? '';
-    if (size.toUpperCase() !== NO_SIZE && !findSize(sizes, size)) {
-      problems.push([`- Size ${size} is not one of ${sizes.join(', ')}`, `${prefix}_size`]);
+    if (size.toUpperCase() !== NO_SIZE && !findSize(product.sizes, size)) {
+      problems.push([sizeMessage(size, product), `${prefix}_size`]);
     }
   });
   if (problems.length === 0) return { ...VALID, columns: [] };

@@ -20,6 +20,6 @@ describe('bulk order sample template', () => {
     expect(columns).toEqual(header);
     const row = Object.fromEntries(columns.map((column, index) => [column!, example[index]]));
     expect(row.staff_id).toBe('000123');
-    expect(checkBulkOrderRow(row, [['S', 'M', 'L']]).valid).toBe(true);
+    expect(checkBulkOrderRow(row, [{ title: 'Polo', sizes: ['S', 'M', 'L'] }]).valid).toBe(true);
   });
 });

@@ -3,13 +3,14 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
 
 /**
- * The calls the setup wizard makes (spec 01: user detail, then team) and the way out of it; a user who has
+ * The calls the setup wizard makes (spec 01: user detail with its country list, then team) and the way out of it; a user who has
  * not finished the wizard gets nothing else, as the web's guard sends them nowhere else.
  */
 const SETUP_WIZARD_CALLS = new Set([
   'GET /api/users',
   'PUT /api/users/:id',
   'GET /api/teams',
+  'GET /api/countries',
   'POST /api/team_accounts',
   'DELETE /api/v1/auth/sign_out',
   'PUT /api/v1/auth/password',

@@ -40,6 +40,7 @@ import {
 } from '../catalogue/catalogue.service.ts';
 import { findInventoryIdOfCaller } from '../inventories/inventories.service.ts';
 import { findVisibleSavedProduct, toSavedProductJson } from '../saved-products/saved-products.service.ts';
+import { findShippingReach } from '../shipping/shipping.service.ts';
 import { findJoinedTeam } from '../teams/teams.service.ts';
 import {
   findKartItemEmployees,
@@ -108,6 +109,7 @@ async function toBuilderResponse(
   saved: { json: SavedProduct | null; title?: string; design: BuilderChoices } | null,
 ): Promise<BuilderResponse> {
   const methods = await listFinishingMethods(deps.db);
+  const reach = await findShippingReach(deps.db, user);
   const link = (stored: string) => catalogueImageLink(deps.secretKey, stored);
   const options = product.colors.map(({ value, title }) => ({ value, title }));
   const qtys = Object.fromEntries(product.sizes.map((size) => [size, 0]));
@@ -124,6 +126,7 @@ async function toBuilderResponse(
       is_builder: product.isBuilder,
       description: product.description,
       size_chart: product.sizeChart,
+      ...reach(product.originCountry),
       pricing: product.pricing,
       currency_symbol: product.currencySymbol,
       sizes: product.sizes,
@@ -183,7 +186,7 @@ async function findSavedProductWithDesign(deps: BuilderDeps, user: CurrentUser, 
 export async function loadSavedProductForBuilder(deps: BuilderDeps, user: CurrentUser, uuid: string) {
   const { listed, design, product } = await findSavedProductWithDesign(deps, user, uuid);
   return toBuilderResponse(deps, user, product, {
-    json: toSavedProductJson(listed, deps.secretKey),
+    json: toSavedProductJson(listed, deps.secretKey, await findShippingReach(deps.db, user)),
     design,
   });
 }
@@ -403,7 +406,7 @@ export async function createSavedProductFromBuilder(deps: BuilderDeps, user: Cur
   });
   const listed = await findVisibleSavedProduct(deps.db, user, uuid);
   if (!listed) throw notFound('Saved product');
-  return toSavedProductJson(listed, deps.secretKey);
+  return toSavedProductJson(listed, deps.secretKey, await findShippingReach(deps.db, user));
 }
 
 /** PUT /api/saved_products/{uuid}/design: Save on a saved product's page overwrites its design. */
@@ -434,7 +437,7 @@ export async function overwriteSavedProductDesign(
   });
   const listed = await findVisibleSavedProduct(deps.db, user, uuid);
   if (!listed) throw notFound('Saved product');
-  return toSavedProductJson(listed, deps.secretKey);
+  return toSavedProductJson(listed, deps.secretKey, await findShippingReach(deps.db, user));
 }
 
 /**

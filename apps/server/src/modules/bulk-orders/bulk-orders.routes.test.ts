@@ -80,7 +80,7 @@ describe('bulk orders', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
-      message: 'Submited!',
+      message: 'Added to cart!',
       kart_items: [
         { title: 'Front Desk Polo', total_qty: 3 },
         { title: 'Kitchen Apron', total_qty: 1 },
@@ -202,10 +202,35 @@ describe('bulk orders', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors.full_messages).toEqual([
       'Row 2: - Input Staff ID',
-      'Row 3 (staff ID 003): - Size 5XL is not one of S, M, L, XL, 2XL',
+      "Row 3 (staff ID 003): - Size 5XL is not one of Front Desk Polo's sizes: S, M, L, XL, 2XL or NA",
       'Row 4 (staff ID 004): - Tags Max 25 Characters',
     ]);
     expect((await cartOf(headers)).subkarts).toEqual([]);
+  });
+
+  it('takes one piece for each row of a plain roster without quantities, and lists sizes in the product order', async () => {
+    const { polo, headers } = await buyerWithProducts();
+    const response = await postBulkOrder(headers, {
+      mode: 'pro',
+      data: [{ saved_product_id: polo.uuid }],
+      employees: [
+        { staff_id: '1', name: 'Ana', sex: 'female', department: 'Front Office', product1_size: 'L' },
+        { staff_id: '2', name: 'Raj', sex: 'male', department: 'Kitchen', product1_size: 'S' },
+        {
+          staff_id: '3',
+          name: 'Cy',
+          sex: 'male',
+          department: 'Kitchen',
+          product1_size: 'l',
+          product1_qty: '',
+        },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().kart_items).toEqual([expect.objectContaining({ total_qty: 3 })]);
+    const cart = await cartOf(headers);
+    // Stored as jsonb, which hands back 'L' before 'S'; the line reads in the product's order.
+    expect(cart.subkarts[0].items[0].qtys).toBe('S: 1, L: 2');
   });
 
   it('refuses negative and fractional quantities with 422', async () => {

@@ -1,6 +1,6 @@
 import type { BulkOrderBody, BulkOrderResponse } from '@livery/api-schemas/bulk-orders';
 import { bulkOrderProductLine } from '@livery/domain/bulk-order-lines';
-import { checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
+import { type BulkOrderProduct, checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
 import type { Database } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
@@ -17,11 +17,11 @@ function toRosterRow(row: Record<string, string | null>): RosterRow {
 }
 
 /** Re-checks every roster row with the domain's bulk-order checks; 422 names each invalid row. */
-function checkRoster(rows: RosterRow[], productSizes: string[][]): void {
+function checkRoster(rows: RosterRow[], products: BulkOrderProduct[]): void {
   const problems: string[] = [];
   let invalid = 0;
   rows.forEach((row, index) => {
-    const check = checkBulkOrderRow(row, productSizes);
+    const check = checkBulkOrderRow(row, products);
     if (check.valid) return;
     invalid += 1;
     if (problems.length < MAX_ROW_MESSAGES) {
@@ -72,8 +72,13 @@ export async function placeBulkOrder(
     if (quote.mode === 'pro') {
       const rows = (quote.employees ?? []).map(toRosterRow);
       if (rows.length === 0) throw unprocessable(['Add at least one employee to the roster.']);
-      const productSizes = savedProducts.map((savedProduct) => savedProduct.product.sizes);
-      checkRoster(rows, productSizes);
+      checkRoster(
+        rows,
+        savedProducts.map((savedProduct) => ({
+          title: savedProduct.title,
+          sizes: savedProduct.product.sizes,
+        })),
+      );
       lines = savedProducts.map((savedProduct, index) => {
         const line = bulkOrderProductLine(rows, index + 1, savedProduct.product.sizes);
         return { ...lineOf(savedProduct, line.qtyOptions), mode: 'pro', employees: line.employees };
@@ -96,7 +101,7 @@ export async function placeBulkOrder(
 
     const rows = await addCartLines(tx, user, lines);
     return {
-      message: 'Submited!',
+      message: 'Added to cart!',
       kart_items: rows.map((row) => ({
         uuid: row.uuid,
         title: row.title,

@@ -3,6 +3,7 @@ import { cartTotals, DEFAULT_GST_RATE_PERCENT, discountFor } from '@livery/domai
 import type { Decoration } from '@livery/domain/finishing';
 import { cents } from '@livery/domain/money';
 import { priceDesignedLine } from '@livery/domain/pricing';
+import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import { type SurchargeEntry, surchargeBreakdown } from '@livery/domain/surcharge-breakdown';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design, EmployeeRow } from '../../db/schema.ts';
@@ -70,16 +71,6 @@ export interface NewCartLine {
   printFiles?: Record<string, string>;
   employees?: EmployeeRow[];
   inventoryId?: number | null;
-}
-
-/** 'S: 10, 2XL: 2' in the product's size order (a jsonb column keeps its keys in its own order). */
-function describeQuantities(qtyOptions: Record<string, number>, sizes: string[]): string {
-  const rank = (size: string) => (sizes.includes(size) ? sizes.indexOf(size) : sizes.length);
-  return Object.entries(qtyOptions)
-    .filter(([, quantity]) => quantity > 0)
-    .sort(([a], [b]) => rank(a) - rank(b))
-    .map(([size, quantity]) => `${size}: ${quantity}`)
-    .join(', ');
 }
 
 /** Checks sizes, quantities, the minimum order and the colour against the product; keeps only sizes ordered. */
@@ -284,7 +275,7 @@ export function toKartItemJson(item: PricedKartItem, secretKey: string, withEmpl
     title: item.row.title,
     thumb_front: item.row.thumbUrl ? catalogueImageLink(secretKey, item.row.thumbUrl) : null,
     qtys: describeQuantities(item.row.qtyOptions, item.product.sizes),
-    qty_options: item.row.qtyOptions,
+    qty_options: Object.fromEntries(orderBySizes(item.row.qtyOptions, item.product.sizes)),
     total_qty: item.totalQuantity,
     apparel_color: item.row.apparelColor,
     is_contain_namelist: item.row.employees.length > 0,

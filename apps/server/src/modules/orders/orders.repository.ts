@@ -7,6 +7,7 @@ import {
   orderLogs,
   orderNumbers,
   orders,
+  products,
   savedProducts,
   teamMembers,
   teams,
@@ -128,8 +129,9 @@ export type OrderSummaryRow = NonNullable<Awaited<ReturnType<typeof findOrderByU
 
 export async function findOrderItems(db: DatabaseOrTransaction, orderId: number) {
   return db
-    .select({ item: orderItems, savedProductUuid: savedProducts.uuid })
+    .select({ item: orderItems, savedProductUuid: savedProducts.uuid, sizes: products.sizes })
     .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(savedProducts, eq(savedProducts.id, orderItems.savedProductId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));

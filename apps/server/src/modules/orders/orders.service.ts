@@ -8,6 +8,7 @@ import {
   ORDER_STATUS_TIMESTAMP,
   type OrderStatus,
 } from '@livery/domain/order-status';
+import { describeQuantities } from '@livery/domain/size-order';
 import type { Database } from '../../db/database.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
@@ -264,14 +265,12 @@ async function toOrderResponse(
     items: [
       {
         name: 'Your Items',
-        items: items.map(({ item, savedProductUuid }) => ({
+        items: items.map(({ item, savedProductUuid, sizes }) => ({
           id: item.id,
           uuid: item.uuid,
           title: item.title,
           thumb_front: item.thumbUrl ? catalogueImageLink(secretKey, item.thumbUrl) : null,
-          qtys: Object.entries(item.qtyOptions)
-            .map(([size, quantity]) => `${size}: ${quantity}`)
-            .join(', '),
+          qtys: describeQuantities(item.qtyOptions, sizes),
           total_qty: item.totalQty,
           apparel_color: item.apparelColor,
           unit_price: item.unitPrice,

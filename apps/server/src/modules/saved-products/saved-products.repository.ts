@@ -15,6 +15,7 @@ const savedProductColumns = {
   uuid: savedProducts.uuid,
   title: savedProducts.title,
   sku: savedProducts.sku,
+  userId: savedProducts.userId,
   thumbUrl: savedProducts.thumbUrl,
   teamId: savedProducts.teamId,
   teamName: teams.name,
@@ -32,6 +33,8 @@ const savedProductColumns = {
     pricing: products.pricing,
     minQty: products.minQty,
     currencySymbol: products.currencySymbol,
+    originCountry: products.originCountry,
+    sizeChart: products.sizeChart,
   },
 };
 

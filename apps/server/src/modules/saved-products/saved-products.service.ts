@@ -9,11 +9,13 @@ import type { Decoration } from '@livery/domain/finishing';
 import { formatMoney } from '@livery/domain/money';
 import { listPriceTiers, listSizeAddons } from '@livery/domain/price-tiers';
 import { priceDesignedLine, priceRange } from '@livery/domain/pricing';
+import { canBulkRemoveSavedProducts, canDeleteSavedProduct } from '@livery/domain/saved-product-permissions';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { catalogueImageLink, loadFinishingTable } from '../catalogue/catalogue.service.ts';
+import { findShippingReach, type ShippingReach } from '../shipping/shipping.service.ts';
 import { findTeamOfMember, listTeams } from '../teams/teams.service.ts';
 import { renderPriceListPdf } from './price-list-pdf.ts';
 import {
@@ -36,13 +38,21 @@ import {
 
 export type { SavedProductRow };
 
-/** A saved product as the API sends it; its tile (a stored key or a catalogue path) as a link. */
-export function toSavedProductJson(row: SavedProductRow, secretKey: string): SavedProduct {
+/**
+ * A saved product as the API sends it; its tile (a stored key or a catalogue path) as a link, and where it
+ * ships from as the viewer's shipping reach tells (findShippingReach).
+ */
+export function toSavedProductJson(
+  row: SavedProductRow,
+  secretKey: string,
+  reach: (originCountry: string) => ShippingReach,
+): SavedProduct {
   return {
     id: row.id,
     uuid: row.uuid,
     title: row.title,
     sku: row.sku,
+    user_id: row.userId,
     thumb_image: row.thumbUrl ? catalogueImageLink(secretKey, row.thumbUrl) : null,
     team_id: row.teamId,
     team_name: row.teamName,
@@ -57,6 +67,8 @@ export function toSavedProductJson(row: SavedProductRow, secretKey: string): Sav
     is_converted: row.isConverted,
     shared_at: row.sharedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    size_chart: row.product.sizeChart,
+    ...reach(row.product.originCountry),
   };
 }
 
@@ -87,8 +99,9 @@ export async function listSavedProducts(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
+  const reach = await findShippingReach(db, user);
   return {
-    saved_products: rows.map((row) => toSavedProductJson(row, secretKey)),
+    saved_products: rows.map((row) => toSavedProductJson(row, secretKey, reach)),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
@@ -106,7 +119,7 @@ export async function getSavedProduct(
 ): Promise<SavedProduct> {
   const row = await findSavedProductByUuid(db, user, uuid);
   if (!row) throw notFound('Saved product');
-  return toSavedProductJson(row, secretKey);
+  return toSavedProductJson(row, secretKey, await findShippingReach(db, user));
 }
 
 /** The saved product when the viewer may see it; used by the cart to price and order it. */
@@ -141,7 +154,11 @@ export async function updateSavedProduct(
   const team = await findTeamOfMember(db, user.id, body.team_id);
   if (!team) throw unprocessable(['Team must be one of your teams']);
   await updateSavedProductRow(db, row.id, { title: body.title, teamId: body.team_id });
-  return toSavedProductJson(await findOwnSavedProduct(db, user, uuid), secretKey);
+  return toSavedProductJson(
+    await findOwnSavedProduct(db, user, uuid),
+    secretKey,
+    await findShippingReach(db, user),
+  );
 }
 
 /** PUT /api/saved_products/{uuid}/share: shared products are seen (and ordered) by every team of the company. */
@@ -154,7 +171,11 @@ export async function shareSavedProduct(
 ): Promise<SavedProduct> {
   const row = await findOwnSavedProduct(db, user, uuid);
   await updateSavedProductRow(db, row.id, { sharedAt: isShared ? (row.sharedAt ?? new Date()) : null });
-  return toSavedProductJson(await findOwnSavedProduct(db, user, uuid), secretKey);
+  return toSavedProductJson(
+    await findOwnSavedProduct(db, user, uuid),
+    secretKey,
+    await findShippingReach(db, user),
+  );
 }
 
 /**
@@ -176,9 +197,13 @@ async function deleteVisibleSavedProducts(db: Database, user: CurrentUser, uuids
   await deleteSavedProductRows(db, ids);
 }
 
-/** DELETE /api/saved_products: any user who can see the saved product may delete it. */
-export function deleteSavedProduct(db: Database, user: CurrentUser, uuid: string): Promise<void> {
-  return deleteVisibleSavedProducts(db, user, [uuid]);
+/** DELETE /api/saved_products: its creator or a person in charge; others who see it get 403. */
+export async function deleteSavedProduct(db: Database, user: CurrentUser, uuid: string): Promise<void> {
+  const row = await findOwnSavedProduct(db, user, uuid);
+  if (!canDeleteSavedProduct(user, { user_id: row.userId })) {
+    throw forbidden('Only its creator or a person in charge can delete this product.');
+  }
+  await deleteVisibleSavedProducts(db, user, [uuid]);
 }
 
 /** DELETE /api/saved_products/bulk_remove: the person in charge only (spec 02 section 6). */
@@ -187,7 +212,7 @@ export async function bulkRemoveSavedProducts(
   user: CurrentUser,
   uuids: string[],
 ): Promise<void> {
-  if (user.department !== 'person_in_charge') {
+  if (!canBulkRemoveSavedProducts(user)) {
     throw forbidden('Only the person in charge can remove several products at once.');
   }
   await deleteVisibleSavedProducts(db, user, uuids);
@@ -270,7 +295,8 @@ export async function convertSavedProducts(
     );
   });
   const rows = await findSavedProductsByIds(db, user, ids);
-  return rows.map((row) => toSavedProductJson(row, secretKey));
+  const reach = await findShippingReach(db, user);
+  return rows.map((row) => toSavedProductJson(row, secretKey, reach));
 }
 
 /** The placed artworks of a design, every face together: what its finishing surcharge is computed from. */

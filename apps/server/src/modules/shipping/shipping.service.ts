@@ -3,6 +3,7 @@ import { countryName } from '@livery/domain/country-name';
 import { formatMoney } from '@livery/domain/money';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
+import { findAddressOfCompany } from '../addresses/addresses.service.ts';
 import {
   deleteShippingService,
   findActiveServicesTo,
@@ -37,6 +38,34 @@ export async function findServicesByOrigin(
   const byOrigin = new Map<string, ShippingServiceRow[]>();
   for (const row of rows) byOrigin.set(row.originCountry, [...(byOrigin.get(row.originCountry) ?? []), row]);
   return byOrigin;
+}
+
+/** Where a product ships from and whether it reaches the buyer's default shipping country. */
+export interface ShippingReach {
+  /** The origin country's name. */
+  ships_from: string;
+  /** Null while the buyer has no default shipping address. */
+  ships_to_you: boolean | null;
+}
+
+/**
+ * The reach of products for one buyer, by origin country: a product reaches the buyer when an active
+ * service runs from its origin to the country of their default shipping address. The cart's unavailable
+ * group follows the same rule (findServicesByOrigin), so a product said to ship here is never set aside.
+ */
+export async function findShippingReach(
+  db: DatabaseOrTransaction,
+  buyer: { companyId: number; shipAddressId: number | null },
+): Promise<(originCountry: string) => ShippingReach> {
+  const shipAddress = buyer.shipAddressId
+    ? await findAddressOfCompany(db, buyer.companyId, buyer.shipAddressId)
+    : undefined;
+  const destination = shipAddress?.countryCode ?? null;
+  const servicesByOrigin = destination ? await findServicesByOrigin(db, destination) : null;
+  return (originCountry) => ({
+    ships_from: nameOfCountry(originCountry),
+    ships_to_you: servicesByOrigin ? servicesByOrigin.has(originCountry) : null,
+  });
 }
 
 export function findShippingService(db: DatabaseOrTransaction, id: number) {

@@ -8,6 +8,7 @@ import { Alert, App, Button, Card, Flex, Progress, Steps, Tag, Typography } from
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
+import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePlaceBulkOrder } from '../api/place-bulk-order.ts';
 import { useSavedProductsByUids } from '../api/search-saved-products.ts';
@@ -98,7 +99,6 @@ export default function BulkOrderPage() {
     );
   }, [preselected.data, uids]);
 
-  const productSizes = useMemo(() => products.map((product) => product.sizes), [products]);
   const byKey = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
   const shownRows = useMemo(
     () => order.map((key) => byKey.get(key)).filter((row): row is ReviewRow => Boolean(row)),
@@ -174,7 +174,10 @@ export default function BulkOrderPage() {
     }
     const generationNow = generation.current;
     try {
-      const checked = await worker.check(columns, productSizes);
+      const checked = await worker.check(
+        columns,
+        products.map(({ title, sizes }) => ({ title, sizes })),
+      );
       if (generationNow !== generation.current) return;
       const next = checked.map((row, index) => ({ key: index, cells: row.cells, check: row.check }));
       nextKey.current = next.length;
@@ -206,10 +209,10 @@ export default function BulkOrderPage() {
         current.map((row) => {
           if (row.key !== key) return row;
           const cells = { ...row.cells, [field]: value };
-          return { ...row, cells, check: checkBulkOrderRow(cells, productSizes) };
+          return { ...row, cells, check: checkBulkOrderRow(cells, products) };
         }),
       ),
-    [productSizes],
+    [products],
   );
 
   const removeRow = (key: number) => {
@@ -218,7 +221,7 @@ export default function BulkOrderPage() {
   };
 
   const addRow = (cells: RosterRow) => {
-    const row: ReviewRow = { key: nextKey.current++, cells, check: checkBulkOrderRow(cells, productSizes) };
+    const row: ReviewRow = { key: nextKey.current++, cells, check: checkBulkOrderRow(cells, products) };
     const next = [...rows, row];
     setRows(next);
     reorder(next, sort);
@@ -234,12 +237,12 @@ export default function BulkOrderPage() {
 
   const submit = (body: Parameters<typeof placeOrder.mutateAsync>[0]) =>
     modal.confirm({
-      title: 'Do you want to place order?',
+      title: 'Add these items to your cart?',
       okText: 'Yes',
       cancelText: 'No',
       onOk: async () => {
         await placeOrder.mutateAsync(body);
-        notification.success({ message: 'Submited!', duration: 2 });
+        notification.success({ message: 'Added to cart!', duration: 2 });
         navigate(paths.cart);
       },
     });
@@ -392,7 +395,8 @@ export default function BulkOrderPage() {
                     Product {index + 1}: {product.title}
                   </Typography.Text>{' '}
                   · {(rosterTotals[index] ?? 0).toLocaleString('en')} pieces{' '}
-                  <MinimumOrder product={product} total={rosterTotals[index] ?? 0} />
+                  <MinimumOrder product={product} total={rosterTotals[index] ?? 0} />{' '}
+                  <SizeChartLink title={product.title} sizeChart={product.size_chart} />
                 </Tag>
               ))}
             </Flex>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseRoster, readBulkOrderRoster } from './read-roster.ts';
 
-const SIZES = [['S', 'M', 'L']];
+const SIZES = [{ title: 'Harbour Polo', sizes: ['S', 'M', 'L'] }];
 
 describe('reading a bulk-order roster', () => {
   it('keeps staff IDs as text, reads CRLF, quotes and a byte-order mark, and drops unknown columns', async () => {
@@ -32,7 +32,7 @@ describe('reading a bulk-order roster', () => {
     expect(roster.invalidCount).toBe(3);
     expect(roster.rows.map((row) => row.check.error_message)).toEqual([
       '- Input Staff ID',
-      '- Size XXL is not one of S, M, L',
+      "- Size XXL is not one of Harbour Polo's sizes: S, M, L or NA",
       '- Tags Max 25 Characters',
     ]);
   });

@@ -1,5 +1,10 @@
 import { mapBulkOrderColumns } from '@livery/domain/roster-columns';
-import { type BulkOrderRowCheck, checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
+import {
+  type BulkOrderProduct,
+  type BulkOrderRowCheck,
+  checkBulkOrderRow,
+  type RosterRow,
+} from '@livery/domain/roster-rows';
 import Papa from 'papaparse';
 
 /** A roster as the CSV gives it: the header cells and every later line, all text. */
@@ -61,7 +66,7 @@ export function parseRoster(
 export function checkRosterLines(
   lines: readonly string[][],
   columns: ReadonlyArray<string | null>,
-  productSizes: ReadonlyArray<readonly string[]>,
+  products: readonly BulkOrderProduct[],
   onProgress: (rowsChecked: number) => void = () => {},
 ): ReadRoster {
   let invalidCount = 0;
@@ -70,7 +75,7 @@ export function checkRosterLines(
     columns.forEach((column, columnIndex) => {
       if (column) cells[column] = line[columnIndex]?.trim() ?? '';
     });
-    const check = checkBulkOrderRow(cells, productSizes);
+    const check = checkBulkOrderRow(cells, products);
     if (!check.valid) invalidCount += 1;
     if ((index + 1) % PROGRESS_EVERY === 0) onProgress(index + 1);
     return { cells, check };
@@ -82,8 +87,8 @@ export function checkRosterLines(
 /** The whole pipeline the worker runs, in one call: parse, map by keywords, check every row. */
 export async function readBulkOrderRoster(
   input: string | File,
-  productSizes: ReadonlyArray<readonly string[]>,
+  products: readonly BulkOrderProduct[],
 ): Promise<ReadRoster> {
   const { headers, lines } = await parseRoster(input);
-  return checkRosterLines(lines, mapBulkOrderColumns(headers, productSizes.length), productSizes);
+  return checkRosterLines(lines, mapBulkOrderColumns(headers, products.length), products);
 }

@@ -1,3 +1,4 @@
+import type { BulkOrderProduct } from '@livery/domain/roster-rows';
 import type { CheckedRosterRow } from './read-roster.ts';
 
 /** What the page asks the roster worker. */
@@ -7,7 +8,7 @@ export type RosterWorkerRequest =
       id: number;
       type: 'check';
       columns: Array<string | null>;
-      productSizes: string[][];
+      products: BulkOrderProduct[];
     };
 
 /** What the roster worker answers; progress arrives while it works. */

@@ -33,7 +33,7 @@ scope.onmessage = (event) => {
     return;
   }
   const total = lines.length;
-  const roster = checkRosterLines(lines, request.columns, request.productSizes, (done) =>
+  const roster = checkRosterLines(lines, request.columns, request.products, (done) =>
     scope.postMessage({ id: request.id, type: 'progress', phase: 'check', done, total }),
   );
   scope.postMessage({

@@ -1,3 +1,4 @@
+import type { BulkOrderProduct } from '@livery/domain/roster-rows';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { CheckedRosterRow } from './read-roster.ts';
 import type { RosterWorkerRequest, RosterWorkerResponse } from './roster-worker-protocol.ts';
@@ -81,8 +82,8 @@ export function useRosterWorker() {
   );
 
   const check = useCallback(
-    async (columns: Array<string | null>, productSizes: string[][]): Promise<CheckedRosterRow[]> => {
-      const response = await send({ type: 'check', columns, productSizes });
+    async (columns: Array<string | null>, products: BulkOrderProduct[]): Promise<CheckedRosterRow[]> => {
+      const response = await send({ type: 'check', columns, products });
       if (response.type !== 'checked') throw new Error('Can not read file !');
       return response.rows;
     },

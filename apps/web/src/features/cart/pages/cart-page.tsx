@@ -179,7 +179,7 @@ export default function CartPage() {
             status,
           });
           notification.success({
-            message: 'Submited!',
+            message: 'Submitted!',
             description: isQuote
               ? `Quote request ${placed.uid} has been sent.`
               : `Order ${placed.uid} has been sent.`,

@@ -1,10 +1,12 @@
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { formatMoney } from '@livery/domain/money';
 import { priceLine } from '@livery/domain/pricing';
-import { Alert, Col, Descriptions, Form, InputNumber, Modal, Row, Select, Typography } from 'antd';
+import { Alert, Col, Descriptions, Flex, Form, InputNumber, Modal, Row, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { ShipsFrom } from '../../../shared/components/ships-from.tsx';
+import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 
@@ -54,6 +56,9 @@ export function AddToCartModal({ product, onClose }: { product: SavedProduct; on
       width={560}
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <div style={{ marginBottom: 12 }}>
+        <ShipsFrom product={product} />
+      </div>
       <Form layout="vertical">
         <Form.Item label="Colour">
           <Select
@@ -81,7 +86,10 @@ export function AddToCartModal({ product, onClose }: { product: SavedProduct; on
             }))}
           />
         </Form.Item>
-        <Typography.Text strong>Quantities per size</Typography.Text>
+        <Flex justify="space-between" align="center" wrap gap={8}>
+          <Typography.Text strong>Quantities per size</Typography.Text>
+          <SizeChartLink title={product.title} sizeChart={product.size_chart} />
+        </Flex>
         <Row gutter={[12, 8]} style={{ marginTop: 8 }}>
           {product.sizes.map((size) => (
             <Col key={size} xs={8} sm={6}>

@@ -1,6 +1,7 @@
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { formatPriceRange } from '@livery/domain/pricing';
 import { Button, Card, Checkbox, Flex, Tag, Typography } from 'antd';
+import { ShipsFrom } from '../../../shared/components/ships-from.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
 /** A saved product on the overview grid: picture, sku, title, team and price range; selectable. */
@@ -37,6 +38,7 @@ export function SavedProductTile({
       <Typography.Text strong style={{ display: 'block' }} ellipsis={{ tooltip: product.title }}>
         {product.title}
       </Typography.Text>
+      <ShipsFrom product={product} />
       <Flex justify="space-between" align="center" style={{ marginTop: 6 }} wrap gap={4}>
         <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600 }}>
           {formatPriceRange(product.pricing, product.currency_symbol)}

@@ -1,3 +1,4 @@
+import { CheckOutlined } from '@ant-design/icons';
 import type { RecommendedProduct } from '@livery/api-schemas/saved-products';
 import { formatMoney } from '@livery/domain/money';
 import { listPriceTiers, listSizeAddons } from '@livery/domain/price-tiers';
@@ -33,9 +34,16 @@ export function RecommendedProductModal({
         <Flex justify="flex-end" gap={8} wrap>
           <Button onClick={onClose}>Close</Button>
           {product.is_builder ? <Button onClick={onDesign}>Design this</Button> : null}
-          <Button type="primary" onClick={onSave} loading={isSaving}>
-            Save to My Products
-          </Button>
+          {product.is_saved ? (
+            // Saved once is enough: a second save would only be refused by the server.
+            <Button type="primary" icon={<CheckOutlined />} disabled>
+              Saved to My Products
+            </Button>
+          ) : (
+            <Button type="primary" onClick={onSave} loading={isSaving}>
+              Save to My Products
+            </Button>
+          )}
         </Flex>
       }
     >

@@ -1,5 +1,4 @@
 import { ShopOutlined } from '@ant-design/icons';
-import type { RecommendedProduct } from '@livery/api-schemas/saved-products';
 import { App, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,7 +14,7 @@ export default function RecommendedProductsPage() {
   const products = useRecommendedProducts();
   const save = useSaveRecommendedProducts();
   const [selected, setSelected] = useState<string[]>([]);
-  const [opened, setOpened] = useState<RecommendedProduct | null>(null);
+  const [openedId, setOpenedId] = useState<string | null>(null);
 
   const toggle = (id: string) =>
     setSelected((current) =>
@@ -34,12 +33,15 @@ export default function RecommendedProductsPage() {
           return;
         }
         notification.success({ message: 'Product Saved!' });
-        setOpened(null);
+        setSelected((current) => current.filter((id) => !ids.includes(id)));
+        setOpenedId(null);
         navigate(`${paths.savedProducts}?sort_by=desc`);
       },
     });
 
   const list = products.data ?? [];
+  // Read from the list, so a save (which refreshes it) shows at once in the open modal.
+  const opened = list.find((product) => product.id === openedId) ?? null;
 
   return (
     <>
@@ -77,7 +79,7 @@ export default function RecommendedProductsPage() {
                 product={product}
                 isSelected={selected.includes(product.id)}
                 onToggle={() => toggle(product.id)}
-                onOpen={() => setOpened(product)}
+                onOpen={() => setOpenedId(product.id)}
               />
             </Col>
           ))}
@@ -109,7 +111,7 @@ export default function RecommendedProductsPage() {
         <RecommendedProductModal
           product={opened}
           isSaving={save.isPending}
-          onClose={() => setOpened(null)}
+          onClose={() => setOpenedId(null)}
           onDesign={() => navigate(`${paths.design}?product=${opened.id}`)}
           onSave={() => confirmSave([opened.id])}
         />

@@ -14,6 +14,7 @@ import { formatPriceRange } from '@livery/domain/pricing';
 import { Button, Card, Checkbox, Dropdown, Flex, type MenuProps, Tag, Tooltip, Typography } from 'antd';
 import { ColourSwatches } from '../../../shared/components/colour-swatches.tsx';
 import { ProductPicture } from '../../../shared/components/product-picture.tsx';
+import { ShipsFrom } from '../../../shared/components/ships-from.tsx';
 
 export type CardAction =
   | 'edit-design'
@@ -30,12 +31,15 @@ export function SavedProductCard({
   product,
   isSelected,
   canUseInventory,
+  canDelete,
   onToggle,
   onAction,
 }: {
   product: SavedProduct;
   isSelected: boolean;
   canUseInventory: boolean;
+  /** Only its creator or a person in charge sees Delete. */
+  canDelete: boolean;
   onToggle: () => void;
   onAction: (action: CardAction) => void;
 }) {
@@ -54,8 +58,12 @@ export function SavedProductCard({
     { type: 'divider' },
     { key: 'price-list-pdf', label: 'Price list (PDF)', icon: <FilePdfOutlined /> },
     { key: 'price-list-csv', label: 'Price list (CSV)', icon: <FileTextOutlined /> },
-    { type: 'divider' },
-    { key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true },
+    ...(canDelete
+      ? [
+          { type: 'divider' as const },
+          { key: 'delete', label: 'Delete', icon: <DeleteOutlined />, danger: true },
+        ]
+      : []),
   ];
 
   return (
@@ -114,6 +122,7 @@ export function SavedProductCard({
       <div style={{ margin: '8px 0' }}>
         <ColourSwatches colours={product.colors} />
       </div>
+      <ShipsFrom product={product} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 'auto' }}>
         <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600 }}>
           {formatPriceRange(product.pricing, product.currency_symbol)}

@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { canUseFeature } from '@livery/domain/plan-access';
+import { canBulkRemoveSavedProducts, canDeleteSavedProduct } from '@livery/domain/saved-product-permissions';
 import {
   App,
   Button,
@@ -45,6 +46,7 @@ const SORT_OPTIONS: Array<{ value: SortBy; label: string }> = [
 ];
 const TYPE_OPTIONS = [
   { value: 'standard', label: 'Standard' },
+  { value: 'hidden', label: 'Hidden' },
   { value: 'all', label: 'All types' },
 ];
 
@@ -85,7 +87,7 @@ export default function SavedProductsPage() {
   const teams = useMyTeams();
   const list = useSavedProducts(filter);
   const change = useSavedProductChange();
-  const canRemove = user?.department === 'person_in_charge';
+  const canRemove = user ? canBulkRemoveSavedProducts(user) : false;
   const canUseInventory = user ? canUseFeature(user.plan, 'inventories') : false;
 
   const setFilter = (next: Partial<SavedProductsFilter>) => {
@@ -281,6 +283,7 @@ export default function SavedProductsPage() {
                   product={product}
                   isSelected={selected.includes(product.uuid)}
                   canUseInventory={canUseInventory}
+                  canDelete={user ? canDeleteSavedProduct(user, product) : false}
                   onToggle={() => toggle(product.uuid)}
                   onAction={(action) => act(product, action)}
                 />

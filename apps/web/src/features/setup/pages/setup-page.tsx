@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Result, Select, Steps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCountries } from '../../../shared/api/addresses.ts';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
 import { currentUserQuery, useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { clearSession } from '../../../shared/auth/session-store.ts';
@@ -15,6 +16,7 @@ interface DetailValues {
   name: string;
   phone: string;
   company: string;
+  country: string;
   industry: string;
   company_position: string;
 }
@@ -22,6 +24,8 @@ interface DetailValues {
 /** /setup, 'LET'S START!': user details, then a first team; completing it sets setup_done. */
 export default function SetupPage() {
   const { data: user } = useCurrentUser();
+  // The profile requires a country later; asking now spares the user a second form.
+  const countries = useCountries();
   const teams = useQuery({
     queryKey: ['teams'],
     queryFn: ({ signal }) => getTeams(signal),
@@ -56,6 +60,7 @@ export default function SetupPage() {
       await updateUser(user.id, {
         name: values.name,
         phone: values.phone,
+        country: values.country,
         industry: values.industry,
         company_position: values.company_position,
       });
@@ -96,6 +101,7 @@ export default function SetupPage() {
           name: user?.name ?? '',
           phone: user?.phone ?? '',
           company: user?.company.name ?? '',
+          country: user?.country?.code,
           industry: user?.industry ?? undefined,
           company_position: user?.company_position ?? '',
         }}
@@ -121,6 +127,17 @@ export default function SetupPage() {
           extra="Your company's name is set by Livery; ask support to change it."
         >
           <Input disabled />
+        </Form.Item>
+        <Form.Item
+          label="Country"
+          name="country"
+          rules={[{ required: true, message: 'Country is required' }]}
+        >
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={countries.isPending}
+            options={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
+          />
         </Form.Item>
         <Form.Item
           label="Industry"

@@ -15,6 +15,8 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import { ShipsFrom } from '../../../../shared/components/ships-from.tsx';
+import { SizeChartLink } from '../../../../shared/components/size-chart-link.tsx';
 
 /** The spec's warning when a quantity is typed while the name list drives them. */
 export const CSV_QTY_WARNING = 'Can not edit qty when using .CSV file';
@@ -67,6 +69,9 @@ export function FinalizePanel({
 
   return (
     <Card size="small" title="Finalize">
+      <div style={{ marginBottom: 12 }}>
+        <ShipsFrom product={product} />
+      </div>
       <Typography.Text strong>Colour</Typography.Text>
       <Typography.Text type="secondary"> · {colour}</Typography.Text>
       <Flex gap={8} wrap style={{ margin: '8px 0 16px' }} role="group" aria-label="Colour">
@@ -99,8 +104,11 @@ export function FinalizePanel({
         })}
       </Flex>
 
-      <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
-        <Typography.Text strong>Quantity</Typography.Text>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 8 }}>
+        <Flex align="center" gap={12}>
+          <Typography.Text strong>Quantity</Typography.Text>
+          <SizeChartLink title={product.title} sizeChart={product.size_chart} />
+        </Flex>
         <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
           <Typography.Text type="secondary">Name list (.CSV)</Typography.Text>
           <Switch checked={isCsvMode} onChange={onCsvMode} aria-label="Order with a name list (.CSV)" />
