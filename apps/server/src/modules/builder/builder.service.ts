@@ -10,7 +10,6 @@ import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { pxToCm } from '@livery/domain/builder-geometry';
 import { decorationSurcharge } from '@livery/domain/finishing';
 import { countInvalidRows, qtyOptionsFromNameList } from '@livery/domain/name-list-quantities';
-import { priceDesignedLine } from '@livery/domain/pricing';
 import { printSizeClass } from '@livery/domain/print-size';
 import { checkBuilderRow, type RosterRow } from '@livery/domain/roster-rows';
 import type { Database } from '../../db/database.ts';
@@ -22,7 +21,7 @@ import { NotAnSvgError } from '../../storage/sanitise-svg.ts';
 import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
 import { getArtwork } from '../artworks/artworks.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import { addCartLines, decorationsOf, getKartItem } from '../cart/cart.service.ts';
+import { addCartLines, estimateLineInCart, getKartItem, toLinePriceJson } from '../cart/cart.service.ts';
 import {
   catalogueImageLink,
   findOfferedProduct,
@@ -270,7 +269,7 @@ async function resolveQuote(deps: BuilderDeps, user: CurrentUser, quote: QuoteFo
   return { product, saved, design, qtyOptions, apparelColor: colour, employees, invalidRows };
 }
 
-/** POST /api/quote_items: the builder's subtotal, priced from the catalogue alone. */
+/** POST /api/quote_items: the builder's subtotal, priced from the catalogue as it would be in the caller's cart. */
 export async function priceQuote(
   deps: BuilderDeps,
   user: CurrentUser,
@@ -278,22 +277,17 @@ export async function priceQuote(
 ): Promise<QuoteItemResponse> {
   const resolved = await resolveQuote(deps, user, quote);
   const table = await loadFinishingTable(deps.db);
-  const line = priceDesignedLine(
-    resolved.product.pricing,
-    resolved.qtyOptions,
-    decorationsOf(resolved.design),
-    table,
-  );
+  const { price: line } = await estimateLineInCart(deps.db, user, {
+    productId: resolved.product.id,
+    qtyOptions: resolved.qtyOptions,
+    design: resolved.design,
+  });
   return {
     product: {
-      total_qty: line.totalQuantity,
-      unit_price: line.unitPrice,
-      surcharge: line.surcharge,
+      ...toLinePriceJson(line, resolved.product),
       decoration_per_piece: line.decorationPerPiece,
-      amount: line.amount,
       min_qty: resolved.product.minQty,
       is_min_met: line.totalQuantity >= resolved.product.minQty,
-      currency_symbol: resolved.product.currencySymbol,
       artworks: Object.entries(resolved.design.faces).flatMap(([face, { artworks }]) =>
         artworks.map((placed) => ({
           face,

@@ -187,8 +187,13 @@ describe('checking a price', () => {
     expect(response.json()).toEqual({
       amount: 2500 * 12 + 600 + 220 * 12,
       unit_price: 2500,
+      size_addons: 600,
+      printing_per_piece: 220,
       surcharge: 600 + 220 * 12,
       total_qty: 12,
+      pooled_qty: 12,
+      next_break: null,
+      currency: 'SGD',
       currency_symbol: '$',
     });
   });

@@ -13,6 +13,7 @@ import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { estimateLineInCart, toLinePriceJson } from '../cart/cart.service.ts';
 import { catalogueImageLink, loadFinishingTable } from '../catalogue/catalogue.service.ts';
 import { findTeamOfMember, listTeams } from '../teams/teams.service.ts';
 import { renderPriceListPdf } from './price-list-pdf.ts';
@@ -302,8 +303,9 @@ function parseQuantities(json: string, sizes: string[]): Record<string, number> 
 }
 
 /**
- * GET /api/kart_items/check_price: the saved product priced by the server from its catalogue tiers,
- * size add-ons and its design's finishing surcharges. Any price the client sends is never read.
+ * GET /api/kart_items/check_price: the saved product priced by the server as it would be in the caller's
+ * cart (catalogue tiers over the pooled pieces, size add-ons, its design's printing), so the estimate is
+ * what the cart then charges. Any price the client sends is never read.
  */
 export async function checkSavedProductPrice(
   db: Database,
@@ -312,20 +314,12 @@ export async function checkSavedProductPrice(
 ): Promise<CheckPriceResponse> {
   const row = await findOwnSavedProduct(db, user, query.product_id);
   const quantities = parseQuantities(query.qty_options, row.product.sizes);
-  const finishingTable = await loadFinishingTable(db);
-  const line = priceDesignedLine(
-    row.product.pricing,
-    quantities,
-    decorationsOfDesign(row.design),
-    finishingTable,
-  );
-  return {
-    amount: line.amount,
-    unit_price: line.unitPrice,
-    surcharge: line.surcharge,
-    total_qty: line.totalQuantity,
-    currency_symbol: row.product.currencySymbol,
-  };
+  const { price, product } = await estimateLineInCart(db, user, {
+    productId: row.product.id,
+    qtyOptions: quantities,
+    design: row.design,
+  });
+  return toLinePriceJson(price, product);
 }
 
 function describePriceList(row: SavedProductRow) {
