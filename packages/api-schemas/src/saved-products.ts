@@ -21,6 +21,9 @@ export const savedProduct = z.object({
   sizes: z.array(z.string()),
   qty_options: z.record(z.string(), z.number().int()),
   pricing,
+  /** The design's printing per piece (every placed artwork's finishing): tiles add it to the tier prices. */
+  printing_per_piece: z.number().int(),
+  currency: z.string(),
   currency_symbol: z.string(),
   min_qty: z.number().int(),
   product_id: z.number().int(),

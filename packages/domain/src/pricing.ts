@@ -79,6 +79,16 @@ export function priceLine(
   };
 }
 
+/** What a design's decorations add to every piece: the sum of each placed artwork's finishing surcharge. */
+export function printingPerPiece(
+  decorations: readonly Decoration[],
+  finishingTable: Readonly<Record<string, FinishingSurcharges>>,
+): Cents {
+  return cents(
+    decorations.reduce((sum, decoration) => sum + decorationSurcharge(finishingTable, decoration), 0),
+  );
+}
+
 /** A designed line's price: `surcharge` = `sizeAddons` + `decorationPerPiece` x pieces. */
 export interface PricedDesignedLine extends PricedLine {
   sizeAddons: Cents;
@@ -98,10 +108,7 @@ export function priceDesignedLine(
   tierQuantity?: number,
 ): PricedDesignedLine {
   const line = priceLine(pricing, qtyOptions, tierQuantity);
-  const decorationPerPiece = decorations.reduce(
-    (sum, decoration) => sum + decorationSurcharge(finishingTable, decoration),
-    0,
-  );
+  const decorationPerPiece = printingPerPiece(decorations, finishingTable);
   const surcharge = line.surcharge + decorationPerPiece * line.totalQuantity;
   return {
     ...line,

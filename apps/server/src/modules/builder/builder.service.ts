@@ -169,7 +169,7 @@ async function findSavedProductWithDesign(deps: BuilderDeps, user: CurrentUser, 
 export async function loadSavedProductForBuilder(deps: BuilderDeps, user: CurrentUser, uuid: string) {
   const { listed, design, product } = await findSavedProductWithDesign(deps, user, uuid);
   return toBuilderResponse(deps, user, product, {
-    json: toSavedProductJson(listed, deps.secretKey),
+    json: toSavedProductJson(listed, deps.secretKey, await loadFinishingTable(deps.db)),
     design,
   });
 }
@@ -376,7 +376,7 @@ export async function createSavedProductFromBuilder(deps: BuilderDeps, user: Cur
   });
   const listed = await findVisibleSavedProduct(deps.db, user, uuid);
   if (!listed) throw notFound('Saved product');
-  return toSavedProductJson(listed, deps.secretKey);
+  return toSavedProductJson(listed, deps.secretKey, await loadFinishingTable(deps.db));
 }
 
 /** PUT /api/saved_products/{uuid}/design: Save on a saved product's page overwrites its design. */
@@ -407,7 +407,7 @@ export async function overwriteSavedProductDesign(
   });
   const listed = await findVisibleSavedProduct(deps.db, user, uuid);
   if (!listed) throw notFound('Saved product');
-  return toSavedProductJson(listed, deps.secretKey);
+  return toSavedProductJson(listed, deps.secretKey, await loadFinishingTable(deps.db));
 }
 
 /**

@@ -201,3 +201,31 @@ describe('currencies in one cart', () => {
     expect(rows).toHaveLength(1);
   });
 });
+
+describe('prices shown before the cart', () => {
+  it('answers the design’s printing per piece with each saved product, for its tile range', async () => {
+    const buyer = await buyerWithDesignedPolo();
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/saved_products',
+      headers: buyer.headers,
+    });
+    const [product] = list.json().saved_products;
+    expect(product).toMatchObject({ printing_per_piece: PRINT_PER_PIECE, currency: 'SGD' });
+  });
+
+  it('lists garment, printing and price per piece at each tier in the price list CSV', async () => {
+    const buyer = await buyerWithDesignedPolo();
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/saved_products/${buyer.saved.uuid}/price_list.csv`,
+      headers: buyer.headers,
+    });
+    const rows = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(rows[0]).toContain('Garment,Printing per piece,Price per piece');
+    expect(rows[2]).toContain('50 - 99,SGD 22.00,SGD 2.20,SGD 24.20');
+  });
+});

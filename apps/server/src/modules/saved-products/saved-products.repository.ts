@@ -32,6 +32,7 @@ const savedProductColumns = {
     pricing: products.pricing,
     minQty: products.minQty,
     currencySymbol: products.currencySymbol,
+    currency: products.currency,
   },
 };
 

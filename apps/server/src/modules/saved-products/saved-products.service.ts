@@ -5,10 +5,10 @@ import type {
   UpdateSavedProductBody,
 } from '@livery/api-schemas/saved-products';
 import { formatCsv } from '@livery/domain/csv-cell';
-import type { Decoration } from '@livery/domain/finishing';
-import { formatMoney } from '@livery/domain/money';
+import type { Decoration, FinishingSurcharges } from '@livery/domain/finishing';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { listPriceTiers, listSizeAddons } from '@livery/domain/price-tiers';
-import { priceDesignedLine, priceRange } from '@livery/domain/pricing';
+import { priceRange, printingPerPiece } from '@livery/domain/pricing';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
@@ -16,7 +16,7 @@ import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { estimateLineInCart, toLinePriceJson } from '../cart/cart.service.ts';
 import { catalogueImageLink, loadFinishingTable } from '../catalogue/catalogue.service.ts';
 import { findTeamOfMember, listTeams } from '../teams/teams.service.ts';
-import { renderPriceListPdf } from './price-list-pdf.ts';
+import { type PriceListProduct, renderPriceListPdf } from './price-list-pdf.ts';
 import {
   countCompanySavedProducts,
   deleteSavedProductRows,
@@ -37,8 +37,17 @@ import {
 
 export type { SavedProductRow };
 
-/** A saved product as the API sends it; its tile (a stored key or a catalogue path) as a link. */
-export function toSavedProductJson(row: SavedProductRow, secretKey: string): SavedProduct {
+type FinishingTable = Readonly<Record<string, FinishingSurcharges>>;
+
+/**
+ * A saved product as the API sends it; its tile (a stored key or a catalogue path) as a link, and its
+ * design's printing per piece, which every price shown for it includes.
+ */
+export function toSavedProductJson(
+  row: SavedProductRow,
+  secretKey: string,
+  finishingTable: FinishingTable,
+): SavedProduct {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -51,6 +60,8 @@ export function toSavedProductJson(row: SavedProductRow, secretKey: string): Sav
     sizes: row.product.sizes,
     qty_options: Object.fromEntries(row.product.sizes.map((size) => [size, 0])),
     pricing: row.product.pricing,
+    printing_per_piece: printingPerPiece(decorationsOfDesign(row.design), finishingTable),
+    currency: row.product.currency,
     currency_symbol: row.product.currencySymbol,
     min_qty: row.product.minQty,
     product_id: row.product.id,
@@ -79,6 +90,7 @@ export async function listSavedProducts(
     ?.split(',')
     .map((id) => id.trim())
     .filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const finishingTable = await loadFinishingTable(db);
   const { rows, totalCount } = await findSavedProductsPage(db, user, {
     keyword: query.keyword?.trim() || undefined,
     teamId: query.team_id,
@@ -89,7 +101,7 @@ export async function listSavedProducts(
     offset: (query.page - 1) * query.per_page,
   });
   return {
-    saved_products: rows.map((row) => toSavedProductJson(row, secretKey)),
+    saved_products: rows.map((row) => toSavedProductJson(row, secretKey, finishingTable)),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
@@ -107,7 +119,7 @@ export async function getSavedProduct(
 ): Promise<SavedProduct> {
   const row = await findSavedProductByUuid(db, user, uuid);
   if (!row) throw notFound('Saved product');
-  return toSavedProductJson(row, secretKey);
+  return toSavedProductJson(row, secretKey, await loadFinishingTable(db));
 }
 
 /** The saved product when the viewer may see it; used by the cart to price and order it. */
@@ -142,7 +154,11 @@ export async function updateSavedProduct(
   const team = await findTeamOfMember(db, user.id, body.team_id);
   if (!team) throw unprocessable(['Team must be one of your teams']);
   await updateSavedProductRow(db, row.id, { title: body.title, teamId: body.team_id });
-  return toSavedProductJson(await findOwnSavedProduct(db, user, uuid), secretKey);
+  return toSavedProductJson(
+    await findOwnSavedProduct(db, user, uuid),
+    secretKey,
+    await loadFinishingTable(db),
+  );
 }
 
 /** PUT /api/saved_products/{uuid}/share: shared products are seen (and ordered) by every team of the company. */
@@ -155,7 +171,11 @@ export async function shareSavedProduct(
 ): Promise<SavedProduct> {
   const row = await findOwnSavedProduct(db, user, uuid);
   await updateSavedProductRow(db, row.id, { sharedAt: isShared ? (row.sharedAt ?? new Date()) : null });
-  return toSavedProductJson(await findOwnSavedProduct(db, user, uuid), secretKey);
+  return toSavedProductJson(
+    await findOwnSavedProduct(db, user, uuid),
+    secretKey,
+    await loadFinishingTable(db),
+  );
 }
 
 /**
@@ -271,7 +291,8 @@ export async function convertSavedProducts(
     );
   });
   const rows = await findSavedProductsByIds(db, user, ids);
-  return rows.map((row) => toSavedProductJson(row, secretKey));
+  const finishingTable = await loadFinishingTable(db);
+  return rows.map((row) => toSavedProductJson(row, secretKey, finishingTable));
 }
 
 /** The placed artworks of a design, every face together: what its finishing surcharge is computed from. */
@@ -322,8 +343,13 @@ export async function checkSavedProductPrice(
   return toLinePriceJson(price, product);
 }
 
-function describePriceList(row: SavedProductRow) {
-  const symbol = row.product.currencySymbol;
+/**
+ * A saved product's price list rows: per tier the garment, the design's printing and the price per piece
+ * they make (size add-ons on top), each amount with its currency code.
+ */
+function describePriceList(row: SavedProductRow, finishingTable: FinishingTable): PriceListProduct {
+  const money = (amount: number) => formatMoneyWithCode(amount, row.product.currency);
+  const printing = printingPerPiece(decorationsOfDesign(row.design), finishingTable);
   return {
     sku: row.sku,
     title: row.title,
@@ -331,10 +357,12 @@ function describePriceList(row: SavedProductRow) {
     colours: row.product.colors.map((colour) => colour.title),
     tiers: listPriceTiers(row.product.pricing).map((tier) => ({
       quantity: tier.label,
-      price: formatMoney(tier.unitPrice, symbol),
+      garment: money(tier.unitPrice),
+      printing: money(printing),
+      perPiece: money(tier.unitPrice + printing),
     })),
     addons: listSizeAddons(row.product.pricing, row.product.sizes).map(
-      (addon) => `${addon.size} +${formatMoney(addon.addon, symbol)}`,
+      (addon) => `${addon.size} +${money(addon.addon)}`,
     ),
   };
 }
@@ -355,19 +383,30 @@ export async function buildPriceListPdf(db: Database, user: CurrentUser, idsPara
   const rows = await findSavedProductsByUuids(db, user, uuids);
   if (rows.length !== uuids.length) throw notFound('Saved product');
   rows.sort((a, b) => a.title.localeCompare(b.title));
+  const finishingTable = await loadFinishingTable(db);
   return renderPriceListPdf({
     companyName: await findCompanyName(db, user.companyId),
     date: new Date(),
-    products: rows.map(describePriceList),
+    products: rows.map((row) => describePriceList(row, finishingTable)),
   });
 }
 
 /** GET /api/saved_products/{uuid}/price_list.csv: one row per quantity tier; cells neutralised for spreadsheets. */
 export async function buildPriceListCsv(db: Database, user: CurrentUser, uuid: string) {
   const row = await findOwnSavedProduct(db, user, uuid);
-  const list = describePriceList(row);
+  const list = describePriceList(row, await loadFinishingTable(db));
   const rows: Array<Array<string | number>> = [
-    ['SKU', 'Title', 'Team', 'Colours', 'Quantity', 'Unit price', 'Size add-ons'],
+    [
+      'SKU',
+      'Title',
+      'Team',
+      'Colours',
+      'Quantity',
+      'Garment',
+      'Printing per piece',
+      'Price per piece',
+      'Size add-ons',
+    ],
   ];
   for (const tier of list.tiers) {
     rows.push([
@@ -376,7 +415,9 @@ export async function buildPriceListCsv(db: Database, user: CurrentUser, uuid: s
       list.team,
       list.colours.join(', '),
       tier.quantity,
-      tier.price,
+      tier.garment,
+      tier.printing,
+      tier.perPiece,
       list.addons.join(', '),
     ]);
   }
