@@ -47,7 +47,8 @@ export function CartLine({ item, onRemove }: { item: KartItem; onRemove?: () => 
         unitPrice={item.unit_price}
         surcharge={item.surcharge}
         amount={item.amount}
-        currencySymbol={item.currency_symbol}
+        currency={item.currency}
+        price={item}
         details={
           <>
             <SurchargeDetails item={item} />
