@@ -66,7 +66,11 @@ export function PricedLine(props: PricedLineProps) {
         {props.details}
       </div>
       <Flex vertical align="flex-end" gap={4} style={{ marginLeft: 'auto' }}>
-        <Typography.Text strong style={{ fontSize: 16, fontVariantNumeric: 'tabular-nums' }} data-testid="line-amount">
+        <Typography.Text
+          strong
+          style={{ fontSize: 16, fontVariantNumeric: 'tabular-nums' }}
+          data-testid="line-amount"
+        >
           {money(props.amount)}
         </Typography.Text>
         {props.actions}
