@@ -1,6 +1,6 @@
 import { DeleteOutlined, TagsOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { KartItem } from '@livery/api-schemas/cart';
-import { cents, formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,11 +8,11 @@ import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { NameListModal } from './name-list-modal.tsx';
 
-/** The surcharge types of a line ('Size 2XL: $6.00 ($3.00 / pc)'), as small text under its sizes. */
+/** The surcharge types of a line ('Size 2XL: SGD 6.00 (SGD 3.00 / pc)'), as small text under its sizes. */
 export function SurchargeDetails({ item }: { item: KartItem }) {
   const entries = Object.entries(item.surcharge_price);
   if (entries.length === 0) return null;
-  const money = (value: number) => formatMoney(cents(value), item.currency_symbol);
+  const money = (value: number) => formatMoneyWithCode(value, item.currency);
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
       {entries
