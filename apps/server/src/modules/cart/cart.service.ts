@@ -117,13 +117,8 @@ export function decorationsOf(design: Design | undefined): Decoration[] {
  * A cart sums its lines in one currency (decision): a line in another currency than the cart's lines is
  * refused with 422 until those are checked out or removed.
  */
-async function checkOneCurrency(db: DatabaseOrTransaction, user: CurrentUser, adding: ProductRow[]) {
-  const rows = await findKartItemsOfUser(db, user.id);
-  const inCart = await findProductsById(
-    db,
-    rows.map((row) => row.productId),
-  );
-  const cartCurrency = [...inCart.values()][0]?.currency ?? adding[0]?.currency;
+function checkOneCurrency(inCart: ProductRow[], adding: ProductRow[]) {
+  const cartCurrency = inCart[0]?.currency ?? adding[0]?.currency;
   const other = adding.find((product) => product.currency !== cartCurrency);
   if (other) {
     throw unprocessable([
@@ -138,16 +133,21 @@ export async function addCartLines(
   user: CurrentUser,
   lines: NewCartLine[],
 ): Promise<KartItemRow[]> {
-  const productsById = await findProductsById(
-    db,
-    lines.map((line) => line.productId),
-  );
-  const checked = lines.map((line) => {
+  const cartProductIds = (await findKartItemsOfUser(db, user.id)).map((row) => row.productId);
+  const productsById = await findProductsById(db, [
+    ...lines.map((line) => line.productId),
+    ...cartProductIds,
+  ]);
+  const adding = lines.map((line) => {
     const product = productsById.get(line.productId);
     if (!product?.isActive) throw notFound('Product');
-    return checkLine(product, line);
+    return product;
   });
-  await checkOneCurrency(db, user, [...productsById.values()]);
+  const checked = lines.map((line, index) => checkLine(adding[index]!, line));
+  checkOneCurrency(
+    cartProductIds.flatMap((id) => productsById.get(id) ?? []),
+    adding,
+  );
   const rows: KartItemRow[] = [];
   for (const line of checked) rows.push(await insertKartItem(db, { userId: user.id, ...line }));
   return rows;
