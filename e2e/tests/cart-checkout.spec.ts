@@ -71,11 +71,11 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
   await express.click();
   await expect(express).toBeChecked();
   await expect(page.getByText('Shipping method has been updated')).toBeVisible();
-  await expect(page.getByText('$43.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('SGD 43.00', { exact: true })).toBeVisible();
   const local = subkarts.nth(0).getByRole('radio', { name: 'Local delivery (3-5 business days) - Free' });
   await local.click();
   await expect(local).toBeChecked();
-  await expect(page.getByText('$18.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('SGD 18.00', { exact: true })).toBeVisible();
 
   // Addresses from the address list modal.
   await chooseAddress(page, 'Change shipping address', 'Head office', 'Shipping address has been updated');
@@ -89,10 +89,10 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
 
   // Polo 10 x $24.50 + caps 24 x $11.50 = $521.00; shipping $18.00; 10% off = $52.10;
   // GST 9% of $486.90 = $43.82; total $530.72.
-  await expect(page.getByText('$521.00')).toBeVisible();
-  await expect(page.getByText('-$52.10')).toBeVisible();
-  await expect(page.getByText('$43.82')).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText('$530.72');
+  await expect(page.getByText('SGD 521.00')).toBeVisible();
+  await expect(page.getByText('SGD -52.10')).toBeVisible();
+  await expect(page.getByText('SGD 43.82')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('SGD 530.72');
 
   await page
     .locator('input[type=file]')
@@ -119,11 +119,11 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
 
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: /^Order #LV-/ })).toBeVisible();
-  await expect(page.getByText('$530.72').first()).toBeVisible();
+  await expect(page.getByText('SGD 530.72').first()).toBeVisible();
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
-  await expect(page.getByText('-$52.10')).toBeVisible();
-  await expect(page.getByText('$18.00', { exact: true })).toBeVisible();
-  await expect(page.getByText('$43.82')).toBeVisible();
+  await expect(page.getByText('SGD -52.10')).toBeVisible();
+  await expect(page.getByText('SGD 18.00', { exact: true })).toBeVisible();
+  await expect(page.getByText('SGD 43.82')).toBeVisible();
   await expect(page.getByRole('link', { name: 'PO-HH-2211.pdf' })).toBeVisible();
   await snapBothWidths(page, 'order-after-checkout');
 

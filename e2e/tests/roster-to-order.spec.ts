@@ -75,13 +75,13 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await expect(page.getByTestId('cart-total')).toBeVisible();
   await chooseAddress(page, 'Change shipping address', 'Head office', 'Shipping address has been updated');
   await chooseAddress(page, 'Change billing address', 'Accounts payable', 'Billing address has been updated');
-  await expect(page.getByText('$503.50')).toBeVisible();
+  await expect(page.getByText('SGD 503.50')).toBeVisible();
   await page.getByLabel('Discount code').pressSequentially('welcome10');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Discount (WELCOME10)')).toBeVisible();
   // 10% off = $50.35; GST 9% of $453.15 = $40.78; total $493.93.
-  await expect(page.getByText('-$50.35')).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText('$493.93');
+  await expect(page.getByText('SGD -50.35')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText('SGD 493.93');
 
   // The roster travelled with the polo: its item page lists the employees.
   await page.getByRole('link', { name: 'Front Office Polo' }).click();
@@ -99,9 +99,9 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await confirmYes(page, 'Do you want to place order?');
 
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
-  await expect(page.getByText('$493.93').first()).toBeVisible();
-  await expect(page.getByText('-$50.35')).toBeVisible();
-  await expect(page.getByText('$40.78')).toBeVisible();
+  await expect(page.getByText('SGD 493.93').first()).toBeVisible();
+  await expect(page.getByText('SGD -50.35')).toBeVisible();
+  await expect(page.getByText('SGD 40.78')).toBeVisible();
   await expect(page.getByRole('link', { name: 'PO-2026-031.pdf' })).toBeVisible();
   await snap(page, 'roster-order');
 });

@@ -22,9 +22,9 @@ test('a buyer orders a saved product, the provider approves it and the buyer see
 
   // 15 polos at the 10+ tier ($24.50) = $367.50; GST 9% = $33.08; total $400.58.
   await expect(buyer.getByText('Front Office Polo')).toBeVisible();
-  await expect(buyer.getByText('$367.50').first()).toBeVisible();
-  await expect(buyer.getByText('$33.08')).toBeVisible();
-  await expect(buyer.getByText('$400.58')).toBeVisible();
+  await expect(buyer.getByText('SGD 367.50').first()).toBeVisible();
+  await expect(buyer.getByText('SGD 33.08')).toBeVisible();
+  await expect(buyer.getByText('SGD 400.58')).toBeVisible();
   await buyer.getByPlaceholder('PO (NA if not applicable)').fill('PO-E2E-1');
   await snap(buyer, 'cart');
   await buyer.getByRole('button', { name: 'Submit Order Request' }).click();
@@ -38,7 +38,7 @@ test('a buyer orders a saved product, the provider approves it and the buyer see
   const heading = buyer.getByRole('heading', { name: /^Order #LV-/ });
   await expect(heading).toBeVisible();
   const uid = (await heading.textContent())!.replace('Order #', '').trim();
-  await expect(buyer.getByText('$400.58').first()).toBeVisible();
+  await expect(buyer.getByText('SGD 400.58').first()).toBeVisible();
   await snap(buyer, 'order-pending');
 
   await buyer.goto('/orders');

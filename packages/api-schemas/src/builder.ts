@@ -2,6 +2,7 @@ import { PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
 import { z } from 'zod';
 import { artwork, finishingMethod } from './artworks.ts';
 import { employeeRow, placedArtwork, quoteForm } from './cart.ts';
+import { linePrice } from './line-price.ts';
 import { colour, pricing, savedProduct } from './saved-products.ts';
 
 /** A face of a product: where artwork may go on its 650 px canvas and at what scale. */
@@ -94,16 +95,11 @@ export const artworkSurcharge = z.object({
 
 /** POST /api/quote_items: the line priced by the server (cents). */
 export const quoteItemResponse = z.object({
-  product: z.object({
-    total_qty: z.number().int(),
-    unit_price: z.number().int(),
-    /** Size add-ons and decoration together, for the whole line. */
-    surcharge: z.number().int(),
+  /** Priced as the line would be in the caller's cart (its other lines of the product pool the tier). */
+  product: linePrice.extend({
     decoration_per_piece: z.number().int(),
-    amount: z.number().int(),
     min_qty: z.number().int(),
     is_min_met: z.boolean(),
-    currency_symbol: z.string(),
     artworks: z.array(artworkSurcharge),
   }),
 });

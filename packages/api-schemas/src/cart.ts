@@ -1,5 +1,6 @@
 import { COLORS_COUNT_OPTIONS, FINISHING_KEYS, PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
 import { z } from 'zod';
+import { linePrice } from './line-price.ts';
 
 const quantity = z.number().int('Quantity must be a whole number').min(0, 'Quantity cannot be negative');
 
@@ -81,7 +82,7 @@ export type UpdateKartItemBody = z.infer<typeof updateKartItemBody>;
 /** One entry of a line's surcharge breakdown (spec 02 section 3): the line's total and the per-piece price. */
 export const surchargeEntry = z.object({ price: z.number().int(), base_price: z.number().int() });
 
-export const kartItem = z.object({
+export const kartItem = linePrice.extend({
   id: z.number().int(),
   uuid: z.string(),
   title: z.string(),

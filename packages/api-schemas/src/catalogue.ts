@@ -122,6 +122,13 @@ export const productBody = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Origin country must be a two-letter country code'),
+    /** ISO 4217 code of the prices, shown where amounts of different countries meet. */
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, 'Currency must be a three-letter ISO 4217 code')
+      .default('SGD'),
     faces: z.array(productFace).max(8).default([]),
     images: z.array(productPhoto).max(20).default([]),
     thumb_url: catalogueImageRef.nullish().transform((value) => value ?? null),
@@ -181,6 +188,7 @@ export const adminProduct = z.object({
   }),
   finishings: z.array(z.string()),
   origin_country: z.string(),
+  currency: z.string(),
   faces: z.array(
     z.object({
       alias: z.string(),

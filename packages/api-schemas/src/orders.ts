@@ -30,6 +30,8 @@ export const orderItem = z.object({
   surcharge: z.number().int(),
   amount: z.number().int(),
   saved_product_uuid: z.string().nullable(),
+  /** ISO 4217 code of the order's amounts (snapshot at checkout). */
+  currency: z.string(),
   currency_symbol: z.string(),
   /** The sub-cart it shipped in, as it was at checkout. */
   origin_country: z.string().nullable(),
@@ -53,6 +55,8 @@ export const orderSummary = z.object({
   user_name: z.string(),
   company_name: z.string(),
   total: z.number().int(),
+  /** ISO 4217 code of the order's amounts (snapshot at checkout). */
+  currency: z.string(),
   currency_symbol: z.string(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;

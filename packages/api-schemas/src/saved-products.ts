@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listMeta } from './common.ts';
+import { linePrice } from './line-price.ts';
 
 export const pricing = z.object({
   qtys: z.record(z.string(), z.number().int()),
@@ -22,6 +23,9 @@ export const savedProduct = z.object({
   sizes: z.array(z.string()),
   qty_options: z.record(z.string(), z.number().int()),
   pricing,
+  /** The design's printing per piece (every placed artwork's finishing): tiles add it to the tier prices. */
+  printing_per_piece: z.number().int(),
+  currency: z.string(),
   currency_symbol: z.string(),
   min_qty: z.number().int(),
   product_id: z.number().int(),
@@ -123,13 +127,8 @@ export const checkPriceQuery = z.object({
   qty_options: z.string().max(4000),
   mode: z.enum(['normal', 'pro']).default('normal'),
 });
-export const checkPriceResponse = z.object({
-  amount: z.number().int(),
-  unit_price: z.number().int(),
-  surcharge: z.number().int(),
-  total_qty: z.number().int(),
-  currency_symbol: z.string(),
-});
+/** Priced as the line would be in the caller's cart (its other lines of the product pool the tier). */
+export const checkPriceResponse = linePrice;
 export type CheckPriceResponse = z.infer<typeof checkPriceResponse>;
 
 /** GET /api/saved_products/price_list.pdf: the chosen saved products (uuids joined by commas). */

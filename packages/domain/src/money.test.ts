@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addCents, cents, formatMoney, multiplyCents, roundHalfUp } from './money.ts';
+import {
+  addCents,
+  cents,
+  formatMoney,
+  formatMoneyWithCode,
+  isCurrencyCode,
+  multiplyCents,
+  roundHalfUp,
+} from './money.ts';
 
 describe('money', () => {
   it('accepts whole cents and refuses fractions', () => {
@@ -27,5 +35,18 @@ describe('money', () => {
     expect(roundHalfUp(2.4999)).toBe(2);
     expect(roundHalfUp(1.005 * 100)).toBe(101);
     expect(roundHalfUp(0.285 * 100)).toBe(29);
+  });
+
+  it('shows the currency code where amounts of different countries meet', () => {
+    expect(formatMoneyWithCode(cents(2450), 'SGD')).toBe('SGD 24.50');
+    expect(formatMoneyWithCode(cents(123450), 'AUD')).toBe('AUD 1,234.50');
+    expect(formatMoneyWithCode(cents(-500), 'SGD')).toBe('SGD -5.00');
+  });
+
+  it('accepts only three capital letters as a currency code', () => {
+    expect(isCurrencyCode('SGD')).toBe(true);
+    expect(isCurrencyCode('sgd')).toBe(false);
+    expect(isCurrencyCode('SG')).toBe(false);
+    expect(isCurrencyCode('$')).toBe(false);
   });
 });

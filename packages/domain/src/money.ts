@@ -35,3 +35,16 @@ export function formatMoney(amount: Cents | number, symbol = DEFAULT_CURRENCY_SY
   const text = groupedNumber.format(Math.abs(amount) / 100);
   return `${amount < 0 ? '-' : ''}${symbol}${text}`;
 }
+
+/** The currency of a product unless the provider sets another (the demo provider is in Singapore). */
+export const DEFAULT_CURRENCY = 'SGD';
+
+/** True for an ISO 4217 alphabetic code as stored on products and orders: three capital letters. */
+export function isCurrencyCode(value: string): boolean {
+  return /^[A-Z]{3}$/.test(value);
+}
+
+/** Cents with the ISO 4217 code, for places where amounts of different countries meet: `SGD 1,234.50`. */
+export function formatMoneyWithCode(amount: Cents | number, currency: string): string {
+  return `${currency} ${amount < 0 ? '-' : ''}${groupedNumber.format(Math.abs(amount) / 100)}`;
+}

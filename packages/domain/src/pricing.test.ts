@@ -21,6 +21,11 @@ describe('price range', () => {
     expect(formatPriceRange(polo)).toBe('$19.00 - $30.00');
   });
 
+  it('adds a design’s printing per piece to both ends, as its cart line will', () => {
+    expect(priceRange(polo, 150)).toEqual({ min: 2050, max: 3150 });
+    expect(formatPriceRange(polo, '$', 150)).toBe('$20.50 - $31.50');
+  });
+
   it('shows a single price when every tier is equal and there is no add-on', () => {
     expect(formatPriceRange({ qtys: { '1': 1500, '10': 1500 }, addons_size: {} })).toBe('$15.00');
   });
@@ -141,6 +146,7 @@ describe('designed line', () => {
     expect(line).toEqual({
       totalQuantity: 10,
       unitPrice: 2500,
+      sizeAddons: 0,
       decorationPerPiece: 550,
       surcharge: 5500,
       amount: 30500,

@@ -15,17 +15,23 @@ function sortedTiers(pricing: Pricing): Array<[number, number]> {
     .sort((a, b) => a[0] - b[0]);
 }
 
-/** Spec rule: lowest to highest tier price, the highest plus the largest size add-on. */
-export function priceRange(pricing: Pricing): { min: Cents; max: Cents } {
+/**
+ * Spec rule: lowest to highest tier price, the highest plus the largest size add-on. A designed product
+ * adds its printing per piece to both ends, as its cart line will.
+ */
+export function priceRange(pricing: Pricing, printingPerPiece = 0): { min: Cents; max: Cents } {
   const prices = Object.values(pricing.qtys);
   if (prices.length === 0) return { min: cents(0), max: cents(0) };
   const largestAddon = Math.max(0, ...Object.values(pricing.addons_size));
-  return { min: cents(Math.min(...prices)), max: cents(Math.max(...prices) + largestAddon) };
+  return {
+    min: cents(Math.min(...prices) + printingPerPiece),
+    max: cents(Math.max(...prices) + largestAddon + printingPerPiece),
+  };
 }
 
 /** The range as shown on product tiles: `$19.00 - $28.00`, or one price when both ends are equal. */
-export function formatPriceRange(pricing: Pricing, symbol = '$'): string {
-  const { min, max } = priceRange(pricing);
+export function formatPriceRange(pricing: Pricing, symbol = '$', printingPerPiece = 0): string {
+  const { min, max } = priceRange(pricing, printingPerPiece);
   const show = (amount: number) => `${symbol}${(amount / 100).toFixed(2)}`;
   return min === max ? show(min) : `${show(min)} - ${show(max)}`;
 }
@@ -46,8 +52,15 @@ export interface PricedLine {
   amount: Cents;
 }
 
-/** Prices one line: every piece at the tier of the total quantity, plus each size's add-on. */
-export function priceLine(pricing: Pricing, qtyOptions: Record<string, number>): PricedLine {
+/**
+ * Prices one line: every piece at the tier of `tierQuantity` (the line's own total unless pieces are
+ * pooled with other lines of the product, see cart-pricing.ts), plus each size's add-on.
+ */
+export function priceLine(
+  pricing: Pricing,
+  qtyOptions: Record<string, number>,
+  tierQuantity?: number,
+): PricedLine {
   let totalQuantity = 0;
   let surcharge = 0;
   for (const [size, quantity] of Object.entries(qtyOptions)) {
@@ -57,7 +70,7 @@ export function priceLine(pricing: Pricing, qtyOptions: Record<string, number>):
     totalQuantity += quantity;
     surcharge += quantity * (pricing.addons_size[size] ?? 0);
   }
-  const unitPrice = tierUnitPrice(pricing, totalQuantity);
+  const unitPrice = tierUnitPrice(pricing, Math.max(totalQuantity, tierQuantity ?? 0));
   return {
     totalQuantity,
     unitPrice,
@@ -66,26 +79,42 @@ export function priceLine(pricing: Pricing, qtyOptions: Record<string, number>):
   };
 }
 
+/** What a design's decorations add to every piece: the sum of each placed artwork's finishing surcharge. */
+export function printingPerPiece(
+  decorations: readonly Decoration[],
+  finishingTable: Readonly<Record<string, FinishingSurcharges>>,
+): Cents {
+  return cents(
+    decorations.reduce((sum, decoration) => sum + decorationSurcharge(finishingTable, decoration), 0),
+  );
+}
+
+/** A designed line's price: `surcharge` = `sizeAddons` + `decorationPerPiece` x pieces. */
+export interface PricedDesignedLine extends PricedLine {
+  sizeAddons: Cents;
+  decorationPerPiece: Cents;
+}
+
 /**
- * Prices a designed line: the tier price of the total quantity, each size's add-on, and every placed
- * artwork's finishing surcharge on every piece. `surcharge` holds the add-ons and the decoration together.
+ * Prices a designed line: the tier price of the total quantity (or of `tierQuantity` when pieces are
+ * pooled), each size's add-on, and every placed artwork's finishing surcharge on every piece.
+ * `surcharge` holds the add-ons and the decoration together.
  */
 export function priceDesignedLine(
   pricing: Pricing,
   qtyOptions: Record<string, number>,
   decorations: readonly Decoration[],
   finishingTable: Readonly<Record<string, FinishingSurcharges>>,
-): PricedLine & { decorationPerPiece: Cents } {
-  const line = priceLine(pricing, qtyOptions);
-  const decorationPerPiece = decorations.reduce(
-    (sum, decoration) => sum + decorationSurcharge(finishingTable, decoration),
-    0,
-  );
+  tierQuantity?: number,
+): PricedDesignedLine {
+  const line = priceLine(pricing, qtyOptions, tierQuantity);
+  const decorationPerPiece = printingPerPiece(decorations, finishingTable);
   const surcharge = line.surcharge + decorationPerPiece * line.totalQuantity;
   return {
     ...line,
     surcharge: cents(surcharge),
     amount: cents(line.unitPrice * line.totalQuantity + surcharge),
+    sizeAddons: line.surcharge,
     decorationPerPiece: cents(decorationPerPiece),
   };
 }

@@ -267,6 +267,8 @@ export const products = pgTable('products', {
   originCountry: text('origin_country').notNull().default('SG'),
   thumbUrl: text('thumb_url'),
   currencySymbol: text('currency_symbol').notNull().default('$'),
+  /** ISO 4217 code, shown wherever amounts of different countries meet (`SGD 24.50`). */
+  currency: text('currency').notNull().default('SGD'),
   createdAt: createdAt(),
 });
 
@@ -560,6 +562,8 @@ export const orders = pgTable(
     shipAddress: jsonb('ship_address').$type<Record<string, unknown>>(),
     billAddress: jsonb('bill_address').$type<Record<string, unknown>>(),
     currencySymbol: text('currency_symbol').notNull().default('$'),
+    /** The products' ISO 4217 code at checkout. */
+    currency: text('currency').notNull().default('SGD'),
     subtotal: integer('subtotal').notNull(),
     totalSurcharge: integer('total_surcharge').notNull().default(0),
     discount: integer('discount').notNull().default(0),

@@ -10,7 +10,6 @@ import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { pxToCm } from '@livery/domain/builder-geometry';
 import { decorationSurcharge } from '@livery/domain/finishing';
 import { countInvalidRows, qtyOptionsFromNameList } from '@livery/domain/name-list-quantities';
-import { priceDesignedLine } from '@livery/domain/pricing';
 import { printSizeClass } from '@livery/domain/print-size';
 import { checkBuilderRow, type RosterRow } from '@livery/domain/roster-rows';
 import type { Database } from '../../db/database.ts';
@@ -24,11 +23,12 @@ import { getArtwork } from '../artworks/artworks.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
   addCartLines,
-  decorationsOf,
+  estimateLineInCart,
   findOwnKartItem,
   getKartItem,
   type NewCartLine,
   replaceCartLine,
+  toLinePriceJson,
 } from '../cart/cart.service.ts';
 import {
   catalogueImageLink,
@@ -186,7 +186,12 @@ async function findSavedProductWithDesign(deps: BuilderDeps, user: CurrentUser, 
 export async function loadSavedProductForBuilder(deps: BuilderDeps, user: CurrentUser, uuid: string) {
   const { listed, design, product } = await findSavedProductWithDesign(deps, user, uuid);
   return toBuilderResponse(deps, user, product, {
-    json: toSavedProductJson(listed, deps.secretKey, await findShippingReach(deps.db, user)),
+    json: toSavedProductJson(
+      listed,
+      deps.secretKey,
+      await loadFinishingTable(deps.db),
+      await findShippingReach(deps.db, user),
+    ),
     design,
   });
 }
@@ -294,7 +299,7 @@ async function resolveQuote(deps: BuilderDeps, user: CurrentUser, quote: QuoteFo
   return { product, saved, design, qtyOptions, apparelColor: colour, employees, invalidRows };
 }
 
-/** POST /api/quote_items: the builder's subtotal, priced from the catalogue alone. */
+/** POST /api/quote_items: the builder's subtotal, priced from the catalogue as it would be in the caller's cart. */
 export async function priceQuote(
   deps: BuilderDeps,
   user: CurrentUser,
@@ -302,22 +307,17 @@ export async function priceQuote(
 ): Promise<QuoteItemResponse> {
   const resolved = await resolveQuote(deps, user, quote);
   const table = await loadFinishingTable(deps.db);
-  const line = priceDesignedLine(
-    resolved.product.pricing,
-    resolved.qtyOptions,
-    decorationsOf(resolved.design),
-    table,
-  );
+  const { price: line } = await estimateLineInCart(deps.db, user, {
+    productId: resolved.product.id,
+    qtyOptions: resolved.qtyOptions,
+    design: resolved.design,
+  });
   return {
     product: {
-      total_qty: line.totalQuantity,
-      unit_price: line.unitPrice,
-      surcharge: line.surcharge,
+      ...toLinePriceJson(line, resolved.product),
       decoration_per_piece: line.decorationPerPiece,
-      amount: line.amount,
       min_qty: resolved.product.minQty,
       is_min_met: line.totalQuantity >= resolved.product.minQty,
-      currency_symbol: resolved.product.currencySymbol,
       artworks: Object.entries(resolved.design.faces).flatMap(([face, { artworks }]) =>
         artworks.map((placed) => ({
           face,
@@ -406,7 +406,12 @@ export async function createSavedProductFromBuilder(deps: BuilderDeps, user: Cur
   });
   const listed = await findVisibleSavedProduct(deps.db, user, uuid);
   if (!listed) throw notFound('Saved product');
-  return toSavedProductJson(listed, deps.secretKey, await findShippingReach(deps.db, user));
+  return toSavedProductJson(
+    listed,
+    deps.secretKey,
+    await loadFinishingTable(deps.db),
+    await findShippingReach(deps.db, user),
+  );
 }
 
 /** PUT /api/saved_products/{uuid}/design: Save on a saved product's page overwrites its design. */
@@ -437,7 +442,12 @@ export async function overwriteSavedProductDesign(
   });
   const listed = await findVisibleSavedProduct(deps.db, user, uuid);
   if (!listed) throw notFound('Saved product');
-  return toSavedProductJson(listed, deps.secretKey, await findShippingReach(deps.db, user));
+  return toSavedProductJson(
+    listed,
+    deps.secretKey,
+    await loadFinishingTable(deps.db),
+    await findShippingReach(deps.db, user),
+  );
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { CartResponse, KartItem } from '@livery/api-schemas/cart';
+import type { LinePrice } from '@livery/api-schemas/line-price';
+import { type CartLineToPrice, type PricedCartLine, priceCartLines } from '@livery/domain/cart-pricing';
 import { cartTotals, DEFAULT_GST_RATE_PERCENT, discountFor } from '@livery/domain/cart-totals';
 import type { Decoration } from '@livery/domain/finishing';
-import { cents } from '@livery/domain/money';
-import { priceDesignedLine } from '@livery/domain/pricing';
+import { cents, DEFAULT_CURRENCY } from '@livery/domain/money';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import { type SurchargeEntry, surchargeBreakdown } from '@livery/domain/surcharge-breakdown';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
@@ -15,6 +16,7 @@ import {
   catalogueImageLink,
   findProductsById,
   listFinishingMethods,
+  loadFinishingTable,
   type ProductRow,
 } from '../catalogue/catalogue.service.ts';
 import {
@@ -49,6 +51,7 @@ import { findKart, saveKartDiscountCode } from './karts.repository.ts';
 export interface PricedKartItem {
   row: KartItemRow;
   product: ProductRow;
+  price: PricedCartLine;
   totalQuantity: number;
   unitPrice: number;
   surcharge: number;
@@ -106,21 +109,41 @@ export function decorationsOf(design: Design | undefined): Decoration[] {
   return Object.values(design?.faces ?? {}).flatMap((face) => face.artworks);
 }
 
+/**
+ * A cart sums its lines in one currency (decision): a line in another currency than the cart's lines is
+ * refused with 422 until those are checked out or removed.
+ */
+function checkOneCurrency(inCart: ProductRow[], adding: ProductRow[]) {
+  const cartCurrency = inCart[0]?.currency ?? adding[0]?.currency;
+  const other = adding.find((product) => product.currency !== cartCurrency);
+  if (other) {
+    throw unprocessable([
+      `Your cart holds ${cartCurrency} items. Check them out or remove them before adding ${other.currency} items.`,
+    ]);
+  }
+}
+
 /** Writes checked lines into the caller's cart (the builder's and the bulk order's way in). */
 export async function addCartLines(
   db: DatabaseOrTransaction,
   user: CurrentUser,
   lines: NewCartLine[],
 ): Promise<KartItemRow[]> {
-  const productsById = await findProductsById(
-    db,
-    lines.map((line) => line.productId),
-  );
-  const checked = lines.map((line) => {
+  const cartProductIds = (await findKartItemsOfUser(db, user.id)).map((row) => row.productId);
+  const productsById = await findProductsById(db, [
+    ...lines.map((line) => line.productId),
+    ...cartProductIds,
+  ]);
+  const adding = lines.map((line) => {
     const product = productsById.get(line.productId);
     if (!product?.isActive) throw notFound('Product');
-    return checkLine(product, line);
+    return product;
   });
+  const checked = lines.map((line, index) => checkLine(adding[index]!, line));
+  checkOneCurrency(
+    cartProductIds.flatMap((id) => productsById.get(id) ?? []),
+    adding,
+  );
   const rows: KartItemRow[] = [];
   for (const line of checked) rows.push(await insertKartItem(db, { userId: user.id, ...line }));
   return rows;
@@ -173,7 +196,9 @@ export async function priceKartItemQuantities(
   secretKey: string,
 ): Promise<KartItem> {
   const row = await withQuantities(db, user, uuid, qtyOptions);
-  const [priced] = await priceKartItems(db, [row]);
+  // Priced inside the whole cart, as it will be once saved: its tier pools with the product's other lines.
+  const cart = (await findKartItemsOfUser(db, user.id)).map((line) => (line.uuid === uuid ? row : line));
+  const priced = (await priceKartItems(db, cart)).find((item) => item.row.uuid === uuid);
   if (!priced) throw notFound('Product');
   return toKartItemJson(priced, secretKey);
 }
@@ -213,7 +238,25 @@ export async function replaceCartLine(
   return row;
 }
 
-/** Prices cart lines from the catalogue: tier of the total, size add-ons and each artwork's finishing. */
+function toLineToPrice(
+  product: ProductRow,
+  qtyOptions: Record<string, number>,
+  design: Design | undefined,
+): CartLineToPrice {
+  return {
+    productId: product.id,
+    subCart: product.originCountry,
+    pricing: product.pricing,
+    qtyOptions,
+    decorations: decorationsOf(design),
+  };
+}
+
+/**
+ * Prices cart lines from the catalogue with the domain's one cart price: the tier of the pieces of the
+ * same product in the sub-cart, each line's size add-ons and each artwork's finishing. Pass the whole
+ * cart: a line priced alone loses the pieces it pools with.
+ */
 export async function priceKartItems(
   db: DatabaseOrTransaction,
   rows: KartItemRow[],
@@ -231,30 +274,79 @@ export async function priceKartItems(
   ]);
   const finishingTable = Object.fromEntries(methods.map((method) => [method.key, method.surcharges]));
   const finishingTitles = Object.fromEntries(methods.map((method) => [method.key, method.title]));
-  return rows.flatMap((row) => {
+  const known = rows.flatMap((row) => {
     const product = productsById.get(row.productId);
-    if (!product) return [];
-    const decorations = decorationsOf(row.design);
-    const line = priceDesignedLine(product.pricing, row.qtyOptions, decorations, finishingTable);
-    return [
-      {
-        row,
-        product,
-        totalQuantity: line.totalQuantity,
-        unitPrice: line.unitPrice,
-        surcharge: line.surcharge,
-        amount: line.amount,
-        surchargePrice: surchargeBreakdown(
-          product.pricing,
-          row.qtyOptions,
-          decorations,
-          finishingTable,
-          finishingTitles,
-        ),
-        inventoryUuid: row.inventoryId ? (inventoryUuids.get(row.inventoryId) ?? null) : null,
-      },
-    ];
+    return product ? [{ row, product }] : [];
   });
+  const prices = priceCartLines(
+    known.map(({ row, product }) => toLineToPrice(product, row.qtyOptions, row.design)),
+    finishingTable,
+  );
+  return known.map(({ row, product }, index) => {
+    const price = prices[index]!;
+    return {
+      row,
+      product,
+      price,
+      totalQuantity: price.totalQuantity,
+      unitPrice: price.unitPrice,
+      surcharge: price.surcharge,
+      amount: price.amount,
+      surchargePrice: surchargeBreakdown(
+        product.pricing,
+        row.qtyOptions,
+        decorationsOf(row.design),
+        finishingTable,
+        finishingTitles,
+      ),
+      inventoryUuid: row.inventoryId ? (inventoryUuids.get(row.inventoryId) ?? null) : null,
+    };
+  });
+}
+
+/** A line's price as the API sends it (cart lines, check_price, quote_items). */
+export function toLinePriceJson(price: PricedCartLine, product: ProductRow): LinePrice {
+  return {
+    total_qty: price.totalQuantity,
+    unit_price: price.unitPrice,
+    size_addons: price.sizeAddons,
+    printing_per_piece: price.decorationPerPiece,
+    surcharge: price.surcharge,
+    amount: price.amount,
+    pooled_qty: price.pooledQuantity,
+    next_break: price.nextBreak
+      ? { add_pieces: price.nextBreak.addPieces, unit_price: price.nextBreak.unitPrice }
+      : null,
+    currency: product.currency,
+    currency_symbol: product.currencySymbol,
+  };
+}
+
+/**
+ * Prices a line as it would be in the caller's cart: the cart's lines plus this one, through the same
+ * function the cart and the checkout use, so the estimate is what the cart will then charge.
+ */
+export async function estimateLineInCart(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  line: { productId: number; qtyOptions: Record<string, number>; design: Design | undefined },
+): Promise<{ price: PricedCartLine; product: ProductRow }> {
+  const rows = await findKartItemsOfUser(db, user.id);
+  const [productsById, finishingTable] = await Promise.all([
+    findProductsById(db, [...rows.map((row) => row.productId), line.productId]),
+    loadFinishingTable(db),
+  ]);
+  const product = productsById.get(line.productId);
+  if (!product) throw notFound('Product');
+  const cartLines = rows.flatMap((row) => {
+    const inCart = productsById.get(row.productId);
+    return inCart ? [toLineToPrice(inCart, row.qtyOptions, row.design)] : [];
+  });
+  const priced = priceCartLines(
+    [...cartLines, toLineToPrice(product, line.qtyOptions, line.design)],
+    finishingTable,
+  );
+  return { price: priced[priced.length - 1]!, product };
 }
 
 /** RFID or name tags are in a name list when any row fills a tag column. */
@@ -276,17 +368,13 @@ export function toKartItemJson(item: PricedKartItem, secretKey: string, withEmpl
     thumb_front: item.row.thumbUrl ? catalogueImageLink(secretKey, item.row.thumbUrl) : null,
     qtys: describeQuantities(item.row.qtyOptions, item.product.sizes),
     qty_options: Object.fromEntries(orderBySizes(item.row.qtyOptions, item.product.sizes)),
-    total_qty: item.totalQuantity,
     apparel_color: item.row.apparelColor,
     is_contain_namelist: item.row.employees.length > 0,
     is_contain_rfid_tag: hasTags(item.row.employees),
     inventory_uuid: item.inventoryUuid ?? null,
-    unit_price: item.unitPrice,
+    ...toLinePriceJson(item.price, item.product),
     surcharge_price: item.surchargePrice ?? {},
-    surcharge: item.surcharge,
-    amount: item.amount,
     symbol_first: true,
-    currency_symbol: item.product.currencySymbol,
     origin_country: item.product.originCountry,
     sizes: item.product.sizes,
     min_qty: item.product.minQty,
@@ -389,6 +477,7 @@ export async function getCart(db: Database, user: CurrentUser, secretKey: string
     gstRatePercent: gstRate,
   });
   const symbol = items[0]?.product.currencySymbol ?? '$';
+  const currency = items[0]?.product.currency ?? DEFAULT_CURRENCY;
   const [poAttachments, otherAttachments] = await Promise.all([
     listCartAttachments(db, secretKey, user, 'po'),
     listCartAttachments(db, secretKey, user, 'other'),
@@ -406,7 +495,7 @@ export async function getCart(db: Database, user: CurrentUser, secretKey: string
     })),
     unavail_items: arranged.unavailable.map((item) => toKartItemJson(item, secretKey)),
     kart: {
-      currency: 'SGD',
+      currency,
       currency_symbol: symbol,
       subtotal: totals.subtotal,
       discount: totals.discount,
@@ -430,8 +519,8 @@ export async function getKartItem(
   secretKey: string,
 ): Promise<KartItem> {
   const rows = await findKartItemsOfUser(db, user.id);
-  const row = rows.find((candidate) => candidate.uuid === uuid);
-  const [priced] = row ? await priceKartItems(db, [row]) : [];
+  // The whole cart is priced: the line's tier counts the other lines of its product.
+  const priced = (await priceKartItems(db, rows)).find((item) => item.row.uuid === uuid);
   if (!priced) throw notFound('Cart item');
   return toKartItemJson(priced, secretKey, true);
 }

@@ -181,6 +181,32 @@ describe('provider catalogue', () => {
     expect(fractional.statusCode).toBe(422);
   });
 
+  it('keeps the currency the provider sets (SGD unless told) and refuses one that is not an ISO code', async () => {
+    const plain = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: provider,
+      payload: productPayload(),
+    });
+    expect(plain.json().product.currency).toBe('SGD');
+    const australian = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: provider,
+      payload: productPayload({ currency: 'aud' }),
+    });
+    expect(australian.statusCode, australian.body).toBe(201);
+    expect(australian.json().product.currency).toBe('AUD');
+    const symbol = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/products',
+      headers: provider,
+      payload: productPayload({ currency: 'A$' }),
+    });
+    expect(symbol.statusCode).toBe(422);
+    expect(symbol.json().message).toContain('Currency must be a three-letter ISO 4217 code');
+  });
+
   it('refuses a print area that leaves the 650 px canvas', async () => {
     const payload = productPayload();
     payload.faces[0]!.pconfig.print_area = { left: 500, top: 100, width: 200, height: 100 };

@@ -139,6 +139,7 @@ function productJson(secretKey: string, row: ProductRow, usageCount: number): Ad
       thumb_url: link(image.thumb_url),
     })),
     thumb_url: row.thumbUrl ? link(row.thumbUrl) : null,
+    currency: row.currency,
     currency_symbol: row.currencySymbol,
     usage_count: usageCount,
     created_at: row.createdAt.toISOString(),
@@ -197,6 +198,7 @@ function productValues(body: z.output<typeof productBody>): Omit<NewProductRow, 
     pricing: { qtys: body.pricing.qtys, addons_size: body.pricing.addons_size },
     finishings: body.finishings,
     originCountry: body.origin_country,
+    currency: body.currency,
     faces: body.faces.map((face) => ({ ...face, template_url: storedImage(face.template_url) })),
     images: photoIds(body.images).map((id, index) => {
       const photo = photoOf(body.images[index]!);

@@ -149,6 +149,7 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
       shipAddress: toAddressJson(shipAddress),
       billAddress: toAddressJson(billAddress),
       currencySymbol: ordered[0]!.item.product.currencySymbol,
+      currency: ordered[0]!.item.product.currency,
       subtotal: totals.subtotal,
       totalSurcharge: ordered.reduce((sum, { item }) => sum + item.surcharge, 0),
       discount: totals.discount,
@@ -221,6 +222,7 @@ function toOrderSummaryJson(row: OrderSummaryRow): OrderSummary {
     user_name: row.userName,
     company_name: row.companyName,
     total: order.total,
+    currency: order.currency,
     currency_symbol: order.currencySymbol,
   };
 }
@@ -277,6 +279,7 @@ async function toOrderResponse(
           surcharge: item.surcharge,
           amount: item.amount,
           saved_product_uuid: savedProductUuid,
+          currency: order.currency,
           currency_symbol: order.currencySymbol,
           origin_country: item.originCountry,
           shipping_service: item.shippingService,

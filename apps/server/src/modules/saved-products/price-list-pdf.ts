@@ -1,12 +1,13 @@
 import PDFDocument from 'pdfkit';
 
-/** One saved product as the price list shows it: money already formatted with the product's symbol. */
+/** One saved product as the price list shows it: money already formatted with its currency code. */
 export interface PriceListProduct {
   sku: string;
   title: string;
   team: string;
   colours: string[];
-  tiers: Array<{ quantity: string; price: string }>;
+  /** Per tier: the garment, the design's printing per piece, and the price per piece they make. */
+  tiers: Array<{ quantity: string; garment: string; printing: string; perPiece: string }>;
   addons: string[];
 }
 
@@ -16,17 +17,23 @@ const MUTED = '#6b7280';
 const RULE = '#d9dee7';
 /** Column x positions and widths on an A4 portrait page (595 pt wide). */
 const COLUMNS = {
-  product: { x: MARGIN, width: 215 },
-  quantity: { x: MARGIN + 225, width: 80 },
-  price: { x: MARGIN + 310, width: 70 },
-  addons: { x: MARGIN + 390, width: 109 },
+  product: { x: MARGIN, width: 160 },
+  quantity: { x: MARGIN + 166, width: 52 },
+  garment: { x: MARGIN + 220, width: 64 },
+  printing: { x: MARGIN + 288, width: 60 },
+  perPiece: { x: MARGIN + 352, width: 66 },
+  addons: { x: MARGIN + 422, width: 77 },
 };
+const MONEY_COLUMNS = ['garment', 'printing', 'perPiece'] as const;
 
 function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED);
   doc.text('PRODUCT', COLUMNS.product.x, y, { width: COLUMNS.product.width });
   doc.text('QUANTITY', COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width });
-  doc.text('UNIT PRICE', COLUMNS.price.x, y, { width: COLUMNS.price.width, align: 'right' });
+  const headings = { garment: 'GARMENT', printing: 'PRINTING', perPiece: 'PER PIECE' };
+  for (const column of MONEY_COLUMNS) {
+    doc.text(headings[column], COLUMNS[column].x, y, { width: COLUMNS[column].width, align: 'right' });
+  }
   doc.text('SIZE ADD-ONS', COLUMNS.addons.x, y, { width: COLUMNS.addons.width, align: 'right' });
   const bottom = y + 14;
   doc
@@ -94,11 +101,18 @@ export function renderPriceListPdf(list: {
       .fillColor(MUTED)
       .text(details, COLUMNS.product.x, y + titleHeight + 2, { width: COLUMNS.product.width });
     doc.fontSize(9).fillColor('#111827');
-    const tiers = product.tiers.length > 0 ? product.tiers : [{ quantity: '-', price: 'On request' }];
+    const tiers =
+      product.tiers.length > 0
+        ? product.tiers
+        : [{ quantity: '-', garment: 'On request', printing: '', perPiece: '' }];
     tiers.forEach((tier, index) => {
       const rowY = y + index * 14;
       doc.text(tier.quantity, COLUMNS.quantity.x, rowY, { width: COLUMNS.quantity.width });
-      doc.text(tier.price, COLUMNS.price.x, rowY, { width: COLUMNS.price.width, align: 'right' });
+      for (const column of MONEY_COLUMNS) {
+        doc.font(column === 'perPiece' ? 'Helvetica-Bold' : 'Helvetica');
+        doc.text(tier[column], COLUMNS[column].x, rowY, { width: COLUMNS[column].width, align: 'right' });
+      }
+      doc.font('Helvetica');
     });
     doc.fillColor(MUTED).text(product.addons.join('\n') || '-', COLUMNS.addons.x, y, {
       width: COLUMNS.addons.width,
@@ -118,7 +132,7 @@ export function renderPriceListPdf(list: {
     .fontSize(8)
     .fillColor(MUTED)
     .text(
-      'Unit prices per piece, before decoration, shipping and GST.',
+      'Price per piece = garment + printing per piece; size add-ons are extra. Before shipping and GST. Pieces of one product across cart lines count together for the tier.',
       MARGIN,
       Math.min(y + 6, pageBottom - 12),
     );

@@ -187,8 +187,13 @@ describe('checking a price', () => {
     expect(response.json()).toEqual({
       amount: 2500 * 12 + 600 + 220 * 12,
       unit_price: 2500,
+      size_addons: 600,
+      printing_per_piece: 220,
       surcharge: 600 + 220 * 12,
       total_qty: 12,
+      pooled_qty: 12,
+      next_break: null,
+      currency: 'SGD',
       currency_symbol: '$',
     });
   });
@@ -291,11 +296,13 @@ describe('price lists', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('SKU,Title,Team,Colours,Quantity,Unit price,Size add-ons');
+    expect(lines[0]).toBe(
+      'SKU,Title,Team,Colours,Quantity,Garment,Printing per piece,Price per piece,Size add-ons',
+    );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
-    expect(lines[1]).toContain('$25.00');
-    expect(lines[1]).toContain('2XL +$3.00');
+    expect(lines[1]).toContain('SGD 25.00');
+    expect(lines[1]).toContain('2XL +SGD 3.00');
   });
 
   it("answers 404 when any chosen product is another company's", async () => {

@@ -35,6 +35,7 @@ const savedProductColumns = {
     currencySymbol: products.currencySymbol,
     originCountry: products.originCountry,
     sizeChart: products.sizeChart,
+    currency: products.currency,
   },
 };
 

@@ -5,19 +5,20 @@ import type {
   UpdateSavedProductBody,
 } from '@livery/api-schemas/saved-products';
 import { formatCsv } from '@livery/domain/csv-cell';
-import type { Decoration } from '@livery/domain/finishing';
-import { formatMoney } from '@livery/domain/money';
+import type { Decoration, FinishingSurcharges } from '@livery/domain/finishing';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { listPriceTiers, listSizeAddons } from '@livery/domain/price-tiers';
-import { priceDesignedLine, priceRange } from '@livery/domain/pricing';
+import { priceRange, printingPerPiece } from '@livery/domain/pricing';
 import { canBulkRemoveSavedProducts, canDeleteSavedProduct } from '@livery/domain/saved-product-permissions';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { estimateLineInCart, toLinePriceJson } from '../cart/cart.service.ts';
 import { catalogueImageLink, loadFinishingTable } from '../catalogue/catalogue.service.ts';
 import { findShippingReach, type ShippingReach } from '../shipping/shipping.service.ts';
 import { findTeamOfMember, listTeams } from '../teams/teams.service.ts';
-import { renderPriceListPdf } from './price-list-pdf.ts';
+import { type PriceListProduct, renderPriceListPdf } from './price-list-pdf.ts';
 import {
   countCompanySavedProducts,
   deleteSavedProductRows,
@@ -38,13 +39,17 @@ import {
 
 export type { SavedProductRow };
 
+type FinishingTable = Readonly<Record<string, FinishingSurcharges>>;
+
 /**
- * A saved product as the API sends it; its tile (a stored key or a catalogue path) as a link, and where it
- * ships from as the viewer's shipping reach tells (findShippingReach).
+ * A saved product as the API sends it; its tile (a stored key or a catalogue path) as a link, its
+ * design's printing per piece, which every price shown for it includes, and where it ships from as the
+ * viewer's shipping reach tells (findShippingReach).
  */
 export function toSavedProductJson(
   row: SavedProductRow,
   secretKey: string,
+  finishingTable: FinishingTable,
   reach: (originCountry: string) => ShippingReach,
 ): SavedProduct {
   return {
@@ -60,6 +65,8 @@ export function toSavedProductJson(
     sizes: row.product.sizes,
     qty_options: Object.fromEntries(row.product.sizes.map((size) => [size, 0])),
     pricing: row.product.pricing,
+    printing_per_piece: printingPerPiece(decorationsOfDesign(row.design), finishingTable),
+    currency: row.product.currency,
     currency_symbol: row.product.currencySymbol,
     min_qty: row.product.minQty,
     product_id: row.product.id,
@@ -90,6 +97,7 @@ export async function listSavedProducts(
     ?.split(',')
     .map((id) => id.trim())
     .filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const finishingTable = await loadFinishingTable(db);
   const { rows, totalCount } = await findSavedProductsPage(db, user, {
     keyword: query.keyword?.trim() || undefined,
     teamId: query.team_id,
@@ -101,7 +109,7 @@ export async function listSavedProducts(
   });
   const reach = await findShippingReach(db, user);
   return {
-    saved_products: rows.map((row) => toSavedProductJson(row, secretKey, reach)),
+    saved_products: rows.map((row) => toSavedProductJson(row, secretKey, finishingTable, reach)),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
@@ -119,7 +127,7 @@ export async function getSavedProduct(
 ): Promise<SavedProduct> {
   const row = await findSavedProductByUuid(db, user, uuid);
   if (!row) throw notFound('Saved product');
-  return toSavedProductJson(row, secretKey, await findShippingReach(db, user));
+  return toSavedProductJson(row, secretKey, await loadFinishingTable(db), await findShippingReach(db, user));
 }
 
 /** The saved product when the viewer may see it; used by the cart to price and order it. */
@@ -157,6 +165,7 @@ export async function updateSavedProduct(
   return toSavedProductJson(
     await findOwnSavedProduct(db, user, uuid),
     secretKey,
+    await loadFinishingTable(db),
     await findShippingReach(db, user),
   );
 }
@@ -174,6 +183,7 @@ export async function shareSavedProduct(
   return toSavedProductJson(
     await findOwnSavedProduct(db, user, uuid),
     secretKey,
+    await loadFinishingTable(db),
     await findShippingReach(db, user),
   );
 }
@@ -295,8 +305,8 @@ export async function convertSavedProducts(
     );
   });
   const rows = await findSavedProductsByIds(db, user, ids);
-  const reach = await findShippingReach(db, user);
-  return rows.map((row) => toSavedProductJson(row, secretKey, reach));
+  const [finishingTable, reach] = await Promise.all([loadFinishingTable(db), findShippingReach(db, user)]);
+  return rows.map((row) => toSavedProductJson(row, secretKey, finishingTable, reach));
 }
 
 /** The placed artworks of a design, every face together: what its finishing surcharge is computed from. */
@@ -328,8 +338,9 @@ function parseQuantities(json: string, sizes: string[]): Record<string, number> 
 }
 
 /**
- * GET /api/kart_items/check_price: the saved product priced by the server from its catalogue tiers,
- * size add-ons and its design's finishing surcharges. Any price the client sends is never read.
+ * GET /api/kart_items/check_price: the saved product priced by the server as it would be in the caller's
+ * cart (catalogue tiers over the pooled pieces, size add-ons, its design's printing), so the estimate is
+ * what the cart then charges. Any price the client sends is never read.
  */
 export async function checkSavedProductPrice(
   db: Database,
@@ -338,24 +349,21 @@ export async function checkSavedProductPrice(
 ): Promise<CheckPriceResponse> {
   const row = await findOwnSavedProduct(db, user, query.product_id);
   const quantities = parseQuantities(query.qty_options, row.product.sizes);
-  const finishingTable = await loadFinishingTable(db);
-  const line = priceDesignedLine(
-    row.product.pricing,
-    quantities,
-    decorationsOfDesign(row.design),
-    finishingTable,
-  );
-  return {
-    amount: line.amount,
-    unit_price: line.unitPrice,
-    surcharge: line.surcharge,
-    total_qty: line.totalQuantity,
-    currency_symbol: row.product.currencySymbol,
-  };
+  const { price, product } = await estimateLineInCart(db, user, {
+    productId: row.product.id,
+    qtyOptions: quantities,
+    design: row.design,
+  });
+  return toLinePriceJson(price, product);
 }
 
-function describePriceList(row: SavedProductRow) {
-  const symbol = row.product.currencySymbol;
+/**
+ * A saved product's price list rows: per tier the garment, the design's printing and the price per piece
+ * they make (size add-ons on top), each amount with its currency code.
+ */
+function describePriceList(row: SavedProductRow, finishingTable: FinishingTable): PriceListProduct {
+  const money = (amount: number) => formatMoneyWithCode(amount, row.product.currency);
+  const printing = printingPerPiece(decorationsOfDesign(row.design), finishingTable);
   return {
     sku: row.sku,
     title: row.title,
@@ -363,10 +371,12 @@ function describePriceList(row: SavedProductRow) {
     colours: row.product.colors.map((colour) => colour.title),
     tiers: listPriceTiers(row.product.pricing).map((tier) => ({
       quantity: tier.label,
-      price: formatMoney(tier.unitPrice, symbol),
+      garment: money(tier.unitPrice),
+      printing: money(printing),
+      perPiece: money(tier.unitPrice + printing),
     })),
     addons: listSizeAddons(row.product.pricing, row.product.sizes).map(
-      (addon) => `${addon.size} +${formatMoney(addon.addon, symbol)}`,
+      (addon) => `${addon.size} +${money(addon.addon)}`,
     ),
   };
 }
@@ -387,19 +397,30 @@ export async function buildPriceListPdf(db: Database, user: CurrentUser, idsPara
   const rows = await findSavedProductsByUuids(db, user, uuids);
   if (rows.length !== uuids.length) throw notFound('Saved product');
   rows.sort((a, b) => a.title.localeCompare(b.title));
+  const finishingTable = await loadFinishingTable(db);
   return renderPriceListPdf({
     companyName: await findCompanyName(db, user.companyId),
     date: new Date(),
-    products: rows.map(describePriceList),
+    products: rows.map((row) => describePriceList(row, finishingTable)),
   });
 }
 
 /** GET /api/saved_products/{uuid}/price_list.csv: one row per quantity tier; cells neutralised for spreadsheets. */
 export async function buildPriceListCsv(db: Database, user: CurrentUser, uuid: string) {
   const row = await findOwnSavedProduct(db, user, uuid);
-  const list = describePriceList(row);
+  const list = describePriceList(row, await loadFinishingTable(db));
   const rows: Array<Array<string | number>> = [
-    ['SKU', 'Title', 'Team', 'Colours', 'Quantity', 'Unit price', 'Size add-ons'],
+    [
+      'SKU',
+      'Title',
+      'Team',
+      'Colours',
+      'Quantity',
+      'Garment',
+      'Printing per piece',
+      'Price per piece',
+      'Size add-ons',
+    ],
   ];
   for (const tier of list.tiers) {
     rows.push([
@@ -408,7 +429,9 @@ export async function buildPriceListCsv(db: Database, user: CurrentUser, uuid: s
       list.team,
       list.colours.join(', '),
       tier.quantity,
-      tier.price,
+      tier.garment,
+      tier.printing,
+      tier.perPiece,
       list.addons.join(', '),
     ]);
   }

@@ -1,7 +1,9 @@
 import { SkinOutlined } from '@ant-design/icons';
-import { cents, formatMoney } from '@livery/domain/money';
+import type { LinePrice } from '@livery/api-schemas/line-price';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { PriceBreakdown } from './price-breakdown.tsx';
 
 export interface PricedLineProps {
   title: ReactNode;
@@ -12,7 +14,10 @@ export interface PricedLineProps {
   unitPrice: number;
   surcharge: number;
   amount: number;
-  currencySymbol: string;
+  /** ISO 4217 code: lines of different countries meet in a cart or an order. */
+  currency: string;
+  /** The cart's price of the line (pooled tier, add-ons, printing); without it the pieces and surcharge show. */
+  price?: LinePrice;
   /** Shown under the amount, e.g. a Remove button. */
   actions?: ReactNode;
   /** Shown under the prices, e.g. the surcharge types or previews. */
@@ -21,7 +26,7 @@ export interface PricedLineProps {
 
 /** One priced product line, as the cart and an order show it: picture, sizes, pieces and prices. */
 export function PricedLine(props: PricedLineProps) {
-  const money = (value: number) => formatMoney(cents(value), props.currencySymbol);
+  const money = (value: number) => formatMoneyWithCode(value, props.currency);
   return (
     <Flex gap={14} align="flex-start" wrap style={{ padding: '14px 0', borderBottom: '1px solid #eef1f5' }}>
       <div
@@ -50,14 +55,22 @@ export function PricedLine(props: PricedLineProps) {
             {props.quantities}
           </Typography.Text>
         </div>
-        <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-          {props.totalQuantity} pcs × {money(props.unitPrice)}
-          {props.surcharge > 0 ? ` + ${money(props.surcharge)} surcharge` : ''}
-        </Typography.Text>
+        {props.price ? (
+          <PriceBreakdown price={props.price} />
+        ) : (
+          <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+            {props.totalQuantity} pcs × {money(props.unitPrice)}
+            {props.surcharge > 0 ? ` + ${money(props.surcharge)} surcharge` : ''}
+          </Typography.Text>
+        )}
         {props.details}
       </div>
       <Flex vertical align="flex-end" gap={4} style={{ marginLeft: 'auto' }}>
-        <Typography.Text strong style={{ fontSize: 16 }}>
+        <Typography.Text
+          strong
+          style={{ fontSize: 16, fontVariantNumeric: 'tabular-nums' }}
+          data-testid="line-amount"
+        >
           {money(props.amount)}
         </Typography.Text>
         {props.actions}

@@ -1,5 +1,5 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
-import { cents, formatMoney } from '@livery/domain/money';
+import { DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
 import { App, Button, Descriptions, Drawer, Flex, Grid, Result, Skeleton, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -47,7 +47,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
   const screens = Grid.useBreakpoint();
   const query = useAdminOrder(uuid);
   const order = query.data?.order;
-  const money = (value: number) => formatMoney(cents(value), order?.currency_symbol ?? '$');
+  const money = (value: number) => formatMoneyWithCode(value, order?.currency ?? DEFAULT_CURRENCY);
 
   let body: ReactNode;
   if (query.isLoading) body = <Skeleton active paragraph={{ rows: 8 }} />;
@@ -102,11 +102,16 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
             unitPrice={item.unit_price}
             surcharge={item.surcharge}
             amount={item.amount}
-            currencySymbol={item.currency_symbol}
+            currency={item.currency}
             details={<PrintButtons itemUuid={item.uuid} faces={item.print_faces ?? []} />}
           />
         ))}
-        <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
+        <Descriptions
+          column={1}
+          size="small"
+          style={{ marginTop: 12 }}
+          styles={{ content: { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' } }}
+        >
           <Descriptions.Item label="Subtotal">{money(order.subtotal)}</Descriptions.Item>
           <Descriptions.Item label="Shipping">
             {order.shipping_fee === 0 ? 'Free' : money(order.shipping_fee)}

@@ -82,6 +82,16 @@ export function ProductDetailsSection({
                   />
                 </Field>
               </Col>
+              <Col xs={12} sm={6}>
+                <Field label="Currency (ISO code)">
+                  <Input
+                    aria-label="Currency"
+                    value={draft.currency}
+                    maxLength={3}
+                    onChange={(event) => update({ currency: event.target.value.toUpperCase() })}
+                  />
+                </Field>
+              </Col>
             </Row>
             <Field label="Description">
               <Input.TextArea

@@ -49,6 +49,7 @@ export interface ProductDraft {
   colors: ColourDraft[];
   finishings: string[];
   origin_country: string;
+  currency: string;
   faces: FaceDraft[];
   photos: PhotoDraft[];
   thumb_url: string | null;
@@ -87,6 +88,7 @@ export function emptyDraft(): ProductDraft {
     colors: [{ id: newRowId(), value: '#ffffff', title: 'White', images: {} }],
     finishings: ['screenprint', 'embroidery'],
     origin_country: 'SG',
+    currency: 'SGD',
     faces: [],
     photos: [],
     thumb_url: null,
@@ -112,6 +114,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
     colors: product.colors.map((colour) => ({ id: newRowId(), ...colour, images: { ...colour.images } })),
     finishings: product.finishings,
     origin_country: product.origin_country,
+    currency: product.currency,
     faces: product.faces.map((face) => ({ id: newRowId(), ...face })),
     photos: product.images.map((image) => ({
       id: newRowId(),
@@ -157,6 +160,7 @@ export function bodyOf(draft: ProductDraft): ProductBody {
     pricing: pricingOf(draft),
     finishings: draft.finishings as ProductBody['finishings'],
     origin_country: draft.origin_country,
+    currency: draft.currency,
     faces: draft.faces.map(({ alias, template_url, pconfig }) => ({ alias, template_url, pconfig })),
     images: draft.photos.map((photo) => ({
       id: photo.photoId,

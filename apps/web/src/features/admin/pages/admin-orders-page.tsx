@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@livery/api-schemas/orders';
-import { cents, formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@livery/domain/order-status';
 import { App, Button, Card, Space, Table, type TableColumnsType, Tabs, Typography } from 'antd';
 import { useState } from 'react';
@@ -86,7 +86,7 @@ export default function AdminOrdersPage() {
       title: 'Total',
       dataIndex: 'total',
       align: 'right',
-      render: (total: number, order) => formatMoney(cents(total), order.currency_symbol),
+      render: (total: number, order) => formatMoneyWithCode(total, order.currency),
     },
     {
       title: 'Next step',

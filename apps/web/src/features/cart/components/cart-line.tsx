@@ -6,7 +6,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { KartItem } from '@livery/api-schemas/cart';
-import { cents, formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -15,11 +15,11 @@ import { paths } from '../../../shared/config/paths.ts';
 import { EditQuantitiesModal } from './edit-quantities-modal.tsx';
 import { NameListModal } from './name-list-modal.tsx';
 
-/** The surcharge types of a line ('Size 2XL: $6.00 ($3.00 / pc)'), as small text under its sizes. */
+/** The surcharge types of a line ('Size 2XL: SGD 6.00 (SGD 3.00 / pc)'), as small text under its sizes. */
 export function SurchargeDetails({ item }: { item: KartItem }) {
   const entries = Object.entries(item.surcharge_price);
   if (entries.length === 0) return null;
-  const money = (value: number) => formatMoney(cents(value), item.currency_symbol);
+  const money = (value: number) => formatMoneyWithCode(value, item.currency);
   return (
     <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
       {entries
@@ -59,7 +59,8 @@ export function CartLine({ item, onRemove }: { item: KartItem; onRemove?: () => 
         unitPrice={item.unit_price}
         surcharge={item.surcharge}
         amount={item.amount}
-        currencySymbol={item.currency_symbol}
+        currency={item.currency}
+        price={item}
         details={
           <>
             <SurchargeDetails item={item} />

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { countryName } from '@livery/domain/country-name';
-import { cents, formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { Breadcrumb, Button, Card, Descriptions, Empty, Result, Skeleton, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -30,7 +30,7 @@ export default function CartItemPage() {
     );
   }
   const line = item.data;
-  const money = (value: number) => formatMoney(cents(value), line.currency_symbol);
+  const money = (value: number) => formatMoneyWithCode(value, line.currency);
   const employees = line.employees ?? [];
   const surcharges = Object.entries(line.surcharge_price).map(([type, entry]) => ({ type, ...entry }));
   const hasTags = employees.some((employee) => tagsOf(employee).length > 0);
@@ -59,7 +59,8 @@ export default function CartItemPage() {
           unitPrice={line.unit_price}
           surcharge={line.surcharge}
           amount={line.amount}
-          currencySymbol={line.currency_symbol}
+          currency={line.currency}
+          price={line}
         />
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginTop: 12 }}>
           <Descriptions.Item label="Ships from">

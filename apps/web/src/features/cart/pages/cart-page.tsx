@@ -2,7 +2,7 @@ import { ExclamationCircleOutlined, ShoppingOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
 import type { KartItem } from '@livery/api-schemas/cart';
 import { cartTotals, DEFAULT_GST_RATE_PERCENT } from '@livery/domain/cart-totals';
-import { cents, formatMoney } from '@livery/domain/money';
+import { cents, formatMoneyWithCode } from '@livery/domain/money';
 import { Alert, App, Button, Card, Col, Empty, Form, Row, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -98,7 +98,7 @@ export default function CartPage() {
   if (cart.isPending) return <Skeleton active />;
   if (!cart.data) return null;
   const { kart, subkarts, unavail_items: unavailable } = cart.data;
-  const money = (amount: number) => formatMoney(cents(amount), kart.currency_symbol);
+  const money = (amount: number) => formatMoneyWithCode(amount, kart.currency);
   const gstRate = taxRate.data ?? DEFAULT_GST_RATE_PERCENT;
   const totals = cartTotals({
     subtotal: cents(kart.subtotal),

@@ -1,7 +1,7 @@
 import { PaperClipOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
 import { countryName } from '@livery/domain/country-name';
-import { cents, formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { PENDING_NOTE } from '@livery/domain/order-progress';
 import {
   Alert,
@@ -72,7 +72,7 @@ export default function OrderPage() {
     );
   }
   const { order, items, logs } = query.data;
-  const money = (amount: number) => formatMoney(cents(amount), order.currency_symbol);
+  const money = (amount: number) => formatMoneyWithCode(amount, order.currency);
   const isQuote = order.order_status === 'order_quotes';
 
   return (
@@ -126,7 +126,7 @@ export default function OrderPage() {
                   unitPrice={item.unit_price}
                   surcharge={item.surcharge}
                   amount={item.amount}
-                  currencySymbol={item.currency_symbol}
+                  currency={item.currency}
                   details={
                     item.shipping_service ? (
                       <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
@@ -161,7 +161,12 @@ export default function OrderPage() {
         </Col>
         <Col xs={24} lg={8}>
           <Card title="Order Summary" style={{ marginBottom: 16 }}>
-            <Descriptions column={1} size="small">
+            <Descriptions
+              column={1}
+              size="small"
+              styles={{ content: { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' } }}
+              data-testid="order-summary"
+            >
               <Descriptions.Item label="Subtotal">{money(order.subtotal)}</Descriptions.Item>
               <Descriptions.Item label="Surcharges (included)">
                 {money(order.total_surcharge)}

@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@livery/api-schemas/orders';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@livery/domain/constants';
-import { cents, formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import {
   ORDER_STATUS_FILTER_EXCLUDED,
   ORDER_STATUS_LABELS,
@@ -48,7 +48,7 @@ const columns: TableColumnsType<OrderSummary> = [
     title: 'Total',
     dataIndex: 'total',
     align: 'right',
-    render: (total: number, order) => formatMoney(cents(total), order.currency_symbol),
+    render: (total: number, order) => formatMoneyWithCode(total, order.currency),
   },
   { title: 'Team', dataIndex: 'team_name' },
   { title: 'Creator', dataIndex: 'user_name' },

@@ -1,16 +1,20 @@
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
-import { formatMoney } from '@livery/domain/money';
-import { priceLine } from '@livery/domain/pricing';
-import { Alert, Col, Descriptions, Flex, Form, InputNumber, Modal, Row, Select, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Alert, Col, Flex, Form, InputNumber, Modal, Row, Select, Skeleton, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { PriceBreakdown } from '../../../shared/components/price-breakdown.tsx';
 import { ShipsFrom } from '../../../shared/components/ships-from.tsx';
 import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
+import { useCheckPrice } from '../api/check-price.ts';
 
-/** Quantities per size for one saved product, priced live by the shared rule, then added to the cart. */
+/**
+ * Quantities per size for one saved product, priced by the server as the line would be in the cart
+ * (pooled tier, size add-ons, printing), then added to the cart.
+ */
 export function AddToCartModal({ product, onClose }: { product: SavedProduct; onClose: () => void }) {
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -22,9 +26,10 @@ export function AddToCartModal({ product, onClose }: { product: SavedProduct; on
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [error, setError] = useState<string | null>(null);
 
-  const line = useMemo(() => priceLine(product.pricing, quantities), [product.pricing, quantities]);
-  const isMinimumMet = line.totalQuantity >= product.min_qty;
-  const canSubmit = line.totalQuantity > 0 && isMinimumMet;
+  const totalQuantity = Object.values(quantities).reduce((sum, quantity) => sum + quantity, 0);
+  const estimate = useCheckPrice(product.uuid, useDebouncedValue(quantities, 200));
+  const isMinimumMet = totalQuantity >= product.min_qty;
+  const canSubmit = totalQuantity > 0 && isMinimumMet;
 
   const submit = async () => {
     setError(null);
@@ -109,20 +114,17 @@ export function AddToCartModal({ product, onClose }: { product: SavedProduct; on
           ))}
         </Row>
       </Form>
-      <Descriptions column={1} size="small" style={{ marginTop: 16 }} bordered>
-        <Descriptions.Item label="Total quantity">{line.totalQuantity}</Descriptions.Item>
-        <Descriptions.Item label="Unit price">
-          {formatMoney(line.unitPrice, product.currency_symbol)}
-        </Descriptions.Item>
-        {line.surcharge > 0 ? (
-          <Descriptions.Item label="Size add-ons">
-            {formatMoney(line.surcharge, product.currency_symbol)}
-          </Descriptions.Item>
-        ) : null}
-        <Descriptions.Item label="Subtotal (estimate)">
-          <strong>{formatMoney(line.amount, product.currency_symbol)}</strong>
-        </Descriptions.Item>
-      </Descriptions>
+      <div style={{ marginTop: 16 }} aria-live="polite">
+        {totalQuantity === 0 ? (
+          <Typography.Text type="secondary">Enter quantities to see the price.</Typography.Text>
+        ) : estimate.data ? (
+          <PriceBreakdown price={estimate.data} showAmount />
+        ) : estimate.isError ? (
+          <Typography.Text type="danger">{estimate.error.message}</Typography.Text>
+        ) : (
+          <Skeleton active paragraph={{ rows: 2 }} title={false} />
+        )}
+      </div>
       {product.min_qty > 1 ? (
         <Typography.Paragraph
           type={isMinimumMet ? 'secondary' : 'danger'}

@@ -1,6 +1,6 @@
 import { CheckOutlined, SaveOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { BuilderProduct, QuoteItemResponse } from '@livery/api-schemas/builder';
-import { formatMoney } from '@livery/domain/money';
+import { formatMoney, formatMoneyWithCode } from '@livery/domain/money';
 import { totalQuantity } from '@livery/domain/name-list-quantities';
 import {
   Alert,
@@ -15,6 +15,7 @@ import {
   Tooltip,
   Typography,
 } from 'antd';
+import { PriceBreakdown } from '../../../../shared/components/price-breakdown.tsx';
 import { ShipsFrom } from '../../../../shared/components/ships-from.tsx';
 import { SizeChartLink } from '../../../../shared/components/size-chart-link.tsx';
 
@@ -170,22 +171,7 @@ export function FinalizePanel({
         <Skeleton active paragraph={{ rows: 1 }} title={false} />
       ) : (
         <Flex vertical gap={4} aria-live="polite">
-          <Flex justify="space-between">
-            <Typography.Text type="secondary">Unit price</Typography.Text>
-            <Typography.Text>{price ? formatMoney(price.unit_price, symbol) : '–'}</Typography.Text>
-          </Flex>
-          {price && price.decoration_per_piece > 0 ? (
-            <Flex justify="space-between">
-              <Typography.Text type="secondary">Decoration per piece</Typography.Text>
-              <Typography.Text>{formatMoney(price.decoration_per_piece, symbol)}</Typography.Text>
-            </Flex>
-          ) : null}
-          {price && price.surcharge > 0 ? (
-            <Flex justify="space-between">
-              <Typography.Text type="secondary">Surcharges</Typography.Text>
-              <Typography.Text>{formatMoney(price.surcharge, symbol)}</Typography.Text>
-            </Flex>
-          ) : null}
+          {price ? <PriceBreakdown price={price} /> : null}
           <Flex justify="space-between" align="baseline">
             <Typography.Text strong>Subtotal</Typography.Text>
             <Typography.Title
@@ -193,7 +179,7 @@ export function FinalizePanel({
               style={{ margin: 0, opacity: isPricing ? 0.5 : 1 }}
               data-testid="subtotal"
             >
-              {price ? formatMoney(price.amount, symbol) : formatMoney(0, symbol)}
+              {price ? formatMoneyWithCode(price.amount, price.currency) : formatMoney(0, symbol)}
             </Typography.Title>
           </Flex>
         </Flex>
