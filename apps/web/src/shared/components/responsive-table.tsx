@@ -199,11 +199,16 @@ export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>
 
   const hidesPagination = !config || (config.hideOnSinglePage && total <= pageSize);
   return (
-    <Spin spinning={isLoading}>
+    <div aria-busy={isLoading}>
+      {isLoading ? (
+        <Flex justify="center" style={{ marginBottom: 12 }}>
+          <Spin />
+        </Flex>
+      ) : null}
       {rows.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
-        <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+        <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 12, opacity: isLoading ? 0.5 : 1 }}>
           {rows.map((record, index) => {
             const key = keyOf(record, index, rowKey);
             const selection = rowSelection ? (
@@ -239,6 +244,6 @@ export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>
           <Pagination simple current={current} pageSize={pageSize} total={total} onChange={changePage} />
         </Flex>
       )}
-    </Spin>
+    </div>
   );
 }
