@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, signInWithPassword, snap } from './helpers.ts';
 
+// The machine running the journeys is shared and busy: a page and its axe run get room.
+test.describe.configure({ timeout: 120_000 });
+
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -9,7 +12,10 @@ const VIEWPORTS = [
 /** Waits until data has loaded and antd's opening animations have ended, so colours are read as painted. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-skeleton:visible, .ant-spin-spinning:visible')).toHaveCount(0);
+  // Generous: on a busy machine a route's code and data can take a while to arrive.
+  await expect(page.locator('.ant-skeleton:visible, .ant-spin-spinning:visible')).toHaveCount(0, {
+    timeout: 30_000,
+  });
   await expect(page.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
 }
 
