@@ -127,7 +127,9 @@ function RowCard<T>({
           style={{
             margin: 0,
             display: 'grid',
-            gridTemplateColumns: 'minmax(96px, auto) 1fr',
+            // Labels take at most 40 %, so a value (or an editable cell) keeps room to be read and typed in.
+            gridTemplateColumns: 'minmax(80px, 40%) minmax(0, 1fr)',
+            alignItems: 'baseline',
             gap: '4px 12px',
           }}
         >
