@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 
 export const DEMO_PASSWORD = 'livery-demo';
 
@@ -84,4 +87,27 @@ export async function confirmYes(page: Page, question: string) {
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Yes' }).click({ timeout: 2_000 });
     await expect(dialog).toBeHidden({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe-core on the page as it stands and fails on any serious or critical violation, naming each rule,
+ * its impact, the elements and what is wrong with them. Call it once the page has settled: axe judges
+ * colours as painted, so a half-faded element would be misread.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, where = page.url()) {
+  // Evaluated rather than added as a script tag: the app's Content Security Policy rightly refuses inline scripts.
+  await page.evaluate(AXE_SOURCE);
+  const results = (await page.evaluate("axe.run(document, { resultTypes: ['violations'] })")) as AxeResults;
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help}`,
+    ),
+  );
+  expect(report, `serious or critical accessibility violations on ${where}`).toEqual([]);
 }

@@ -17,6 +17,8 @@ export function ColourSwatches({
       gap={6}
       align="center"
       wrap
+      // One picture to a screen reader, named by every colour (a bare div may not carry a label).
+      role="img"
       aria-label={`Colours: ${colours.map((colour) => colour.title).join(', ')}`}
     >
       {shown.map((colour) => (

@@ -1,8 +1,9 @@
 import type { OrderSummary } from '@livery/api-schemas/orders';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@livery/domain/order-status';
-import { App, Button, Card, Space, Table, type TableColumnsType, Tabs, Typography } from 'antd';
+import { App, Button, Card, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useAdminOrders, useTransitionOrder } from '../api/admin-order-calls.ts';
@@ -62,7 +63,7 @@ export default function AdminOrdersPage() {
     }
   };
 
-  const columns: TableColumnsType<OrderSummary> = [
+  const columns: ResponsiveColumn<OrderSummary>[] = [
     {
       title: 'Date',
       dataIndex: 'created_at',
@@ -77,20 +78,28 @@ export default function AdminOrdersPage() {
           {uid}
         </Button>
       ),
+      card: 'title',
     },
     { title: 'Company', dataIndex: 'company_name' },
     { title: 'Team', dataIndex: 'team_name' },
     { title: 'Creator', dataIndex: 'user_name' },
-    { title: 'Status', dataIndex: 'order_status', render: (value: string) => <StatusTag status={value} /> },
+    {
+      title: 'Status',
+      dataIndex: 'order_status',
+      render: (value: string) => <StatusTag status={value} />,
+      card: 'status',
+    },
     {
       title: 'Total',
       dataIndex: 'total',
       align: 'right',
       render: (total: number, order) => formatMoneyWithCode(total, order.currency),
+      card: 'amount',
     },
     {
       title: 'Next step',
       key: 'actions',
+      card: 'actions',
       render: (_, order) => {
         const moves = ORDER_TRANSITIONS[order.order_status];
         if (moves.length === 0) return <Typography.Text type="secondary">Done</Typography.Text>;
@@ -131,7 +140,7 @@ export default function AdminOrdersPage() {
         }}
         items={TABS.map((entry) => ({ key: entry.key, label: entry.label }))}
       />
-      <Table<OrderSummary>
+      <ResponsiveTable<OrderSummary>
         rowKey="uuid"
         columns={columns}
         dataSource={orders.data?.orders ?? []}

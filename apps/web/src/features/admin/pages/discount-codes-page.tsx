@@ -16,13 +16,12 @@ import {
   Row,
   Select,
   Switch,
-  Table,
-  type TableColumnsType,
   Tag,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeleteDiscountCode, useDiscountCodes, useSaveDiscountCode } from '../api/discount-calls.ts';
@@ -151,11 +150,12 @@ export default function DiscountCodesPage() {
   const remove = useDeleteDiscountCode();
   const [editing, setEditing] = useState<DiscountCode | 'new' | null>(null);
 
-  const columns: TableColumnsType<DiscountCode> = [
+  const columns: ResponsiveColumn<DiscountCode>[] = [
     {
       title: 'Code',
       dataIndex: 'code',
       render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
+      card: 'title',
     },
     { title: 'Discount', key: 'value', render: (_, code) => describeDiscount(code.kind, code.value) },
     {
@@ -175,6 +175,7 @@ export default function DiscountCodesPage() {
     {
       title: 'Status',
       key: 'status',
+      card: 'status',
       render: (_, code) =>
         code.status_message ? (
           <Tag color="default" title={code.status_message}>
@@ -193,6 +194,7 @@ export default function DiscountCodesPage() {
     {
       title: '',
       key: 'actions',
+      card: 'actions',
       render: (_, code) => (
         <EditDeleteActions
           name={code.code}
@@ -213,7 +215,7 @@ export default function DiscountCodesPage() {
           New code
         </Button>
       </Flex>
-      <Table<DiscountCode>
+      <ResponsiveTable<DiscountCode>
         rowKey="id"
         columns={columns}
         dataSource={codes.data ?? []}

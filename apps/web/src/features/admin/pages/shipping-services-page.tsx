@@ -14,12 +14,11 @@ import {
   Modal,
   Row,
   Switch,
-  Table,
-  type TableColumnsType,
   Tag,
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import {
   useDeleteShippingService,
@@ -147,25 +146,28 @@ export default function ShippingServicesPage() {
   const remove = useDeleteShippingService();
   const [editing, setEditing] = useState<ShippingService | 'new' | null>(null);
 
-  const columns: TableColumnsType<ShippingService> = [
+  const columns: ResponsiveColumn<ShippingService>[] = [
     { title: 'From', dataIndex: 'origin_country_name' },
     { title: 'To', dataIndex: 'destination_country_name' },
-    { title: 'Service', dataIndex: 'title' },
+    { title: 'Service', dataIndex: 'title', card: 'title' },
     { title: 'Lead time', dataIndex: 'lead_time' },
     {
       title: 'Fee',
       dataIndex: 'fee_cents',
       align: 'right',
       render: (fee: number) => (fee === 0 ? 'Free' : formatMoney(cents(fee))),
+      card: 'amount',
     },
     {
       title: 'Status',
       dataIndex: 'is_active',
       render: (isActive: boolean) => (isActive ? <Tag color="green">Offered</Tag> : <Tag>Off</Tag>),
+      card: 'status',
     },
     {
       title: '',
       key: 'actions',
+      card: 'actions',
       render: (_, service) => (
         <EditDeleteActions
           name={`${service.title} ${service.origin_country} to ${service.destination_country}`}
@@ -190,7 +192,7 @@ export default function ShippingServicesPage() {
         A cart groups its lines by where the goods ship from. Each group offers the services from that country
         to the buyer's shipping country; lines with none are shown as unavailable.
       </Typography.Paragraph>
-      <Table<ShippingService>
+      <ResponsiveTable<ShippingService>
         rowKey="id"
         columns={columns}
         dataSource={services.data ?? []}

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { TaxRate } from '@livery/api-schemas/shipping';
-import { Alert, App, Button, Card, Flex, Form, InputNumber, Modal, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeleteTaxRate, useSaveTaxRate, useTaxRates } from '../api/tax-calls.ts';
 import { CountrySelect } from '../components/country-select.tsx';
@@ -64,19 +65,20 @@ export default function TaxRatesPage() {
       <Typography.Paragraph type="secondary">
         The cart charges the rate of the shipping country; countries without a rate are not taxed.
       </Typography.Paragraph>
-      <Table<TaxRate>
+      <ResponsiveTable<TaxRate>
         rowKey="country_code"
         dataSource={rates.data ?? []}
         loading={rates.isFetching}
         pagination={false}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: 'Country', dataIndex: 'country_name' },
+          { title: 'Country', dataIndex: 'country_name', card: 'title' },
           { title: 'Code', dataIndex: 'country_code' },
           { title: 'GST', dataIndex: 'rate_percent', align: 'right', render: (rate: number) => `${rate}%` },
           {
             title: '',
             key: 'actions',
+            card: 'actions',
             render: (_, rate) => (
               <EditDeleteActions
                 name={rate.country_name}

@@ -3,8 +3,9 @@ import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import type { BulkOrderRowCheck, RosterRow } from '@livery/domain/roster-rows';
 import { bulkOrderSizeOptions } from '@livery/domain/roster-rows';
 import type { RosterSortKey } from '@livery/domain/roster-sort';
-import { Button, Grid, Input, Popconfirm, Select, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Button, Grid, Input, Popconfirm, Select, Tag, Typography } from 'antd';
 import { memo } from 'react';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { fieldLabel } from './column-mapping.tsx';
 
 /** The review table shows 25 rows a page (spec 02 section 9). */
@@ -88,7 +89,7 @@ export function RosterReviewTable({
 }) {
   const screens = Grid.useBreakpoint();
   const sortOrderOf = (key: string) => (sort.key === key ? sort.direction : null);
-  const columns: TableColumnsType<ReviewRow> = [
+  const columns: ResponsiveColumn<ReviewRow>[] = [
     {
       title: 'Status',
       key: 'valid',
@@ -97,6 +98,7 @@ export function RosterReviewTable({
       fixed: screens.md ? 'left' : undefined,
       sorter: true,
       sortOrder: sortOrderOf('valid'),
+      card: 'status',
       render: (_, row) =>
         row.check.valid ? (
           <Tag color="green">VALID</Tag>
@@ -120,6 +122,7 @@ export function RosterReviewTable({
         width: sizes ? 130 : field === 'name' ? 180 : 140,
         sorter: SORTABLE.has(field),
         sortOrder: SORTABLE.has(field) ? sortOrderOf(field) : undefined,
+        cardLabel: label,
         render: (_: unknown, row: ReviewRow) => (
           <EditableCell row={row} field={field} label={label} sizes={sizes} onEdit={onEdit} />
         ),
@@ -128,6 +131,7 @@ export function RosterReviewTable({
     {
       title: 'Remove',
       key: 'remove',
+      card: 'actions',
       width: 80,
       render: (_, row) => (
         <Popconfirm
@@ -149,7 +153,7 @@ export function RosterReviewTable({
   ];
 
   return (
-    <Table<ReviewRow>
+    <ResponsiveTable<ReviewRow>
       size="small"
       rowKey="key"
       columns={columns}

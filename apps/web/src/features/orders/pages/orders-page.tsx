@@ -8,9 +8,10 @@ import {
   ORDER_TYPE_LABELS,
   type OrderType,
 } from '@livery/domain/order-status';
-import { Card, Flex, Input, Select, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Flex, Input, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
@@ -21,7 +22,7 @@ const STATUS_OPTIONS = ORDER_STATUSES.filter((status) => !ORDER_STATUS_FILTER_EX
   (status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }),
 );
 
-const columns: TableColumnsType<OrderSummary> = [
+const columns: ResponsiveColumn<OrderSummary>[] = [
   {
     title: 'Date',
     dataIndex: 'created_at',
@@ -32,12 +33,14 @@ const columns: TableColumnsType<OrderSummary> = [
     title: 'Order ID',
     dataIndex: 'uid',
     render: (uid: string, order) => <Link to={paths.order(order.uuid)}>{uid}</Link>,
+    card: 'title',
   },
   { title: 'Purchase Order', dataIndex: 'po_number', render: (value: string | null) => value ?? '—' },
   {
     title: 'Order Status',
     dataIndex: 'order_status',
     render: (status: string) => <StatusTag status={status} />,
+    card: 'status',
   },
   {
     title: 'Order Type',
@@ -49,6 +52,7 @@ const columns: TableColumnsType<OrderSummary> = [
     dataIndex: 'total',
     align: 'right',
     render: (total: number, order) => formatMoneyWithCode(total, order.currency),
+    card: 'amount',
   },
   { title: 'Team', dataIndex: 'team_name' },
   { title: 'Creator', dataIndex: 'user_name' },
@@ -109,7 +113,7 @@ export default function OrdersPage() {
           aria-label="Filter by status"
         />
       </Flex>
-      <Table<OrderSummary>
+      <ResponsiveTable<OrderSummary>
         rowKey="uuid"
         columns={columns}
         dataSource={orders.data?.orders ?? []}

@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined, MailOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { TeamMember } from '@livery/api-schemas/teams';
 import { memberStatusTone } from '@livery/domain/status-colour';
-import { App, Button, Card, Result, Skeleton, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Result, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useMembers, useTeamChange } from '../api/team-calls.ts';
@@ -46,8 +47,8 @@ export default function TeamPage() {
   const isCreator = role === 'creator';
   const canInvite = user?.department === 'person_in_charge';
 
-  const columns: TableColumnsType<TeamMember> = [
-    { title: 'Name', dataIndex: 'name' },
+  const columns: ResponsiveColumn<TeamMember>[] = [
+    { title: 'Name', dataIndex: 'name', card: 'title' },
     { title: 'E-mail', dataIndex: 'email' },
     {
       title: 'Role',
@@ -65,12 +66,14 @@ export default function TeamPage() {
           </Tag>
         );
       },
+      card: 'status',
     },
     ...(isCreator
       ? [
           {
             title: 'Actions',
             key: 'actions',
+            card: 'actions' as const,
             render: (_: unknown, member: TeamMember) =>
               member.role === 'creator' ? null : (
                 <Space>
@@ -160,7 +163,7 @@ export default function TeamPage() {
         }
       />
       <Card>
-        <Table<TeamMember>
+        <ResponsiveTable<TeamMember>
           rowKey="id"
           columns={columns}
           dataSource={members.data.members}

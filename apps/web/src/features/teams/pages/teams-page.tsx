@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Team } from '@livery/api-schemas/teams';
-import { App, Button, Card, Table, type TableColumnsType, Tag } from 'antd';
+import { App, Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useTeamChange, useTeams } from '../api/team-calls.ts';
 import { TeamNameModal } from '../components/team-name-modal.tsx';
@@ -27,7 +28,7 @@ export default function TeamsPage() {
     notification.success({ message, duration: 2 });
   };
 
-  const columns: TableColumnsType<Team> = [
+  const columns: ResponsiveColumn<Team>[] = [
     {
       title: 'Name',
       dataIndex: 'name',
@@ -37,17 +38,20 @@ export default function TeamsPage() {
           {team.is_default ? <Tag color="blue">Default</Tag> : null}
         </>
       ),
+      card: 'title',
     },
     { title: 'Members', dataIndex: 'members' },
     {
       title: 'Your role',
       dataIndex: 'role',
       render: (role: string) => <Tag>{role === 'creator' ? 'Creator' : 'Member'}</Tag>,
+      card: 'status',
     },
     { title: 'Created by', dataIndex: 'user_name' },
     {
       title: 'Default',
       key: 'default',
+      card: 'actions',
       render: (_, team) =>
         team.is_default ? (
           <Button size="small" onClick={() => setDefault(null)}>
@@ -73,7 +77,7 @@ export default function TeamsPage() {
         }
       />
       <Card>
-        <Table<Team>
+        <ResponsiveTable<Team>
           rowKey="uuid"
           columns={columns}
           dataSource={teams.data ?? []}

@@ -1,0 +1,181 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signInWithPassword, snap } from './helpers.ts';
+
+// The machine running the journeys is shared and busy: a page and its axe run get room.
+test.describe.configure({ timeout: 120_000 });
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+/** Waits until data has loaded and antd's opening animations have ended, so colours are read as painted. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  // Generous: on a busy machine a route's code and data can take a while to arrive.
+  await expect(page.locator('.ant-skeleton:visible, .ant-spin-spinning:visible')).toHaveCount(0, {
+    timeout: 30_000,
+  });
+  await expect(page.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'livery_auth');
+  const headers = session ? (JSON.parse(decodeURIComponent(session.value)) as Record<string, string>) : {};
+  const response = await page.request.get(`/api/${path}`, { headers });
+  expect(response.ok(), `GET /api/${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The buyer's pages the issue names; the builder and the order detail are found through the API. */
+const BUYER_PAGES: Array<{ name: string; path: (page: Page) => Promise<string> }> = [
+  { name: 'the overview', path: async () => '/overview' },
+  { name: 'the saved products', path: async () => '/saved-products' },
+  {
+    name: 'the builder',
+    path: async (page) => {
+      const saved = await apiGet<{ saved_products: Array<{ uuid: string; title: string }> }>(
+        page,
+        'saved_products?keyword=Front%20Office%20Polo',
+      );
+      const polo = saved.saved_products.find((product) => product.title === 'Front Office Polo');
+      expect(polo, 'the demo polo').toBeTruthy();
+      return `/saved_products/${polo!.uuid}`;
+    },
+  },
+  { name: 'the bulk order', path: async () => '/bulk-order' },
+  { name: 'the cart', path: async () => '/cart' },
+  { name: 'the orders list', path: async () => '/orders' },
+  {
+    name: 'an order in production',
+    path: async (page) => `/orders/${(await orderInProduction(page)).uuid}`,
+  },
+];
+
+const UNDER_WAY = ['order_approved', 'order_processed', 'order_in_progress', 'order_ready', 'order_shipped'];
+
+/** A demo order under way (approved, not yet completed): its progress bar has done, current and waiting steps. */
+async function orderInProduction(page: Page) {
+  const orders = await apiGet<{ orders: Array<{ uuid: string; order_status: string }> }>(
+    page,
+    'orders?per_page=100',
+  );
+  const order = orders.orders.find((entry) => UNDER_WAY.includes(entry.order_status));
+  expect(order, 'a demo order under way').toBeTruthy();
+  return order!;
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`accessibility at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('the sign-in page has no serious or critical axe violations', async ({ page }) => {
+      await page.goto('/login');
+      await settle(page);
+      await expectNoSeriousA11yViolations(page, `/login at ${viewport.width} px`);
+    });
+
+    for (const target of BUYER_PAGES) {
+      test(`${target.name} has no serious or critical axe violations`, async ({ page }) => {
+        await signInWithPassword(page, 'buyer@demo.test');
+        await expect(page).toHaveURL(/\/overview$/);
+        const path = await target.path(page);
+        await page.goto(path);
+        await settle(page);
+        await expectNoSeriousA11yViolations(page, `${path} at ${viewport.width} px`);
+      });
+    }
+  });
+}
+
+test('an order under way marks its done, current and waiting steps apart', async ({ page }) => {
+  await signInWithPassword(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto(`/orders/${(await orderInProduction(page)).uuid}`);
+  await settle(page);
+  const steps = page.locator('.ant-steps');
+  await expect(steps.getByRole('img', { name: 'Done' }).first()).toBeVisible();
+  await expect(steps.getByRole('img', { name: 'Current step' })).toHaveCount(1);
+  await expect(steps.getByRole('img', { name: 'Not reached yet' }).first()).toBeVisible();
+  const colours = await Promise.all(
+    ['Done', 'Current step', 'Not reached yet'].map((name) =>
+      steps
+        .getByRole('img', { name })
+        .first()
+        .evaluate((marker) => (marker as unknown as { style: { background: string } }).style.background),
+    ),
+  );
+  expect(new Set(colours).size, `marker backgrounds ${colours.join(', ')}`).toBe(3);
+  await snap(page, 'order-progress-1280');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The page is no wider than the screen: nothing hides off to the side. */
+  async function expectNoSidewaysScroll(page: Page) {
+    const widths = (await page.evaluate(
+      '({ content: document.documentElement.scrollWidth, screen: window.innerWidth })',
+    )) as { content: number; screen: number };
+    expect(widths.content, 'page width against the screen').toBeLessThanOrEqual(widths.screen);
+  }
+
+  test("the orders list shows each order's status, total and link without scrolling sideways", async ({
+    page,
+  }) => {
+    await signInWithPassword(page, 'buyer@demo.test');
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/orders');
+    await settle(page);
+    const first = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /^[A-Z0-9-]+$/ }) })
+      .first();
+    await expect(first.getByRole('link')).toBeInViewport();
+    await expect(first.locator('.ant-tag').first()).toBeInViewport();
+    await expect(first.getByText('Total')).toBeInViewport();
+    await expect(first.getByText(/\$\d/)).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await snap(page, 'orders-390');
+
+    await first.getByRole('link').click();
+    await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+$/);
+    await settle(page);
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the teams list and a team show their rows as cards within the screen', async ({ page }) => {
+    await signInWithPassword(page, 'buyer@demo.test');
+    await expect(page).toHaveURL(/\/overview$/);
+    await page.goto('/teams');
+    await settle(page);
+    const team = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: /default/i }) })
+      .first();
+    await expect(team.getByRole('button', { name: /default/i })).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+    await team.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/teams\/[0-9a-f-]+$/);
+    await settle(page);
+    await expect(page.getByText('E-mail').first()).toBeInViewport();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test("the console's orders and settings tables fit the screen with their actions in reach", async ({
+    page,
+  }) => {
+    await signInWithPassword(page, 'provider@demo.test');
+    await page.waitForURL(/\/admin/);
+    for (const path of ['/admin', '/admin/shipping-services', '/admin/tax-rates', '/admin/discount-codes']) {
+      await page.goto(path);
+      await settle(page);
+      const row = page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button') })
+        .first();
+      await expect(row.getByRole('button').last(), `a row's action on ${path}`).toBeInViewport();
+      await expectNoSidewaysScroll(page);
+    }
+  });
+});
