@@ -1,7 +1,8 @@
 import { COLORS_COUNT_OPTIONS, FINISHING_KEYS, PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
 import { z } from 'zod';
+import { databaseId, databaseInteger } from './common.ts';
 
-const quantity = z.number().int('Quantity must be a whole number').min(0, 'Quantity cannot be negative');
+const quantity = databaseInteger('Quantity must be a whole number').min(0, 'Quantity cannot be negative');
 
 /** An artwork placed on a face, canvas pixels (650 x 650), with how it is decorated. */
 export const placedArtwork = z.object({
@@ -56,7 +57,7 @@ export const quoteForm = z.object({
   is_change: z.boolean().optional(),
   qty_options: z.record(z.string().max(20), quantity),
   variations: z
-    .object({ apparel_color: z.string().max(50).optional(), image_id: z.number().int().optional() })
+    .object({ apparel_color: z.string().max(50).optional(), image_id: databaseId.optional() })
     .optional(),
   /** Face alias -> that face's design. */
   prints: z.record(z.string().max(40), facePrint).optional(),
@@ -149,8 +150,8 @@ export const taxResponse = z.object({ gst_rate: z.number() });
 
 /** PUT /api/kart_items/update_policy: the shipping service for a sub-cart's lines. */
 export const updatePolicyBody = z.object({
-  item_ids: z.array(z.number().int().positive()).min(1).max(500),
-  service_id: z.number().int().positive(),
+  item_ids: z.array(databaseId).min(1).max(500),
+  service_id: databaseId,
 });
 
 /** POST /api/cart/apply_discount. */
@@ -161,4 +162,4 @@ export const applyDiscountBody = z.object({
 /** POST /api/po_attachments and /api/attachment_files answer the stored files. */
 export const attachmentsResponse = z.object({ attachments: z.array(attachmentFile) });
 /** DELETE /api/po_attachments and /api/attachment_files. */
-export const deleteAttachmentBody = z.object({ id: z.number().int().positive() });
+export const deleteAttachmentBody = z.object({ id: databaseId });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listMeta } from './common.ts';
+import { databaseIdText, listMeta, pageNumber, uuidListText } from './common.ts';
 
 export const pricing = z.object({
   qtys: z.record(z.string(), z.number().int()),
@@ -34,12 +34,12 @@ export type SavedProduct = z.infer<typeof savedProduct>;
 
 export const savedProductsQuery = z.object({
   keyword: z.string().max(200).optional(),
-  team_id: z.coerce.number().int().optional(),
+  team_id: databaseIdText.optional(),
   sort_by: z.enum(['title', 'created_at', 'desc']).default('title'),
   /** A catalogue product type ('standard' by default); 'all' lists every type. */
   product_type: z.string().trim().max(50).default('standard'),
-  uids: z.string().max(4000).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  uids: uuidListText('Choose products from the list').optional(),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 
@@ -125,4 +125,6 @@ export const checkPriceResponse = z.object({
 export type CheckPriceResponse = z.infer<typeof checkPriceResponse>;
 
 /** GET /api/saved_products/price_list.pdf: the chosen saved products (uuids joined by commas). */
-export const priceListQuery = z.object({ ids: z.string().min(1, 'Select at least one product').max(4000) });
+export const priceListQuery = z.object({
+  ids: uuidListText('Choose products from the list').pipe(z.string().min(1, 'Select at least one product')),
+});
