@@ -83,32 +83,42 @@ export const mailboxMessage = z.object({
 });
 export const mailboxMessagesResponse = z.array(mailboxMessage);
 
-/** Paths of every string (or object key) holding a NUL character, which PostgreSQL cannot store in text. */
-function findNulCharacters(value: unknown, path: PropertyKey[] = [], found: PropertyKey[][] = []) {
+/** Deeper than any request Livery takes; walking (or parsing) an unbounded depth could exhaust the stack. */
+const MAX_NESTING = 32;
+
+/** Problems of a whole input: strings (or object keys) holding a NUL character, and nesting too deep. */
+function findInputProblems(
+  value: unknown,
+  path: PropertyKey[] = [],
+  found: { path: PropertyKey[]; message: string }[] = [],
+) {
   if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path);
-  } else if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) findNulCharacters(item, [...path, index], found);
+    if (value.includes('\u0000')) found.push({ path, message: 'cannot contain a NUL character' });
   } else if (value !== null && typeof value === 'object') {
+    if (path.length >= MAX_NESTING) {
+      found.push({ path, message: 'is nested too deeply' });
+      return found;
+    }
     for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) found.push([...path, key]);
-      else findNulCharacters(item, [...path, key], found);
+      if (key.includes('\u0000'))
+        found.push({ path: [...path, key], message: 'cannot contain a NUL character' });
+      else findInputProblems(item, [...path, Array.isArray(value) ? Number(key) : key], found);
     }
   }
   return found;
 }
 
 /**
- * The schema, preceded by a check that no string anywhere in the input holds a NUL character; the server
+ * The schema, preceded by a check that no string anywhere in the input holds a NUL character and that it
+ * is not absurdly deep; the server
  * wraps every route's schemas with it, so a new route needs nothing to be safe from this crash.
  */
 export function withoutNulCharacters<Schema extends z.ZodType>(schema: Schema) {
   return z
     .unknown()
     .superRefine((value, context) => {
-      for (const path of findNulCharacters(value)) {
-        context.addIssue({ code: 'custom', path, message: 'cannot contain a NUL character' });
-      }
+      for (const { path, message } of findInputProblems(value))
+        context.addIssue({ code: 'custom', path, message });
     })
     .pipe(schema);
 }

@@ -47,6 +47,17 @@ describe('bad input is refused with a 4xx, never a 5xx', () => {
     expect(refused.json().message).toContain('First name');
   });
 
+  it('refuses a body nested thousands of levels deep', async () => {
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/name_lists',
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload: deep,
+    });
+    expect(response.statusCode, response.body).toBe(422);
+  });
+
   it('refuses integers above the largest database id', async () => {
     await expectRefused({ method: 'GET', url: '/api/orders?team_id=2147483648' });
     await expectRefused({ method: 'PUT', url: '/api/team_accounts/2147483648/approved_team' });

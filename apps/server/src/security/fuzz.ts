@@ -432,6 +432,7 @@ export async function fuzzOperations(options: {
   const { app, role, operations, casesPerOperation } = options;
   const fingerprint = await createFingerprint(options.db);
   let headers = await options.signIn();
+  let current = await fingerprint();
   const result: FuzzResult = {
     role,
     operations: operations.length,
@@ -443,7 +444,8 @@ export async function fuzzOperations(options: {
   for (const [index, operation] of operations.entries()) {
     const name = `${operation.method} ${operation.path}`;
     for (const request of hostileRequests(operation, casesPerOperation, options.seed + index)) {
-      const before = await fingerprint();
+      // The state after one request is the state before the next, so each case costs one fingerprint.
+      const before = current;
       const response = await app.inject({
         ...request,
         headers: { ...headers, ...(request.headers as Record<string, string>) },
@@ -459,8 +461,10 @@ export async function fuzzOperations(options: {
           status: response.statusCode,
           detail: response.body.slice(0, 200),
         });
-      } else if (response.statusCode >= 400) {
-        const changed = changedTables(before, await fingerprint());
+      }
+      current = await fingerprint();
+      if (response.statusCode >= 400 && response.statusCode < 500) {
+        const changed = changedTables(before, current);
         if (changed.length > 0 && !isAllowedWrite(operation.path, changed)) {
           result.writesAfterRefusal.push({
             role,
@@ -474,7 +478,10 @@ export async function fuzzOperations(options: {
       // A case may have signed this session out, or changed its password; the next case starts signed in.
       if (operation.path.startsWith('/api/v1/auth/') || response.statusCode === 401) {
         const check = await app.inject({ method: 'GET', url: '/api/v1/auth/validate_token', headers });
-        if (check.statusCode === 401) headers = await options.signIn();
+        if (check.statusCode === 401) {
+          headers = await options.signIn();
+          current = await fingerprint();
+        }
       }
     }
   }
