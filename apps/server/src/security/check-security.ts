@@ -16,6 +16,9 @@ import { formatReportTable, type ReportRow } from './report-table.ts';
 const isQuick = process.argv.includes('--quick');
 const FUZZ_CASES_PER_OPERATION = isQuick ? 4 : 50;
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+/** `--role customer` or `--role "provider staff"` fuzzes one role, so two processes can share the work. */
+const roleIndex = process.argv.indexOf('--role');
+const ROLES = roleIndex > 0 ? [process.argv[roleIndex + 1] ?? ''] : undefined;
 
 async function checkFuzz(): Promise<ReportRow[]> {
   const database = await openDatabase({ kind: 'pglite-client', client: await PGlite.create() });
@@ -34,6 +37,8 @@ async function checkFuzz(): Promise<ReportRow[]> {
       db: database.db,
       casesPerOperation: FUZZ_CASES_PER_OPERATION,
       seed: SEED,
+      roles: ROLES,
+      onProgress: (line) => console.error(line),
     });
     for (const result of results) {
       for (const finding of [...result.serverErrors, ...result.writesAfterRefusal]) {

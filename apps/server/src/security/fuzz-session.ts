@@ -53,14 +53,18 @@ export async function runFuzz(options: {
   db: Database;
   casesPerOperation: number;
   seed: number;
+  /** Only these roles (all when absent), so the full form can run one role per process. */
+  roles?: string[];
+  onProgress?: (line: string) => void;
 }): Promise<FuzzResult[]> {
   const [customerEmail, staffEmail] = await createFuzzUsers(options.db);
   const operations = listOperations(options.app);
   const results: FuzzResult[] = [];
-  for (const [role, email] of [
+  const roles = [
     ['customer', customerEmail],
     ['provider staff', staffEmail],
-  ] as const) {
+  ] as const;
+  for (const [role, email] of roles.filter(([role]) => !options.roles || options.roles.includes(role))) {
     results.push(
       await fuzzOperations({
         ...options,
