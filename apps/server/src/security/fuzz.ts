@@ -480,7 +480,7 @@ export async function fuzzOperations(options: {
       }
       // A case may have signed this session out, or changed its password; the next case starts signed in.
       if (operation.path.startsWith('/api/v1/auth/') || response.statusCode === 401) {
-        const check = await app.inject({ method: 'GET', url: '/api/v1/auth/validate_token', headers });
+        const check = await app.inject({ method: 'GET', url: '/api/users', headers });
         if (check.statusCode === 401) {
           headers = await options.signIn();
           current = await fingerprint();
