@@ -6,12 +6,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
@@ -40,7 +35,9 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerMultipart } from './plugins/multipart.ts';
 import { planAccessPlugin } from './plugins/plan-access.ts';
+import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { setupRequiredPlugin } from './plugins/setup-required.ts';
 import { createDiskFileStore, type FileStore } from './storage/file-store.ts';
 
@@ -77,7 +74,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', { ...deps, files: deps.files ?? createDiskFileStore(config.dataDir) });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
@@ -105,6 +102,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : jsonSchemaTransform(input),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerMultipart(app);
   await app.register(authenticationPlugin, { db: deps.db });
   await app.register(planAccessPlugin);
   await app.register(setupRequiredPlugin);

@@ -1,6 +1,6 @@
 import { COLORS_COUNT_OPTIONS, FINISHING_KEYS, PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
 import { z } from 'zod';
-import { listMeta } from './common.ts';
+import { databaseId, databaseIdText, hasSomeChange, listMeta, pageNumber } from './common.ts';
 
 /** An artwork in the design manager (spec 02 section 3). URLs are served by the API, never raw disk paths. */
 export const artwork = z.object({
@@ -27,8 +27,8 @@ export type Artwork = z.infer<typeof artwork>;
 
 export const artworksQuery = z.object({
   keyword: z.string().max(200).optional(),
-  team_id: z.coerce.number().int().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  team_id: databaseIdText.optional(),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(15),
 });
 /** A decoration method an artwork can be given (the edit form's choices and the cards' labels). */
@@ -46,30 +46,32 @@ export const artworkResponse = z.object({ data: artwork });
 
 /** POST /api/artwork_files and POST /api/photos (multipart): the optional form field besides `file`. */
 export const uploadArtworkFields = z.object({
-  team_id: z.coerce.number().int().positive().optional(),
+  team_id: databaseIdText.optional(),
 });
 
 /** DELETE /api/photos: the artwork by its uuid (or its numeric id). */
-export const deleteArtworkBody = z.object({ id: z.union([z.string().uuid(), z.number().int().positive()]) });
+export const deleteArtworkBody = z.object({ id: z.union([z.string().uuid(), databaseId]) });
 
 /** Largest artwork file accepted, bytes. */
 export const MAX_ARTWORK_BYTES = 10 * 1024 * 1024;
 
 /** PUT /api/photos/{id}: what the edit mode changes. */
 export const updateArtworkBody = z.object({
-  design_manager: z.object({
-    title: z.string().trim().min(1, 'Title is required').max(200).optional(),
-    team_id: z.number().int().nullable().optional(),
-    colors_count: z
-      .number()
-      .int()
-      .refine(
-        (value) => (COLORS_COUNT_OPTIONS as readonly number[]).includes(value),
-        'Colours must be 1-4 or 99',
-      )
-      .optional(),
-    finishing: z.enum(FINISHING_KEYS).optional(),
-    print_size: z.enum(PRINT_SIZE_CLASSES).optional(),
-  }),
+  design_manager: z
+    .object({
+      title: z.string().trim().min(1, 'Title is required').max(200).optional(),
+      team_id: databaseId.nullable().optional(),
+      colors_count: z
+        .number()
+        .int()
+        .refine(
+          (value) => (COLORS_COUNT_OPTIONS as readonly number[]).includes(value),
+          'Colours must be 1-4 or 99',
+        )
+        .optional(),
+      finishing: z.enum(FINISHING_KEYS).optional(),
+      print_size: z.enum(PRINT_SIZE_CLASSES).optional(),
+    })
+    .refine(hasSomeChange, 'Change at least one detail of the artwork'),
 });
 export type UpdateArtworkBody = z.input<typeof updateArtworkBody>;

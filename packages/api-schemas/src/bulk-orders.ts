@@ -1,8 +1,9 @@
 import { MAX_BULK_ORDER_PRODUCTS } from '@livery/domain/roster-columns';
 import { z } from 'zod';
 import { employeeRow } from './cart.ts';
+import { databaseInteger } from './common.ts';
 
-const quantity = z.number().int('Quantity must be a whole number').min(0, 'Quantity cannot be negative');
+const quantity = databaseInteger('Quantity must be a whole number').min(0, 'Quantity cannot be negative');
 
 /** One chosen saved product; `qty_options` (size -> pieces) is read in manual mode only. */
 export const bulkOrderProduct = z.object({

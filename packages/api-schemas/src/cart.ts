@@ -1,8 +1,9 @@
 import { COLORS_COUNT_OPTIONS, FINISHING_KEYS, PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
 import { z } from 'zod';
+import { databaseId, databaseInteger } from './common.ts';
 import { linePrice } from './line-price.ts';
 
-const quantity = z.number().int('Quantity must be a whole number').min(0, 'Quantity cannot be negative');
+const quantity = databaseInteger('Quantity must be a whole number').min(0, 'Quantity cannot be negative');
 
 /** An artwork placed on a face, canvas pixels (650 x 650), with how it is decorated. */
 export const placedArtwork = z.object({
@@ -57,7 +58,7 @@ export const quoteForm = z.object({
   is_change: z.boolean().optional(),
   qty_options: z.record(z.string().max(20), quantity),
   variations: z
-    .object({ apparel_color: z.string().max(50).optional(), image_id: z.number().int().optional() })
+    .object({ apparel_color: z.string().max(50).optional(), image_id: databaseId.optional() })
     .optional(),
   /** Face alias -> that face's design. */
   prints: z.record(z.string().max(40), facePrint).optional(),
@@ -160,8 +161,8 @@ export const taxResponse = z.object({ gst_rate: z.number() });
 
 /** PUT /api/kart_items/update_policy: the shipping service for a sub-cart's lines. */
 export const updatePolicyBody = z.object({
-  item_ids: z.array(z.number().int().positive()).min(1).max(500),
-  service_id: z.number().int().positive(),
+  item_ids: z.array(databaseId).min(1).max(500),
+  service_id: databaseId,
 });
 
 /** POST /api/cart/apply_discount. */
@@ -172,4 +173,4 @@ export const applyDiscountBody = z.object({
 /** POST /api/po_attachments and /api/attachment_files answer the stored files. */
 export const attachmentsResponse = z.object({ attachments: z.array(attachmentFile) });
 /** DELETE /api/po_attachments and /api/attachment_files. */
-export const deleteAttachmentBody = z.object({ id: z.number().int().positive() });
+export const deleteAttachmentBody = z.object({ id: databaseId });

@@ -2,12 +2,12 @@ import { FINISHING_KEYS, PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
 import { printAreaProblems } from '@livery/domain/print-area';
 import { pricingProblems } from '@livery/domain/tier-pricing-rules';
 import { z } from 'zod';
-import { listMeta } from './common.ts';
+import { databaseId, databaseIdText, databaseInteger, listMeta, pageNumber } from './common.ts';
 
 /** Colour counts a surcharge is set for: '1'..'4', and '99' meaning more than four. */
 export const SURCHARGE_COLOUR_KEYS = ['1', '2', '3', '4', '99'] as const;
 
-const wholeCents = z.number().int('Prices must be whole cents').min(0, 'Prices cannot be negative');
+const wholeCents = databaseInteger('Prices must be whole cents').min(0, 'Prices cannot be negative');
 
 /** Surcharges of one finishing method, cents per piece by print size and colour count. */
 export const finishingSurcharges = z.object(
@@ -79,7 +79,7 @@ const productColour = z.object({
 
 const productPhoto = z.object({
   /** Kept from the product as read, so that a design or cart line pointing at a photo keeps pointing at it. */
-  id: z.number().int().positive().optional(),
+  id: databaseId.optional(),
   color_code: z.string().trim().max(20).default(''),
   color_title: z.string().trim().max(60).default(''),
   large_url: catalogueImageRef,
@@ -109,7 +109,7 @@ export const productBody = z
     product_type: z.string().trim().min(1).max(40).default('standard'),
     is_builder: z.boolean(),
     is_active: z.boolean().default(true),
-    min_qty: z.number().int('Minimum order must be a whole number').min(1, 'Minimum order is at least 1'),
+    min_qty: databaseInteger('Minimum order must be a whole number').min(1, 'Minimum order is at least 1'),
     sizes: z
       .array(z.string().trim().min(1, 'A size cannot be empty').max(20))
       .min(1, 'Add at least one size')
@@ -221,7 +221,7 @@ export type AdminProduct = z.infer<typeof adminProduct>;
 export const adminProductsQuery = z.object({
   keyword: z.string().trim().max(200).optional(),
   status: z.enum(['active', 'archived', 'all']).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const adminProductsResponse = z.object({ products: z.array(adminProduct), meta: listMeta });
@@ -245,7 +245,7 @@ export const customerCompany = z.object({
   recommended_count: z.number().int(),
 });
 export const customerCompaniesResponse = z.object({ companies: z.array(customerCompany) });
-export const companyIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const companyIdParams = z.object({ id: databaseIdText });
 
 /** One hand-picked product of a company, in the order the company sees them. */
 export const recommendedEntry = z.object({

@@ -16,9 +16,50 @@ export const listMeta = z.object({
 });
 export type ListMeta = z.infer<typeof listMeta>;
 
+/** The largest value of a PostgreSQL integer column: every id, quantity and cents figure we store fits. */
+export const MAX_DATABASE_INTEGER = 2_147_483_647;
+
+/** A whole number a database integer column can hold (quantities, cents, positions). */
+export const databaseInteger = (message = 'Must be a whole number') =>
+  z
+    .number()
+    .int(message)
+    .min(-MAX_DATABASE_INTEGER, 'Number is too small')
+    .max(MAX_DATABASE_INTEGER, 'Number is too large');
+
+/** A record's numeric id in a JSON body. */
+export const databaseId = z.number().int().positive().max(MAX_DATABASE_INTEGER, 'No such record');
+
+/** A record's numeric id in a path or query string, where it arrives as text. */
+export const databaseIdText = z.coerce.number().int().positive().max(MAX_DATABASE_INTEGER, 'No such record');
+
+/** A page number in a query string; beyond the largest id no page can hold anything. */
+export const pageNumber = z.coerce.number().int().min(1).max(MAX_DATABASE_INTEGER).default(1);
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Uuids joined by commas in a query string (`?ids=a,b`); each must be a uuid, so none reaches SQL unchecked. */
+export const uuidListText = (message: string) =>
+  z
+    .string()
+    .max(4000)
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)
+          .every((part) => UUID_PATTERN.test(part)),
+      message,
+    );
+
+/** True when a partial update sets at least one field; an empty one would reach SQL as `UPDATE ... SET` of nothing. */
+export const hasSomeChange = (changes: Record<string, unknown>) =>
+  Object.values(changes).some((value) => value !== undefined);
+
 /** Query parameters shared by paged lists; strings from the URL are coerced. */
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 
@@ -41,3 +82,43 @@ export const mailboxMessage = z.object({
   sent_at: z.string().nullable(),
 });
 export const mailboxMessagesResponse = z.array(mailboxMessage);
+
+/** Deeper than any request Livery takes; walking (or parsing) an unbounded depth could exhaust the stack. */
+const MAX_NESTING = 32;
+
+/** Problems of a whole input: strings (or object keys) holding a NUL character, and nesting too deep. */
+function findInputProblems(
+  value: unknown,
+  path: PropertyKey[] = [],
+  found: { path: PropertyKey[]; message: string }[] = [],
+) {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push({ path, message: 'cannot contain a NUL character' });
+  } else if (value !== null && typeof value === 'object') {
+    if (path.length >= MAX_NESTING) {
+      found.push({ path, message: 'is nested too deeply' });
+      return found;
+    }
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000'))
+        found.push({ path: [...path, key], message: 'cannot contain a NUL character' });
+      else findInputProblems(item, [...path, Array.isArray(value) ? Number(key) : key], found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The schema, preceded by a check that no string anywhere in the input holds a NUL character and that it
+ * is not absurdly deep; the server
+ * wraps every route's schemas with it, so a new route needs nothing to be safe from this crash.
+ */
+export function withoutNulCharacters<Schema extends z.ZodType>(schema: Schema) {
+  return z
+    .unknown()
+    .superRefine((value, context) => {
+      for (const { path, message } of findInputProblems(value))
+        context.addIssue({ code: 'custom', path, message });
+    })
+    .pipe(schema);
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseInteger } from './common.ts';
 
 /** A discount code as the provider console lists it. `value` is percent or cents by `kind`. */
 export const discountCode = z.object({
@@ -30,7 +31,7 @@ export const discountCodeBody = z
     value: z.number({ message: 'Value is required' }).int('Value must be a whole number').min(1),
     valid_from: isoDate,
     valid_until: isoDate,
-    usage_limit: z.number().int().min(1, 'Usage limit must be at least 1').nullable().default(null),
+    usage_limit: databaseInteger().min(1, 'Usage limit must be at least 1').nullable().default(null),
     is_active: z.boolean().default(true),
   })
   .refine((body) => body.kind !== 'percentage' || body.value <= 100, {

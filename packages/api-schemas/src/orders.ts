@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, ORDER_TYPES } from '@livery/domain/order-status';
 import { z } from 'zod';
 import { address } from './addresses.ts';
-import { listMeta, timestamp } from './common.ts';
+import { databaseId, databaseIdText, listMeta, pageNumber, timestamp } from './common.ts';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 export const orderType = z.enum(ORDER_TYPES);
@@ -9,9 +9,9 @@ export const orderType = z.enum(ORDER_TYPES);
 /** POST /api/orders: checkout of the caller's cart. Totals are computed by the server. */
 export const createOrderBody = z.object({
   /** Checked by the service, so a missing one reads 'Select a team' like the spec's other warnings. */
-  team_id: z.number().int().positive().nullish(),
-  ship_add_id: z.number().int().nullable().optional(),
-  bill_add_id: z.number().int().positive().nullish(),
+  team_id: databaseId.nullish(),
+  ship_add_id: databaseId.nullable().optional(),
+  bill_add_id: databaseId.nullish(),
   reference: z.string().trim().max(200).optional(),
   status: z.enum(['order_pending', 'order_quotes']),
 });
@@ -89,8 +89,8 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 export const ordersQuery = z.object({
   keyword: z.string().max(200).optional(),
   status: z.string().max(200).optional(),
-  team_id: z.coerce.number().int().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  team_id: databaseIdText.optional(),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listMeta } from './common.ts';
+import { databaseIdText, listMeta, pageNumber, uuidListText } from './common.ts';
 import { linePrice } from './line-price.ts';
 
 export const pricing = z.object({
@@ -46,12 +46,12 @@ export type SavedProduct = z.infer<typeof savedProduct>;
 
 export const savedProductsQuery = z.object({
   keyword: z.string().max(200).optional(),
-  team_id: z.coerce.number().int().optional(),
+  team_id: databaseIdText.optional(),
   sort_by: z.enum(['title', 'created_at', 'desc']).default('title'),
   /** A catalogue product type ('standard' by default); 'all' lists every type. */
   product_type: z.string().trim().max(50).default('standard'),
-  uids: z.string().max(4000).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  uids: uuidListText('Choose products from the list').optional(),
+  page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
 
@@ -132,4 +132,6 @@ export const checkPriceResponse = linePrice;
 export type CheckPriceResponse = z.infer<typeof checkPriceResponse>;
 
 /** GET /api/saved_products/price_list.pdf: the chosen saved products (uuids joined by commas). */
-export const priceListQuery = z.object({ ids: z.string().min(1, 'Select at least one product').max(4000) });
+export const priceListQuery = z.object({
+  ids: uuidListText('Choose products from the list').pipe(z.string().min(1, 'Select at least one product')),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdText } from './common.ts';
 
 const countryCode = (label: string) =>
   z
@@ -44,7 +45,7 @@ export const shippingServicesQuery = z.object({
 });
 export const shippingServicesResponse = z.object({ shipping_services: z.array(shippingService) });
 export const shippingServiceResponse = z.object({ message: z.string(), shipping_service: shippingService });
-export const numericIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const numericIdParams = z.object({ id: databaseIdText });
 
 /** A tax rate per destination country (percent). */
 export const taxRate = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseIdText } from './common.ts';
 
 export const team = z.object({
   id: z.number().int(),
@@ -60,4 +61,4 @@ export const resendInvitationBody = z.object({
 /** PUT /api/team_accounts/default: a team's uuid, or null to have no default. */
 export const defaultTeamBody = z.object({ team_id: z.string().uuid().nullable() });
 
-export const invitationParams = z.object({ id: z.coerce.number().int().positive() });
+export const invitationParams = z.object({ id: databaseIdText });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId, databaseIdText } from './common.ts';
 
 export const planName = z.enum(['basic', 'advanced', 'premium']);
 
@@ -36,19 +37,19 @@ export const updateUserBody = z.object({
   industry: requiredText('Industry').optional(),
   company_name: requiredText('Company').optional(),
   setup_done: z.boolean().optional(),
-  ship_add_id: z.number().int().nullable().optional(),
-  bill_add_id: z.number().int().nullable().optional(),
+  ship_add_id: databaseId.nullable().optional(),
+  bill_add_id: databaseId.nullable().optional(),
 });
 export type UpdateUserBody = z.infer<typeof updateUserBody>;
 
 /** PUT /api/users/{id}: the numeric id of the user (only one's own is found). */
-export const userIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const userIdParams = z.object({ id: databaseIdText });
 
 /** POST /api/users/address: one of the two defaults. */
 export const defaultAddressBody = z
   .object({
-    ship_add_id: z.number().int().nullable().optional(),
-    bill_add_id: z.number().int().nullable().optional(),
+    ship_add_id: databaseId.nullable().optional(),
+    bill_add_id: databaseId.nullable().optional(),
   })
   .refine((body) => (body.ship_add_id === undefined) !== (body.bill_add_id === undefined), {
     message: 'Choose a shipping or a billing address',

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.ts';
+import { describeMultipartError } from './multipart.ts';
 
 function body(message: string, fullMessages: string[] = [message]) {
   return { message, errors: { full_messages: fullMessages } };
@@ -30,6 +31,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       return reply.status(422).send(body(messages[0] ?? 'Invalid input', messages));
     }
+    const multipartError = describeMultipartError(error, request);
+    if (multipartError) return reply.status(multipartError.status).send(body(multipartError.message));
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send(body('Too many attempts. Please wait a moment and try again.'));

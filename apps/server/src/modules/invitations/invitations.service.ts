@@ -36,6 +36,54 @@ async function mailInvitation(
   }
 }
 
+/** The addresses of a comma-separated list, refused whole when one of them is not an e-mail address. */
+function parseInvitees(emailsText: string): string[] {
+  const { emails, invalid } = parseEmailList(emailsText);
+  if (invalid.length > 0) throw unprocessable(invalid.map((entry) => `${entry} is not an e-mail address`));
+  if (emails.length === 0) throw unprocessable(['Enter at least one e-mail address']);
+  return emails;
+}
+
+/** Writes the invitations inside the caller's transaction, so a refused address leaves nothing behind. */
+async function writeInvitations(
+  tx: DatabaseOrTransaction,
+  publicUrl: string,
+  inviter: CurrentUser,
+  team: { id: number; name: string },
+  emails: string[],
+) {
+  const accounts = await Promise.all(
+    emails.map(async (email) => ({ email, account: await findAccountByEmail(tx, email) })),
+  );
+  const problems = accounts
+    .filter(
+      ({ account }) => account && (account.companyId !== inviter.companyId || account.role !== 'customer'),
+    )
+    .map(({ email }) => `${email} cannot be invited: it belongs to another company`);
+  if (problems.length > 0) throw unprocessable(problems);
+
+  for (const { email, account } of accounts) {
+    if (email === inviter.email || (await findMemberByEmail(tx, team.id, email))) continue;
+    const user = account ?? (await createInvitedAccount(tx, inviter.companyId, email));
+    await addInvitations(tx, [
+      {
+        teamId: team.id,
+        userId: user.id,
+        email,
+        status: account ? 'pending' : 'not_joined',
+        invitedById: inviter.id,
+      },
+    ]);
+    await mailInvitation(tx, publicUrl, {
+      email,
+      userId: user.id,
+      isNewAccount: !account,
+      invitor: inviter.name || inviter.email,
+      teamName: team.name,
+    });
+  }
+}
+
 /**
  * Invites comma-separated addresses to a team as members (person in charge only). A colleague with an
  * account gets a pending invitation to answer; a new address gets an account and a sign-up link.
@@ -49,47 +97,15 @@ export async function inviteMembers(
   emailsText: string,
 ) {
   requirePersonInCharge(inviter);
-  const { emails, invalid } = parseEmailList(emailsText);
-  if (invalid.length > 0) throw unprocessable(invalid.map((entry) => `${entry} is not an e-mail address`));
-  if (emails.length === 0) throw unprocessable(['Enter at least one e-mail address']);
-
+  const emails = parseInvitees(emailsText);
   await db.transaction(async (tx) => {
     const team = await findJoinedTeam(tx, inviter, teamUuid);
-    const accounts = await Promise.all(
-      emails.map(async (email) => ({ email, account: await findAccountByEmail(tx, email) })),
-    );
-    const problems = accounts
-      .filter(
-        ({ account }) => account && (account.companyId !== inviter.companyId || account.role !== 'customer'),
-      )
-      .map(({ email }) => `${email} cannot be invited: it belongs to another company`);
-    if (problems.length > 0) throw unprocessable(problems);
-
-    for (const { email, account } of accounts) {
-      if (email === inviter.email || (await findMemberByEmail(tx, team.id, email))) continue;
-      const user = account ?? (await createInvitedAccount(tx, inviter.companyId, email));
-      await addInvitations(tx, [
-        {
-          teamId: team.id,
-          userId: user.id,
-          email,
-          status: account ? 'pending' : 'not_joined',
-          invitedById: inviter.id,
-        },
-      ]);
-      await mailInvitation(tx, publicUrl, {
-        email,
-        userId: user.id,
-        isNewAccount: !account,
-        invitor: inviter.name || inviter.email,
-        teamName: team.name,
-      });
-    }
+    await writeInvitations(tx, publicUrl, inviter, team, emails);
   });
   return { message: 'Invitation sent!' };
 }
 
-/** POST /api/team_accounts: a new team, with invitations when addresses are given. */
+/** POST /api/team_accounts: a new team, with invitations when addresses are given; all or nothing. */
 export async function createTeamWithInvitations(
   db: Database,
   publicUrl: string,
@@ -98,9 +114,12 @@ export async function createTeamWithInvitations(
 ) {
   const invitees = request.inviteMembers?.trim();
   if (invitees) requirePersonInCharge(user);
-  const team = await createTeam(db, user, request.name);
-  if (invitees) await inviteMembers(db, publicUrl, user, team.uuid, invitees);
-  return team;
+  const emails = invitees ? parseInvitees(invitees) : [];
+  return db.transaction(async (tx) => {
+    const team = await createTeam(tx, user, request.name);
+    if (emails.length > 0) await writeInvitations(tx, publicUrl, user, team, emails);
+    return team;
+  });
 }
 
 /** The team's creator sends the invitation again to a member who has not joined yet. */

@@ -46,7 +46,7 @@ export function findTeamOfMember(db: DatabaseOrTransaction, userId: number, team
 }
 
 /** Creates a team with the caller as creator; their first team becomes their default. */
-export async function createTeam(db: Database, user: CurrentUser, name: string) {
+export async function createTeam(db: DatabaseOrTransaction, user: CurrentUser, name: string) {
   const existing = await countJoinedTeams(db, user.id);
   return insertTeamWithCreator(db, {
     companyId: user.companyId,

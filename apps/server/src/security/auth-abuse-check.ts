@@ -1,0 +1,137 @@
+/**
+ * R7 of issue 10, full form: the auth attacks at their figures against the real app on a fresh embedded
+ * database configured as in production (no TRUST_PROXY): one report row per attack.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { desc, eq } from 'drizzle-orm';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { createCompany, createUser } from '../test/factories.ts';
+import type { ReportRow } from './report-table.ts';
+
+/** The attacks of points 2-3 of issue 10: 0 successes, limits holding across spoofed addresses. */
+export async function checkAuthAbuse(): Promise<ReportRow[]> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-security-auth-'));
+  const database = await openDatabase({ kind: 'pglite-client', client: await PGlite.create() });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://livery.example',
+    SECRET_KEY: 'a-production-secret-key-of-enough-length',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: dataDir,
+  });
+  const app = await buildApp({ config, db: database.db });
+  const company = await createCompany(database.db, { name: 'Target Co' });
+
+  let accounts = 0;
+  let addresses = 0;
+  const freshAddress = () => {
+    addresses += 1;
+    return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+  };
+  const newAccount = async () => {
+    accounts += 1;
+    return createUser(database.db, { companyId: company.id, email: `target${accounts}@target.test` });
+  };
+  const post = (url: string, payload: object, from: { remoteAddress?: string; forwardedFor?: string } = {}) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: from.remoteAddress ?? freshAddress(),
+      headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
+    });
+  const mailsTo = (email: string) =>
+    database.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id));
+
+  const rows: ReportRow[] = [];
+  try {
+    {
+      const user = await newAccount();
+      const statuses: number[] = [];
+      for (let guess = 0; guess < 60; guess += 1) {
+        const response = await post(
+          '/api/v1/auth/sign_in',
+          { email: user.email, password: `wrong-${guess}` },
+          { remoteAddress: '203.0.113.9', forwardedFor: freshAddress() },
+        );
+        statuses.push(response.statusCode);
+      }
+      const limited = statuses.filter((status) => status === 429).length;
+      const successes = statuses.filter((status) => status === 200).length;
+      rows.push({
+        test: 'R7 wrong passwords, new X-Forwarded-For each',
+        cases: 60,
+        figure: `${successes} signed in, ${limited} x 429`,
+        pass: successes === 0 && limited >= 50,
+      });
+    }
+
+    {
+      const user = await newAccount();
+      await post('/api/users/request_otp_auth', { email: user.email });
+      const statuses: number[] = [];
+      for (let guess = 0; guess < 1000; guess += 1) {
+        const otp = String(guess).padStart(6, '0');
+        statuses.push((await post('/api/v1/auth/sign_in', { email: user.email, otp })).statusCode);
+      }
+      const checked = statuses.filter((status) => status === 401).length;
+      const successes = statuses.filter((status) => status === 200).length;
+      rows.push({
+        test: 'R7 code guesses, one address each',
+        cases: 1000,
+        figure: `${successes} signed in, ${checked} guesses answered`,
+        pass: successes === 0 && checked <= 20,
+      });
+    }
+
+    {
+      const user = await newAccount();
+      let checked = 0;
+      let successes = 0;
+      let codes = 0;
+      for (let round = 0; round < 50; round += 1) {
+        if ((await post('/api/users/request_otp_auth', { email: user.email })).statusCode === 200) codes += 1;
+        for (let guess = 0; guess < 5; guess += 1) {
+          const otp = String(round * 5 + guess).padStart(6, '0');
+          const status = (await post('/api/v1/auth/sign_in', { email: user.email, otp })).statusCode;
+          if (status === 401) checked += 1;
+          if (status === 200) successes += 1;
+        }
+      }
+      rows.push({
+        test: 'R7 code resend loop',
+        cases: 250,
+        figure: `${successes} signed in, ${codes} codes issued, ${checked} guesses answered`,
+        pass: successes === 0 && codes <= 10 && checked <= 20,
+      });
+    }
+
+    {
+      const user = await newAccount();
+      for (let request = 0; request < 100; request += 1) {
+        if (request % 2 === 0)
+          await post('/api/v1/auth/password', { email: user.email, redirect_url: '/register' });
+        else await post('/api/users/request_otp_auth', { email: user.email });
+      }
+      const mails = (await mailsTo(user.email)).length;
+      rows.push({
+        test: 'R7 mail flood to one recipient',
+        cases: 100,
+        figure: `${mails} mails in 10 min`,
+        pass: mails <= 5,
+      });
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
