@@ -5,6 +5,8 @@ import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 export function SummaryCard(props: {
   totals: CartTotals;
   gstRate: number;
+  /** Without a shipping address no fee is known yet (decision 39): the summary says so instead of 'Free'. */
+  hasShipAddress: boolean;
   money: (amount: number) => string;
   discountCode: string | null;
   error: string | null;
@@ -17,7 +19,13 @@ export function SummaryCard(props: {
       <Descriptions column={1} size="small" styles={{ content: { justifyContent: 'flex-end' } }}>
         <Descriptions.Item label="Subtotal">{money(totals.subtotal)}</Descriptions.Item>
         <Descriptions.Item label="Shipping">
-          {totals.shipping === 0 ? 'Free' : money(totals.shipping)}
+          {!props.hasShipAddress ? (
+            <Typography.Text type="warning">Select a shipping address</Typography.Text>
+          ) : totals.shipping === 0 ? (
+            'Free'
+          ) : (
+            money(totals.shipping)
+          )}
         </Descriptions.Item>
         <Descriptions.Item label={props.discountCode ? `Discount (${props.discountCode})` : 'Discount'}>
           {totals.discount > 0 ? `-${money(totals.discount)}` : money(0)}

@@ -232,6 +232,7 @@ export default function CartPage() {
         <SummaryCard
           totals={totals}
           gstRate={gstRate}
+          hasShipAddress={Boolean(shipAddress)}
           money={money}
           discountCode={kart.discount_error ? null : kart.discount_code}
           error={error}
