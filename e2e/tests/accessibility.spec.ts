@@ -134,7 +134,7 @@ test.describe('on a phone', () => {
     await expect(first.getByRole('link')).toBeInViewport();
     await expect(first.locator('.ant-tag').first()).toBeInViewport();
     await expect(first.getByText('Total')).toBeInViewport();
-    await expect(first.getByText(/\$\d/)).toBeInViewport();
+    await expect(first.getByText(/SGD [\d,]+\.\d\d/)).toBeInViewport();
     await expectNoSidewaysScroll(page);
     await snap(page, 'orders-390');
 

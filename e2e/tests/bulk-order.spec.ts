@@ -65,7 +65,9 @@ test('a buyer orders two products for a staff roster, fixes the invalid rows and
   await expect(page.getByText('INVALID', { exact: true })).toHaveCount(3);
   await expect(page.getByText('VALID', { exact: true })).toHaveCount(2);
   await expect(page.getByText('- Input Staff ID')).toBeVisible();
-  await expect(page.getByText('- Size 5XL is not one of XS, S, M, L, XL, 2XL, 3XL')).toBeVisible();
+  await expect(
+    page.getByText("- Size 5XL is not one of Front Office Polo's sizes: XS, S, M, L, XL, 2XL, 3XL or NA"),
+  ).toBeVisible();
   await expect(page.getByText('- Tags Max 25 Characters')).toBeVisible();
   await expect(page.getByLabel('Staff ID of row 00123')).toHaveValue('00123');
   await expect(page.getByLabel('Staff ID of row 0789')).toHaveValue('0789');

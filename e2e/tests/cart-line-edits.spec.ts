@@ -81,8 +81,8 @@ test('a buyer changes a cart line’s quantities and then its design, and the li
   const price = dialog.getByTestId('edit-quantities-price');
   await expect(price).toContainText('50');
   await expect(minimum).not.toHaveClass(/ant-typography-danger/);
-  const amount = (await price.locator('strong').textContent()) ?? '';
-  expect(amount).toMatch(/^\$[\d,]+\.\d\d$/);
+  const amount = (await price.getByTestId('estimate-amount').textContent()) ?? '';
+  expect(amount).toMatch(/^SGD [\d,]+\.\d\d$/);
   await snap(page, 'cart-edit-quantities-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'cart-edit-quantities-390');

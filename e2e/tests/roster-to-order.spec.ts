@@ -53,7 +53,9 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await expect(page.getByText('Please clear all invalid 3 item(s) before adding to cart')).toBeVisible();
   await expect(page.getByText('INVALID', { exact: true })).toHaveCount(3);
   await expect(page.getByText('- Input Staff ID')).toBeVisible();
-  await expect(page.getByText('- Size 5XL is not one of XS, S, M, L, XL, 2XL, 3XL')).toBeVisible();
+  await expect(
+    page.getByText("- Size 5XL is not one of Front Office Polo's sizes: XS, S, M, L, XL, 2XL, 3XL or NA"),
+  ).toBeVisible();
   await expect(page.getByText('- Tags Max 25 Characters')).toBeVisible();
   await expect(page.getByLabel('Staff ID of row 00123')).toHaveValue('00123');
   const addToCart = page.getByRole('button', { name: 'Add to Cart' });

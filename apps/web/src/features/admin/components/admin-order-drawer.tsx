@@ -117,7 +117,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
             {order.shipping_fee === 0 ? 'Free' : money(order.shipping_fee)}
           </Descriptions.Item>
           <Descriptions.Item label={order.discount_code ? `Discount (${order.discount_code})` : 'Discount'}>
-            {order.discount > 0 ? `-${money(order.discount)}` : money(0)}
+            {money(-order.discount)}
           </Descriptions.Item>
           <Descriptions.Item label={`GST (${order.gst_rate}%)`}>{money(order.gst)}</Descriptions.Item>
           <Descriptions.Item label="Total">

@@ -1,7 +1,7 @@
 import type { KartItem } from '@livery/api-schemas/cart';
-import { cents, formatMoney } from '@livery/domain/money';
-import { Alert, App, Descriptions, Form, InputNumber, Modal, Typography } from 'antd';
+import { Alert, App, Form, InputNumber, Modal, Typography } from 'antd';
 import { useMemo } from 'react';
+import { PriceBreakdown } from '../../../shared/components/price-breakdown.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useKartItemPrice, useUpdateKartItem } from '../api/update-kart-item.ts';
@@ -35,7 +35,6 @@ export function EditQuantitiesModal({ item, onClose }: { item: KartItem; onClose
     });
     onClose();
   });
-  const money = (value: number) => formatMoney(cents(value), item.currency_symbol);
   const priced = price.isError ? undefined : price.data;
   const minimumText = `Minimum Order: ${item.min_qty} Units`;
   const problem = price.isError ? price.error.message : null;
@@ -86,22 +85,9 @@ export function EditQuantitiesModal({ item, onClose }: { item: KartItem; onClose
       {problem && problem !== minimumText ? (
         <Alert type="warning" showIcon message={problem} data-testid="edit-quantities-problem" />
       ) : priced ? (
-        <Descriptions
-          column={1}
-          size="small"
-          bordered
-          data-testid="edit-quantities-price"
-          styles={{ content: { textAlign: 'right' } }}
-        >
-          <Descriptions.Item label="Pieces">{priced.total_qty}</Descriptions.Item>
-          <Descriptions.Item label="Unit price">{money(priced.unit_price)}</Descriptions.Item>
-          {priced.surcharge > 0 ? (
-            <Descriptions.Item label="Surcharge">{money(priced.surcharge)}</Descriptions.Item>
-          ) : null}
-          <Descriptions.Item label="Amount">
-            <Typography.Text strong>{money(priced.amount)}</Typography.Text>
-          </Descriptions.Item>
-        </Descriptions>
+        <div data-testid="edit-quantities-price">
+          <PriceBreakdown price={priced} showAmount />
+        </div>
       ) : null}
     </Modal>
   );

@@ -28,7 +28,7 @@ export function SummaryCard(props: {
           )}
         </Descriptions.Item>
         <Descriptions.Item label={props.discountCode ? `Discount (${props.discountCode})` : 'Discount'}>
-          {totals.discount > 0 ? `-${money(totals.discount)}` : money(0)}
+          {money(-totals.discount)}
         </Descriptions.Item>
         <Descriptions.Item label={`GST (${props.gstRate}%)`}>{money(totals.gst)}</Descriptions.Item>
       </Descriptions>

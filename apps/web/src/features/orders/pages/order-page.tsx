@@ -177,7 +177,7 @@ export default function OrderPage() {
               <Descriptions.Item
                 label={order.discount_code ? `Discount (${order.discount_code})` : 'Discount'}
               >
-                {order.discount > 0 ? `-${money(order.discount)}` : money(0)}
+                {money(-order.discount)}
               </Descriptions.Item>
               <Descriptions.Item label={`GST (${order.gst_rate}%)`}>{money(order.gst)}</Descriptions.Item>
             </Descriptions>
