@@ -111,3 +111,19 @@ export async function expectNoSeriousA11yViolations(page: Page, where = page.url
   );
   expect(report, `serious or critical accessibility violations on ${where}`).toEqual([]);
 }
+
+/**
+ * Signs out from the top bar's settings menu. On a busy machine a click on the menu can land while it is
+ * still opening (or under a notice sliding in), so the menu is opened and Logout clicked until the login
+ * page shows.
+ */
+export async function logOut(page: Page) {
+  const isSignedOut = () => /\/login$/.test(new URL(page.url()).pathname);
+  await expect(async () => {
+    if (!isSignedOut()) {
+      await page.getByRole('button', { name: 'Settings menu' }).click({ timeout: 2_000 });
+      await page.getByRole('menuitem', { name: 'Logout' }).click({ timeout: 2_000 });
+    }
+    await expect(page).toHaveURL(/\/login$/, { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { latestMailTo, signInWithPassword, snap } from './helpers.ts';
+import { latestMailTo, logOut, signInWithPassword, snap } from './helpers.ts';
 
 async function openSettingsMenu(page: Page) {
   await page.getByRole('button', { name: 'Settings menu' }).click();
@@ -142,9 +142,7 @@ test('the profile is edited, and a changed password signs in', async ({ page }) 
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Updated').first()).toBeVisible();
 
-  await page.getByRole('button', { name: 'Settings menu' }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await logOut(page);
   await signInWithPassword(page, 'member@demo.test', 'a-brand-new-password');
   await expect(page).toHaveURL(/\/overview$/);
 });

@@ -68,6 +68,8 @@ test('a new user finishes the setup wizard before using the portal', async ({ pa
   await page.getByLabel('Name', { exact: true }).fill('Nina Koh');
   await page.getByLabel('Phone', { exact: true }).fill('+65 6000 1111');
   await page.getByLabel('Position', { exact: true }).fill('Housekeeping Lead');
+  await page.getByLabel('Country', { exact: true }).fill('Singap');
+  await page.getByTitle('Singapore', { exact: true }).click();
   await page.getByLabel('Industry', { exact: true }).click();
   await page.getByTitle('Hospitality').click();
   await snap(page, 'setup');
