@@ -16,7 +16,11 @@ export function SummaryCard(props: {
   const { totals, money } = props;
   return (
     <Card title="Summary">
-      <Descriptions column={1} size="small" styles={{ content: { justifyContent: 'flex-end' } }}>
+      <Descriptions
+        column={1}
+        size="small"
+        styles={{ content: { justifyContent: 'flex-end', whiteSpace: 'nowrap' } }}
+      >
         <Descriptions.Item label="Subtotal">{money(totals.subtotal)}</Descriptions.Item>
         <Descriptions.Item label="Shipping">
           {!props.hasShipAddress ? (

@@ -164,7 +164,13 @@ export default function OrderPage() {
             <Descriptions
               column={1}
               size="small"
-              styles={{ content: { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' } }}
+              styles={{
+                content: {
+                  justifyContent: 'flex-end',
+                  fontVariantNumeric: 'tabular-nums',
+                  whiteSpace: 'nowrap',
+                },
+              }}
               data-testid="order-summary"
             >
               <Descriptions.Item label="Subtotal">{money(order.subtotal)}</Descriptions.Item>
