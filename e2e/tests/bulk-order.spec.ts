@@ -62,6 +62,10 @@ test('a buyer orders two products for a staff roster, fixes the invalid rows and
 
   // Step 3: exactly the three bad rows are invalid, first, with the spec's messages.
   await expect(page.getByText('Please clear all invalid 3 item(s) before adding to cart')).toBeVisible();
+  // The two steps behind are marked done, apart from the current one.
+  const steps = page.locator('.ant-steps');
+  await expect(steps.getByRole('img', { name: 'Done' })).toHaveCount(2);
+  await expect(steps.getByRole('img', { name: 'Current step' })).toHaveCount(1);
   await expect(page.getByText('INVALID', { exact: true })).toHaveCount(3);
   await expect(page.getByText('VALID', { exact: true })).toHaveCount(2);
   await expect(page.getByText('- Input Staff ID')).toBeVisible();

@@ -9,6 +9,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
+import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { usePlaceBulkOrder } from '../api/place-bulk-order.ts';
 import { useSavedProductsByUids } from '../api/search-saved-products.ts';
@@ -286,14 +287,17 @@ export default function BulkOrderPage() {
         <Steps
           current={step}
           style={{ marginBottom: 24 }}
-          items={[
-            { title: 'Choose products', content: 'and upload a roster (optional)' },
-            { title: 'Map columns', content: roster ? roster.fileName : 'from your CSV file' },
-            {
-              title: 'Review',
-              content: rows.length > 0 ? `${rows.length.toLocaleString('en')} rows` : 'check every row',
-            },
-          ]}
+          items={markWizardSteps(
+            [
+              { title: 'Choose products', content: 'and upload a roster (optional)' },
+              { title: 'Map columns', content: roster ? roster.fileName : 'from your CSV file' },
+              {
+                title: 'Review',
+                content: rows.length > 0 ? `${rows.length.toLocaleString('en')} rows` : 'check every row',
+              },
+            ],
+            step,
+          )}
         />
 
         {step === 0 ? (

@@ -9,6 +9,7 @@ import { ApiError, apiRequest } from '../../../shared/api/client.ts';
 import { currentUserQuery, useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { clearSession } from '../../../shared/auth/session-store.ts';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
+import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { createTeam, getTeams, updateUser } from '../api/setup-calls.ts';
 
@@ -88,7 +89,7 @@ export default function SetupPage() {
         current={step}
         size="small"
         style={{ marginBottom: 24 }}
-        items={[{ title: 'User Detail' }, { title: 'Team' }]}
+        items={markWizardSteps([{ title: 'User Detail' }, { title: 'Team' }], step)}
       />
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
       <Form<DetailValues>
