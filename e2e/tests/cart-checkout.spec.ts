@@ -59,15 +59,15 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
       exact: false,
     }),
   ).toBeVisible();
-  // The Malaysian caps ship by road for $18.00 unless another service is chosen.
+  // The Malaysian caps ship by road for SGD 18.00 unless another service is chosen.
   await expect(
-    subkarts.nth(1).getByRole('radio', { name: 'Road freight (5-7 business days) - $18.00' }),
+    subkarts.nth(1).getByRole('radio', { name: 'Road freight (5-7 business days) - SGD 18.00' }),
   ).toBeChecked();
 
   // Another service for the Singapore sub-cart, then back to free local delivery.
   const express = subkarts
     .nth(0)
-    .getByRole('radio', { name: 'Express courier (1-2 business days) - $25.00' });
+    .getByRole('radio', { name: 'Express courier (1-2 business days) - SGD 25.00' });
   await express.click();
   await expect(express).toBeChecked();
   await expect(page.getByText('Shipping method has been updated')).toBeVisible();

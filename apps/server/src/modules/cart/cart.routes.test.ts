@@ -157,10 +157,10 @@ describe('the cart grouped by origin', () => {
     const [sg, my] = cart.subkarts;
     expect(sg.lead_times).toEqual([
       { id: services.sgLocal, title: 'Local (3-5 days) - Free' },
-      { id: services.sgExpress, title: 'Express (1-2 days) - $25.00' },
+      { id: services.sgExpress, title: 'Express (1-2 days) - SGD 25.00' },
     ]);
     expect(sg.service_id).toBe(services.sgLocal);
-    expect(my.lead_times).toEqual([{ id: services.mySg, title: 'Road (5-7 days) - $18.00' }]);
+    expect(my.lead_times).toEqual([{ id: services.mySg, title: 'Road (5-7 days) - SGD 18.00' }]);
     expect(my.service_id).toBe(services.mySg);
     expect(cart.unavail_items).toHaveLength(1);
     expect(cart.unavail_items[0].origin_country).toBe('NZ');

@@ -489,7 +489,7 @@ export async function getCart(db: Database, user: CurrentUser, secretKey: string
       items: subkart.items.map((item) => toKartItemJson(item, secretKey)),
       lead_times: subkart.services.map((service) => ({
         id: service.id,
-        title: describeShippingService(service, symbol),
+        title: describeShippingService(service, currency),
       })),
       service_id: subkart.chosen?.id ?? null,
     })),

@@ -1,6 +1,6 @@
 import type { ShippingService, ShippingServiceBody } from '@livery/api-schemas/shipping';
 import { countryName } from '@livery/domain/country-name';
-import { formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
 import { findAddressOfCompany } from '../addresses/addresses.service.ts';
@@ -23,9 +23,9 @@ export function nameOfCountry(code: string): string {
   return countryName(code) ?? code;
 }
 
-/** How a service reads in the cart's select: service, lead time and fee. */
-export function describeShippingService(service: ShippingServiceRow, symbol = '$'): string {
-  const fee = service.feeCents === 0 ? 'Free' : formatMoney(service.feeCents, symbol);
+/** How a service reads in the cart's select: service, lead time and fee in the cart's currency (decision 43). */
+export function describeShippingService(service: ShippingServiceRow, currency: string): string {
+  const fee = service.feeCents === 0 ? 'Free' : formatMoneyWithCode(service.feeCents, currency);
   return `${service.title} (${service.leadTime}) - ${fee}`;
 }
 
