@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInWithPassword, snap } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signInAs, snap } from './helpers.ts';
 
 // The machine running the journeys is shared and busy: a page and its axe run get room.
 test.describe.configure({ timeout: 120_000 });
@@ -77,7 +77,7 @@ for (const viewport of VIEWPORTS) {
 
     for (const target of BUYER_PAGES) {
       test(`${target.name} has no serious or critical axe violations`, async ({ page }) => {
-        await signInWithPassword(page, 'buyer@demo.test');
+        await signInAs(page, 'buyer@demo.test');
         await expect(page).toHaveURL(/\/overview$/);
         const path = await target.path(page);
         await page.goto(path);
@@ -89,7 +89,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 test('an order under way marks its done, current and waiting steps apart', async ({ page }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto(`/orders/${(await orderInProduction(page)).uuid}`);
   await settle(page);
@@ -123,7 +123,7 @@ test.describe('on a phone', () => {
   test("the orders list shows each order's status, total and link without scrolling sideways", async ({
     page,
   }) => {
-    await signInWithPassword(page, 'buyer@demo.test');
+    await signInAs(page, 'buyer@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/orders');
     await settle(page);
@@ -145,7 +145,7 @@ test.describe('on a phone', () => {
   });
 
   test('the teams list and a team show their rows as cards within the screen', async ({ page }) => {
-    await signInWithPassword(page, 'buyer@demo.test');
+    await signInAs(page, 'buyer@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/teams');
     await settle(page);
@@ -165,7 +165,7 @@ test.describe('on a phone', () => {
   test("the console's orders and settings tables fit the screen with their actions in reach", async ({
     page,
   }) => {
-    await signInWithPassword(page, 'provider@demo.test');
+    await signInAs(page, 'provider@demo.test');
     await page.waitForURL(/\/admin/);
     for (const path of ['/admin', '/admin/shipping-services', '/admin/tax-rates', '/admin/discount-codes']) {
       await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, confirmYes, signInWithPassword, snap } from './helpers.ts';
+import { chooseOption, confirmYes, signInAs, snap } from './helpers.ts';
 
 const ROSTER = [
   'staff_id,name,nametag,sex,department,cost_center,product1_size,product1_qty,product2_size,product2_qty,other_info,shoe_colour',
@@ -29,7 +29,7 @@ async function pickProduct(page: Page, search: string, title: string) {
 test('a buyer orders two products for a staff roster, fixes the invalid rows and lands on the cart', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/bulk-order');
   await expect(page.getByRole('heading', { name: 'Order Multiple Products' })).toBeVisible();
@@ -104,7 +104,7 @@ test('a buyer orders two products for a staff roster, fixes the invalid rows and
 test('a buyer picks a product on the dashboard, downloads the sample template and orders typed quantities', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   // Selecting the hoodie on the dashboard opens the bulk order with it chosen (?uids=).
   await page.getByLabel('Select Events Crew Hoodie').check();
@@ -143,7 +143,7 @@ test('a 10,000-row roster is read off the page, paged 25 rows at a time, and row
     const staffId = i % 1000 === 0 ? '' : String(i).padStart(6, '0');
     lines.push(`${staffId},"Employee ${i}, Jr",${i % 2 ? 'male' : 'female'},Dept ${i % 7},CC-${i % 5},M,1`);
   }
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/bulk-order');
   await pickProduct(page, 'Polo', 'Front Office Polo');

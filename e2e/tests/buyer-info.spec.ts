@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, confirmYes, emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { chooseOption, confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
 
 // Journeys with screenshots at two widths; the shared machine is slow.
 test.describe.configure({ timeout: 180_000 });
@@ -16,25 +16,25 @@ async function snapBothWidths(page: Page, name: string) {
 const savedCard = (page: Page, title: string) =>
   page.getByTestId('saved-product-card').filter({ has: page.getByText(title, { exact: true }) });
 
-/** The roster many hotels keep: no product columns, no quantities, one size per person. */
+/** The roster many hotels keep: no product, sex or quantity columns, one size per person. */
 const PLAIN_ROSTER = [
-  'Staff ID,Name,Gender,Department,Size',
-  '1001,Ana Lim,female,Front Office,L',
-  '1002,Raj Kumar,male,Front Office,M',
-  '1003,Mei Tan,female,Front Office,S',
-  '1004,Leo Ong,male,Front Office,L',
-  '1005,Uma Das,female,Front Office,M',
-  '1006,Sam Goh,male,Front Office,L',
-  '1007,Ida Yeo,female,Front Office,S',
-  '1008,Tom Lee,male,Front Office,XL',
-  '1009,Zoe Ng,female,Front Office,M',
-  '1010,Kai Wu,male,Front Office,5XL',
+  'Staff ID, Name, Department, Size',
+  '1001,Ana Lim,Front Office,L',
+  '1002,Raj Kumar,Front Office,M',
+  '1003,Mei Tan,Front Office,S',
+  '1004,Leo Ong,Front Office,L',
+  '1005,Uma Das,Front Office,M',
+  '1006,Sam Goh,Front Office,L',
+  '1007,Ida Yeo,Front Office,S',
+  '1008,Tom Lee,Front Office,XL',
+  '1009,Zoe Ng,Front Office,M',
+  '1010,Kai Wu,Front Office,5XL',
 ].join('\r\n');
 
 test('a plain staff roster imports for one product: its Size column maps, each person takes one piece', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await emptyCart(page);
   await page.goto('/bulk-order');
@@ -84,7 +84,7 @@ test('a plain staff roster imports for one product: its Size column maps, each p
 test('the size chart and where a product ships from are shown in quick add and in the builder', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
 
   // Saved products: each tile says where it ships from; the New Zealand vest does not reach the buyer.
@@ -134,7 +134,7 @@ test('the size chart and where a product ships from are shown in quick add and i
 test('a member cannot delete a product shared with every team; the type filter offers hidden products', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'member@demo.test');
+  await signInAs(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/saved-products');
   // The buyer made the crew hoodie for all teams: the member may order it but not delete it.
@@ -152,7 +152,7 @@ test('a member cannot delete a product shared with every team; the type filter o
 });
 
 test('a recommended product already saved says so instead of offering to save it again', async ({ page }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/recommended-products');
   await page.getByRole('button', { name: 'View Classic Pique Polo' }).click();

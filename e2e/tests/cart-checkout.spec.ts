@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { confirmYes, emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
 
 /** Screenshots at 1280 and 390 px once the notices have closed, from the top of the page. */
 async function snapBothWidths(page: Page, name: string) {
@@ -39,7 +39,7 @@ async function chooseAddress(page: Page, button: string, nickname: string, notic
 test('a buyer checks out a cart shipping from two countries, with a discount and a PO file', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await emptyCart(page);
 
@@ -141,7 +141,7 @@ test('a buyer checks out a cart shipping from two countries, with a discount and
 });
 
 test('provider staff manage shipping services, tax rates and discount codes', async ({ page }) => {
-  await signInWithPassword(page, 'provider@demo.test');
+  await signInAs(page, 'provider@demo.test');
   await expect(page).toHaveURL(/\/admin/);
   await page.getByRole('link', { name: 'Discount codes' }).click();
   await expect(page.getByRole('heading', { name: 'Discount codes' })).toBeVisible();

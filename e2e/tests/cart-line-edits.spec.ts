@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { emptyCart, signInAs, snap } from './helpers.ts';
 
 /** Adds a saved product from the overview with quantities per size. */
 async function addFromOverview(page: Page, title: string, quantities: Record<string, string>) {
@@ -18,7 +18,7 @@ test('a refused checkout and a refused discount code say why at the field, and k
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await emptyCart(page);
   await addFromOverview(page, 'Front Office Polo', { M: '10' });
@@ -60,7 +60,7 @@ test('a buyer changes a cart line’s quantities and then its design, and the li
 }) => {
   // Two edits and a builder load in one journey: more than a minute on a busy machine.
   test.slow();
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await emptyCart(page);
   await addFromOverview(page, 'Front Office Polo', { M: '10' });

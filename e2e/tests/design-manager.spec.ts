@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithPassword, snap } from './helpers.ts';
+import { signInAs, snap } from './helpers.ts';
 
 /** A logo that tries everything an SVG can do to run code; the design manager must only ever draw it. */
 const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
@@ -39,7 +39,7 @@ test('a buyer uploads an SVG carrying a script and a PNG, edits one, deletes the
     await dialog.dismiss();
   });
 
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await page.getByRole('menuitem', { name: 'Artworks' }).click();
   await expect(page).toHaveURL(/\/design-managers$/);
@@ -142,7 +142,7 @@ test('a buyer uploads an SVG carrying a script and a PNG, edits one, deletes the
 
   // A colleague sees the artwork but cannot delete it: only its uploader can.
   const colleague = await browser.newPage();
-  await signInWithPassword(colleague, 'member@demo.test');
+  await signInAs(colleague, 'member@demo.test');
   await expect(colleague).toHaveURL(/\/overview$/);
   await colleague.goto('/design-managers');
   await colleague.getByTestId('artwork-card').filter({ hasText: 'Harbour crest' }).click();

@@ -16,6 +16,31 @@ export async function signInWithPassword(page: Page, email: string, password = D
   await panel.getByRole('button', { name: 'LOGIN' }).click();
 }
 
+/** The session headers the web app keeps in its livery_auth cookie (AUTH_HEADERS in @livery/api-schemas). */
+const SESSION_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
+
+/**
+ * Signs in through the API and hands the session to the page the way the web app stores it, then opens
+ * /login, which sends a live session on to where the sign-in form would (the overview, the console, the
+ * setup wizard). For journeys that are not about signing in: each still gets a session of its own, but skips
+ * typing into the form. The form itself is walked through in sign-in.spec.ts.
+ */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post('/api/v1/auth/sign_in', { data: { email, password } });
+  expect(response.ok(), `${email} signs in`).toBe(true);
+  const headers = response.headers();
+  const session = Object.fromEntries(SESSION_HEADERS.map((name) => [name, headers[name] ?? '']));
+  const { data: user } = (await response.json()) as { data: { name: string; email: string } };
+  const cookie = { url: new URL(response.url()).origin, sameSite: 'Lax' as const };
+  await page.context().addCookies([
+    { ...cookie, name: 'livery_auth', value: encodeURIComponent(JSON.stringify(session)) },
+    { ...cookie, name: 'user', value: encodeURIComponent(user.name || user.email) },
+  ]);
+  await page.goto('/login');
+  // As patient as the form it stands in for: on a busy machine the app can take a while to boot and move on.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
 /** The newest development-mailbox message sent to an address. */
 export async function latestMailTo(page: Page, to: string) {
   let message: { subject: string; text: string } | undefined;

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { emptyCart, signInAs, snap } from './helpers.ts';
 
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
@@ -30,7 +30,7 @@ test('the quick-add estimate of a designed polo is what the cart charges, and tw
   page,
 }) => {
   test.setTimeout(240_000);
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await emptyCart(page);
 

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import { signInWithPassword, snap } from './helpers.ts';
+import { signInAs, snap } from './helpers.ts';
 
 /** The polo's Front print area on the 650 px canvas, read from the catalogue when the test starts. */
 const PRINT_AREA = { left: 0, top: 0, right: 0, bottom: 0 };
@@ -119,7 +119,7 @@ test('a buyer designs a polo with artwork on two faces, saves it, reopens it int
   page.on('dialog', (dialog) => {
     throw new Error(`A script ran: ${dialog.message()}`);
   });
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
 
   // Open the polo of the catalogue in the builder.
@@ -258,7 +258,7 @@ test('a buyer designs a polo with artwork on two faces, saves it, reopens it int
 test('a placed artwork stays inside the print area however it is dragged, resized or rotated', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   const polo = await savedProductUuid(page, 'Front Office Polo');
   const loaded = await apiGet<LoadedProduct>(page, `saved_products/${polo}`);
@@ -355,7 +355,7 @@ test('a placed artwork stays inside the print area however it is dragged, resize
 
 test('the builder with artwork on two faces fits a phone screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   const concierge = await savedProductUuid(page, 'Concierge Polo');
   await page.goto(`/saved_products/${concierge}`);
@@ -379,7 +379,7 @@ test('the builder with artwork on two faces fits a phone screen', async ({ page 
 });
 
 test('a buyer orders a designed apron for a name list, fixing the invalid rows first', async ({ page }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   const apron = await savedProductUuid(page, 'Banquet Bib Apron');
   await page.goto(`/saved_products/${apron}`);

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signInWithPassword, snap } from './helpers.ts';
+import { signInAs, snap } from './helpers.ts';
 
 test('the provider opens a product, changes a tier price and drags its print area, saves and finds both kept', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'provider@demo.test');
+  await signInAs(page, 'provider@demo.test');
   await expect(page).toHaveURL(/\/admin/);
   await page
     .getByRole('navigation', { name: 'Provider console' })
@@ -94,7 +94,7 @@ test('the provider opens a product, changes a tier price and drags its print are
 });
 
 test('the provider adjusts a finishing surcharge and hand-picks products for a company', async ({ page }) => {
-  await signInWithPassword(page, 'provider@demo.test');
+  await signInAs(page, 'provider@demo.test');
   await expect(page).toHaveURL(/\/admin/);
   await page.goto('/admin/finishing-methods');
   const cell = page.getByLabel('Embroidery a4 1 colour ($)');
@@ -131,7 +131,7 @@ const TINY_PNG = Buffer.from(
 test('the provider adds a product bought as is, with an uploaded photo, and a script in an SVG is refused', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'provider@demo.test');
+  await signInAs(page, 'provider@demo.test');
   await expect(page).toHaveURL(/\/admin/);
   await page.goto('/admin/catalogue');
   await page.getByRole('button', { name: 'New product' }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { confirmYes, emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
 
 /** A two-to-one logo, as the buyer's designer would send it. */
 const LOGO_SVG =
@@ -35,7 +35,7 @@ test('the provider downloads the true-size Front print of a polo the buyer desig
   page,
   browser,
 }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await emptyCart(page);
 
@@ -43,7 +43,8 @@ test('the provider downloads the true-size Front print of a polo the buyer desig
   const polo = await savedProduct(page, 'Front Office Polo');
   const loaded = await apiGet<{ product: { product_id: string } }>(page, `saved_products/${polo.uuid}`);
   await page.goto(`/design?product=${loaded.product.product_id}`);
-  await expect(page.getByRole('heading', { name: 'Classic Pique Polo' })).toBeVisible();
+  // The builder is the largest page to load.
+  await expect(page.getByRole('heading', { name: 'Classic Pique Polo' })).toBeVisible({ timeout: 60_000 });
   await page.locator('input[type=file][accept=".svg,.jpg,.jpeg,.png"]').setInputFiles({
     name: 'lobby-logo.svg',
     mimeType: 'image/svg+xml',
@@ -91,7 +92,7 @@ test('the provider downloads the true-size Front print of a polo the buyer desig
   // The provider opens the order in the console and downloads the Front print.
   const providerContext = await browser.newContext();
   const provider = await providerContext.newPage();
-  await signInWithPassword(provider, 'provider@demo.test');
+  await signInAs(provider, 'provider@demo.test');
   await expect(provider).toHaveURL(/\/admin/);
   await provider.getByRole('button', { name: uid, exact: true }).click();
   const drawer = provider.getByRole('dialog', { name: `Order ${uid}` });

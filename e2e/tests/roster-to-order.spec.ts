@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, confirmYes, emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { chooseOption, confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
 
 // Two products for five employees: a missing staff id, an unknown size and a 26-character name tag are the
 // three invalid rows; the staff ids with leading zeros must stay as typed.
@@ -33,7 +33,7 @@ async function chooseAddress(page: Page, button: string, nickname: string, notic
 test('a staff roster becomes an order: invalid rows fixed in the table, a discount, addresses and a PO file', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await emptyCart(page);
 

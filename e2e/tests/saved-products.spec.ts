@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInWithPassword, snap } from './helpers.ts';
+import { signInAs, snap } from './helpers.ts';
 
 /** Waits until antd's opening animations have finished, so a screenshot shows the settled page. */
 async function settleAnimations(page: Page) {
@@ -11,7 +11,7 @@ const card = (page: Page, title: string) =>
 
 test.describe('saved products', () => {
   test('a buyer searches, ticks two products and takes them to a bulk order', async ({ page }) => {
-    await signInWithPassword(page, 'buyer@demo.test');
+    await signInAs(page, 'buyer@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/saved-products');
     // Other journeys share the demo company, so the list holds at least the five demo products.
@@ -49,7 +49,7 @@ test.describe('saved products', () => {
 
   test('the list honours sort_by on load and fits a phone screen', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signInWithPassword(page, 'buyer@demo.test');
+    await signInAs(page, 'buyer@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/saved-products?sort_by=created_at');
     await expect(page.getByLabel('Sort by')).toBeAttached();
@@ -62,7 +62,7 @@ test.describe('saved products', () => {
   });
 
   test('a team member sees no Remove button for several products', async ({ page }) => {
-    await signInWithPassword(page, 'member@demo.test');
+    await signInAs(page, 'member@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/saved-products');
     await page.getByLabel('Select Front Office Polo').check();
@@ -72,7 +72,7 @@ test.describe('saved products', () => {
   });
 
   test('a buyer saves a recommended product, renames it and deletes it', async ({ page }) => {
-    await signInWithPassword(page, 'basic@demo.test');
+    await signInAs(page, 'basic@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/recommended-products');
     await expect(page.getByText('HANDPICKED FOR YOUR COMPANY')).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('saved products', () => {
   });
 
   test('the recommended products look right on a laptop and a phone', async ({ page }) => {
-    await signInWithPassword(page, 'buyer@demo.test');
+    await signInAs(page, 'buyer@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
     await page.goto('/recommended-products');
     await expect(page.getByTestId('recommended-product-card')).toHaveCount(5);

@@ -16,6 +16,24 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('an empty sign-in is refused in place and in a notice, with the cursor in the e-mail field', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await page.getByRole('tab', { name: 'Email / Password' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Email / Password' });
+    await panel.getByLabel('Password').fill('typed-first');
+    await panel.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(
+      panel.locator('.ant-form-item-explain-error', { hasText: 'Enter your e-mail address' }),
+    ).toBeVisible();
+    await expect(
+      page.locator('.ant-notification-notice', { hasText: 'Enter your e-mail address' }),
+    ).toBeVisible();
+    await expect(panel.getByLabel('Email')).toBeFocused();
+    await expect(panel.getByLabel('Password')).toHaveValue('typed-first');
+  });
+
   test('a buyer signs in with a one-time code read from the mailbox', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('tab', { name: 'OTP Code' }).click();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { latestMailTo, logOut, signInWithPassword, snap } from './helpers.ts';
+import { latestMailTo, logOut, signInAs, signInWithPassword, snap } from './helpers.ts';
 
 async function openSettingsMenu(page: Page) {
   await page.getByRole('button', { name: 'Settings menu' }).click();
@@ -10,7 +10,7 @@ test('a team is created with two invitations: a colleague approves, a new addres
 }) => {
   const newcomer = `newcomer-${Date.now()}@demo.test`;
   const buyer = await browser.newPage();
-  await signInWithPassword(buyer, 'buyer@demo.test');
+  await signInAs(buyer, 'buyer@demo.test');
   await expect(buyer).toHaveURL(/\/overview$/);
   await buyer.goto('/teams');
   await buyer.getByRole('button', { name: 'Add New Team' }).click();
@@ -26,7 +26,7 @@ test('a team is created with two invitations: a colleague approves, a new addres
 
   // The colleague approves from the settings menu and lands on the teams page.
   const member = await browser.newPage();
-  await signInWithPassword(member, 'member@demo.test');
+  await signInAs(member, 'member@demo.test');
   await expect(member).toHaveURL(/\/overview$/);
   await openSettingsMenu(member);
   await expect(member.getByText('invited you to')).toBeVisible();
@@ -71,7 +71,7 @@ test('a team is created with two invitations: a colleague approves, a new addres
 test('addresses are created with a state where the country has states and without one elsewhere', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/profile');
 
@@ -118,13 +118,17 @@ test('addresses are created with a state where the country has states and withou
 });
 
 test('the profile is edited, and a changed password signs in', async ({ page }) => {
-  await signInWithPassword(page, 'member@demo.test');
+  await signInAs(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/profile');
   await expect(page.getByLabel('Email')).toBeDisabled();
   await page.getByLabel('Phone', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Phone is required')).toBeVisible();
+  // A refused save names the field in a notice and puts the cursor in it; what was typed stays.
+  await expect(page.locator('.ant-form-item-explain-error', { hasText: 'Phone is required' })).toBeVisible();
+  await expect(page.locator('.ant-notification-notice', { hasText: 'Phone is required' })).toBeVisible();
+  await expect(page.getByLabel('Phone', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Name', { exact: true })).not.toHaveValue('');
   await page.getByLabel('Phone', { exact: true }).fill('+65 6999 0000');
   await page.getByLabel('Company Position (optional)').fill('Front Office Manager');
   await page.getByRole('button', { name: 'Save changes' }).click();
@@ -136,7 +140,9 @@ test('the profile is edited, and a changed password signs in', async ({ page }) 
   await page.getByLabel(/New Password/).fill('short');
   await page.getByLabel('Password Confirmation').fill('short');
   await page.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+  await expect(
+    page.locator('.ant-form-item-explain-error', { hasText: 'Password must be at least 8 characters.' }),
+  ).toBeVisible();
   await page.getByLabel(/New Password/).fill('a-brand-new-password');
   await page.getByLabel('Password Confirmation').fill('a-brand-new-password');
   await page.getByRole('button', { name: 'Change password' }).click();

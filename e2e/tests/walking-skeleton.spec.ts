@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { emptyCart, signInAs, snap } from './helpers.ts';
 
 test('a buyer orders a saved product, the provider approves it and the buyer sees it approved', async ({
   browser,
 }) => {
   const buyer = await browser.newPage();
-  await signInWithPassword(buyer, 'buyer@demo.test');
+  await signInAs(buyer, 'buyer@demo.test');
   await expect(buyer).toHaveURL(/\/overview$/);
   await emptyCart(buyer);
   await expect(buyer.getByText('Front Office Polo')).toBeVisible();
@@ -46,7 +46,7 @@ test('a buyer orders a saved product, the provider approves it and the buyer see
 
   // The provider approves it in the console.
   const provider = await browser.newPage();
-  await signInWithPassword(provider, 'provider@demo.test');
+  await signInAs(provider, 'provider@demo.test');
   await expect(provider).toHaveURL(/\/admin/);
   const row = provider.getByRole('row', { name: new RegExp(uid) });
   await expect(row).toBeVisible();
@@ -60,7 +60,7 @@ test('a buyer orders a saved product, the provider approves it and the buyer see
 });
 
 test('a new user finishes the setup wizard before using the portal', async ({ page }) => {
-  await signInWithPassword(page, 'new@demo.test');
+  await signInAs(page, 'new@demo.test');
   await expect(page).toHaveURL(/\/setup$/);
   await page.goto('/orders');
   await expect(page).toHaveURL(/\/setup$/);
@@ -75,7 +75,10 @@ test('a new user finishes the setup wizard before using the portal', async ({ pa
   await snap(page, 'setup');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: /Finish/ }).click();
-  await expect(page.getByText('The Team Name field is required')).toBeVisible();
+  await expect(
+    page.locator('.ant-form-item-explain-error', { hasText: 'The Team Name field is required' }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Team Name')).toBeFocused();
   await page.getByLabel('Team Name').fill('Housekeeping');
   await page.getByRole('button', { name: /Finish/ }).click();
   await expect(page.getByText('Good job!')).toBeVisible();

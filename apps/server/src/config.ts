@@ -11,11 +11,16 @@ const schema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Livery <no-reply@livery.test>'),
+  MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   PUBLIC_URL: z.string().url().optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  TIME_ZONE: z
+    .string()
+    .default('Asia/Singapore')
+    .refine(isTimeZone, { message: 'name an IANA time zone, e.g. Asia/Singapore' }),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -31,6 +36,15 @@ const schema = z.object({
         'list the proxies as IP addresses or CIDR ranges, separated by commas (e.g. 127.0.0.1,10.0.0.0/8)',
     }),
 });
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** proxy-addr's names for common ranges, beside plain addresses and CIDR ranges. */
 const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -58,10 +72,14 @@ export interface Config {
    * a client cannot choose the address its rate limits are counted under.
    */
   trustedProxies: string[];
+  /** The provider's time zone: which calendar day it is for recurring orders and due dates. */
+  timeZone: string;
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The outbox's first retry delay after a failed delivery; it doubles per failure up to an hour. */
+  mailRetryDelayMs: number;
   publicUrl: string;
   logLevel: string;
   /** Signs file links; random per process when unset, so links then last only until a restart. */
@@ -101,11 +119,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     trustedProxies: values.TRUST_PROXY,
+    timeZone: values.TIME_ZONE,
     // Relative to where Livery is started; by default the repository's own data/ folder.
     dataDir: values.DATA_DIR ? path.resolve(values.DATA_DIR) : path.join(REPOSITORY_ROOT, 'data'),
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailRetryDelayMs: values.MAIL_RETRY_DELAY_MS,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     secretKey: values.SECRET_KEY ?? randomBytes(32).toString('hex'),

@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { pruneEndedAttempts } from './modules/attempt-limits/attempt-limits.service.ts';
 import { startMailOutboxWorker } from './modules/mail/mail-outbox.worker.ts';
+import { startRecurringOrderRunner } from './modules/orders/recurring-orders.runner.ts';
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from './seed/demo-data.ts';
 import { PublishedDemoSignInError, refusePublishedDemoSignIns } from './seed/published-demo-sign-ins.ts';
 import { createDiskFileStore } from './storage/file-store.ts';
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: database.db, files });
   const stopMailWorker = startMailOutboxWorker({ db: database.db, config, log: app.log });
+  const stopRecurringOrders = startRecurringOrderRunner({ db: database.db, config, log: app.log });
   // Ended attempt windows limit nothing; without this, every e-mail ever tried would keep a row.
   const pruneTimer = setInterval(() => {
     pruneEndedAttempts(database.db).catch((error: unknown) =>
@@ -46,6 +48,7 @@ async function main(): Promise<void> {
     clearInterval(pruneTimer);
     await app.close();
     await stopMailWorker();
+    await stopRecurringOrders();
     await database.close();
     process.exit(0);
   };

@@ -1,7 +1,9 @@
 import { ORDER_STATUSES, ORDER_TYPES } from '@livery/domain/order-status';
+import { EMPLOYEE_PRODUCT_STATUSES, SHIP_STATUSES } from '@livery/domain/shipment-rules';
 import { z } from 'zod';
 import { address } from './addresses.ts';
-import { databaseId, databaseIdText, listMeta, pageNumber, timestamp } from './common.ts';
+import { databaseId, databaseIdText, listMeta, pageNumber, pageQuery, timestamp } from './common.ts';
+import { shippingLog } from './shipments.ts';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 export const orderType = z.enum(ORDER_TYPES);
@@ -17,6 +19,7 @@ export const createOrderBody = z.object({
 });
 export type CreateOrderBody = z.infer<typeof createOrderBody>;
 export const createOrderResponse = z.object({ uuid: z.string(), uid: z.string(), redirect_url: z.string() });
+export type CreatedOrder = z.infer<typeof createOrderResponse>;
 
 export const orderItem = z.object({
   id: z.number().int(),
@@ -24,6 +27,8 @@ export const orderItem = z.object({
   title: z.string(),
   thumb_front: z.string().nullable(),
   qtys: z.string(),
+  /** Pieces per size, in the product's size order. */
+  qty_options: z.record(z.string(), z.number().int()),
   total_qty: z.number().int(),
   apparel_color: z.string().nullable(),
   unit_price: z.number().int(),
@@ -37,6 +42,8 @@ export const orderItem = z.object({
   origin_country: z.string().nullable(),
   shipping_service: z.string().nullable(),
   lead_time: z.string().nullable(),
+  /** The provider's estimated finishing date (yyyy-MM-dd), or null (shown as N/A). */
+  due_date: z.string().nullable(),
   /** Provider console only (GET /api/admin/orders/{uuid}): the faces with a print file to download. */
   print_faces: z.array(z.string()).optional(),
 });
@@ -58,6 +65,9 @@ export const orderSummary = z.object({
   /** ISO 4217 code of the order's amounts (snapshot at checkout). */
   currency: z.string(),
   currency_symbol: z.string(),
+  /** True while the order waits for a person in charge of the company. */
+  order_approval_needed: z.boolean(),
+  ship_status: z.enum(SHIP_STATUSES),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -83,15 +93,36 @@ export const orderDetail = orderSummary.extend({
   /** PO documents and other files attached at checkout, behind signed download links. */
   po_attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
   other_attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  company_approved_at: timestamp,
+  cancel_reason: z.string().nullable(),
+  /** One per parcel, oldest first (spec 03 section 3 Shipping log). */
+  shipping_logs: z.array(shippingLog),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'No such date');
 
 export const ordersQuery = z.object({
   keyword: z.string().max(200).optional(),
   status: z.string().max(200).optional(),
   team_id: databaseIdText.optional(),
+  from_date: isoDate.optional(),
+  to_date: isoDate.optional(),
   page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+/** GET /api/admin/orders: the provider also filters by company. */
+export const adminOrdersQuery = ordersQuery.extend({ company_id: databaseIdText.optional() });
+
+/** GET /api/admin/orders/status_counts: the same filters, paging and status aside. */
+export const adminOrderCountsQuery = adminOrdersQuery.omit({ page: true, per_page: true, status: true });
+export const orderStatusCounts = z.object({
+  counts: z.record(orderStatus, z.number().int()),
+  total: z.number().int(),
 });
 
 export const ordersResponse = z.object({ orders: z.array(orderSummary), meta: listMeta });
@@ -103,4 +134,47 @@ export const orderResponse = z.object({
 export type OrderResponse = z.infer<typeof orderResponse>;
 
 /** POST /api/admin/orders/{id}/transition: provider staff move an order along the status table. */
-export const transitionOrderBody = z.object({ to: orderStatus });
+export const transitionOrderBody = z.object({
+  to: orderStatus,
+  /** Required when cancelling; shown to the buyer. */
+  reason: z.string().trim().max(500, 'The reason is too long').optional(),
+});
+
+/** PUT /api/orders/{id}/approve_order: the spec's notice with its second line. */
+export const approveOrderResponse = z.object({ message: z.string(), description: z.string() });
+
+/** PUT /api/admin/orders/{id}/order_items/{itemId}: the estimated finishing date of a line. */
+export const orderItemParams = z.object({ id: z.string().uuid(), itemId: z.string().uuid() });
+export const updateOrderItemBody = z.object({
+  due_date: isoDate.nullable(),
+});
+
+export const employeeProductStatus = z.enum(EMPLOYEE_PRODUCT_STATUSES);
+/** PUT /api/admin/orders/{id}/employee_products/status: one status for a selection of employee rows. */
+export const updateEmployeeProductsStatusBody = z.object({
+  ids: z.array(z.string().uuid('No such employee product')).min(1, 'Choose at least one row').max(5000),
+  product_status: employeeProductStatus,
+});
+export const updateEmployeeProductsStatusResponse = z.object({ updated_count: z.number().int() });
+
+/** GET .../orders/{id}/employee_products: an order's employee rows, paged. */
+export const employeeProductsQuery = pageQuery.extend({
+  per_page: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const employeeProductsResponse = z.object({
+  employee_products: z.array(
+    z.object({
+      id: z.string(),
+      order_item_id: z.string(),
+      item_title: z.string(),
+      staff_id: z.string(),
+      name: z.string(),
+      department: z.string().nullable(),
+      size: z.string(),
+      qty: z.number().int(),
+      product_status: z.string(),
+    }),
+  ),
+  meta: listMeta,
+});
+export type EmployeeProductsResponse = z.infer<typeof employeeProductsResponse>;

@@ -7,3 +7,6 @@ export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
 export const DEFAULT_PER_PAGE = 10;
 export const PAGE_LINKS_SHOWN = 5;
 export const SAVED_PRODUCTS_PER_PAGE = 25;
+
+/** How long a write's answer is kept under its Idempotency-Key: retries come within minutes, not days. */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60_000;

@@ -9,6 +9,11 @@ describe('plan access', () => {
     expect(isPathAllowedForPlan('premium', '/employee-order-history')).toBe(true);
   });
 
+  it('blocks the employee database for the basic plan only', () => {
+    expect(isPathAllowedForPlan('basic', '/employees')).toBe(false);
+    expect(isPathAllowedForPlan('advanced', '/employees')).toBe(true);
+  });
+
   it('blocks inventories and inventory detail for the basic and advanced plans', () => {
     for (const plan of ['basic', 'advanced'] as const) {
       expect(isPathAllowedForPlan(plan, '/inventories')).toBe(false);

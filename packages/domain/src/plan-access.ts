@@ -17,6 +17,8 @@ export function canUseFeature(plan: Plan, feature: PlanFeature): boolean {
 /** The pages behind each feature; every other page is open to every plan. */
 const FEATURE_PAGES: ReadonlyArray<{ feature: PlanFeature; matches: (path: string) => boolean }> = [
   { feature: 'employee_order_history', matches: (path) => path === '/employee-order-history' },
+  // The employee database is the same feature seen person by person (issue 13 point 9).
+  { feature: 'employee_order_history', matches: (path) => path === '/employees' },
   { feature: 'inventories', matches: (path) => path === '/inventories' || path.startsWith('/inventories/') },
 ];
 

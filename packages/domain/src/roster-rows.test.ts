@@ -166,8 +166,10 @@ describe('bulk order row checks', () => {
     expect(rosterQuantity('two')).toBeUndefined();
   });
 
-  it('requires a gender and a name, and keeps staff IDs with leading zeros valid and unchanged', () => {
+  it('requires a gender where the roster has a Sex column, a name always, and keeps staff IDs with leading zeros', () => {
     expect(checkBulkOrderRow({ ...row, sex: ' ' }, productSizes).error_message).toBe('- Input Gender');
+    const { sex: _noSexColumn, ...plainRow } = row;
+    expect(checkBulkOrderRow(plainRow, productSizes).valid).toBe(true);
     expect(checkBulkOrderRow({ ...row, name: '' }, productSizes).error_message).toBe('- Input Name');
     fc.assert(
       fc.property(fc.stringMatching(/^0+[0-9]{0,6}$/), (staffId) => {

@@ -75,23 +75,25 @@ function sizeMessage(size: string, product: BulkOrderProduct): string {
     : `- Size ${size} is not one of ${product.title}'s sizes: ${choices}`;
 }
 
-/**
- * The bulk order's row checks (spec 02 section 5): every problem of the row, each on its own line as the
- * spec words it ('- Input Staff ID' ...). Product N's columns are product{N}_size and product{N}_qty; a size
- * may be NA when that employee takes none of the product, and a blank quantity means one piece.
- */
 export interface BulkOrderRowCheck extends RowCheck {
   /** Every column with a problem, so the review table can mark each cell. */
   columns: string[];
 }
 
+/**
+ * The bulk order's row checks (spec 02 section 5): every problem of the row, each on its own line as the
+ * spec words it ('- Input Staff ID' ...). Product N's columns are product{N}_size and product{N}_qty; a size
+ * may be NA when that employee takes none of the product, and a blank quantity means one piece.
+ * Sex is compulsory in a roster that has a Sex column (a blank cell is '- Input Gender'); a plain roster
+ * without one (the row carries no `sex` at all) orders without it, as decision 50 records.
+ */
 export function checkBulkOrderRow(row: RosterRow, products: readonly BulkOrderProduct[]): BulkOrderRowCheck {
   const problems: Array<[string, string]> = [];
   if (isBlank(row.staff_id)) problems.push(['- Input Staff ID', 'staff_id']);
   if (isBlank(row.name)) problems.push(['- Input Name', 'name']);
   if ((row.nametag?.trim().length ?? 0) > NAMETAG_MAX_LENGTH)
     problems.push(['- Tags Max 25 Characters', 'nametag']);
-  if (isBlank(row.sex)) problems.push(['- Input Gender', 'sex']);
+  if ('sex' in row && isBlank(row.sex)) problems.push(['- Input Gender', 'sex']);
   products.forEach((product, index) => {
     const prefix = `product${index + 1}`;
     const qtyColumn = `${prefix}_qty`;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -29,6 +30,11 @@ export const companies = pgTable('companies', {
     .notNull()
     .default('basic'),
   industry: text('industry'),
+  /** When the company's orders wait for its person in charge (packages/domain/src/order-approval.ts). */
+  orderApprovalRule: text('order_approval_rule', { enum: ['never', 'member_orders', 'above_amount'] })
+    .notNull()
+    .default('never'),
+  orderApprovalThreshold: integer('order_approval_threshold'),
   createdAt: createdAt(),
 });
 
@@ -131,9 +137,18 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Names the event a mail tells of (`order:12:placed`), so a retried request never sends it twice. */
+    eventKey: text('event_key'),
+    /** A mail whose content stops working (a sign-in code) is not sent after this. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set instead of sent_at when the mail expired before it could be delivered. */
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`sent_at is null`)],
+  (table) => [
+    index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`sent_at is null`),
+    uniqueIndex('mail_outbox_event_key').on(table.eventKey),
+  ],
 );
 
 export const teams = pgTable('teams', {
@@ -430,7 +445,48 @@ export const inventories = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('inventories_company_idx').on(table.companyId)],
+  (table) => [
+    index('inventories_company_idx').on(table.companyId),
+    // The list's order: most recently changed first, within the company.
+    index('inventories_company_updated_idx').on(table.companyId, table.updatedAt, table.id),
+  ],
+);
+
+/** An inventory's activity feed: every stock move and change, with who made it and their note. */
+export const inventoryLogs = pgTable(
+  'inventory_logs',
+  {
+    id: serial('id').primaryKey(),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('inventory_logs_inventory_idx').on(table.inventoryId, table.createdAt)],
+);
+
+/** A blanket purchase order the company holds for an inventory item: PO number, period, quantities, one file. */
+export const blanketPurchaseOrders = pgTable(
+  'blanket_purchase_orders',
+  {
+    id: serial('id').primaryKey(),
+    inventoryId: integer('inventory_id')
+      .notNull()
+      .references(() => inventories.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    beginAt: date('begin_at', { mode: 'string' }),
+    finishAt: date('finish_at', { mode: 'string' }),
+    qtys: jsonb('qtys').$type<Record<string, number>>().notNull(),
+    note: text('note'),
+    attachmentName: text('attachment_name'),
+    attachmentKey: text('attachment_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('blanket_purchase_orders_inventory_idx').on(table.inventoryId)],
 );
 
 /** How the provider ships from one country to another: the services a sub-cart offers, with lead time and fee. */
@@ -580,10 +636,22 @@ export const orders = pgTable(
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set on an order a recurring schedule placed: the uid of the order it repeats. */
+    recurringOrderUid: text('recurring_order_uid'),
+    cancelReason: text('cancel_reason'),
+    /** True while the order waits for a person in charge of the company (decision: order approval). */
+    orderApprovalNeeded: boolean('order_approval_needed').notNull().default(false),
+    companyApprovedAt: timestamp('company_approved_at', { withTimezone: true }),
+    companyApprovedById: integer('company_approved_by_id').references(() => users.id),
+    /** Derived from the shipments on each parcel sent (`shipStatusOf`); kept here for lists and filters. */
+    shipStatus: text('ship_status', { enum: ['not_shipped', 'partially_shipped', 'shipped'] })
+      .notNull()
+      .default('not_shipped'),
   },
   (table) => [
     index('orders_company_created_idx').on(table.companyId, table.createdAt),
     index('orders_status_created_idx').on(table.orderStatus, table.createdAt),
+    index('orders_created_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -618,8 +686,14 @@ export const orderItems = pgTable(
     originCountry: text('origin_country'),
     shippingService: text('shipping_service'),
     leadTime: text('lead_time'),
+    /** The provider's estimated finishing date (yyyy-MM-dd). */
+    dueDate: text('due_date'),
   },
-  (table) => [index('order_items_order_idx').on(table.orderId)],
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    // An inventory's reference orders (GET inventories/{id}/get_reference_orders).
+    index('order_items_inventory_idx').on(table.inventoryId),
+  ],
 );
 
 /** One employee's garment on an order line (from the roster or name list), followed down to its status. */
@@ -669,9 +743,153 @@ export const orderLogs = pgTable(
   (table) => [index('order_logs_order_idx').on(table.orderId)],
 );
 
+/**
+ * A recurring order: the template order is placed again every `frequency` weeks on `days`, in the name of
+ * the schedule's creator. `startsAfter` is the calendar day it was set up or changed (it never runs then).
+ */
+export const recurringOrderSchedules = pgTable(
+  'recurring_order_schedules',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    frequency: integer('frequency').notNull(),
+    days: jsonb('days').$type<string[]>().notNull(),
+    startsAfter: date('starts_after', { mode: 'string' }).notNull(),
+    /** The last calendar day the runner has dealt with: days after it up to today are still owed. */
+    settledThrough: date('settled_through', { mode: 'string' }).notNull(),
+    lastFailure: text('last_failure'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('recurring_order_schedules_company_idx').on(table.companyId, table.createdAt),
+    index('recurring_order_schedules_settled_idx').on(table.settledThrough),
+  ],
+);
+
+/** One row per schedule and day it ran: the primary key is what makes each recurring order exactly once. */
+export const recurringOrderRuns = pgTable(
+  'recurring_order_runs',
+  {
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => recurringOrderSchedules.id, { onDelete: 'cascade' }),
+    runOn: date('run_on', { mode: 'string' }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    failure: text('failure'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.scheduleId, table.runOn] })],
+);
+
 /** Hands out order numbers: one row per year keeps them short and readable (LV-2026-000123). */
 export const orderNumbers = pgTable(
   'order_numbers',
   { year: integer('year').notNull(), last: integer('last').notNull() },
   (table) => [primaryKey({ columns: [table.year] })],
+);
+
+/** One parcel sent for an order: the spec's shipping log, with a delivery order of its own. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    trackNo: text('track_no'),
+    urlShipment: text('url_shipment'),
+    estimatedMin: text('estimated_min'),
+    estimatedMax: text('estimated_max'),
+    message: text('message'),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('shipments_order_number_key').on(table.orderId, table.number)],
+);
+
+/** What a parcel holds of one order line, per size. */
+export const shipmentItems = pgTable(
+  'shipment_items',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    packedIn: text('packed_in'),
+    qtys: jsonb('qtys').$type<Record<string, number>>().notNull(),
+  },
+  (table) => [
+    index('shipment_items_shipment_idx').on(table.shipmentId),
+    index('shipment_items_order_item_idx').on(table.orderItemId),
+  ],
+);
+
+/**
+ * The answer a write gave under a client's Idempotency-Key, stored in the write's own transaction, so a
+ * retry (after a lost answer or a crash) gets the original answer instead of doing the write again.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: uuid('key').notNull(),
+    /** Which write the key was used for, e.g. 'POST /api/orders'. */
+    operation: text('operation').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('idempotency_keys_user_key_idx').on(table.userId, table.key)],
+);
+
+/**
+ * The company's employee database (issue 13 point 9): one row per staff id, filled when an order is placed
+ * and by edits and imports. `staffKey` is the staff id trimmed and upper-cased, so '007 ' and '007' are one
+ * person; `staffId` keeps the first spelling seen.
+ */
+export const employees = pgTable(
+  'employees',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicId(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    staffKey: text('staff_key').notNull(),
+    staffId: text('staff_id').notNull(),
+    name: text('name').notNull(),
+    aliases: jsonb('aliases').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    sizes: jsonb('sizes')
+      .$type<Record<string, { saved_product_uuid: string; title: string; size: string }>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** A text of name, aliases, staff id and the ids people search by, for one index-backed search. */
+    searchText: text('search_text').notNull().default(''),
+    lastOrderedAt: timestamp('last_ordered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('employees_company_staff_key').on(table.companyId, table.staffKey),
+    index('employees_company_name_idx').on(table.companyId, table.name, table.id),
+  ],
 );

@@ -8,6 +8,7 @@ type Feature = keyof typeof PLAN_FEATURES;
 /** API paths behind a plan feature: the same rule the web's route guards apply to pages. */
 const FEATURE_PATHS: Array<{ prefix: string; feature: Feature }> = [
   { prefix: '/api/orders/show_orders_history', feature: 'employee_order_history' },
+  { prefix: '/api/employees', feature: 'employee_order_history' },
   { prefix: '/api/inventories', feature: 'inventories' },
   { prefix: '/api/blanket_purchase_orders', feature: 'inventories' },
 ];

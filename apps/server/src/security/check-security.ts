@@ -6,7 +6,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { checkAuthAbuse } from './auth-abuse-check.ts';
+import { checkCrash } from './crash-check.ts';
 import { fuzzReportRows, runFuzz } from './fuzz-session.ts';
+import { checkIsolation, checkRaces } from './isolation-check.ts';
+import { checkMailOutage } from './mail-outage-check.ts';
 import { formatReportTable, type ReportRow } from './report-table.ts';
 
 /**
@@ -56,10 +59,59 @@ async function checkFuzz(): Promise<ReportRow[]> {
   }
 }
 
+/** R4 kills a real server process, so it needs a PostgreSQL server; it makes and drops a database there. */
+async function checkCrashOnPostgres(): Promise<ReportRow[]> {
+  const serverUrl = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    return [
+      {
+        test: 'R4 crash',
+        cases: 0,
+        figure: 'skipped: needs PostgreSQL (set DATABASE_URL or TEST_DATABASE_URL to a server)',
+        pass: true,
+      },
+    ];
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-crash-'));
+  try {
+    return await checkCrash({
+      serverUrl,
+      databasePrefix: process.env.CHECK_DATABASE_PREFIX ?? 'livery_check_',
+      kills: isQuick ? 5 : 50,
+      buyers: isQuick ? 3 : 4,
+      port: Number(process.env.CRASH_CHECK_PORT ?? 3990),
+      dataDir,
+      maxRunMs: 1_500,
+      onProgress: (line) => console.error(line),
+    });
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** R6: the full form keeps the SMTP server away two minutes with the real backoff; the quick form seconds. */
+function checkMailOutageForm(): Promise<ReportRow[]> {
+  return checkMailOutage({
+    outageMs: isQuick ? 4_000 : 120_000,
+    orders: isQuick ? 10 : 100,
+    codes: isQuick ? 10 : 100,
+    expiringCodes: isQuick ? 3 : 10,
+    retryDelayMs: isQuick ? 200 : 30_000,
+    smtpPort: Number(process.env.MAIL_OUTAGE_SMTP_PORT ?? 0),
+    drainTimeoutMs: isQuick ? 20_000 : 6 * 60_000,
+    buyers: isQuick ? 2 : 5,
+    onProgress: (line) => console.error(line),
+  });
+}
+
 const CHECKS: Array<{ name: string; run: () => Promise<ReportRow[]> }> = [
   { name: 'R1 fuzz', run: checkFuzz },
+  { name: 'R2 isolation', run: () => checkIsolation({ isQuick }) },
+  { name: 'R3 races', run: () => checkRaces({ racers: isQuick ? 10 : 50 }) },
   // The auth attacks have no quick form here: the API suite runs them as auth-abuse.routes.test.ts.
   ...(isQuick ? [] : [{ name: 'R7 auth abuse', run: checkAuthAbuse }]),
+  { name: 'R4 crash', run: checkCrashOnPostgres },
+  { name: 'R6 mail outage', run: checkMailOutageForm },
 ];
 
 async function main() {

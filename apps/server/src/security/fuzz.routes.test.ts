@@ -21,8 +21,10 @@ describe('R1 fuzz (quick)', () => {
     });
     for (const result of results) {
       expect(result.operations).toBeGreaterThan(50);
-      // Enough cases got through to the routes' own code: the session stayed signed in throughout.
-      expect(result.statusCounts['2xx'] ?? 0).toBeGreaterThan(result.operations / 2);
+      // The cases reached the routes' own code: the session stayed signed in throughout (a random id's 404
+      // is the route answering; only a 401 would mean the session was lost).
+      expect(result.statusCounts['401'] ?? 0).toBeLessThan(result.cases / 10);
+      expect(result.statusCounts['2xx'] ?? 0).toBeGreaterThan(result.operations / 4);
       expect(result.serverErrors, JSON.stringify(result.serverErrors, null, 1)).toEqual([]);
       expect(result.writesAfterRefusal, JSON.stringify(result.writesAfterRefusal, null, 1)).toEqual([]);
     }

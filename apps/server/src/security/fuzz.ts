@@ -366,7 +366,7 @@ export async function createFingerprint(db: Database): Promise<() => Promise<Rec
   };
 }
 
-function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
   return Object.keys(after).filter((table) => before[table] !== after[table]);
 }
 
@@ -378,7 +378,7 @@ const WRITES_ALLOWED_ON_REFUSAL: { pathPrefix: string; tables: string[] }[] = [
   { pathPrefix: '/api/v1/auth/', tables: ['users', 'otp_codes', 'login_codes', 'auth_attempts'] },
 ];
 
-function isAllowedWrite(url: string, tables: string[]): boolean {
+export function isAllowedWrite(url: string, tables: string[]): boolean {
   const rule = WRITES_ALLOWED_ON_REFUSAL.find((entry) => url.startsWith(entry.pathPrefix));
   return Boolean(rule) && tables.every((table) => rule?.tables.includes(table));
 }
@@ -455,6 +455,7 @@ export async function fuzzOperations(options: {
       result.cases += 1;
       const statusClass = `${String(response.statusCode).charAt(0)}xx`;
       result.statusCounts[statusClass] = (result.statusCounts[statusClass] ?? 0) + 1;
+      if (response.statusCode === 401) result.statusCounts['401'] = (result.statusCounts['401'] ?? 0) + 1;
       if (response.statusCode >= 500) {
         result.serverErrors.push({
           role,

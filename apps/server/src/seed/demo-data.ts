@@ -9,6 +9,7 @@ import { addShippingServices } from '../modules/shipping/shipping.service.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { seedDemoArtworks } from './demo-artworks.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { seedStockDemoCompany } from './demo-stock-company.ts';
 import {
   insertAddress,
   insertCompany,
@@ -27,6 +28,7 @@ export const DEMO_SIGN_INS = [
   { email: 'basic@demo.test', description: 'buyer (Corner Cafe, basic plan)' },
   { email: 'new@demo.test', description: 'new hire at Harbour Hotels who has not finished the setup wizard' },
   { email: 'provider@demo.test', description: 'provider staff: the console at /admin' },
+  { email: 'stock@demo.test', description: 'buyer (Bayside Facilities, premium plan: inventory)' },
 ] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -162,6 +164,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
   const catalogue = new Map<string, number>();
   for (const product of DEMO_PRODUCTS) catalogue.set(product.sku, (await insertProduct(db, product)).id);
   const productId = (sku: string) => catalogue.get(sku)!;
+  await seedStockDemoCompany(db, files, { password: DEMO_PASSWORD, productId });
 
   const frontPolo = await insertSavedProduct(db, {
     companyId: hotels.id,

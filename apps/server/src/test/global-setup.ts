@@ -22,7 +22,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    const template = `livery_template_${process.pid}`;
+    // Helpers sharing one PostgreSQL give each run its own name prefix (letters, digits, underscores).
+    const prefix = /^[a-z][a-z0-9_]{0,30}$/.test(process.env.TEST_DATABASE_PREFIX ?? '')
+      ? process.env.TEST_DATABASE_PREFIX
+      : 'livery_';
+    const template = `${prefix}template_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${template}`);

@@ -6,16 +6,6 @@ const ComingSoonPage = lazy(() => import('../features/misc/pages/coming-soon-pag
 /** Main-layout areas not built yet: each shows an honest page saying what it will do. */
 export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: string }> = [
   {
-    path: paths.report,
-    title: 'Report',
-    purpose: 'It will report spending, purchase patterns and products over any period.',
-  },
-  {
-    path: paths.laundryReport,
-    title: 'Laundry Report',
-    purpose: 'It will report laundry orders over any period.',
-  },
-  {
     path: '/orders/:id/status',
     title: 'Product Status',
     purpose: 'It will follow every employee’s garment of the order.',
@@ -25,21 +15,10 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     title: 'Billing',
     purpose: 'It will list invoices, delivery orders and purchase orders to download.',
   },
-  { path: paths.employees, title: 'Employees', purpose: 'It will list the employees you order for.' },
   {
     path: paths.employeeOrderHistory,
     title: 'Employee Database',
     purpose: 'It will find every order made for an employee.',
-  },
-  {
-    path: paths.inventories,
-    title: 'Inventory',
-    purpose: 'It will track your stock per size with low-stock alerts.',
-  },
-  {
-    path: '/inventories/:id',
-    title: 'Inventory Item',
-    purpose: 'It will show an item’s stock, activity and blanket purchase orders.',
   },
   { path: paths.quotations, title: 'Quotations', purpose: 'It will list your requests for quotation.' },
   {
@@ -75,13 +54,18 @@ export function routeName(pathname: string): string {
     [paths.design]: 'Product Builder',
     [paths.featureUnavailable]: 'Feature Unavailable',
     [paths.savedProducts]: 'My Products',
+    [paths.employees]: 'Employees',
+    [paths.report]: 'Report',
+    [paths.laundryReport]: 'Laundry Report',
     [paths.recommendedProducts]: 'Catalogue',
+    [paths.inventories]: 'Inventory',
   };
   if (exact[pathname]) return exact[pathname];
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';
   if (/^\/teams\/[^/]+$/.test(pathname)) return 'Team';
   if (/^\/items\/[^/]+$/.test(pathname)) return 'Cart Item';
   if (/^\/saved_products\/[^/]+$/.test(pathname)) return 'Saved Product';
+  if (/^\/inventories\/[^/]+$/.test(pathname)) return 'Inventory Item';
   const match = COMING_SOON_ROUTES.find((route) => {
     const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
     return pattern.test(pathname);

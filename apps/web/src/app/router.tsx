@@ -28,7 +28,12 @@ const BulkOrderPage = lazy(() => import('../features/bulk-order/pages/bulk-order
 const CartItemPage = lazy(() => import('../features/cart/pages/cart-item-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
+const ReportPage = lazy(() => import('../features/reports/pages/report-page.tsx'));
+const InventoriesPage = lazy(() => import('../features/inventories/pages/inventories-page.tsx'));
+const InventoryPage = lazy(() => import('../features/inventories/pages/inventory-page.tsx'));
+const EmployeesPage = lazy(() => import('../features/employees/pages/employees-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
 const TeamsPage = lazy(() => import('../features/teams/pages/teams-page.tsx'));
 const TeamPage = lazy(() => import('../features/teams/pages/team-page.tsx'));
 const SavedProductsPage = lazy(() => import('../features/saved-products/pages/saved-products-page.tsx'));
@@ -85,7 +90,7 @@ export const router = createBrowserRouter([
         element: <RequireCustomer>{standalone(<SecondLayout />)}</RequireCustomer>,
         children: [
           { path: paths.profile, element: <ProfilePage /> },
-          { path: paths.settings, element: <Navigate to={paths.profile} replace /> },
+          { path: paths.settings, element: <SettingsPage /> },
         ],
       },
       {
@@ -105,6 +110,11 @@ export const router = createBrowserRouter([
           { path: '/saved_products/:id', element: <SavedProductPage /> },
           { path: '/teams/:id', element: <TeamPage /> },
           { path: '/orders/:id', element: <OrderPage /> },
+          { path: paths.employees, element: <EmployeesPage /> },
+          { path: paths.inventories, element: <InventoriesPage /> },
+          { path: '/inventories/:id', element: <InventoryPage /> },
+          { path: paths.report, element: <ReportPage key="uniform" orderType="uniform_order" /> },
+          { path: paths.laundryReport, element: <ReportPage key="laundry" orderType="laundry_order" /> },
           { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },
           ...COMING_SOON_ROUTES.map((route) => ({ path: route.path, element: comingSoonElement(route) })),
           { path: '*', element: <NotFoundPage /> },

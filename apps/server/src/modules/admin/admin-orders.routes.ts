@@ -1,16 +1,47 @@
 import { uuidParams } from '@livery/api-schemas/common';
-import { orderResponse, ordersQuery, ordersResponse, transitionOrderBody } from '@livery/api-schemas/orders';
+import {
+  adminOrderCountsQuery,
+  adminOrdersQuery,
+  employeeProductsQuery,
+  employeeProductsResponse,
+  orderItemParams,
+  orderResponse,
+  orderStatusCounts,
+  ordersResponse,
+  transitionOrderBody,
+  updateEmployeeProductsStatusBody,
+  updateEmployeeProductsStatusResponse,
+  updateOrderItemBody,
+} from '@livery/api-schemas/orders';
+import { createShipmentBody, shipmentParams } from '@livery/api-schemas/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireProvider } from '../../plugins/authentication.ts';
-import { getOrderForProvider, listAllOrders, transitionOrder } from '../orders/orders.service.ts';
+import { safeFileName } from '../files/files.routes.ts';
+import {
+  countOrdersPerStatus,
+  deliveryOrderOf,
+  listEmployeeProducts,
+  setEmployeeProductStatus,
+  setLineFinishingDate,
+  shipOrder,
+} from '../orders/order-pipeline.service.ts';
+import {
+  getOrderForProvider,
+  listAllOrders,
+  toOrderFilter,
+  transitionOrder,
+} from '../orders/orders.service.ts';
+
+const tags = ['provider console'];
+const PROVIDER = { kind: 'provider' as const };
 
 /** The provider console's order calls, under /api/admin. */
 export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   app.get(
     '/orders',
-    { schema: { tags: ['provider console'], querystring: ordersQuery, response: { 200: ordersResponse } } },
+    { schema: { tags, querystring: adminOrdersQuery, response: { 200: ordersResponse } } },
     async (request) => {
       requireProvider(request);
       return listAllOrders(db, request.query);
@@ -18,31 +49,107 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/orders/:id',
-    { schema: { tags: ['provider console'], params: uuidParams, response: { 200: orderResponse } } },
+    '/orders/status_counts',
+    { schema: { tags, querystring: adminOrderCountsQuery, response: { 200: orderStatusCounts } } },
     async (request) => {
       requireProvider(request);
-      return getOrderForProvider(db, request.params.id, app.deps.config.secretKey);
+      return countOrdersPerStatus(db, toOrderFilter(request.query));
+    },
+  );
+
+  app.get(
+    '/orders/:id',
+    { schema: { tags, params: uuidParams, response: { 200: orderResponse } } },
+    async (request) => {
+      requireProvider(request);
+      return getOrderForProvider(db, request.params.id, config.secretKey);
     },
   );
 
   app.post(
     '/orders/:id/transition',
+    { schema: { tags, params: uuidParams, body: transitionOrderBody, response: { 200: orderResponse } } },
+    async (request) =>
+      transitionOrder(db, requireProvider(request), request.params.id, request.body.to, config.secretKey, {
+        reason: request.body.reason,
+        publicUrl: config.publicUrl,
+      }),
+  );
+
+  app.post(
+    '/orders/:id/shipments',
+    { schema: { tags, params: uuidParams, body: createShipmentBody, response: { 201: orderResponse } } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await shipOrder(db, requireProvider(request), request.params.id, request.body, config)),
+  );
+
+  app.put(
+    '/orders/:id/order_items/:itemId',
+    {
+      schema: { tags, params: orderItemParams, body: updateOrderItemBody, response: { 200: orderResponse } },
+    },
+    async (request) => {
+      requireProvider(request);
+      return setLineFinishingDate(
+        db,
+        request.params.id,
+        request.params.itemId,
+        request.body.due_date,
+        config.secretKey,
+      );
+    },
+  );
+
+  app.get(
+    '/orders/:id/employee_products',
     {
       schema: {
-        tags: ['provider console'],
+        tags,
         params: uuidParams,
-        body: transitionOrderBody,
-        response: { 200: orderResponse },
+        querystring: employeeProductsQuery,
+        response: { 200: employeeProductsResponse },
       },
     },
-    async (request) =>
-      transitionOrder(
+    async (request) => {
+      requireProvider(request);
+      return listEmployeeProducts(db, PROVIDER, request.params.id, request.query);
+    },
+  );
+
+  app.put(
+    '/orders/:id/employee_products/status',
+    {
+      schema: {
+        tags,
+        params: uuidParams,
+        body: updateEmployeeProductsStatusBody,
+        response: { 200: updateEmployeeProductsStatusResponse },
+      },
+    },
+    async (request) => {
+      requireProvider(request);
+      return setEmployeeProductStatus(db, request.params.id, request.body);
+    },
+  );
+
+  app.get(
+    '/orders/:id/delivery_orders/:shipmentId',
+    { schema: { tags, params: shipmentParams } },
+    async (request, reply) => {
+      requireProvider(request);
+      const { pdf, fileName } = await deliveryOrderOf(
         db,
-        requireProvider(request),
+        PROVIDER,
         request.params.id,
-        request.body.to,
-        app.deps.config.secretKey,
-      ),
+        request.params.shipmentId,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
   );
 };

@@ -31,7 +31,7 @@ const MARKUP_TAG = /<(?:[a-z][a-z0-9-]*[\s/>]|!|\?|\/[a-z])/i;
  * What the content really is, if it is a kind we accept: text counts as CSV only when it holds no markup,
  * so a web page is never stored and served back as a "spreadsheet".
  */
-function detectAttachmentType(bytes: Buffer) {
+export function detectAttachmentType(bytes: Buffer) {
   const type = bytes.length > 0 ? detectFileType(bytes) : undefined;
   if (!type || !ACCEPTED_EXTENSIONS.has(type.extension)) return undefined;
   if (type.extension === 'csv' && MARKUP_TAG.test(bytes.toString('utf8'))) return undefined;
@@ -43,7 +43,8 @@ export interface UploadedFile {
   bytes: Buffer;
 }
 
-function cleanName(name: string): string {
+/** A shown and downloaded file name: the base name, printable, at most 200 characters. */
+export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   // Control characters never belong in a shown or downloaded name.
   const printable = [...base].filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127);

@@ -41,13 +41,10 @@ export async function requestOtp(db: Database, email: string): Promise<{ message
   const user = await findCredentialsByEmail(db, email);
   if (user && (await claimRecipientMail(db, user.email))) {
     const now = new Date();
-    await replaceOtpCode(db, {
-      userId: user.id,
-      codeHash,
-      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
-      createdAt: now,
-    });
-    await enqueueMail(db, composeOtpMail(user.email, code, OTP_TTL_MS));
+    const expiresAt = new Date(now.getTime() + OTP_TTL_MS);
+    await replaceOtpCode(db, { userId: user.id, codeHash, expiresAt, createdAt: now });
+    // A code mail that could not go out before the code expires is dropped, never sent late.
+    await enqueueMail(db, composeOtpMail(user.email, code, OTP_TTL_MS), { expiresAt });
   }
   return { message: OTP_REQUESTED_MESSAGE };
 }

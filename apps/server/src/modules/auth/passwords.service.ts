@@ -82,13 +82,15 @@ export async function requestPasswordReset(
 ): Promise<{ message: string }> {
   const user = await findCredentialsByEmail(db, request.email);
   if (user && (await claimRecipientMail(db, user.email))) {
+    // Taken before the token is issued, so the mail never outlives the link it carries.
+    const expiresAt = new Date(Date.now() + PASSWORD_RESET_TTL_MS);
     const token = await issuePasswordToken(db, {
       userId: user.id,
       purpose: 'reset',
       lifetimeMs: PASSWORD_RESET_TTL_MS,
     });
     const link = buildPasswordLink(passwordLinkTarget(publicUrl, request.redirectUrl), user.email, token);
-    await enqueueMail(db, composePasswordResetMail(user.email, link, PASSWORD_RESET_TTL_MS));
+    await enqueueMail(db, composePasswordResetMail(user.email, link, PASSWORD_RESET_TTL_MS), { expiresAt });
   }
   return { message: PASSWORD_RESET_REQUESTED_MESSAGE };
 }

@@ -208,22 +208,16 @@ describe('bulk orders', () => {
     expect((await cartOf(headers)).subkarts).toEqual([]);
   });
 
-  it('takes one piece for each row of a plain roster without quantities, and lists sizes in the product order', async () => {
+  it('takes one piece for each row of a plain roster (no Sex, no quantity column), sizes in the product order', async () => {
     const { polo, headers } = await buyerWithProducts();
     const response = await postBulkOrder(headers, {
       mode: 'pro',
       data: [{ saved_product_id: polo.uuid }],
+      // Staff ID, Name, Department, Size: the roster many hotels keep.
       employees: [
-        { staff_id: '1', name: 'Ana', sex: 'female', department: 'Front Office', product1_size: 'L' },
-        { staff_id: '2', name: 'Raj', sex: 'male', department: 'Kitchen', product1_size: 'S' },
-        {
-          staff_id: '3',
-          name: 'Cy',
-          sex: 'male',
-          department: 'Kitchen',
-          product1_size: 'l',
-          product1_qty: '',
-        },
+        { staff_id: '1', name: 'Ana', department: 'Front Office', product1_size: 'L' },
+        { staff_id: '2', name: 'Raj', department: 'Kitchen', product1_size: 'S' },
+        { staff_id: '3', name: 'Cy', department: 'Kitchen', product1_size: 'l', product1_qty: '' },
       ],
     });
     expect(response.statusCode, response.body).toBe(201);

@@ -3,10 +3,17 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { mailOutbox, otpCodes } from '../../db/schema.ts';
+import { createCompany, createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { EXPIRED_BEFORE_DELIVERY } from './mail.repository.ts';
 import { composeMail, enqueueMail } from './mail.service.ts';
-import { deliverPendingMail, retryDelayMs, startMailOutboxWorker } from './mail-outbox.worker.ts';
+import {
+  deliverPendingMail,
+  outboxReference,
+  retryDelayMs,
+  startMailOutboxWorker,
+} from './mail-outbox.worker.ts';
 import { createOutboxOnlyTransport, createSmtpTransport, type MailTransport } from './mail-transport.ts';
 
 interface ReceivedMail {
@@ -148,6 +155,13 @@ describe('the outbox worker', () => {
     expect(retryDelayMs(20)).toBe(60 * 60_000);
   });
 
+  it('starts the backoff at MAIL_RETRY_DELAY_MS when it is set', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).mailRetryDelayMs).toBe(30_000);
+    const config = loadConfig({ NODE_ENV: 'test', MAIL_RETRY_DELAY_MS: '200' });
+    expect(retryDelayMs(0, config.mailRetryDelayMs)).toBe(200);
+    expect(retryDelayMs(3, config.mailRetryDelayMs)).toBe(1_600);
+  });
+
   it('delivers each mail once when two workers run at the same time', async () => {
     const db = testApp.database.db;
     await deliverPendingMail(db, createOutboxOnlyTransport(), { now: new Date(Date.now() + 24 * 3600_000) });
@@ -191,5 +205,113 @@ describe('the outbox worker', () => {
       await stop();
     }
     expect(logged).toEqual([]);
+  });
+});
+
+describe('mails that expire', () => {
+  it('drops a sign-in code mail whose code expired while the SMTP server was away, and sends it never', async () => {
+    const db = testApp.database.db;
+    const smtp = await startSmtpServer();
+    const transport = createSmtpTransport(smtp.url, 'Livery <no-reply@livery.test>');
+    const expiresAt = new Date(Date.now() + 10 * 60_000);
+    const late = await enqueueMail(db, sampleMail('late-code@harbour.test'), { expiresAt });
+    const onTime = await enqueueMail(db, sampleMail('on-time-code@harbour.test'), { expiresAt });
+    await db
+      .update(mailOutbox)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(mailOutbox.id, late.id));
+
+    const result = await deliverPendingMail(db, transport);
+    transport.close();
+
+    expect(result.dropped).toBeGreaterThanOrEqual(1);
+    expect(smtp.received.flatMap((message) => message.to)).toContain('on-time-code@harbour.test');
+    expect(smtp.received.flatMap((message) => message.to)).not.toContain('late-code@harbour.test');
+    const dropped = await outboxRow(late.id);
+    expect(dropped.sentAt).toBeNull();
+    expect(dropped.droppedAt).toBeInstanceOf(Date);
+    expect(dropped.lastError).toBe(EXPIRED_BEFORE_DELIVERY);
+    expect((await outboxRow(onTime.id)).sentAt).toBeInstanceOf(Date);
+
+    const again = await deliverPendingMail(db, createOutboxOnlyTransport(), {
+      now: new Date(Date.now() + 24 * 3600_000),
+    });
+    expect(again.sent).toBe(0);
+    expect((await outboxRow(late.id)).sentAt).toBeNull();
+  });
+
+  it('drops a failed code mail whose retry comes after the code expired', async () => {
+    const db = testApp.database.db;
+    const expiresAt = new Date(Date.now() + 60_000);
+    const mail = await enqueueMail(db, sampleMail('retry-too-late@harbour.test'), { expiresAt });
+    const failing: MailTransport = {
+      kind: 'smtp',
+      deliver: async () => {
+        throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+      },
+      close: () => {},
+    };
+    await deliverPendingMail(db, failing);
+    expect((await outboxRow(mail.id)).attempts).toBe(1);
+
+    const delivered: string[] = [];
+    const working: MailTransport = {
+      kind: 'smtp',
+      deliver: async (message) => {
+        delivered.push(message.to);
+      },
+      close: () => {},
+    };
+    await deliverPendingMail(db, working, { now: new Date(expiresAt.getTime() + 1) });
+    expect(delivered).not.toContain('retry-too-late@harbour.test');
+    expect((await outboxRow(mail.id)).droppedAt).toBeInstanceOf(Date);
+  });
+
+  it("gives a sign-in code mail the code's expiry", async () => {
+    const db = testApp.database.db;
+    const company = await createCompany(db);
+    const user = await createUser(db, { companyId: company.id, email: 'code-expiry@harbour.test' });
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/request_otp_auth',
+      payload: { email: user.email },
+    });
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    const [code] = await db.select().from(otpCodes).where(eq(otpCodes.userId, user.id));
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email));
+    expect(mail!.expiresAt?.getTime()).toBe(code!.expiresAt.getTime());
+  });
+});
+
+describe('the Message-ID', () => {
+  it('is the same on every attempt of one outbox mail', async () => {
+    let refusals = 1;
+    const smtp = await startSmtpServer({
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          if (refusals > 0) {
+            refusals -= 1;
+            const error = new Error('Try again later') as Error & { responseCode: number };
+            error.responseCode = 451;
+            callback(error);
+            return;
+          }
+          smtp.received.push({ from: '', to: [], raw });
+          callback();
+        });
+      },
+    });
+    const transport = createSmtpTransport(smtp.url, 'Livery <no-reply@livery.test>');
+    const mail = await enqueueMail(testApp.database.db, sampleMail('same-id@harbour.test'));
+    await deliverPendingMail(testApp.database.db, transport);
+    await deliverPendingMail(testApp.database.db, transport, { now: new Date(Date.now() + 3600_000) });
+    transport.close();
+
+    expect(smtp.received).toHaveLength(1);
+    const messageId = /^Message-ID: (.+)$/im.exec(smtp.received[0]!.raw)?.[1]?.trim();
+    expect(messageId).toBe(`<${outboxReference(mail)}@livery.test>`);
   });
 });

@@ -2,11 +2,27 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { MailMessage } from './mail.service.ts';
 
+/** A mail on its way out: `reference` names its outbox row, and every attempt carries the same Message-ID. */
+export type OutgoingMail = MailMessage & { reference?: string };
+
 /** Hands one outbox mail to the outside world; a rejected promise means "try again later". */
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox-only';
-  deliver(message: MailMessage): Promise<void>;
+  deliver(message: OutgoingMail): Promise<void>;
   close(): void;
+}
+
+/** The domain of the sender's address (`Livery <no-reply@livery.test>` gives livery.test). */
+function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'livery.invalid';
+}
+
+/**
+ * One Message-ID per outbox row, the same on every attempt: if a server took a mail but its answer was
+ * lost, the retry is recognisably the same message and mail systems keep one copy.
+ */
+export function outboxMessageId(reference: string, from: string): string {
+  return `<${reference}@${senderDomain(from)}>`;
 }
 
 /** Delivers through SMTP_URL; a slow or silent server fails the attempt instead of stalling the worker. */
@@ -19,8 +35,9 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
   });
   return {
     kind: 'smtp',
-    async deliver(message) {
-      await transporter.sendMail({ from, ...message });
+    async deliver({ reference, ...message }) {
+      const messageId = reference ? outboxMessageId(reference, from) : undefined;
+      await transporter.sendMail({ from, ...message, ...(messageId ? { messageId } : {}) });
     },
     close: () => transporter.close(),
   };

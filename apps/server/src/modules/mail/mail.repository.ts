@@ -4,9 +4,11 @@ import { mailOutbox } from '../../db/schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
+export const EXPIRED_BEFORE_DELIVERY = 'expired before it could be delivered';
+
 export async function insertOutboxMail(
   db: DatabaseOrTransaction,
-  values: { to: string; subject: string; text: string; html: string },
+  values: { to: string; subject: string; text: string; html: string; expiresAt?: Date | null },
 ): Promise<OutboxRow> {
   // Due now by the application's clock, the one the worker compares against: the database's clock keeps
   // microseconds, so a row stamped by it could look due a fraction of a millisecond too late.
@@ -17,10 +19,24 @@ export async function insertOutboxMail(
   return row!;
 }
 
+/** Writes the mail unless one with the same event key exists; undefined when it did (the event was told). */
+export async function insertOutboxMailOnce(
+  db: DatabaseOrTransaction,
+  values: { to: string; subject: string; text: string; html: string; eventKey: string },
+): Promise<OutboxRow | undefined> {
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ ...values, nextAttemptAt: new Date() })
+    .onConflictDoNothing({ target: mailOutbox.eventKey })
+    .returning();
+  return row;
+}
+
 /**
  * Claims up to `limit` due mails for this process: the rows are locked with SKIP LOCKED so concurrent
  * workers never take the same row, and their next attempt is pushed past a lease so the claim survives
- * the end of the short transaction while the mail is being sent.
+ * the end of the short transaction while the mail is being sent. Dropped mails are never claimed; an
+ * expired one is claimed so that the worker marks it dropped.
  */
 export async function claimDueOutboxMails(
   db: Database,
@@ -33,6 +49,7 @@ export async function claimDueOutboxMails(
       .where(
         and(
           isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.droppedAt),
           lte(mailOutbox.nextAttemptAt, options.now),
           lt(mailOutbox.attempts, options.maxAttempts),
         ),
@@ -56,6 +73,14 @@ export async function claimDueOutboxMails(
 
 export async function markOutboxMailSent(db: DatabaseOrTransaction, id: number, sentAt: Date): Promise<void> {
   await db.update(mailOutbox).set({ sentAt, lastError: null }).where(eq(mailOutbox.id, id));
+}
+
+/** A mail that expired before delivery stays in the outbox, marked, and is never sent. */
+export async function markOutboxMailDropped(db: DatabaseOrTransaction, id: number, droppedAt: Date) {
+  await db
+    .update(mailOutbox)
+    .set({ droppedAt, lastError: EXPIRED_BEFORE_DELIVERY })
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)));
 }
 
 export async function markOutboxMailFailed(

@@ -1,7 +1,12 @@
 import { MAILS_PER_RECIPIENT } from '@livery/domain/auth-rules';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { claimAttempt } from '../attempt-limits/attempt-limits.service.ts';
-import { findOutboxMails, insertOutboxMail, type OutboxRow } from './mail.repository.ts';
+import {
+  findOutboxMails,
+  insertOutboxMail,
+  insertOutboxMailOnce,
+  type OutboxRow,
+} from './mail.repository.ts';
 
 /** A message as it is written to the outbox: plain text and HTML carry the same content. */
 export interface MailMessage {
@@ -19,11 +24,32 @@ export function onMailEnqueued(listener: () => void): () => void {
   return () => enqueueListeners.delete(listener);
 }
 
-/** Writes the mail to the outbox (so it survives a restart) and nudges the local worker. */
-export async function enqueueMail(db: DatabaseOrTransaction, message: MailMessage): Promise<OutboxRow> {
-  const row = await insertOutboxMail(db, message);
+/**
+ * Writes the mail to the outbox (so it survives a restart) and nudges the local worker. A mail whose
+ * content stops working (a sign-in code) carries `expiresAt`: past it, the outbox drops the mail unsent.
+ */
+export async function enqueueMail(
+  db: DatabaseOrTransaction,
+  message: MailMessage,
+  options: { expiresAt?: Date } = {},
+): Promise<OutboxRow> {
+  const row = await insertOutboxMail(db, { ...message, expiresAt: options.expiresAt ?? null });
   for (const listener of enqueueListeners) listener();
   return row;
+}
+
+/**
+ * Writes the mail of an event once: a retried request or a concurrent duplicate finds the event key taken and
+ * sends nothing. The key names the event and the recipient (`order:12:approved:ann@x.test`).
+ */
+export async function enqueueMailOnce(
+  db: DatabaseOrTransaction,
+  eventKey: string,
+  message: MailMessage,
+): Promise<boolean> {
+  const row = await insertOutboxMailOnce(db, { ...message, eventKey });
+  if (row) for (const listener of enqueueListeners) listener();
+  return row !== undefined;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
   companies,
@@ -77,20 +77,48 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function findOrdersPage(
-  db: DatabaseOrTransaction,
-  scope: OrderScope,
-  filter: { keyword?: string; statuses?: string[]; teamId?: number; limit: number; offset: number },
-) {
+/** The list filters; dates are whole days (yyyy-MM-dd, UTC), both ends included. */
+export interface OrderFilter {
+  keyword?: string;
+  statuses?: string[];
+  teamId?: number;
+  companyId?: number;
+  fromDate?: string;
+  toDate?: string;
+}
+
+function filterCondition(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
   const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
-  const where = and(
+  return and(
     scopeCondition(db, scope),
     pattern
       ? or(ilike(orders.uid, pattern), ilike(orders.reference, pattern), ilike(orders.poNumber, pattern))
       : undefined,
     filter.statuses && filter.statuses.length > 0 ? inArray(orders.orderStatus, filter.statuses) : undefined,
     filter.teamId ? eq(orders.teamId, filter.teamId) : undefined,
+    filter.companyId ? eq(orders.companyId, filter.companyId) : undefined,
+    filter.fromDate ? gte(orders.createdAt, new Date(`${filter.fromDate}T00:00:00Z`)) : undefined,
+    filter.toDate
+      ? lt(orders.createdAt, new Date(Date.parse(`${filter.toDate}T00:00:00Z`) + 86_400_000))
+      : undefined,
   );
+}
+
+/** How many orders of each status match the filter (its statuses aside): the console's tabs. */
+export async function countOrdersByStatus(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
+  return db
+    .select({ status: orders.orderStatus, count: count() })
+    .from(orders)
+    .where(filterCondition(db, scope, { ...filter, statuses: undefined }))
+    .groupBy(orders.orderStatus);
+}
+
+export async function findOrdersPage(
+  db: DatabaseOrTransaction,
+  scope: OrderScope,
+  filter: OrderFilter & { limit: number; offset: number },
+) {
+  const where = filterCondition(db, scope, filter);
   const [rows, totals] = await Promise.all([
     db
       .select(summaryColumns)
@@ -137,6 +165,8 @@ export async function findOrderItems(db: DatabaseOrTransaction, orderId: number)
     .orderBy(asc(orderItems.id));
 }
 
+export type OrderItemRow = Awaited<ReturnType<typeof findOrderItems>>[number];
+
 export async function findOrderLogs(db: DatabaseOrTransaction, orderId: number) {
   return db
     .select()
@@ -152,4 +182,103 @@ export async function updateOrder(
 ) {
   const [row] = await db.update(orders).set(values).where(eq(orders.id, orderId)).returning();
   return row!;
+}
+
+/** The joined members of a team whose department is person in charge: who approves its orders. */
+export async function findPersonsInChargeOfTeam(db: DatabaseOrTransaction, teamId: number) {
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(
+      and(
+        eq(teamMembers.teamId, teamId),
+        eq(teamMembers.status, 'joined'),
+        eq(users.department, 'person_in_charge'),
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+export async function findOrderCreator(db: DatabaseOrTransaction, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row!;
+}
+
+/**
+ * Records the company's approval only while the order still waits for it: of concurrent approvals exactly
+ * one updates the row; the others get undefined.
+ */
+export async function markOrderApprovedByCompany(db: DatabaseOrTransaction, orderId: number, userId: number) {
+  const [row] = await db
+    .update(orders)
+    .set({ orderApprovalNeeded: false, companyApprovedAt: new Date(), companyApprovedById: userId })
+    .where(and(eq(orders.id, orderId), eq(orders.orderApprovalNeeded, true)))
+    .returning();
+  return row;
+}
+
+export async function updateOrderItemDueDate(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  itemUuid: string,
+  dueDate: string | null,
+) {
+  const [row] = await db
+    .update(orderItems)
+    .set({ dueDate })
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.uuid, itemUuid)))
+    .returning({ id: orderItems.id, title: orderItems.title });
+  return row;
+}
+
+/** Sets the status of the chosen employee rows of the order; rows of other orders are left alone. */
+export async function updateEmployeeProductStatuses(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  uuids: string[],
+  status: string,
+) {
+  const lineIds = db.select({ id: orderItems.id }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  return db
+    .update(employeeProducts)
+    .set({ productStatus: status })
+    .where(and(inArray(employeeProducts.uuid, uuids), inArray(employeeProducts.orderItemId, lineIds)))
+    .returning({ id: employeeProducts.id });
+}
+
+/** The employee rows of an order's lines, in roster order, for the console's status table. */
+export async function findEmployeeProductsOfOrder(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  page: { limit: number; offset: number },
+) {
+  const where = eq(orderItems.orderId, orderId);
+  const rows = await db
+    .select({
+      uuid: employeeProducts.uuid,
+      orderItemUuid: orderItems.uuid,
+      itemTitle: orderItems.title,
+      staffId: employeeProducts.staffId,
+      name: employeeProducts.name,
+      department: employeeProducts.department,
+      size: employeeProducts.size,
+      qty: employeeProducts.qty,
+      productStatus: employeeProducts.productStatus,
+    })
+    .from(employeeProducts)
+    .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))
+    .where(where)
+    .orderBy(asc(orderItems.id), asc(employeeProducts.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db
+    .select({ value: count() })
+    .from(employeeProducts)
+    .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))
+    .where(where);
+  return { rows, totalCount: total?.value ?? 0 };
 }

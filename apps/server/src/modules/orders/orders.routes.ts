@@ -1,23 +1,46 @@
-import { uuidParams } from '@livery/api-schemas/common';
+import { idempotencyHeaders, uuidParams } from '@livery/api-schemas/common';
 import {
+  approveOrderResponse,
   createOrderBody,
   createOrderResponse,
+  employeeProductsQuery,
+  employeeProductsResponse,
   orderResponse,
   ordersQuery,
   ordersResponse,
 } from '@livery/api-schemas/orders';
+import { shipmentParams } from '@livery/api-schemas/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
+import { safeFileName } from '../files/files.routes.ts';
+import { approveOrder } from './order-approval.service.ts';
+import { deliveryOrderOf, listEmployeeProducts } from './order-pipeline.service.ts';
 import { createOrder, getOrder, listOrders } from './orders.service.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  const customerScope = (request: Parameters<typeof requireCustomer>[0]) => {
+    const user = requireCustomer(request);
+    return { kind: 'customer' as const, userId: user.id, companyId: user.companyId };
+  };
 
   app.post(
     '/orders',
-    { schema: { tags: ['orders'], body: createOrderBody, response: { 201: createOrderResponse } } },
+    {
+      schema: {
+        tags: ['orders'],
+        headers: idempotencyHeaders,
+        body: createOrderBody,
+        response: { 201: createOrderResponse },
+      },
+    },
     async (request, reply) =>
-      reply.status(201).send(await createOrder(db, requireCustomer(request), request.body)),
+      reply.status(201).send(
+        await createOrder(db, requireCustomer(request), request.body, {
+          publicUrl: app.deps.config.publicUrl,
+          idempotencyKey: request.headers['idempotency-key'],
+        }),
+      ),
   );
 
   app.get(
@@ -30,5 +53,43 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     { schema: { tags: ['orders'], params: uuidParams, response: { 200: orderResponse } } },
     async (request) => getOrder(db, requireCustomer(request), request.params.id, app.deps.config.secretKey),
+  );
+
+  app.put(
+    '/orders/:id/approve_order',
+    { schema: { tags: ['orders'], params: uuidParams, response: { 200: approveOrderResponse } } },
+    async (request) =>
+      approveOrder(db, requireCustomer(request), request.params.id, app.deps.config.publicUrl),
+  );
+
+  app.get(
+    '/orders/:id/employee_products',
+    {
+      schema: {
+        tags: ['orders'],
+        params: uuidParams,
+        querystring: employeeProductsQuery,
+        response: { 200: employeeProductsResponse },
+      },
+    },
+    async (request) => listEmployeeProducts(db, customerScope(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/orders/:id/delivery_orders/:shipmentId',
+    { schema: { tags: ['orders'], params: shipmentParams } },
+    async (request, reply) => {
+      const { pdf, fileName } = await deliveryOrderOf(
+        db,
+        customerScope(request),
+        request.params.id,
+        request.params.shipmentId,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
+    },
   );
 };

@@ -1,14 +1,15 @@
 import type { Address } from '@livery/api-schemas/addresses';
-import type { CreateOrderBody, OrderResponse, OrderSummary } from '@livery/api-schemas/orders';
+import type { CreatedOrder, CreateOrderBody, OrderResponse, OrderSummary } from '@livery/api-schemas/orders';
 import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
+import { isHeldForCompanyApproval } from '@livery/domain/order-approval';
 import {
   canTransitionOrder,
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TIMESTAMP,
   type OrderStatus,
 } from '@livery/domain/order-status';
-import { describeQuantities } from '@livery/domain/size-order';
+import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database } from '../../db/database.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
@@ -20,17 +21,25 @@ import {
 } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
+  type ArrangedSubkart,
   arrangeCart,
   clearCheckedOutLines,
   findCartDiscountCodeId,
+  type PricedKartItem,
   takeCartForCheckout,
 } from '../cart/cart.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import { useDiscountCode } from '../discounts/discounts.service.ts';
+import { recordOrderedEmployees } from '../employees/employees.service.ts';
+import { claimIdempotencyKeyOrReplay, storeIdempotentAnswer } from '../idempotency/idempotency.service.ts';
+import { listShippingLogs, type ShippableLine } from '../shipments/shipments.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
+import { applyOrderApprovalRule } from './order-approval.service.ts';
+import { mailApprovedByProvider } from './order-mails.ts';
 import {
   findOrderByUuid,
+  findOrderCreator,
   findOrderItems,
   findOrderLogs,
   findOrdersPage,
@@ -39,6 +48,8 @@ import {
   insertOrderItems,
   insertOrderLog,
   nextOrderNumber,
+  type OrderFilter,
+  type OrderItemRow,
   type OrderScope,
   type OrderSummaryRow,
   updateOrder,
@@ -48,7 +59,7 @@ function customerScope(user: CurrentUser): OrderScope {
   return { kind: 'customer', userId: user.id, companyId: user.companyId };
 }
 
-function formatOrderUid(year: number, number: number): string {
+export function formatOrderUid(year: number, number: number): string {
   return `LV-${year}-${String(number).padStart(6, '0')}`;
 }
 
@@ -89,17 +100,52 @@ function toEmployeeProduct(orderItemId: number, employee: EmployeeRow, fallbackS
   };
 }
 
+/** An order line as stored: the priced cart line and the sub-cart it ships in, snapshotted. */
+export function orderLineValues(orderId: number, item: PricedKartItem, subkart: ArrangedSubkart) {
+  return {
+    orderId,
+    savedProductId: item.row.savedProductId,
+    productId: item.row.productId,
+    title: item.row.title,
+    thumbUrl: item.row.thumbUrl,
+    mode: item.row.mode,
+    design: item.row.design,
+    printFiles: item.row.printFiles,
+    inventoryId: item.row.inventoryId,
+    apparelColor: item.row.apparelColor,
+    qtyOptions: item.row.qtyOptions,
+    totalQty: item.totalQuantity,
+    unitPrice: item.unitPrice,
+    surcharge: item.surcharge,
+    amount: item.amount,
+    originCountry: subkart.originCountry,
+    shippingService: subkart.chosen?.title ?? null,
+    leadTime: subkart.chosen?.leadTime ?? null,
+  };
+}
+
 /**
  * Checks out the caller's cart in one transaction: locks the cart lines, prices them from the catalogue,
  * ships each sub-cart with its chosen service, counts the discount code's use with a guarded update,
  * writes the order with its lines, employee rows and attachments, and takes the ordered lines out of
- * the cart. A second submit of the same cart finds nothing left to order.
+ * the cart. A second submit of the same cart finds nothing left to order; a retry under the same
+ * Idempotency-Key gets the first submit's answer, stored in the same transaction.
  */
-export async function createOrder(db: Database, user: CurrentUser, body: CreateOrderBody) {
+export async function createOrder(
+  db: Database,
+  user: CurrentUser,
+  body: CreateOrderBody,
+  options: { publicUrl?: string; idempotencyKey?: string } = {},
+) {
   const isQuote = body.status === 'order_quotes';
   const reference = body.reference?.trim() || null;
 
+  const keyed = options.idempotencyKey
+    ? { userId: user.id, key: options.idempotencyKey, operation: 'POST /api/orders', body }
+    : undefined;
   return db.transaction(async (tx) => {
+    const earlier = keyed ? await claimIdempotencyKeyOrReplay<CreatedOrder>(tx, keyed) : undefined;
+    if (earlier) return earlier.answer;
     const items = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
     const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
@@ -161,26 +207,7 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
     });
     const orderItemRows = await insertOrderItems(
       tx,
-      ordered.map(({ item, subkart }) => ({
-        orderId: order.id,
-        savedProductId: item.row.savedProductId,
-        productId: item.row.productId,
-        title: item.row.title,
-        thumbUrl: item.row.thumbUrl,
-        mode: item.row.mode,
-        design: item.row.design,
-        printFiles: item.row.printFiles,
-        inventoryId: item.row.inventoryId,
-        apparelColor: item.row.apparelColor,
-        qtyOptions: item.row.qtyOptions,
-        totalQty: item.totalQuantity,
-        unitPrice: item.unitPrice,
-        surcharge: item.surcharge,
-        amount: item.amount,
-        originCountry: subkart.originCountry,
-        shippingService: subkart.chosen?.title ?? null,
-        leadTime: subkart.chosen?.leadTime ?? null,
-      })),
+      ordered.map(({ item, subkart }) => orderLineValues(order.id, item, subkart)),
     );
     await insertEmployeeProducts(
       tx,
@@ -191,6 +218,7 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
         );
       }),
     );
+    await recordOrderedEmployees(tx, order.id);
     await moveCartAttachmentsToOrder(tx, user, order.id);
     await insertOrderLog(tx, {
       orderId: order.id,
@@ -202,7 +230,10 @@ export async function createOrder(db: Database, user: CurrentUser, body: CreateO
       user,
       ordered.map(({ item }) => item.row.id),
     );
-    return { uuid: order.uuid, uid: order.uid, redirect_url: `/orders/${order.uuid}` };
+    await applyOrderApprovalRule(tx, user, order, options.publicUrl ?? '');
+    const created: CreatedOrder = { uuid: order.uuid, uid: order.uid, redirect_url: `/orders/${order.uuid}` };
+    if (keyed) await storeIdempotentAnswer(tx, keyed, created);
+    return created;
   });
 }
 
@@ -224,13 +255,27 @@ function toOrderSummaryJson(row: OrderSummaryRow): OrderSummary {
     total: order.total,
     currency: order.currency,
     currency_symbol: order.currencySymbol,
+    order_approval_needed: order.orderApprovalNeeded,
+    ship_status: order.shipStatus,
+  };
+}
+
+/** An order line as the shipments module reads it. */
+export function toShippableLine({ item, sizes }: OrderItemRow): ShippableLine {
+  return {
+    id: item.id,
+    uuid: item.uuid,
+    title: item.title,
+    qtyOptions: item.qtyOptions,
+    totalQty: item.totalQty,
+    sizes,
   };
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** The order as the API sends it; `forProvider` adds each line's print faces (never the files' keys). */
-async function toOrderResponse(
+export async function toOrderResponse(
   db: Database,
   row: OrderSummaryRow,
   secretKey: string,
@@ -242,6 +287,12 @@ async function toOrderResponse(
     findOrderLogs(db, order.id),
     listOrderAttachments(db, secretKey, order.id),
   ]);
+  const shippingLogs = await listShippingLogs(
+    db,
+    order,
+    items.map(toShippableLine),
+    forProvider ? '/api/admin' : '/api',
+  );
   return {
     order: {
       ...toOrderSummaryJson(row),
@@ -263,6 +314,11 @@ async function toOrderResponse(
       discount_code: order.discountCode,
       po_attachments: files.po,
       other_attachments: files.other,
+      order_approval_needed: order.orderApprovalNeeded,
+      company_approved_at: iso(order.companyApprovedAt),
+      ship_status: order.shipStatus,
+      cancel_reason: order.cancelReason,
+      shipping_logs: shippingLogs,
     },
     items: [
       {
@@ -273,6 +329,7 @@ async function toOrderResponse(
           title: item.title,
           thumb_front: item.thumbUrl ? catalogueImageLink(secretKey, item.thumbUrl) : null,
           qtys: describeQuantities(item.qtyOptions, sizes),
+          qty_options: Object.fromEntries(orderBySizes(item.qtyOptions, sizes)),
           total_qty: item.totalQty,
           apparel_color: item.apparelColor,
           unit_price: item.unitPrice,
@@ -284,6 +341,7 @@ async function toOrderResponse(
           origin_country: item.originCountry,
           shipping_service: item.shippingService,
           lead_time: item.leadTime,
+          due_date: item.dueDate,
           ...(forProvider ? { print_faces: Object.keys(item.printFiles) } : {}),
         })),
       },
@@ -296,13 +354,32 @@ async function toOrderResponse(
   };
 }
 
-type ListQuery = { keyword?: string; status?: string; team_id?: number; page: number; per_page: number };
+type ListQuery = {
+  keyword?: string;
+  status?: string;
+  team_id?: number;
+  company_id?: number;
+  from_date?: string;
+  to_date?: string;
+  page: number;
+  per_page: number;
+};
 
-async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery) {
-  const { rows, totalCount } = await findOrdersPage(db, scope, {
+/** The list filters of a query, paging aside (also used for the provider's counts per status). */
+export function toOrderFilter(query: Omit<ListQuery, 'page' | 'per_page'>): OrderFilter {
+  return {
     keyword: query.keyword?.trim() || undefined,
     statuses: query.status ? query.status.split(',').map((status) => status.trim()) : undefined,
     teamId: query.team_id,
+    companyId: query.company_id,
+    fromDate: query.from_date,
+    toDate: query.to_date,
+  };
+}
+
+async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery) {
+  const { rows, totalCount } = await findOrdersPage(db, scope, {
+    ...toOrderFilter(query),
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
@@ -361,6 +438,7 @@ export async function transitionOrder(
   uuid: string,
   to: OrderStatus,
   secretKey = '',
+  options: { reason?: string; publicUrl?: string } = {},
 ) {
   return db.transaction(async (tx) => {
     const row = await findOrderByUuid(tx, { kind: 'provider' }, uuid, true);
@@ -372,16 +450,30 @@ export async function transitionOrder(
         `An order that is ${ORDER_STATUS_LABELS[from]} cannot become ${ORDER_STATUS_LABELS[to]}.`,
       );
     }
+    if (isHeldForCompanyApproval({ order_approval_needed: row.order.orderApprovalNeeded }, to)) {
+      throw new AppError('conflict', 'This order waits for approval by a person in charge of the company.');
+    }
+    const reason = options.reason?.trim();
+    if (to === 'order_cancelled' && !reason) throw unprocessable(['Enter the reason for cancelling']);
     const timestampKey = ORDER_STATUS_TIMESTAMP[to];
+    const now = new Date();
     const updated = await updateOrder(tx, row.order.id, {
       orderStatus: to,
-      ...(timestampKey ? { [TIMESTAMP_COLUMN[timestampKey]]: new Date() } : {}),
+      ...(timestampKey ? { [TIMESTAMP_COLUMN[timestampKey]]: now } : {}),
+      ...(to === 'order_cancelled' ? { cancelReason: reason } : {}),
     });
     await insertOrderLog(tx, {
       orderId: row.order.id,
       title: `Order ${ORDER_STATUS_LABELS[to]}`,
-      message: `${staff.name || 'The provider'} marked the order ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+      message:
+        to === 'order_cancelled'
+          ? `${staff.name || 'The provider'} cancelled the order: ${reason}`
+          : `${staff.name || 'The provider'} marked the order ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
     });
+    if (to === 'order_approved') {
+      const creator = await findOrderCreator(tx, row.order.userId);
+      await mailApprovedByProvider(tx, options.publicUrl ?? '', updated, creator.email, now);
+    }
     return toOrderResponse(tx as unknown as Database, { ...row, order: updated }, secretKey, true);
   });
 }

@@ -166,16 +166,24 @@ export async function findPendingInvitation(db: DatabaseOrTransaction, invitatio
   return row;
 }
 
-export async function updateMembership(
+/**
+ * Answers a pending invitation: joins it, or removes it when declined. Guarded on the pending status, so
+ * of two answers at once only one finds it pending; returns false to the other.
+ */
+export async function answerPendingInvitation(
   db: DatabaseOrTransaction,
-  membershipId: number,
-  values: Partial<typeof teamMembers.$inferInsert>,
-) {
-  await db.update(teamMembers).set(values).where(eq(teamMembers.id, membershipId));
-}
-
-export async function deleteMembershipById(db: DatabaseOrTransaction, membershipId: number) {
-  await db.delete(teamMembers).where(eq(teamMembers.id, membershipId));
+  invitationId: number,
+  answer: { isApproved: boolean; userId: number },
+): Promise<boolean> {
+  const isPending = and(eq(teamMembers.id, invitationId), eq(teamMembers.status, 'pending'));
+  const rows = answer.isApproved
+    ? await db
+        .update(teamMembers)
+        .set({ status: 'joined', userId: answer.userId })
+        .where(isPending)
+        .returning({ id: teamMembers.id })
+    : await db.delete(teamMembers).where(isPending).returning({ id: teamMembers.id });
+  return rows.length > 0;
 }
 
 /** Makes one joined team the user's default, or none. */
@@ -197,4 +205,15 @@ export async function joinNotJoinedMemberships(db: DatabaseOrTransaction, userId
     .update(teamMembers)
     .set({ status: 'joined' })
     .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'not_joined')));
+}
+
+/** The e-mail addresses of a team's joined members (who hear about the team's stock running low). */
+export async function findJoinedMemberEmails(db: DatabaseOrTransaction, teamId: number): Promise<string[]> {
+  const rows = await db
+    .select({ email: users.email })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.status, 'joined')))
+    .orderBy(asc(users.email));
+  return rows.map((row) => row.email);
 }

@@ -3,11 +3,12 @@ import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
+  answerPendingInvitation,
   countJoinedTeams,
   deleteMembership,
-  deleteMembershipById,
   deleteTeamRow,
   findCompanyTeamByUuid,
+  findJoinedMemberEmails,
   findJoinedMembership,
   findMembers,
   findMembershipByEmail,
@@ -19,7 +20,6 @@ import {
   joinNotJoinedMemberships,
   renameTeamRow,
   setDefaultMembership,
-  updateMembership,
 } from './teams.repository.ts';
 
 export async function listTeams(db: Database, user: CurrentUser): Promise<Team[]> {
@@ -138,13 +138,15 @@ export async function answerInvitation(
   isApproved: boolean,
 ) {
   const invitation = await findPendingInvitation(db, invitationId, user.email);
-  if (!invitation) throw notFound('Invitation');
-  if (isApproved) {
-    await updateMembership(db, invitation.id, { status: 'joined', userId: user.id });
-    return { message: `You joined ${invitation.teamName}.` };
+  // A second answer sent at the same time finds the invitation answered already: not found, like any other.
+  if (!invitation || !(await answerPendingInvitation(db, invitation.id, { isApproved, userId: user.id }))) {
+    throw notFound('Invitation');
   }
-  await deleteMembershipById(db, invitation.id);
-  return { message: `You declined the invitation to ${invitation.teamName}.` };
+  return {
+    message: isApproved
+      ? `You joined ${invitation.teamName}.`
+      : `You declined the invitation to ${invitation.teamName}.`,
+  };
 }
 
 /** Called when an invited address sets its first password: it becomes a member of the inviting teams. */
@@ -171,4 +173,9 @@ export function addInvitations(
     db,
     rows.map((row) => ({ ...row, role: 'member' as const })),
   );
+}
+
+/** The joined members' e-mail addresses of a team. */
+export function listJoinedMemberEmails(db: DatabaseOrTransaction, teamId: number): Promise<string[]> {
+  return findJoinedMemberEmails(db, teamId);
 }

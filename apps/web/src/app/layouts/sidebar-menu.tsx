@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BarChartOutlined,
+  ContactsOutlined,
   DatabaseOutlined,
   FileTextOutlined,
   HistoryOutlined,
@@ -30,6 +31,7 @@ const LINKS = [
   { path: paths.report, label: 'Report', icon: <BarChartOutlined /> },
   { path: paths.laundryReport, label: 'Laundry Report', icon: <DatabaseOutlined /> },
   { path: paths.employeeOrderHistory, label: 'Employee Database', icon: <IdcardOutlined /> },
+  { path: paths.employees, label: 'Employees', icon: <ContactsOutlined /> },
 ];
 
 /** The sidebar links of spec 01, the current area highlighted. */

@@ -22,6 +22,8 @@ export interface RequestOptions {
   isDownload?: boolean;
   /** The caller shows the failure itself (e.g. under a form), so no global notice is raised. */
   silent?: boolean;
+  /** Extra request headers, e.g. a write's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 type FailureListener = (error: ApiError, request: { path: string; method: string; silent: boolean }) => void;
@@ -59,6 +61,7 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 /** Calls the Livery API under /api/, sending and refreshing the session headers. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers(readSession() ?? {});
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers.set('content-type', 'application/json');
   const timeout = AbortSignal.timeout(options.isDownload ? DOWNLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS);

@@ -59,7 +59,10 @@ export function useFormRefusal<Values>(form: FormInstance<Values>) {
     showProblems([{ name, errors: [message] }]);
   };
 
-  return { validate, refuseField };
+  /** For a form submitted through antd's `onFinish`: pass as its `onFinishFailed`. */
+  const onFinishFailed = ({ errorFields }: { errorFields: FieldProblem[] }) => showProblems(errorFields);
+
+  return { validate, refuseField, onFinishFailed };
 }
 
 /**
@@ -72,7 +75,7 @@ export function useFormSubmit<Values>(
 ) {
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
-  const { validate } = useFormRefusal(form);
+  const { validate, onFinishFailed } = useFormRefusal(form);
   const submit = async () => {
     setError(null);
     const values = await validate();
@@ -86,5 +89,5 @@ export function useFormSubmit<Values>(
       setSaving(false);
     }
   };
-  return { submit, error, isSaving };
+  return { submit, error, isSaving, onFinishFailed };
 }

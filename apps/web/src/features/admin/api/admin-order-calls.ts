@@ -1,12 +1,24 @@
 import type { ListMeta } from '@livery/api-schemas/common';
-import type { OrderResponse, OrderSummary } from '@livery/api-schemas/orders';
+import type { EmployeeProductsResponse, OrderResponse, OrderSummary } from '@livery/api-schemas/orders';
+import type { CreateShipmentBody } from '@livery/api-schemas/shipments';
 import type { OrderStatus } from '@livery/domain/order-status';
+import type { EmployeeProductStatus } from '@livery/domain/shipment-rules';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
 
+/** The console's list filters (all in the URL). */
+export interface AdminOrdersFilter {
+  company_id?: string;
+  from_date?: string;
+  to_date?: string;
+  keyword?: string;
+}
+
 /** GET /api/admin/orders: every company's orders, newest first. */
-export function useAdminOrders(filter: { page: number; per_page: number; status?: string }) {
+export function useAdminOrders(
+  filter: AdminOrdersFilter & { page: number; per_page: number; status?: string },
+) {
   return useQuery({
     queryKey: ['admin-orders', filter],
     queryFn: ({ signal }) =>
@@ -18,13 +30,75 @@ export function useAdminOrders(filter: { page: number; per_page: number; status?
   });
 }
 
-/** POST /api/admin/orders/{id}/transition. */
+/** GET /api/admin/orders/status_counts: orders per status under the same filters. */
+export function useAdminOrderCounts(filter: AdminOrdersFilter) {
+  return useQuery({
+    queryKey: ['admin-orders', 'counts', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<{ counts: Record<OrderStatus, number>; total: number }>('admin/orders/status_counts', {
+        query: { ...filter },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** POST /api/admin/orders/{id}/transition (a reason when cancelling). */
 export function useTransitionOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ uuid, to }: { uuid: string; to: OrderStatus }) =>
-      apiRequest(`admin/orders/${uuid}/transition`, { method: 'POST', body: { to } }),
+    mutationFn: ({ uuid, to, reason }: { uuid: string; to: OrderStatus; reason?: string }) =>
+      apiRequest(`admin/orders/${uuid}/transition`, { method: 'POST', body: { to, reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
+  });
+}
+
+/** POST /api/admin/orders/{id}/shipments: one parcel. */
+export function useShipOrder(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateShipmentBody) =>
+      apiRequest<OrderResponse>(`admin/orders/${uuid}/shipments`, { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
+  });
+}
+
+/** PUT /api/admin/orders/{id}/order_items/{itemId}: a line's estimated finishing date. */
+export function useSetFinishingDate(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ itemUuid, due_date }: { itemUuid: string; due_date: string | null }) =>
+      apiRequest<OrderResponse>(`admin/orders/${uuid}/order_items/${itemUuid}`, {
+        method: 'PUT',
+        body: { due_date },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
+  });
+}
+
+/** GET /api/admin/orders/{id}/employee_products, a page at a time. */
+export function useAdminEmployeeProducts(uuid: string, page: number) {
+  return useQuery({
+    queryKey: ['admin-orders', 'employee-products', uuid, page],
+    queryFn: ({ signal }) =>
+      apiRequest<EmployeeProductsResponse>(`admin/orders/${uuid}/employee_products`, {
+        query: { page: String(page), per_page: '50' },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** PUT /api/admin/orders/{id}/employee_products/status: one status for the chosen rows. */
+export function useSetEmployeeProductStatus(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { ids: string[]; product_status: EmployeeProductStatus }) =>
+      apiRequest<{ updated_count: number }>(`admin/orders/${uuid}/employee_products/status`, {
+        method: 'PUT',
+        body,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-orders', 'employee-products', uuid] }),
   });
 }
 

@@ -1,12 +1,68 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
-import { App, Button, Descriptions, Drawer, Flex, Grid, Result, Skeleton, Typography } from 'antd';
+import {
+  App,
+  Button,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Flex,
+  Grid,
+  Result,
+  Skeleton,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
+import {
+  DeliveryOrderLinks,
+  ShippingDetailsModal,
+  ShipStatusTag,
+} from '../../../shared/components/shipping-logs.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
-import { downloadPrintFile, useAdminOrder } from '../api/admin-order-calls.ts';
+import { downloadPrintFile, useAdminOrder, useSetFinishingDate } from '../api/admin-order-calls.ts';
+import { EmployeeStatusPanel } from './employee-status-panel.tsx';
+import { remainingByLine, ShipmentModal } from './shipment-modal.tsx';
+
+const SHIPPABLE = ['order_approved', 'order_processed', 'order_in_progress', 'order_ready', 'order_shipped'];
+
+/** The provider's estimated finishing date of one line; the buyer sees it on the order. */
+function FinishingDate({
+  orderUuid,
+  itemUuid,
+  value,
+}: {
+  orderUuid: string;
+  itemUuid: string;
+  value: string | null;
+}) {
+  const save = useSetFinishingDate(orderUuid);
+  const { message } = App.useApp();
+  return (
+    <Flex align="center" gap={6} style={{ marginTop: 6 }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        Estimated finishing date
+      </Typography.Text>
+      <DatePicker
+        size="small"
+        aria-label="Estimated finishing date"
+        value={value ? dayjs(value) : null}
+        disabled={save.isPending}
+        onChange={(date) =>
+          save
+            .mutateAsync({ itemUuid, due_date: date ? date.format('YYYY-MM-DD') : null })
+            .then(() => message.success('Finishing date saved'))
+            .catch((error: unknown) =>
+              message.error(error instanceof ApiError ? error.message : 'The date could not be saved'),
+            )
+        }
+      />
+    </Flex>
+  );
+}
 
 /** One button per face with a print file; each downloads the true-size SVG with the session headers. */
 function PrintButtons({ itemUuid, faces }: { itemUuid: string; faces: string[] }) {
@@ -45,6 +101,8 @@ function PrintButtons({ itemUuid, faces }: { itemUuid: string; faces: string[] }
 /** The provider's view of one order: who placed it, its lines with their print files, and its totals. */
 export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClose: () => void }) {
   const screens = Grid.useBreakpoint();
+  const [isShipping, setShipping] = useState(false);
+  const [isLogsOpen, setLogsOpen] = useState(false);
   const query = useAdminOrder(uuid);
   const order = query.data?.order;
   const money = (value: number) => formatMoneyWithCode(value, order?.currency ?? DEFAULT_CURRENCY);
@@ -103,9 +161,46 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
             surcharge={item.surcharge}
             amount={item.amount}
             currency={item.currency}
-            details={<PrintButtons itemUuid={item.uuid} faces={item.print_faces ?? []} />}
+            details={
+              <>
+                <PrintButtons itemUuid={item.uuid} faces={item.print_faces ?? []} />
+                <FinishingDate orderUuid={order.uuid} itemUuid={item.uuid} value={item.due_date} />
+              </>
+            }
           />
         ))}
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          Shipments
+        </Typography.Title>
+        <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
+          <ShipStatusTag status={order.ship_status} />
+          <DeliveryOrderLinks logs={order.shipping_logs} />
+          {order.shipping_logs.length > 0 ? (
+            <Button size="small" onClick={() => setLogsOpen(true)}>
+              Shipping details
+            </Button>
+          ) : null}
+          {SHIPPABLE.includes(order.order_status) &&
+          !order.order_approval_needed &&
+          [...remainingByLine(query.data).values()].some((left) => Object.keys(left).length > 0) ? (
+            <Button size="small" type="primary" onClick={() => setShipping(true)}>
+              New parcel
+            </Button>
+          ) : null}
+        </Flex>
+        {order.cancel_reason ? (
+          <Typography.Paragraph type="danger">Cancelled: {order.cancel_reason}</Typography.Paragraph>
+        ) : null}
+        <ShippingDetailsModal
+          open={isLogsOpen}
+          logs={order.shipping_logs}
+          onClose={() => setLogsOpen(false)}
+        />
+        {isShipping ? <ShipmentModal data={query.data} onClose={() => setShipping(false)} /> : null}
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          Product status per employee
+        </Typography.Title>
+        <EmployeeStatusPanel orderUuid={order.uuid} />
         <Descriptions
           column={1}
           size="small"

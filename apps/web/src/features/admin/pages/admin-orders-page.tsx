@@ -1,12 +1,34 @@
 import type { OrderSummary } from '@livery/api-schemas/orders';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@livery/domain/order-status';
-import { App, Button, Card, Space, Tabs, Typography } from 'antd';
+import {
+  App,
+  Badge,
+  Button,
+  Card,
+  DatePicker,
+  Flex,
+  Input,
+  Select,
+  Space,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
-import { useAdminOrders, useTransitionOrder } from '../api/admin-order-calls.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import {
+  type AdminOrdersFilter,
+  useAdminOrderCounts,
+  useAdminOrders,
+  useTransitionOrder,
+} from '../api/admin-order-calls.ts';
+import { useCustomerCompanies } from '../api/recommended-calls.ts';
 import { AdminOrderDrawer } from '../components/admin-order-drawer.tsx';
 
 /** What the provider's button says for each move. */
@@ -35,28 +57,76 @@ const TABS = [
   { key: 'cancelled', label: 'Cancelled', status: 'order_cancelled' },
 ];
 
+/** How many orders a tab holds, from the counts per status. */
+function tabCount(counts: Record<string, number> | undefined, status: string | undefined, total: number) {
+  if (!counts) return 0;
+  if (!status) return total;
+  return status.split(',').reduce((sum, key) => sum + (counts[key] ?? 0), 0);
+}
+
 /** /admin: incoming orders of every company, moved along the status table by provider staff. */
 export default function AdminOrdersPage() {
-  const [tab, setTab] = useState('all');
-  const [page, setPage] = useState(1);
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') ?? 'all';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+  const debouncedKeyword = useDebouncedValue(keyword.trim(), 500);
+  const filter: AdminOrdersFilter = {
+    company_id: params.get('company_id') ?? undefined,
+    from_date: params.get('from_date') ?? undefined,
+    to_date: params.get('to_date') ?? undefined,
+    keyword: debouncedKeyword || undefined,
+  };
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace: true });
+  };
   const [openUuid, setOpenUuid] = useState<string | null>(null);
   const status = TABS.find((entry) => entry.key === tab)?.status;
-  const orders = useAdminOrders({ page, per_page: 20, status });
+  const orders = useAdminOrders({ ...filter, page, per_page: 20, status });
+  const counts = useAdminOrderCounts(filter);
+  const companies = useCustomerCompanies();
   const transition = useTransitionOrder();
   const { modal, notification } = App.useApp();
 
   const move = (order: OrderSummary, to: OrderStatus) => {
-    const run = async () => {
-      await transition.mutateAsync({ uuid: order.uuid, to });
+    const run = async (reason?: string) => {
+      await transition.mutateAsync({ uuid: order.uuid, to, reason });
       notification.success({ message: `Order ${order.uid}: ${ACTION_LABELS[to] ?? to} done`, duration: 2 });
     };
     if (to === 'order_cancelled') {
+      let reason = '';
       modal.confirm({
         title: 'Are you sure?',
-        content: `Order ${order.uid} of ${order.company_name} will be cancelled. You won't be able to revert this!`,
+        content: (
+          <>
+            <p>
+              Order {order.uid} of {order.company_name} will be cancelled. You won't be able to revert this!
+            </p>
+            <Input.TextArea
+              aria-label="Reason for cancelling"
+              placeholder="Reason for cancelling (shown to the buyer)"
+              maxLength={500}
+              onChange={(event) => {
+                reason = event.target.value;
+              }}
+            />
+          </>
+        ),
         okText: 'Yes, cancel it',
         okButtonProps: { danger: true },
-        onOk: run,
+        onOk: async () => {
+          if (!reason.trim()) {
+            notification.warning({ message: 'Enter the reason for cancelling' });
+            throw new Error('reason missing');
+          }
+          await run(reason.trim());
+        },
       });
     } else {
       void run();
@@ -86,7 +156,12 @@ export default function AdminOrdersPage() {
     {
       title: 'Status',
       dataIndex: 'order_status',
-      render: (value: string) => <StatusTag status={value} />,
+      render: (value: string, order) => (
+        <Flex gap={4} wrap>
+          <StatusTag status={value} />
+          {order.order_approval_needed ? <Tag color="warning">Awaiting company approval</Tag> : null}
+        </Flex>
+      ),
       card: 'status',
     },
     {
@@ -101,7 +176,10 @@ export default function AdminOrdersPage() {
       key: 'actions',
       card: 'actions',
       render: (_, order) => {
-        const moves = ORDER_TRANSITIONS[order.order_status];
+        // While the company's person in charge has not approved, only cancelling is possible.
+        const moves = ORDER_TRANSITIONS[order.order_status].filter(
+          (to) => !order.order_approval_needed || to === 'order_cancelled',
+        );
         if (moves.length === 0) return <Typography.Text type="secondary">Done</Typography.Text>;
         return (
           <Space wrap size={6}>
@@ -132,13 +210,61 @@ export default function AdminOrdersPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Orders
       </Typography.Title>
+      <Flex wrap gap={8} style={{ marginBottom: 8 }}>
+        <Select
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          placeholder="All companies"
+          aria-label="Company"
+          style={{ minWidth: 200 }}
+          value={filter.company_id ? Number(filter.company_id) : undefined}
+          options={(companies.data ?? []).map((company) => ({ value: company.id, label: company.name }))}
+          onChange={(value?: number) => update({ company_id: value ? String(value) : undefined })}
+        />
+        <DatePicker.RangePicker
+          aria-label="Order dates"
+          allowEmpty={[true, true]}
+          value={[
+            filter.from_date ? dayjs(filter.from_date) : null,
+            filter.to_date ? dayjs(filter.to_date) : null,
+          ]}
+          onChange={(range) =>
+            update({
+              from_date: range?.[0]?.format('YYYY-MM-DD'),
+              to_date: range?.[1]?.format('YYYY-MM-DD'),
+            })
+          }
+        />
+        <Input.Search
+          allowClear
+          placeholder="Enter Order Id or PO"
+          aria-label="Keyword"
+          style={{ maxWidth: 260 }}
+          value={keyword}
+          onChange={(event) => {
+            setKeyword(event.target.value);
+            update({ keyword: event.target.value.trim() || undefined });
+          }}
+        />
+      </Flex>
       <Tabs
         activeKey={tab}
-        onChange={(key) => {
-          setTab(key);
-          setPage(1);
-        }}
-        items={TABS.map((entry) => ({ key: entry.key, label: entry.label }))}
+        onChange={(key) => update({ tab: key === 'all' ? undefined : key })}
+        items={TABS.map((entry) => ({
+          key: entry.key,
+          label: (
+            <Space size={6}>
+              {entry.label}
+              <Badge
+                count={tabCount(counts.data?.counts, entry.status, counts.data?.total ?? 0)}
+                showZero
+                overflowCount={99999}
+                color="#52606d"
+              />
+            </Space>
+          ),
+        }))}
       />
       <ResponsiveTable<OrderSummary>
         rowKey="uuid"
@@ -150,7 +276,7 @@ export default function AdminOrdersPage() {
           current: page,
           pageSize: 20,
           total: orders.data?.meta.total_count ?? 0,
-          onChange: setPage,
+          onChange: (next) => update({ page: String(next) }),
           showSizeChanger: false,
         }}
       />

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { EXTERNAL_LINKS, paths } from '../../../shared/config/paths.ts';
+import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { signIn } from '../api/sign-in.ts';
 
@@ -18,6 +19,8 @@ function formatCountdown(ms: number): string {
 }
 
 function PasswordTab({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const [form] = Form.useForm<{ email: string; password: string }>();
+  const { onFinishFailed } = useFormRefusal(form);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
   const submit = async (values: { email: string; password: string }) => {
@@ -32,7 +35,14 @@ function PasswordTab({ onSignedIn }: { onSignedIn: (user: User) => void }) {
     }
   };
   return (
-    <Form name="password-sign-in" layout="vertical" onFinish={submit} requiredMark={false}>
+    <Form
+      form={form}
+      name="password-sign-in"
+      layout="vertical"
+      onFinish={submit}
+      onFinishFailed={onFinishFailed}
+      requiredMark={false}
+    >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
       <Form.Item
         label="Email"
@@ -56,6 +66,8 @@ function PasswordTab({ onSignedIn }: { onSignedIn: (user: User) => void }) {
 }
 
 function OtpTab({ onSignedIn }: { onSignedIn: (user: User) => void }) {
+  const [emailForm] = Form.useForm<{ email: string }>();
+  const refusal = useFormRefusal(emailForm);
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
@@ -104,9 +116,11 @@ function OtpTab({ onSignedIn }: { onSignedIn: (user: User) => void }) {
   if (!sentTo) {
     return (
       <Form
+        form={emailForm}
         name="otp-sign-in"
         layout="vertical"
         onFinish={(values: { email: string }) => send(values.email)}
+        onFinishFailed={refusal.onFinishFailed}
         requiredMark={false}
       >
         {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}

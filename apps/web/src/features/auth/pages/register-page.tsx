@@ -7,6 +7,7 @@ import { currentUserQuery } from '../../../shared/auth/current-user.ts';
 import { NewPasswordFields } from '../../../shared/components/new-password-fields.tsx';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import { setPassword } from '../api/password.ts';
 
 interface Values {
@@ -24,6 +25,8 @@ export default function RegisterPage() {
   const queryClient = useQueryClient();
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<Values>();
+  const { onFinishFailed } = useFormRefusal(form);
 
   const submit = async (values: Values) => {
     setSubmitting(true);
@@ -50,7 +53,13 @@ export default function RegisterPage() {
 
   return (
     <StandaloneShell title="Set your password">
-      <Form<Values> layout="vertical" onFinish={submit} requiredMark={false}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        onFinishFailed={onFinishFailed}
+        requiredMark={false}
+      >
         {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
         <Form.Item label="Email">
           <Input value={email} disabled size="large" />

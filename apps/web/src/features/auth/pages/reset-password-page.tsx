@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import { requestPasswordReset } from '../api/password.ts';
 
 /** /reset-password: asks for a set-up link; never tells whether the address has an account. */
@@ -11,6 +12,8 @@ export default function ResetPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [form] = Form.useForm<{ email: string }>();
+  const { onFinishFailed } = useFormRefusal(form);
 
   const submit = async ({ email }: { email: string }) => {
     setSubmitting(true);
@@ -35,7 +38,13 @@ export default function ResetPasswordPage() {
           extra={<Link to={paths.login}>Back to sign in</Link>}
         />
       ) : (
-        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form
+          form={form}
+          layout="vertical"
+          onFinish={submit}
+          onFinishFailed={onFinishFailed}
+          requiredMark={false}
+        >
           <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
           {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
           <Form.Item

@@ -3,6 +3,7 @@ import { EMPLOYEE_FORM_FIELDS, employeeProductFields, SEX_OPTIONS } from '@liver
 import type { RosterRow } from '@livery/domain/roster-rows';
 import { bulkOrderSizeOptions, NAMETAG_MAX_LENGTH } from '@livery/domain/roster-rows';
 import { Col, Divider, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
+import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 
 /**
  * The add-employee form: staff ID, full name, sex, department, cost center and, per product, size and
@@ -21,8 +22,11 @@ export function AddEmployeeModal({
 }) {
   const [form] = Form.useForm<Record<string, string | number | undefined>>();
 
+  const { validate } = useFormRefusal(form);
+
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validate();
+    if (values === null) return;
     const row: RosterRow = {};
     for (const [field, value] of Object.entries(values)) {
       row[field] = value === undefined || value === null ? '' : String(value).trim();

@@ -52,8 +52,9 @@ export function RosterUpload({ disabled, onFile }: { disabled: boolean; onFile: 
         </Button>
       </Flex>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        Required columns: staff_id, name, department, sex, product1_size, product1_qty, other_info. Use NA as
-        the size for an employee who takes none of a product.
+        Each row needs a staff ID, a name and a size per product (and a sex where the roster has a Sex
+        column); a blank quantity is one piece. Use NA as the size for an employee who takes none of a
+        product.
       </Typography.Text>
     </div>
   );

@@ -6,11 +6,12 @@ import { checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
 import { sortRosterRows } from '@livery/domain/roster-sort';
 import { Alert, App, Button, Card, Flex, Progress, Steps, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { readRosterHandOff } from '../../../shared/navigation/roster-hand-off.ts';
 import { usePlaceBulkOrder } from '../api/place-bulk-order.ts';
 import { useSavedProductsByUids } from '../api/search-saved-products.ts';
 import { AddEmployeeModal } from '../components/add-employee-modal.tsx';
@@ -90,6 +91,8 @@ export default function BulkOrderPage() {
   // Bumped by Clear and by a new file, so late answers of the worker are ignored.
   const generation = useRef(0);
   const appliedPreselection = useRef(false);
+  const location = useLocation();
+  const handOff = useRef(readRosterHandOff(location.state));
 
   useEffect(() => {
     if (appliedPreselection.current || !preselected.data) return;
@@ -158,6 +161,15 @@ export default function BulkOrderPage() {
       if (generationNow === generation.current) void message.error('Can not read file !');
     }
   };
+
+  // A roster handed over by another page is read once its products are chosen, like a chosen file.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, when the products arrive; the ref guards repeats.
+  useEffect(() => {
+    const pending = handOff.current;
+    if (!pending || products.length === 0) return;
+    handOff.current = null;
+    void readFile(new File([pending.rosterCsv], pending.fileName, { type: 'text/csv' }));
+  }, [products]);
 
   const toMapping = () => {
     if (roster && roster.mappedFor !== uuidsOf(products)) {

@@ -1,10 +1,10 @@
 import type { Address } from '@livery/api-schemas/addresses';
 import type { AttachmentFile, CartResponse, KartItem } from '@livery/api-schemas/cart';
-import type { CreateOrderBody } from '@livery/api-schemas/orders';
+import type { CreatedOrder, CreateOrderBody } from '@livery/api-schemas/orders';
 import type { Team } from '@livery/api-schemas/teams';
 import type { User } from '@livery/api-schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client.ts';
+import { ApiError, apiRequest } from '../../../shared/api/client.ts';
 import { currentUserQuery } from '../../../shared/auth/current-user.ts';
 
 /** GET /api/kart_items. */
@@ -153,17 +153,24 @@ export function useChooseCartAddress(userId: number | undefined) {
   });
 }
 
-/** POST /api/orders: checks out the cart; answers where to go next. */
+/**
+ * POST /api/orders: checks out the cart; answers where to go next. Each submit carries its own
+ * Idempotency-Key; when the answer is lost on the way (no HTTP answer at all) the call is retried with the
+ * same key, so the server answers with the order the first try made instead of placing a second one.
+ */
 export function useCreateOrder() {
   const refresh = useRefreshCart();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOrderBody) =>
-      apiRequest<{ uuid: string; uid: string; redirect_url: string }>('orders', {
+    mutationFn: ({ body, idempotencyKey }: { body: CreateOrderBody; idempotencyKey: string }) =>
+      apiRequest<CreatedOrder>('orders', {
         method: 'POST',
         body,
+        headers: { 'Idempotency-Key': idempotencyKey },
         silent: true,
       }),
+    retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError),
+    retryDelay: 1_000,
     onSuccess: () => {
       refresh();
       void queryClient.invalidateQueries({ queryKey: ['orders'] });

@@ -7,6 +7,7 @@ import { Alert, App, Button, Card, Col, Empty, Form, Row, Skeleton } from 'antd'
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { newIdempotencyKey } from '../../../shared/api/idempotency-key.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
@@ -172,11 +173,14 @@ export default function CartPage() {
             setPoFiles([]);
           }
           const placed = await createOrder.mutateAsync({
-            team_id: values.team_id!,
-            ship_add_id: values.ship_add_id ?? null,
-            bill_add_id: values.bill_add_id!,
-            reference: values.reference?.trim() || undefined,
-            status,
+            body: {
+              team_id: values.team_id!,
+              ship_add_id: values.ship_add_id ?? null,
+              bill_add_id: values.bill_add_id!,
+              reference: values.reference?.trim() || undefined,
+              status,
+            },
+            idempotencyKey: newIdempotencyKey(),
           });
           notification.success({
             message: 'Submitted!',

@@ -2,9 +2,11 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
 import { countryName } from '@livery/domain/country-name';
 import { formatMoneyWithCode } from '@livery/domain/money';
+import { APPROVAL_WAITING_NOTE, canApproveOrder } from '@livery/domain/order-approval';
 import { PENDING_NOTE } from '@livery/domain/order-progress';
 import {
   Alert,
+  App,
   Button,
   Card,
   Col,
@@ -17,14 +19,22 @@ import {
   Timeline,
   Typography,
 } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
+import {
+  DeliveryOrderLinks,
+  ShippingDetailsModal,
+  ShipStatusTag,
+} from '../../../shared/components/shipping-logs.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
-import { useOrder } from '../api/order-calls.ts';
+import { useApproveOrder, useOrder } from '../api/order-calls.ts';
 import { OrderProgressBar } from '../components/order-progress-bar.tsx';
+import { SetupRecurringOrderButton } from '../components/setup-recurring-order-button.tsx';
 
 function AddressBlock({ address }: { address: Address | null }) {
   if (!address) return <Typography.Text type="secondary">Not needed for this order</Typography.Text>;
@@ -52,6 +62,10 @@ function AddressBlock({ address }: { address: Address | null }) {
 export default function OrderPage() {
   const { id = '' } = useParams();
   const query = useOrder(id);
+  const currentUser = useCurrentUser();
+  const approve = useApproveOrder(id);
+  const { modal, notification } = App.useApp();
+  const [isShippingOpen, setShippingOpen] = useState(false);
 
   if (query.isPending) return <Skeleton active />;
   if (query.error) {
@@ -74,6 +88,17 @@ export default function OrderPage() {
   const { order, items, logs } = query.data;
   const money = (amount: number) => formatMoneyWithCode(amount, order.currency);
   const isQuote = order.order_status === 'order_quotes';
+  const mayApprove = canApproveOrder(currentUser.data?.department ?? null, order);
+  const confirmApproval = () =>
+    modal.confirm({
+      title: 'Approve this order?',
+      content: `Order ${order.uid} of ${money(order.total)} goes to the provider for processing.`,
+      okText: 'Approve Order',
+      onOk: async () => {
+        const answer = await approve.mutateAsync();
+        notification.success({ message: answer.message, description: answer.description });
+      },
+    });
 
   return (
     <>
@@ -90,9 +115,19 @@ export default function OrderPage() {
             Placed on {formatDateTime(order.created_at)} by {order.user_name}
           </Typography.Text>
         </div>
-        <Link to={paths.orders}>
-          <Button>Back to Order History</Button>
-        </Link>
+        <Flex gap={8} wrap>
+          {isQuote || order.order_status === 'order_cancelled' ? null : (
+            <SetupRecurringOrderButton orderUuid={order.uuid} orderUid={order.uid} />
+          )}
+          {mayApprove ? (
+            <Button type="primary" loading={approve.isPending} onClick={confirmApproval}>
+              Approve Order
+            </Button>
+          ) : null}
+          <Link to={paths.orders}>
+            <Button>Back to Order History</Button>
+          </Link>
+        </Flex>
       </Flex>
 
       {order.order_status === 'order_cancelled' ? (
@@ -100,14 +135,36 @@ export default function OrderPage() {
           type="error"
           showIcon
           message={`This order was cancelled on ${formatDate(order.cancelled_at)}.`}
+          description={order.cancel_reason ? `Reason: ${order.cancel_reason}` : undefined}
           style={{ marginBottom: 16 }}
         />
       ) : (
         <Card style={{ marginBottom: 16 }}>
           <OrderProgressBar order={order} />
-          {order.order_status === 'order_pending' ? (
+          {order.order_approval_needed ? (
+            <Alert
+              type="warning"
+              showIcon
+              message="Waiting for approval"
+              description={APPROVAL_WAITING_NOTE}
+              style={{ marginTop: 16 }}
+            />
+          ) : order.order_status === 'order_pending' ? (
             <Alert type="info" showIcon message={PENDING_NOTE} style={{ marginTop: 16 }} />
           ) : null}
+          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
+            <Flex align="center" gap={8} wrap>
+              <Typography.Text>Delivery:</Typography.Text>
+              <ShipStatusTag status={order.ship_status} />
+              <DeliveryOrderLinks logs={order.shipping_logs} />
+            </Flex>
+            <Button onClick={() => setShippingOpen(true)}>Shipping details</Button>
+          </Flex>
+          <ShippingDetailsModal
+            open={isShippingOpen}
+            logs={order.shipping_logs}
+            onClose={() => setShippingOpen(false)}
+          />
         </Card>
       )}
 
@@ -128,12 +185,17 @@ export default function OrderPage() {
                   amount={item.amount}
                   currency={item.currency}
                   details={
-                    item.shipping_service ? (
+                    <>
+                      {item.shipping_service ? (
+                        <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+                          Ships from {countryName(item.origin_country ?? '') ?? item.origin_country} by{' '}
+                          {item.shipping_service} ({item.lead_time})
+                        </Typography.Text>
+                      ) : null}
                       <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-                        Ships from {countryName(item.origin_country ?? '') ?? item.origin_country} by{' '}
-                        {item.shipping_service} ({item.lead_time})
+                        Estimated finishing date: {item.due_date ? formatDate(item.due_date) : 'N/A'}
                       </Typography.Text>
-                    ) : null
+                    </>
                   }
                 />
               ))}

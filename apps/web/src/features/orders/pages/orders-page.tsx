@@ -8,15 +8,18 @@ import {
   ORDER_TYPE_LABELS,
   type OrderType,
 } from '@livery/domain/order-status';
-import { Card, Flex, Input, Select, Tag } from 'antd';
+import type { ShipStatus } from '@livery/domain/shipment-rules';
+import { Card, Flex, Input, Select, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ShipStatusTag } from '../../../shared/components/shipping-logs.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useOrders } from '../api/order-calls.ts';
+import { RecurringOrdersTable } from '../components/recurring-orders-table.tsx';
 
 const STATUS_OPTIONS = ORDER_STATUSES.filter((status) => !ORDER_STATUS_FILTER_EXCLUDED.includes(status)).map(
   (status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }),
@@ -39,8 +42,18 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
   {
     title: 'Order Status',
     dataIndex: 'order_status',
-    render: (status: string) => <StatusTag status={status} />,
+    render: (status: string, order) => (
+      <Flex gap={4} wrap>
+        <StatusTag status={status} />
+        {order.order_approval_needed ? <Tag color="warning">Awaiting approval</Tag> : null}
+      </Flex>
+    ),
     card: 'status',
+  },
+  {
+    title: 'Delivery',
+    dataIndex: 'ship_status',
+    render: (status: ShipStatus) => <ShipStatusTag status={status} />,
   },
   {
     title: 'Order Type',
@@ -58,9 +71,10 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
   { title: 'Creator', dataIndex: 'user_name' },
 ];
 
-/** /orders: the order history, filtered by keyword and status, paged from the URL. */
+/** /orders: the order history, filtered by keyword and status, paged from the URL; `?tab=recurring_orders` lists the recurring ones. */
 export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'recurring_orders' ? 'recurring_orders' : 'orders';
   const page = Number(params.get('page') ?? 1) || 1;
   const perPage = Number(params.get('per_page') ?? 10) || 10;
   const status = params.get('status') ?? undefined;
@@ -92,8 +106,8 @@ export default function OrdersPage() {
     );
   }, [keyword, setParams]);
 
-  return (
-    <Card>
+  const orderList = (
+    <>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <Input.Search
           allowClear
@@ -128,6 +142,19 @@ export default function OrdersPage() {
           onChange: (nextPage, nextSize) => update({ page: nextPage, per_page: nextSize }),
           showTotal: (total, [from, to]) => `Showing ${from} to ${to} of ${total} entries`,
         }}
+      />
+    </>
+  );
+
+  return (
+    <Card>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams(key === 'orders' ? {} : { tab: key }, { replace: true })}
+        items={[
+          { key: 'orders', label: 'Orders', children: orderList },
+          { key: 'recurring_orders', label: 'Recurring Orders', children: <RecurringOrdersTable /> },
+        ]}
       />
     </Card>
   );

@@ -3,6 +3,7 @@ import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useCountries } from '../../../shared/api/addresses.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import { useIndustries, useUpdateProfile } from '../api/profile-calls.ts';
 
 interface Values {
@@ -20,6 +21,8 @@ export function AccountForm({ user }: { user: User }) {
   const industries = useIndustries();
   const { notification } = App.useApp();
   const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<Values>();
+  const { onFinishFailed } = useFormRefusal(form);
 
   const submit = async (values: Values) => {
     setError(null);
@@ -39,10 +42,12 @@ export function AccountForm({ user }: { user: User }) {
 
   return (
     <Form<Values>
+      form={form}
       name="account"
       layout="vertical"
       requiredMark={false}
       onFinish={submit}
+      onFinishFailed={onFinishFailed}
       initialValues={{
         name: user.name,
         country: user.country?.code,

@@ -2,6 +2,7 @@ import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { NewPasswordFields } from '../../../shared/components/new-password-fields.tsx';
+import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import { useChangePassword } from '../api/profile-calls.ts';
 
 interface Values {
@@ -13,6 +14,7 @@ interface Values {
 /** The Password tab: the current password, then the new one twice. Other sessions end on success. */
 export function PasswordForm() {
   const [form] = Form.useForm<Values>();
+  const { onFinishFailed } = useFormRefusal(form);
   const change = useChangePassword();
   const { notification } = App.useApp();
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +31,14 @@ export function PasswordForm() {
   };
 
   return (
-    <Form<Values> form={form} name="password" layout="vertical" requiredMark={false} onFinish={submit}>
+    <Form<Values>
+      form={form}
+      name="password"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={submit}
+      onFinishFailed={onFinishFailed}
+    >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form.Item
         label="Current Password"

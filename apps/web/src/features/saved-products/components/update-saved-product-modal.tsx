@@ -21,7 +21,7 @@ export function UpdateSavedProductModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<UpdateValues>();
-  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
+  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
     await onSubmit({ title: values.title.trim(), team_id: values.team_id });
     onClose();
   });
@@ -44,6 +44,7 @@ export function UpdateSavedProductModal({
         layout="vertical"
         initialValues={{ title: product.title, team_id: isTeamKnown ? product.team_id : undefined }}
         onFinish={submit}
+        onFinishFailed={onFinishFailed}
       >
         <Form.Item
           label="Title"

@@ -11,6 +11,7 @@ import { clearSession } from '../../../shared/auth/session-store.ts';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
 import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import { createTeam, getTeams, updateUser } from '../api/setup-calls.ts';
 
 interface DetailValues {
@@ -41,6 +42,8 @@ export default function SetupPage() {
   const [finishedUser, setFinishedUser] = useState<User | null>(null);
   const [detailForm] = Form.useForm<DetailValues>();
   const [teamForm] = Form.useForm<{ team_name: string }>();
+  const detailRefusal = useFormRefusal(detailForm);
+  const teamRefusal = useFormRefusal(teamForm);
   const hasTeams = (teams.data?.length ?? 0) > 0;
 
   const run = async (work: () => Promise<void>) => {
@@ -97,6 +100,7 @@ export default function SetupPage() {
         layout="vertical"
         requiredMark={false}
         onFinish={saveDetails}
+        onFinishFailed={detailRefusal.onFinishFailed}
         hidden={step !== 0}
         initialValues={{
           name: user?.name ?? '',
@@ -161,7 +165,14 @@ export default function SetupPage() {
           </Button>
         </Flex>
       </Form>
-      <Form form={teamForm} layout="vertical" requiredMark={false} onFinish={finish} hidden={step !== 1}>
+      <Form
+        form={teamForm}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={finish}
+        onFinishFailed={teamRefusal.onFinishFailed}
+        hidden={step !== 1}
+      >
         <p>
           {hasTeams
             ? `You already belong to ${teams.data?.map((team) => team.name).join(', ')}. You may create another team now, or finish.`

@@ -1,5 +1,6 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
+import { useFormRefusal } from '../../../../shared/hooks/use-form-submit.ts';
 import { useArtworkTeams } from '../../artworks-api/use-artwork-teams.ts';
 
 export interface SaveDialogValues {
@@ -27,6 +28,7 @@ export function SaveDialog({
 }) {
   const [form] = Form.useForm<SaveDialogValues>();
   const teams = useArtworkTeams();
+  const { onFinishFailed } = useFormRefusal(form);
 
   useEffect(() => {
     if (!open) return;
@@ -47,7 +49,13 @@ export function SaveDialog({
       onCancel={onCancel}
       forceRender
     >
-      <Form form={form} layout="vertical" onFinish={onSave} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={onSave}
+        onFinishFailed={onFinishFailed}
+        requiredMark={false}
+      >
         <Form.Item
           name="name"
           label="Name"

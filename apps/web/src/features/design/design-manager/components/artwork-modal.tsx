@@ -7,6 +7,7 @@ import { ApiError } from '../../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../../shared/auth/current-user.ts';
 import { formatDate } from '../../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete.ts';
+import { useFormRefusal } from '../../../../shared/hooks/use-form-submit.ts';
 import { useDeleteArtwork } from '../../artworks-api/delete-artwork.ts';
 import { useUpdateArtwork } from '../../artworks-api/update-artwork.ts';
 import { useArtworkTeams } from '../../artworks-api/use-artwork-teams.ts';
@@ -49,6 +50,7 @@ export function ArtworkModal({
   const [mode, setMode] = useState(initialMode);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [form] = Form.useForm<EditValues>();
+  const { onFinishFailed } = useFormRefusal(form);
   const { notification } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const { data: user } = useCurrentUser();
@@ -214,6 +216,7 @@ export function ArtworkModal({
                 print_size: artwork.print_size,
               }}
               onFinish={save}
+              onFinishFailed={onFinishFailed}
             >
               <Form.Item
                 name="title"

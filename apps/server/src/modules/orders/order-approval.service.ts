@@ -1,0 +1,93 @@
+import { canApproveOrder, isApprovalNeeded, ORDER_APPROVED_NOTICE } from '@livery/domain/order-approval';
+import type { OrderStatus } from '@livery/domain/order-status';
+import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { AppError, forbidden, notFound } from '../../errors.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { orderApprovalSettingOf } from '../settings/order-approval-settings.service.ts';
+import { mailApprovalRequested, mailApprovedByCompany, mailOrderPlaced } from './order-mails.ts';
+import {
+  findOrderByUuid,
+  findOrderCreator,
+  findPersonsInChargeOfTeam,
+  insertOrderLog,
+  markOrderApprovedByCompany,
+  type OrderRow,
+  updateOrder,
+} from './orders.repository.ts';
+
+/**
+ * Runs inside the checkout's transaction, after the order is written: holds it for the company's approval
+ * when its rule says so, and writes the placed and waiting-for-approval mails (once each).
+ */
+export async function applyOrderApprovalRule(
+  tx: DatabaseOrTransaction,
+  user: Pick<CurrentUser, 'companyId' | 'department' | 'name' | 'email'>,
+  order: OrderRow,
+  publicUrl: string,
+) {
+  const setting = await orderApprovalSettingOf(tx, user.companyId);
+  const isWaiting = isApprovalNeeded(setting, {
+    placedByDepartment: user.department,
+    totalCents: order.total,
+    status: order.orderStatus as OrderStatus,
+  });
+  if (isWaiting) {
+    await updateOrder(tx, order.id, { orderApprovalNeeded: true });
+    await insertOrderLog(tx, {
+      orderId: order.id,
+      title: 'Waiting for approval',
+      message: 'The order waits for approval by a person in charge of the company.',
+    });
+    const placedBy = user.name || user.email;
+    for (const person of await findPersonsInChargeOfTeam(tx, order.teamId)) {
+      await mailApprovalRequested(tx, publicUrl, order, person.email, placedBy);
+    }
+  }
+  if (order.orderStatus === 'order_pending') {
+    await mailOrderPlaced(tx, publicUrl, order, user.email, isWaiting);
+  }
+}
+
+/**
+ * PUT /api/orders/{id}/approve_order: a person in charge who can see the order approves it. Concurrent or
+ * repeated calls approve it once (one log, one mail); the later ones answer the same notice.
+ */
+export async function approveOrder(db: Database, user: CurrentUser, uuid: string, publicUrl: string) {
+  return db.transaction(async (tx) => {
+    const row = await findOrderByUuid(
+      tx,
+      { kind: 'customer', userId: user.id, companyId: user.companyId },
+      uuid,
+    );
+    if (!row) throw notFound('Order');
+    if (user.department !== PERSON_IN_CHARGE) {
+      throw forbidden('Only a person in charge can approve orders.');
+    }
+    const { order } = row;
+    const wasApproved = order.companyApprovedAt !== null && !order.orderApprovalNeeded;
+    if (wasApproved)
+      return { message: ORDER_APPROVED_NOTICE.title, description: ORDER_APPROVED_NOTICE.description };
+    if (
+      !canApproveOrder(user.department, {
+        order_status: order.orderStatus as OrderStatus,
+        order_approval_needed: order.orderApprovalNeeded,
+      })
+    ) {
+      throw new AppError('conflict', 'This order does not need approval.');
+    }
+    const approved = await markOrderApprovedByCompany(tx, order.id, user.id);
+    // Another request approved it between our read and our write: it wrote the log and the mail.
+    if (approved) {
+      const approvedBy = user.name || user.email;
+      await insertOrderLog(tx, {
+        orderId: order.id,
+        title: 'Order approved',
+        message: `${approvedBy} approved the order for the company.`,
+      });
+      const creator = await findOrderCreator(tx, order.userId);
+      await mailApprovedByCompany(tx, publicUrl, order, creator.email, approvedBy);
+    }
+    return { message: ORDER_APPROVED_NOTICE.title, description: ORDER_APPROVED_NOTICE.description };
+  });
+}

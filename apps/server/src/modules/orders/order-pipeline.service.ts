@@ -1,0 +1,173 @@
+import type { CreateShipmentBody } from '@livery/api-schemas/shipments';
+import { ORDER_STATUSES, type OrderStatus } from '@livery/domain/order-status';
+import { SHIP_STATUS_LABELS, SHIPPABLE_ORDER_STATUSES } from '@livery/domain/shipment-rules';
+import type { Database } from '../../db/database.ts';
+import { AppError, notFound } from '../../errors.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { buildDeliveryOrderPdf, recordShipment } from '../shipments/shipments.service.ts';
+import { mailShipped } from './order-mails.ts';
+import {
+  countOrdersByStatus,
+  findEmployeeProductsOfOrder,
+  findOrderByUuid,
+  findOrderCreator,
+  findOrderItems,
+  insertOrderLog,
+  type OrderScope,
+  updateEmployeeProductStatuses,
+  updateOrder,
+  updateOrderItemDueDate,
+} from './orders.repository.ts';
+import { type toOrderFilter, toOrderResponse, toShippableLine } from './orders.service.ts';
+
+const PROVIDER: OrderScope = { kind: 'provider' };
+
+/** Provider console: how many orders of each status match the filters (statuses aside), every status listed. */
+export async function countOrdersPerStatus(db: Database, filter: ReturnType<typeof toOrderFilter>) {
+  const rows = await countOrdersByStatus(db, PROVIDER, filter);
+  const counts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  for (const row of rows) if (row.status in counts) counts[row.status as OrderStatus] = row.count;
+  return { counts, total: rows.reduce((sum, row) => sum + row.count, 0) };
+}
+
+/**
+ * Provider console: sends one parcel of an order (partial shipments allowed), derives the order's ship
+ * status from every parcel, logs it and mails the tracking to the buyer once.
+ */
+export async function shipOrder(
+  db: Database,
+  staff: CurrentUser,
+  uuid: string,
+  body: CreateShipmentBody,
+  config: { publicUrl: string; secretKey: string },
+) {
+  return db.transaction(async (tx) => {
+    const row = await findOrderByUuid(tx, PROVIDER, uuid, true);
+    if (!row) throw notFound('Order');
+    const { order } = row;
+    if (order.orderApprovalNeeded) {
+      throw new AppError('conflict', 'This order waits for approval by a person in charge of the company.');
+    }
+    if (!(SHIPPABLE_ORDER_STATUSES as readonly string[]).includes(order.orderStatus)) {
+      throw new AppError('conflict', 'Only an approved order that is not completed or cancelled can ship.');
+    }
+    const lines = (await findOrderItems(tx, order.id)).map(toShippableLine);
+    const { shipment, shipStatus } = await recordShipment(tx, staff.id, order, lines, body);
+    const updated = await updateOrder(tx, order.id, { shipStatus });
+    await insertOrderLog(tx, {
+      orderId: order.id,
+      title: `Parcel ${shipment.number} shipped`,
+      message: `${staff.name || 'The provider'} shipped parcel ${shipment.number}${
+        shipment.trackNo ? ` (tracking ${shipment.trackNo})` : ''
+      }. ${SHIP_STATUS_LABELS[shipStatus]}.`,
+    });
+    const creator = await findOrderCreator(tx, order.userId);
+    await mailShipped(tx, config.publicUrl, order, creator.email, shipment);
+    return toOrderResponse(tx as unknown as Database, { ...row, order: updated }, config.secretKey, true);
+  });
+}
+
+/** Provider console: the estimated finishing date of one line (null clears it). */
+export async function setLineFinishingDate(
+  db: Database,
+  orderUuid: string,
+  itemUuid: string,
+  dueDate: string | null,
+  secretKey: string,
+) {
+  return db.transaction(async (tx) => {
+    const row = await findOrderByUuid(tx, PROVIDER, orderUuid, true);
+    if (!row) throw notFound('Order');
+    const line = await updateOrderItemDueDate(tx, row.order.id, itemUuid, dueDate);
+    if (!line) throw notFound('Order line');
+    await insertOrderLog(tx, {
+      orderId: row.order.id,
+      title: 'Finishing date',
+      message: dueDate
+        ? `${line.title} is estimated to finish on ${dueDate}.`
+        : `${line.title} has no finishing date.`,
+    });
+    return toOrderResponse(tx as unknown as Database, row, secretKey, true);
+  });
+}
+
+/** Provider console: one status for the chosen employee rows of an order. */
+export async function setEmployeeProductStatus(
+  db: Database,
+  orderUuid: string,
+  body: { ids: string[]; product_status: string },
+) {
+  return db.transaction(async (tx) => {
+    const row = await findOrderByUuid(tx, PROVIDER, orderUuid, true);
+    if (!row) throw notFound('Order');
+    const updated = await updateEmployeeProductStatuses(tx, row.order.id, body.ids, body.product_status);
+    if (updated.length !== new Set(body.ids).size) throw notFound('Employee product');
+    await insertOrderLog(tx, {
+      orderId: row.order.id,
+      title: 'Product status',
+      message: `${updated.length} employee ${updated.length === 1 ? 'product' : 'products'} marked ${body.product_status.replace(/_/g, ' ')}.`,
+    });
+    return { updated_count: updated.length };
+  });
+}
+
+/** The employee rows of an order, a page at a time; a customer sees only orders of its own teams. */
+export async function listEmployeeProducts(
+  db: Database,
+  scope: OrderScope,
+  orderUuid: string,
+  query: { page: number; per_page: number },
+) {
+  const row = await findOrderByUuid(db, scope, orderUuid);
+  if (!row) throw notFound('Order');
+  const { rows, totalCount } = await findEmployeeProductsOfOrder(db, row.order.id, {
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  return {
+    employee_products: rows.map((product) => ({
+      id: product.uuid,
+      order_item_id: product.orderItemUuid,
+      item_title: product.itemTitle,
+      staff_id: product.staffId,
+      name: product.name,
+      department: product.department,
+      size: product.size,
+      qty: product.qty,
+      product_status: product.productStatus,
+    })),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total_pages: Math.max(1, Math.ceil(totalCount / query.per_page)),
+      total_count: totalCount,
+    },
+  };
+}
+
+/** A parcel's delivery-order PDF; the order must be visible in the scope, the parcel the order's. */
+export async function deliveryOrderOf(
+  db: Database,
+  scope: OrderScope,
+  orderUuid: string,
+  shipmentUuid: string,
+) {
+  const row = await findOrderByUuid(db, scope, orderUuid);
+  if (!row) throw notFound('Order');
+  const lines = (await findOrderItems(db, row.order.id)).map(toShippableLine);
+  return buildDeliveryOrderPdf(
+    db,
+    {
+      id: row.order.id,
+      uuid: row.order.uuid,
+      uid: row.order.uid,
+      companyName: row.companyName,
+      shipAddress: row.order.shipAddress ?? null,
+    },
+    lines,
+    shipmentUuid,
+  );
+}

@@ -1,0 +1,224 @@
+import type {
+  CreateRecurringScheduleBody,
+  RecurringSchedule,
+  UpdateRecurringScheduleBody,
+} from '@livery/api-schemas/recurring-orders';
+import {
+  canManageRecurringSchedule,
+  nextScheduledDates,
+  orderWeekdays,
+  type RecurringSchedule as ScheduleRule,
+  scheduledDatesBetween,
+  type Weekday,
+} from '@livery/domain/recurring-schedule';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/database.ts';
+import { orders } from '../../db/schema.ts';
+import { forbidden, notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { composeMail, enqueueMail } from '../mail/mail.service.ts';
+import { applyOrderApprovalRule } from './order-approval.service.ts';
+import { findOrderByUuid, insertOrderLog } from './orders.repository.ts';
+import { placeRecurringOrder, RecurringOrderFailure } from './place-recurring-order.ts';
+import {
+  claimRun,
+  deleteSchedule,
+  findSchedulesOwingBefore,
+  findSchedulesVisibleTo,
+  findScheduleVisibleTo,
+  insertSchedule,
+  recordRunFailure,
+  recordRunOrder,
+  type ScheduleWithOrder,
+  settleScheduleThrough,
+  updateSchedule,
+} from './recurring-orders.repository.ts';
+
+function ruleOf(row: ScheduleWithOrder['schedule']): ScheduleRule {
+  return { frequency: row.frequency, days: row.days as Weekday[], startsAfter: row.startsAfter };
+}
+
+function toScheduleJson(row: ScheduleWithOrder, today: string): RecurringSchedule {
+  const { schedule } = row;
+  return {
+    id: schedule.id,
+    order_id: row.orderUuid,
+    order_uid: row.orderUid,
+    frequency: schedule.frequency,
+    days: schedule.days as Weekday[],
+    created_at: schedule.createdAt.toISOString(),
+    user_name: row.userName || row.userEmail,
+    next_dates: nextScheduledDates(
+      ruleOf(schedule),
+      today > schedule.settledThrough ? today : schedule.settledThrough,
+    ),
+    last_failure: schedule.lastFailure,
+  };
+}
+
+function viewerOf(user: CurrentUser) {
+  return { userId: user.id, companyId: user.companyId };
+}
+
+/** Statuses an order can be repeated from: a placed order, not a quotation or one that was called off. */
+const UNREPEATABLE_STATUSES = new Set(['order_quotes', 'order_cancelled', 'order_draft']);
+
+export async function createRecurringSchedule(
+  db: Database,
+  user: CurrentUser,
+  body: CreateRecurringScheduleBody['recurring_order'],
+  today: string,
+): Promise<RecurringSchedule> {
+  const order = await findOrderByUuid(
+    db,
+    { kind: 'customer', userId: user.id, companyId: user.companyId },
+    body.order_id,
+  );
+  if (!order) throw notFound('Order');
+  if (UNREPEATABLE_STATUSES.has(order.order.orderStatus)) {
+    throw unprocessable(['Only a placed order can be set up to recur.']);
+  }
+  const schedule = await insertSchedule(db, {
+    companyId: user.companyId,
+    userId: user.id,
+    orderId: order.order.id,
+    frequency: body.frequency,
+    days: orderWeekdays(body.days),
+    startsAfter: today,
+    settledThrough: today,
+  });
+  const row = await findScheduleVisibleTo(db, viewerOf(user), schedule.id);
+  return toScheduleJson(row!, today);
+}
+
+export async function listRecurringSchedules(db: Database, user: CurrentUser, today: string) {
+  const rows = await findSchedulesVisibleTo(db, viewerOf(user));
+  return rows.map((row) => toScheduleJson(row, today));
+}
+
+async function findManageable(db: Database, user: CurrentUser, id: number) {
+  const row = await findScheduleVisibleTo(db, viewerOf(user), id);
+  if (!row) throw notFound('Recurring order');
+  if (!canManageRecurringSchedule(user, { user_id: row.schedule.userId })) {
+    throw forbidden('Only whoever set up this recurring order or a person in charge can change it.');
+  }
+  return row;
+}
+
+/** A changed rhythm starts afresh from today: the days already settled are not placed again. */
+export async function updateRecurringSchedule(
+  db: Database,
+  user: CurrentUser,
+  id: number,
+  body: UpdateRecurringScheduleBody['recurring_order'],
+  today: string,
+): Promise<RecurringSchedule> {
+  const row = await findManageable(db, user, id);
+  await updateSchedule(db, id, {
+    frequency: body.frequency,
+    days: orderWeekdays(body.days),
+    startsAfter: today,
+    settledThrough: today > row.schedule.settledThrough ? today : row.schedule.settledThrough,
+  });
+  return toScheduleJson((await findScheduleVisibleTo(db, viewerOf(user), id))!, today);
+}
+
+export async function deleteRecurringSchedule(db: Database, user: CurrentUser, id: number): Promise<void> {
+  await findManageable(db, user, id);
+  await deleteSchedule(db, id);
+}
+
+export function previewSchedule(frequency: number, days: Weekday[], today: string) {
+  return { schedule: { next_dates: nextScheduledDates({ frequency, days, startsAfter: today }, today) } };
+}
+
+export interface RunReport {
+  placed: number;
+  failed: number;
+}
+
+/** Schedules looked at per pass; the runner passes again until none owes a day. */
+const SCHEDULES_PER_PASS = 50;
+
+/**
+ * Places every recurring order due up to `today` that is not placed yet, days a stopped server missed
+ * included. Each (schedule, day) is claimed in the transaction that writes its order, so two processes
+ * running at once place it once; a day that cannot be placed is recorded once, logged on the template
+ * order and e-mailed to the schedule's creator.
+ */
+export async function runDueRecurringOrders(
+  db: Database,
+  options: { today: string; publicUrl: string },
+): Promise<RunReport> {
+  const report: RunReport = { placed: 0, failed: 0 };
+  for (;;) {
+    const owing = await findSchedulesOwingBefore(db, options.today, SCHEDULES_PER_PASS);
+    if (owing.length === 0) return report;
+    for (const row of owing) {
+      const { schedule } = row;
+      let lastFailure: string | null | undefined;
+      for (const runOn of scheduledDatesBetween(ruleOf(schedule), schedule.settledThrough, options.today)) {
+        const outcome = await runOnce(db, row, runOn, options.publicUrl);
+        if (outcome === 'placed') {
+          report.placed += 1;
+          lastFailure = null;
+        } else if (outcome !== 'taken') {
+          report.failed += 1;
+          lastFailure = outcome.failure;
+        }
+      }
+      await settleScheduleThrough(db, schedule.id, options.today, lastFailure);
+    }
+  }
+}
+
+async function runOnce(
+  db: Database,
+  row: ScheduleWithOrder,
+  runOn: string,
+  publicUrl: string,
+): Promise<'placed' | 'taken' | { failure: string }> {
+  const run = { scheduleId: row.schedule.id, runOn };
+  const creator = { id: row.schedule.userId, name: row.userName, email: row.userEmail };
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await claimRun(tx, run.scheduleId, runOn))) return 'taken' as const;
+      const [template] = await tx.select().from(orders).where(eq(orders.id, row.schedule.orderId));
+      const order = await placeRecurringOrder(tx, { template: template!, creator, runOn });
+      await recordRunOrder(tx, run, order.id);
+      // Like any new order: held for the company's approval when its rule says so, and e-mailed once.
+      await applyOrderApprovalRule(
+        tx,
+        {
+          companyId: row.schedule.companyId,
+          department: row.userDepartment,
+          name: creator.name,
+          email: creator.email,
+        },
+        order,
+        publicUrl,
+      );
+      return 'placed' as const;
+    });
+  } catch (error) {
+    if (!(error instanceof RecurringOrderFailure)) throw error;
+    const failure = error.message;
+    await db.transaction(async (tx) => {
+      if (!(await recordRunFailure(tx, run, failure))) return;
+      await insertOrderLog(tx, {
+        orderId: row.schedule.orderId,
+        title: 'Recurring order not placed',
+        message: `The order due on ${runOn} could not be placed: ${failure}`,
+      });
+      await enqueueMail(
+        tx,
+        composeMail(creator.email, `Recurring order of ${row.orderUid} not placed`, {
+          heading: 'A recurring order could not be placed',
+          paragraphs: [`The repeat of order ${row.orderUid} due on ${runOn} was not placed.`, failure],
+          action: { label: 'Review the order', url: `${publicUrl}/orders/${row.orderUuid}` },
+        }),
+      );
+    });
+    return { failure };
+  }
+}

@@ -1,0 +1,185 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/database.ts';
+
+/** The report's filters, already checked and resolved to ids the caller may see. */
+export interface ReportFilter {
+  companyId: number;
+  /** Teams the user joined, narrowed by the team filter. */
+  teamIds: number[];
+  userId?: number;
+  orderType: string;
+  statuses: string[];
+  /** Inclusive days, yyyy-MM-dd, read in UTC. */
+  fromDate: string;
+  toDate: string;
+  /** Catalogue product uuids; empty means every product. */
+  productUuids: string[];
+  period: 'day' | 'month';
+}
+
+/** Newest orders the Order data table lists; the count beside it says how many matched. */
+export const REPORT_ORDERS_SHOWN = 100;
+
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+const textList = (values: readonly string[]) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
+
+/** The orders the report counts, as a condition on `o` (orders). */
+function orderCondition(filter: ReportFilter): SQL {
+  const conditions = [
+    sql`o.company_id = ${filter.companyId}`,
+    filter.teamIds.length > 0 ? sql`o.team_id in (${idList(filter.teamIds)})` : sql`false`,
+    sql`o.order_type = ${filter.orderType}`,
+    sql`o.order_status in (${textList(filter.statuses)})`,
+    sql`o.created_at >= ${filter.fromDate}::date`,
+    sql`o.created_at < ${filter.toDate}::date + 1`,
+  ];
+  if (filter.userId !== undefined) conditions.push(sql`o.user_id = ${filter.userId}`);
+  if (filter.productUuids.length > 0) {
+    conditions.push(sql`exists (select 1 from order_items fi where fi.order_id = o.id and fi.product_id in (
+      select id from products where uuid in (${textList(filter.productUuids)})))`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+/** The lines the report counts, as a condition on `oi` (order items). */
+function itemCondition(filter: ReportFilter): SQL {
+  return filter.productUuids.length > 0
+    ? sql`oi.product_id in (select id from products where uuid in (${textList(filter.productUuids)}))`
+    : sql`true`;
+}
+
+/**
+ * Every statement of one report, built once: the service runs them and the bench runs the very same text
+ * directly, so the two can be compared. Each aggregates in SQL; none returns more than a page of rows.
+ */
+export function reportStatements(filter: ReportFilter) {
+  const orderWhere = orderCondition(filter);
+  const itemWhere = itemCondition(filter);
+  const isProductFiltered = filter.productUuids.length > 0;
+  // With products filtered, spending is the chosen lines' amounts; otherwise the orders' totals.
+  const totals = isProductFiltered
+    ? sql`select count(distinct o.id)::int as order_count, coalesce(sum(oi.amount), 0)::float8 as spending,
+        coalesce(mode() within group (order by o.currency), 'SGD') as currency
+        from orders o join order_items oi on oi.order_id = o.id where ${orderWhere} and ${itemWhere}`
+    : sql`select count(*)::int as order_count, coalesce(sum(o.total), 0)::float8 as spending,
+        coalesce(mode() within group (order by o.currency), 'SGD') as currency
+        from orders o where ${orderWhere}`;
+  const spendingOverTime = isProductFiltered
+    ? sql`select to_char(date_trunc(${filter.period}, o.created_at at time zone 'UTC'), 'YYYY-MM-DD') as date,
+        sum(oi.amount)::float8 as total
+        from orders o join order_items oi on oi.order_id = o.id where ${orderWhere} and ${itemWhere}
+        group by 1 order by 1`
+    : sql`select to_char(date_trunc(${filter.period}, o.created_at at time zone 'UTC'), 'YYYY-MM-DD') as date,
+        sum(o.total)::float8 as total from orders o where ${orderWhere} group by 1 order by 1`;
+  return {
+    totals,
+    spendingOverTime,
+    products: sql`select p.uuid::text as id, p.title, p.sku, line.total_qty, line.colors
+        from (select oi.product_id, sum(oi.total_qty)::float8 as total_qty,
+          array_remove(array_agg(distinct oi.apparel_color), null) as colors
+          from orders o join order_items oi on oi.order_id = o.id where ${orderWhere} and ${itemWhere}
+          group by oi.product_id) line
+        join products p on p.id = line.product_id order by line.total_qty desc, p.title`,
+    sizes: sql`select p.uuid::text as product_id, q.key as size, sum(q.value::int)::float8 as qty
+        from orders o join order_items oi on oi.order_id = o.id
+        cross join lateral jsonb_each_text(oi.qty_options) q
+        join products p on p.id = oi.product_id
+        where ${orderWhere} and ${itemWhere} group by 1, 2`,
+    statusMix: sql`select o.order_status as status, count(*)::int as count from orders o where ${orderWhere}
+        group by 1 order by 2 desc`,
+    orders: reportOrdersPageStatement(filter, REPORT_ORDERS_SHOWN),
+    /** The product filter's choices: every product of the range, whatever products are chosen. */
+    allProducts: sql`select p.uuid::text as id, p.title from products p where p.id in (
+        select oi.product_id from orders o join order_items oi on oi.order_id = o.id
+        where ${orderCondition({ ...filter, productUuids: [] })}) order by p.title`,
+    ...ledgerStatements(orderWhere),
+  };
+}
+
+/**
+ * THE PLACE THE LEDGER PLUGS IN. Paid and outstanding come from here and nowhere else. Until invoices
+ * exist (issue 13, the ledger slice), an order's invoice is due once the provider approves it (spec 03
+ * section 4) and no payment is recorded anywhere, so paid is 0 and every approved order is outstanding.
+ * When the ledger lands, these two statements read its payments instead; nothing else changes.
+ */
+function ledgerStatements(orderWhere: SQL) {
+  return {
+    payments: sql`select 0::float8 as paid,
+        coalesce(sum(o.total) filter (where o.approved_at is not null), 0)::float8 as outstanding,
+        (count(*) filter (where o.approved_at is not null))::int as invoices_outstanding
+        from orders o where ${orderWhere}`,
+  };
+}
+
+export type ReportStatements = ReturnType<typeof reportStatements>;
+
+/**
+ * A page of the report's orders, newest first; `after` continues from the last row of the previous page
+ * (keyset paging), so an export walks every order a page at a time without holding them all.
+ */
+export function reportOrdersPageStatement(
+  filter: ReportFilter,
+  limit: number,
+  after?: { createdAt: string; id: number },
+) {
+  const cursor = after
+    ? sql`and (o.created_at, o.id) < (${after.createdAt}::timestamptz, ${after.id})`
+    : sql``;
+  return sql`select o.id, o.uuid::text as uuid, o.uid, o.order_status, o.created_at,
+      to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_text, o.po_number,
+      c.name as company, coalesce(nullif(u.name, ''), u.email) as customer, t.name as team,
+      o.total_surcharge, o.shipping_fee, o.subtotal, o.discount, o.total, o.currency,
+      o.processed_at, o.in_progress_at, o.ready_at
+      from orders o join companies c on c.id = o.company_id join users u on u.id = o.user_id
+      join teams t on t.id = o.team_id
+      where ${orderCondition(filter)} ${cursor} order by o.created_at desc, o.id desc limit ${limit}`;
+}
+
+/** A customer by their public id, as the share link names them; provider staff are never found. */
+export async function findCustomerByUuid(db: DatabaseOrTransaction, uuid: string) {
+  const rows = await runStatement<{
+    id: number;
+    uuid: string;
+    email: string;
+    name: string;
+    department: string | null;
+    company_id: number;
+    setup_done: boolean;
+    plan: 'basic' | 'advanced' | 'premium';
+  }>(
+    db,
+    sql`select u.id, u.uuid::text as uuid, u.email, u.name, u.department, u.company_id, u.setup_done, c.plan
+      from users u join companies c on c.id = u.company_id
+      where u.uuid = ${uuid} and u.role = 'customer' and c.kind = 'customer' limit 1`,
+  );
+  return rows[0];
+}
+
+/** The lines of the listed orders, for the Order data table. */
+export function reportOrderLinesStatement(orderIds: number[]) {
+  return sql`select oi.order_id, p.uuid::text as product_id, oi.title, oi.mode, oi.apparel_color, oi.qty_options,
+      oi.total_qty, oi.unit_price, oi.surcharge, oi.amount
+      from order_items oi join products p on p.id = oi.product_id
+      where oi.order_id in (${orderIds.length > 0 ? idList(orderIds) : sql`null`}) order by oi.order_id, oi.id`;
+}
+
+export async function runStatement<Row>(db: DatabaseOrTransaction, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+/** The user behind a membership of the team (the member filter's id), or undefined. */
+export async function findMemberUserId(db: DatabaseOrTransaction, teamId: number, membershipId: number) {
+  const rows = await runStatement<{ user_id: number | null }>(
+    db,
+    sql`select user_id from team_members where id = ${membershipId} and team_id = ${teamId} limit 1`,
+  );
+  return rows[0]?.user_id ?? undefined;
+}

@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema.ts';
+import { signUserLink } from '../../storage/signed-user-links.ts';
+import { allowSingaporeOrders, buyerReadyToOrder, placeRosterOrder } from '../../test/orders-for-tests.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+const SECRET_KEY = 'report-export-test-secret-key-0123456789abcdef';
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ SECRET_KEY });
+  await allowSingaporeOrders(testApp.database.db);
+});
+afterAll(() => testApp.close());
+
+const person = (staffId: string, size: string, qty = '1') => ({
+  staff_id: staffId,
+  name: `Person ${staffId}`,
+  product1_size: size,
+  product1_qty: qty,
+});
+
+function get(headers: Record<string, string> | undefined, url: string) {
+  return testApp.app.inject({ method: 'GET', url, headers });
+}
+
+/** A buyer with two pending orders of their polo: 3 pieces (M, M, L) and 1 piece (S); the second approved. */
+async function buyerWithOrders() {
+  const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
+  const first = await placeRosterOrder(testApp.app, buyer, [person('1', 'M', '2'), person('2', 'L')]);
+  const second = await placeRosterOrder(testApp.app, buyer, [person('3', 'S')]);
+  await testApp.database.db
+    .update(orders)
+    .set({ orderStatus: 'order_approved', approvedAt: new Date() })
+    .where(eq(orders.uuid, second.uuid));
+  const rows = await testApp.database.db.select().from(orders).where(eq(orders.companyId, buyer.company.id));
+  const totalOf = (uuid: string) => rows.find((row) => row.uuid === uuid)!.total;
+  return { buyer, first, second, totals: { first: totalOf(first.uuid), second: totalOf(second.uuid) } };
+}
+
+describe('the report', () => {
+  it('adds up the last 30 days in SQL: spending, paid and outstanding, sizes, products, statuses and orders', async () => {
+    const { buyer, first, second, totals } = await buyerWithOrders();
+    const response = await get(buyer.headers, '/api/reports/report');
+    expect(response.statusCode, response.body).toBe(200);
+    const report = response.json();
+    expect(report.finance_reporting).toEqual({
+      total_spending: totals.first + totals.second,
+      // No payment is recorded until the ledger exists; the approved order is due.
+      total_paid: 0,
+      total_outstanding: totals.second,
+      currency: 'SGD',
+      note: null,
+    });
+    expect(report.purchased_patterns).toEqual({
+      date_purchased: 2,
+      products_purchased: 1,
+      sizes_purchased: 4,
+      invoices_outstanding: 1,
+      sizes_details: [
+        { size: 'S', qty: 1 },
+        { size: 'M', qty: 2 },
+        { size: 'L', qty: 1 },
+      ],
+    });
+    expect(report.products).toEqual([
+      expect.objectContaining({ id: buyer.product.uuid, total_qty: 4, sizes: ['S', 'M', 'L'] }),
+    ]);
+    expect(report.status_mix).toEqual(
+      expect.arrayContaining([
+        { status: 'order_pending', count: 1 },
+        { status: 'order_approved', count: 1 },
+      ]),
+    );
+    expect(report.orders.map((order: { uuid: string }) => order.uuid)).toEqual([second.uuid, first.uuid]);
+    expect(report.orders[1]).toMatchObject({
+      gross: totals.first,
+      products: [{ product_name: 'Front Desk Polo' }],
+    });
+    expect(report.spending_over_time.period).toBe('day');
+    expect(report.spending_over_time.points).toHaveLength(1);
+    expect(report.all_products).toEqual([{ id: buyer.product.uuid, title: buyer.product.title }]);
+  });
+
+  it('with products chosen, counts only their lines, hides the payment cards and says GST is not included', async () => {
+    const { buyer } = await buyerWithOrders();
+    const report = (await get(buyer.headers, `/api/reports/report?product_id=${buyer.product.uuid}`)).json();
+    expect(report.finance_reporting).toMatchObject({
+      total_spending: 4 * 2500,
+      total_paid: null,
+      total_outstanding: null,
+      note: 'Not included GST or any extra fees.',
+    });
+    expect(report.purchased_patterns.invoices_outstanding).toBeNull();
+  });
+
+  it('filters by date, status, team and member, and never counts Draft, Quotes or Cancelled', async () => {
+    const { buyer, second } = await buyerWithOrders();
+    const count = async (query: string) =>
+      (await get(buyer.headers, `/api/reports/report?${query}`)).json().purchased_patterns.date_purchased;
+    expect(await count('status=order_approved')).toBe(1);
+    expect(await count('from_date=2020-01-01&to_date=2020-12-31')).toBe(0);
+    expect(await count(`team_id=${buyer.team.id}`)).toBe(2);
+    await testApp.database.db
+      .update(orders)
+      .set({ orderStatus: 'order_cancelled' })
+      .where(eq(orders.uuid, second.uuid));
+    expect(await count('')).toBe(1);
+    for (const refused of [
+      'status=order_draft',
+      'status=order_cancelled',
+      'from_date=2026-13-45',
+      'team_id=abc',
+    ]) {
+      expect(
+        (await get(buyer.headers, `/api/reports/report?${refused}`)).statusCode,
+        refused,
+      ).toBeGreaterThanOrEqual(400);
+    }
+    const memberWithoutTeam = await get(buyer.headers, '/api/reports/report?user_id=1');
+    expect(memberWithoutTeam.statusCode).toBe(422);
+    expect(memberWithoutTeam.json().message).toBe('Choose one team to filter by a member');
+  });
+
+  it('never shows another company: its team id and its member match nothing', async () => {
+    const { buyer } = await buyerWithOrders();
+    const other = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    const mine = (await get(other.headers, '/api/reports/report')).json();
+    expect(mine.purchased_patterns.date_purchased).toBe(0);
+    expect(mine.orders).toEqual([]);
+    const theirs = await get(other.headers, `/api/reports/report?team_id=${buyer.team.id}`);
+    expect(theirs.json().purchased_patterns.date_purchased).toBe(0);
+    expect(theirs.json().finance_reporting.total_spending).toBe(0);
+  });
+
+  it('the laundry report has no order table', async () => {
+    const { buyer } = await buyerWithOrders();
+    const report = (await get(buyer.headers, '/api/reports/report?order_type=laundry_order')).json();
+    expect(report.orders).toEqual([]);
+    expect(report.purchased_patterns.date_purchased).toBe(0);
+  });
+});
+
+describe('the report export link', () => {
+  async function exportLink(headers: Record<string, string>, query = '') {
+    const response = await get(headers, `/api/reports/export_link?${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().url as string;
+  }
+
+  it('downloads CSV and XLSX with the current filters, without auth headers', async () => {
+    const { buyer, first, second } = await buyerWithOrders();
+    const url = await exportLink(buyer.headers, 'status=order_pending');
+    expect(url).toMatch(new RegExp(`^/api/share_links/${buyer.user.uuid}/report\\?`));
+    const csv = await get(undefined, url);
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="report-\d{4}-\d{2}-\d{2}-to-/);
+    expect(csv.body).toContain(first.uid);
+    expect(csv.body).not.toContain(second.uid);
+    const xlsx = await get(undefined, `${url}&format=xlsx`);
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+
+  it('refuses a tampered, expired or borrowed link', async () => {
+    const { buyer } = await buyerWithOrders();
+    const other = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    const url = await exportLink(buyer.headers);
+    const token = new URL(url, 'http://x').searchParams.get('token')!;
+    const tampered = url.replace(`token=${token}`, `token=${token.slice(0, -2)}AA`);
+    expect((await get(undefined, tampered)).statusCode).toBe(403);
+    const borrowed = url.replace(buyer.user.uuid, other.user.uuid);
+    expect((await get(undefined, borrowed)).statusCode).toBe(403);
+    const longer = url.replace(/expires=\d+/, (match) => `expires=${Number(match.split('=')[1]) + 3600}`);
+    expect((await get(undefined, longer)).statusCode).toBe(403);
+    const old = signUserLink(
+      SECRET_KEY,
+      'report-export',
+      buyer.user.uuid,
+      new Date(Date.now() - 60 * 60 * 1000),
+    );
+    const expired = `/api/share_links/${buyer.user.uuid}/report?expires=${old.expires}&token=${old.token}`;
+    const refused = await get(undefined, expired);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      'This export link is invalid or has expired. Export the report again.',
+    );
+  });
+});

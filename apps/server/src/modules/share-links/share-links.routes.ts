@@ -1,0 +1,38 @@
+import { reportExportQuery } from '@livery/api-schemas/reports';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { exportReport, userOfReportExportLink } from '../reports/reports.service.ts';
+
+/**
+ * Links opened in a new window, which sends no auth headers: each carries a signed, expiring token bound
+ * to the user it acts for (spec 03 section 7, report export).
+ */
+export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config } = app.deps;
+
+  app.get(
+    '/share_links/:id/report',
+    {
+      schema: {
+        tags: ['reports'],
+        params: z.object({ id: z.string().uuid() }),
+        querystring: reportExportQuery,
+      },
+    },
+    async (request, reply) => {
+      const { token, expires, format, ...filters } = request.query;
+      const user = await userOfReportExportLink(db, config.secretKey, {
+        userUuid: request.params.id,
+        token,
+        expires,
+      });
+      const file = await exportReport(db, user, filters, format);
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import type { Employee, UpdateEmployeeBody } from '@livery/api-schemas/employees';
+import { SEX_OPTIONS } from '@livery/domain/roster-employee';
+import { NAMETAG_MAX_LENGTH } from '@livery/domain/roster-rows';
+import { Alert, App, Col, Divider, Form, Input, List, Modal, Row, Select, Typography } from 'antd';
+import { Link } from 'react-router';
+import { StatusTag } from '../../../shared/components/status-tag.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { formatDate } from '../../../shared/format/date.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { useEmployee, useUpdateEmployee } from '../api/employee-calls.ts';
+
+type Values = Omit<UpdateEmployeeBody, 'sex'> & { sex?: string | null };
+
+const TEXT_FIELDS: Array<{ name: keyof Values; label: string; max?: number }> = [
+  { name: 'department', label: 'Department' },
+  { name: 'cost_center', label: 'Cost Center' },
+  { name: 'position', label: 'Position' },
+  { name: 'nametag', label: 'Name Tag', max: NAMETAG_MAX_LENGTH },
+  { name: 'laundry_id', label: 'Laundry ID' },
+  { name: 'locker_id', label: 'Locker ID' },
+  { name: 'uniform_code', label: 'Uniform Code' },
+];
+
+/** Edits a person (the staff id is their key and stays) and lists the orders they appear on. */
+export function EditEmployeeModal({ employee, onClose }: { employee: Employee; onClose: () => void }) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Values>();
+  const detail = useEmployee(employee.uuid);
+  const update = useUpdateEmployee();
+  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
+    const sex = values.sex === 'male' || values.sex === 'female' ? values.sex : null;
+    const body: UpdateEmployeeBody = { ...values, sex };
+    await update.mutateAsync({ uuid: employee.uuid, body });
+    void message.success('Updated!');
+    onClose();
+  });
+
+  return (
+    <Modal
+      open
+      title={`Employee ${employee.staff_id}`}
+      okText="Save"
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={isSaving}
+      width={720}
+      destroyOnHidden
+    >
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <Form
+        form={form}
+        name="edit-employee"
+        layout="vertical"
+        initialValues={employee}
+        onFinish={submit}
+        onFinishFailed={onFinishFailed}
+      >
+        <Form.Item
+          label="Name"
+          name="name"
+          rules={[{ required: true, whitespace: true, message: 'Name is required' }]}
+        >
+          <Input maxLength={200} autoFocus />
+        </Form.Item>
+        {employee.aliases.length > 0 ? (
+          <Typography.Paragraph type="secondary">
+            Also written as: {employee.aliases.join(', ')}
+          </Typography.Paragraph>
+        ) : null}
+        <Row gutter={12}>
+          {TEXT_FIELDS.map((field) => (
+            <Col xs={24} sm={12} key={field.name}>
+              <Form.Item label={field.label} name={field.name}>
+                <Input maxLength={field.max ?? 200} />
+              </Form.Item>
+            </Col>
+          ))}
+          <Col xs={24} sm={12}>
+            <Form.Item label="Sex" name="sex">
+              <Select allowClear options={SEX_OPTIONS.map((sex) => ({ value: sex, label: sex }))} />
+            </Form.Item>
+          </Col>
+        </Row>
+      </Form>
+      <Divider style={{ margin: '8px 0' }} />
+      <Typography.Title level={5}>Orders</Typography.Title>
+      <List
+        loading={detail.isPending}
+        dataSource={detail.data?.orders ?? []}
+        locale={{ emptyText: 'No orders yet' }}
+        renderItem={(order) => (
+          <List.Item>
+            <List.Item.Meta
+              title={
+                <>
+                  <Link to={paths.order(order.uuid)}>{order.uid}</Link>{' '}
+                  <StatusTag status={order.order_status} />
+                </>
+              }
+              description={`${formatDate(order.created_at)} · ${order.items
+                .map((item) => `${item.title} ${item.size} × ${item.qty}`)
+                .join(', ')}`}
+            />
+          </List.Item>
+        )}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ListMeta } from '@livery/api-schemas/common';
+import type {
+  Inventory,
+  InventoryDetail,
+  ReferenceOrder,
+  UpdateInventoryBody,
+} from '@livery/api-schemas/inventories';
+import type { SavedProduct } from '@livery/api-schemas/saved-products';
+import type { Team } from '@livery/api-schemas/teams';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { downloadApiFile } from '../../../shared/api/download-file.ts';
+
+export const INVENTORIES_PER_PAGE = 10;
+
+export interface InventoriesFilter {
+  keyword: string;
+  teamId: number | null;
+  addressId: number | null;
+  page: number;
+}
+
+function filterQuery(filter: Omit<InventoriesFilter, 'page'>) {
+  return {
+    keyword: filter.keyword || undefined,
+    team_id: filter.teamId ?? undefined,
+    address_id: filter.addressId ?? undefined,
+  };
+}
+
+/** GET /api/inventories; a newer filter cancels the older request. */
+export function useInventories(filter: InventoriesFilter) {
+  return useQuery({
+    queryKey: ['inventories', 'list', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<{ inventories: Inventory[]; meta: ListMeta }>('inventories', {
+        query: { ...filterQuery(filter), page: filter.page, per_page: INVENTORIES_PER_PAGE },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/inventories/{uuid}: the item, its activity feed and blanket POs. */
+export function useInventory(uuid: string) {
+  return useQuery({
+    queryKey: ['inventories', 'detail', uuid],
+    queryFn: ({ signal }) =>
+      apiRequest<{ inventory: InventoryDetail }>(`inventories/${uuid}`, { signal }).then(
+        (body) => body.inventory,
+      ),
+  });
+}
+
+/** GET /api/inventories/{uuid}/get_reference_orders. */
+export function useReferenceOrders(uuid: string) {
+  return useQuery({
+    queryKey: ['inventories', 'reference-orders', uuid],
+    queryFn: ({ signal }) =>
+      apiRequest<{ orders: ReferenceOrder[] }>(`inventories/${uuid}/get_reference_orders`, { signal }).then(
+        (body) => body.orders,
+      ),
+  });
+}
+
+/** GET /api/teams: the teams the user joined (filter and Change Team). */
+export function useJoinedTeams() {
+  return useQuery({
+    queryKey: ['teams'],
+    queryFn: ({ signal }) => apiRequest<{ teams: Team[] }>('teams', { signal }).then((body) => body.teams),
+  });
+}
+
+/** GET /api/saved_products?keyword&per_page=25: the Add Item search. */
+export function useSavedProductSearch(keyword: string) {
+  return useQuery({
+    queryKey: ['saved-products', 'inventory-search', keyword],
+    queryFn: ({ signal }) =>
+      apiRequest<{ saved_products: SavedProduct[] }>('saved_products', {
+        query: { keyword: keyword || undefined, per_page: 25, product_type: 'all', sort_by: 'title' },
+        signal,
+      }).then((body) => body.saved_products),
+  });
+}
+
+export type InventoryChange =
+  | { kind: 'create'; savedProductUuid: string }
+  | { kind: 'update'; uuid: string; body: UpdateInventoryBody }
+  | { kind: 'delete'; uuid: string }
+  | { kind: 'create-blanket-po'; form: FormData }
+  | { kind: 'delete-blanket-po'; id: number };
+
+function send(change: InventoryChange) {
+  switch (change.kind) {
+    case 'create':
+      return apiRequest<{ message: string }>('inventories', {
+        method: 'POST',
+        body: { saved_product_id: change.savedProductUuid },
+      });
+    case 'update':
+      return apiRequest<{ message: string }>(`inventories/${change.uuid}`, {
+        method: 'PUT',
+        body: change.body,
+      });
+    case 'delete':
+      return apiRequest<{ message: string }>('inventories', { method: 'DELETE', body: { id: change.uuid } });
+    case 'create-blanket-po':
+      return apiRequest<{ message: string }>('blanket_purchase_orders', {
+        method: 'POST',
+        body: change.form,
+      });
+    case 'delete-blanket-po':
+      return apiRequest<{ message: string }>('blanket_purchase_orders', {
+        method: 'DELETE',
+        body: { id: change.id },
+      });
+  }
+}
+
+/** Every inventory change (POST/PUT/DELETE inventories, POST/DELETE blanket_purchase_orders); lists refresh after. */
+export function useInventoryChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['inventories'] }),
+  });
+}
+
+/** GET /api/inventories/export_csv: one row per item and size. */
+export function exportInventoriesCsv(filter: Omit<InventoriesFilter, 'page'>) {
+  const query = Object.fromEntries(
+    Object.entries(filterQuery(filter)).flatMap(([key, value]) =>
+      value === undefined ? [] : [[key, String(value)]],
+    ),
+  );
+  return downloadApiFile('inventories/export_csv', { query, fallbackName: 'inventories-export.csv' });
+}
+
+/** GET /api/inventories/{uuid}/logs.csv: the activity feed. */
+export function downloadInventoryLogs(uuid: string) {
+  return downloadApiFile(`inventories/${uuid}/logs.csv`, { fallbackName: 'inventory-activity.csv' });
+}
+
+/** GET /api/inventories/labels.pdf: the A4 QR label sheet of the chosen items. */
+export function downloadInventoryLabels(uuids: string[]) {
+  return downloadApiFile('inventories/labels.pdf', {
+    query: { ids: uuids.join(',') },
+    fallbackName: 'inventory-labels.pdf',
+  });
+}

@@ -1,0 +1,50 @@
+import type { Inventory } from '@livery/api-schemas/inventories';
+import { App, Modal, Select } from 'antd';
+import { useState } from 'react';
+import { useAddressList } from '../../../shared/api/addresses.ts';
+import { useInventoryChange } from '../api/inventories-calls.ts';
+
+/** Assigns or changes the item's location: one of the company's addresses, or none. */
+export function LocationModal({ inventory, onClose }: { inventory: Inventory; onClose: () => void }) {
+  const { message } = App.useApp();
+  const addresses = useAddressList();
+  const [addressId, setAddressId] = useState<number | null>(inventory.address?.id ?? null);
+  const change = useInventoryChange();
+  const save = async () => {
+    await change.mutateAsync({ kind: 'update', uuid: inventory.uuid, body: { address_id: addressId } });
+    message.success('Updated!');
+    onClose();
+  };
+  return (
+    <Modal
+      open
+      title="Location"
+      okText="Save"
+      onOk={save}
+      confirmLoading={change.isPending}
+      onCancel={onClose}
+    >
+      <Select
+        aria-label="Location"
+        allowClear
+        placeholder="No location"
+        value={addressId}
+        onChange={(value) => setAddressId(value ?? null)}
+        style={{ width: '100%' }}
+        loading={addresses.isPending}
+        options={(addresses.data ?? []).map((address) => ({
+          value: address.id,
+          label: address.nickname
+            ? `${address.nickname} (${address.address})`
+            : `${address.address}, ${address.city}`,
+        }))}
+      />
+    </Modal>
+  );
+}
+
+/** The location as lists show it: the nickname, else the address. */
+export function locationLabel(inventory: Pick<Inventory, 'address'>): string | null {
+  if (!inventory.address) return null;
+  return inventory.address.nickname || `${inventory.address.address}, ${inventory.address.city}`;
+}

@@ -1,0 +1,212 @@
+import { DownloadOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import type { Inventory } from '@livery/api-schemas/inventories';
+import { INVENTORY_KEYWORD_DEBOUNCE_MS, QR_CODE } from '@livery/domain/inventory-stock';
+import { App, Button, Flex, Input, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useAddressList } from '../../../shared/api/addresses.ts';
+import { PageHeader } from '../../../shared/components/page-header.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { formatDateTime } from '../../../shared/format/date.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import {
+  downloadInventoryLabels,
+  exportInventoriesCsv,
+  INVENTORIES_PER_PAGE,
+  useInventories,
+  useJoinedTeams,
+} from '../api/inventories-calls.ts';
+import { AddItemModal } from '../components/add-item-modal.tsx';
+import { InventoryQrCode } from '../components/inventory-qr-code.tsx';
+import { LocationModal, locationLabel } from '../components/location-modal.tsx';
+import { ReadyStock } from '../components/ready-stock.tsx';
+import { StockModal, type StockModalMode } from '../components/stock-modal.tsx';
+
+function numberParam(value: string | null): number | null {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : null;
+}
+
+/** /inventories: the items kept in stock, filtered by team, location and product name (filters in the URL). */
+export default function InventoriesPage() {
+  const { message } = App.useApp();
+  const [params, setParams] = useSearchParams();
+  const teamId = numberParam(params.get('team_id'));
+  const addressId = numberParam(params.get('address_id'));
+  const page = numberParam(params.get('page')) ?? 1;
+  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
+  const debouncedKeyword = useDebouncedValue(keyword.trim(), INVENTORY_KEYWORD_DEBOUNCE_MS);
+  const teams = useJoinedTeams();
+  const addresses = useAddressList();
+  const list = useInventories({ keyword: debouncedKeyword, teamId, addressId, page });
+  const [isAdding, setIsAdding] = useState(false);
+  const [stockModal, setStockModal] = useState<{ inventory: Inventory; mode: StockModalMode } | null>(null);
+  const [locating, setLocating] = useState<Inventory | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+
+  const setParam = (name: string, value: string | number | null) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === null || value === '') next.delete(name);
+        else next.set(name, String(value));
+        if (name !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the settled keyword goes to the URL.
+  useEffect(() => {
+    if ((params.get('keyword') ?? '') !== debouncedKeyword) setParam('keyword', debouncedKeyword || null);
+  }, [debouncedKeyword]);
+
+  const run = async (task: () => Promise<void>) => {
+    try {
+      await task();
+    } catch (error) {
+      message.error(error instanceof Error ? error.message : 'Something went wrong!');
+    }
+  };
+
+  const columns: ResponsiveColumn<Inventory>[] = [
+    {
+      title: 'Product',
+      key: 'product',
+      card: 'title',
+      render: (_, item) => (
+        <Link to={paths.inventory(item.uuid)}>
+          <Typography.Text strong>{item.title}</Typography.Text>
+        </Link>
+      ),
+    },
+    {
+      title: 'Last Updated',
+      dataIndex: 'last_updated',
+      render: (value: string) => formatDateTime(value),
+    },
+    {
+      title: 'Stock',
+      key: 'moves',
+      card: 'actions',
+      render: (_, item) => (
+        <Space.Compact>
+          <Button size="small" onClick={() => setStockModal({ inventory: item, mode: 'add' })}>
+            Add
+          </Button>
+          <Button size="small" onClick={() => setStockModal({ inventory: item, mode: 'withdraw' })}>
+            Withdraw
+          </Button>
+        </Space.Compact>
+      ),
+    },
+    { title: 'Ready Stock', key: 'ready', render: (_, item) => <ReadyStock inventory={item} /> },
+    { title: 'Total', dataIndex: 'total_ready_stock', card: 'amount' },
+    { title: 'Team', dataIndex: 'team_name', render: (value: string | null) => value ?? '—' },
+    { title: 'Creator', dataIndex: 'user_name' },
+    {
+      title: 'Location',
+      key: 'location',
+      render: (_, item) => (
+        <Flex gap={4} align="center" wrap>
+          <span>{locationLabel(item) ?? 'Not assigned'}</span>
+          <Button type="link" size="small" onClick={() => setLocating(item)}>
+            {item.address ? 'Change' : 'Assign'}
+          </Button>
+        </Flex>
+      ),
+    },
+    {
+      title: 'QR Code',
+      key: 'qr',
+      render: (_, item) => <InventoryQrCode uuid={item.uuid} size={QR_CODE.listSize} />,
+    },
+  ];
+
+  return (
+    <div>
+      <PageHeader
+        title="Inventory"
+        subtitle="Stock per size, with low-stock alerts by e-mail."
+        extra={
+          <Flex gap={8} wrap>
+            <Button
+              icon={<DownloadOutlined />}
+              onClick={() =>
+                run(() => exportInventoriesCsv({ keyword: debouncedKeyword, teamId, addressId }))
+              }
+            >
+              Export CSV
+            </Button>
+            <Button
+              icon={<PrinterOutlined />}
+              disabled={selected.length === 0}
+              onClick={() => run(() => downloadInventoryLabels(selected))}
+            >
+              Print QR Labels
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsAdding(true)}>
+              Add Item
+            </Button>
+          </Flex>
+        }
+      />
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          aria-label="Search by product name"
+          placeholder="Search by product name"
+          allowClear
+          value={keyword}
+          onChange={(event) => setKeyword(event.target.value)}
+          style={{ width: 260 }}
+        />
+        <Select
+          aria-label="Team"
+          allowClear
+          placeholder="All teams"
+          value={teamId}
+          onChange={(value) => setParam('team_id', value ?? null)}
+          style={{ width: 200 }}
+          options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
+        />
+        <Select
+          aria-label="Location"
+          allowClear
+          placeholder="All locations"
+          value={addressId}
+          onChange={(value) => setParam('address_id', value ?? null)}
+          style={{ width: 220 }}
+          options={(addresses.data ?? []).map((address) => ({
+            value: address.id,
+            label: address.nickname || `${address.address}, ${address.city}`,
+          }))}
+        />
+      </Flex>
+      <ResponsiveTable<Inventory>
+        rowKey="uuid"
+        columns={columns}
+        dataSource={list.data?.inventories ?? []}
+        loading={list.isFetching}
+        scroll={{ x: 1100 }}
+        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        pagination={{
+          current: page,
+          pageSize: INVENTORIES_PER_PAGE,
+          total: list.data?.meta.total_count ?? 0,
+          showSizeChanger: false,
+          onChange: (next) => setParam('page', next),
+        }}
+      />
+      {isAdding ? <AddItemModal onClose={() => setIsAdding(false)} /> : null}
+      {stockModal ? (
+        <StockModal
+          inventory={stockModal.inventory}
+          mode={stockModal.mode}
+          onClose={() => setStockModal(null)}
+        />
+      ) : null}
+      {locating ? <LocationModal inventory={locating} onClose={() => setLocating(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { MAX_FREQUENCY_WEEKS, WEEKDAYS, type Weekday } from '@livery/domain/recurring-schedule';
+import { Alert, Checkbox, Form, InputNumber, Modal, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { useSchedulePreview } from '../api/recurring-calls.ts';
+
+export interface ScheduleValues {
+  frequency: number;
+  days: Weekday[];
+}
+
+const DAY_OPTIONS = WEEKDAYS.map((day) => ({
+  value: day,
+  label: `${day[0]!.toUpperCase()}${day.slice(1, 3)}`,
+}));
+
+/** The next order days, as the server's calculate_schedule gives them once frequency and days are set. */
+function NextDates({ frequency, days }: { frequency: number | null; days: Weekday[] }) {
+  const preview = useSchedulePreview(frequency, days);
+  if (!frequency || days.length === 0) {
+    return (
+      <Typography.Text type="secondary">
+        Choose how often and on which days to see the next orders.
+      </Typography.Text>
+    );
+  }
+  if (preview.isError)
+    return <Typography.Text type="secondary">The next dates could not be worked out.</Typography.Text>;
+  return (
+    <div aria-live="polite">
+      <Typography.Text strong>Next orders</Typography.Text>
+      <ul style={{ margin: '4px 0 0', paddingLeft: 20 }} data-testid="recurring-next-dates">
+        {(preview.data ?? []).map((date) => (
+          <li key={date}>{dayjs(date).format('ddd, DD MMM YYYY')}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Set up (or change) a recurring order: every N weeks on the chosen weekdays. The preview lists the next
+ * order days; each is placed again from this order, priced that day, and waits in Pending.
+ */
+export function RecurringOrderModal({
+  title,
+  okText,
+  initial,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  okText: string;
+  initial?: ScheduleValues;
+  onSubmit: (values: ScheduleValues) => Promise<void>;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<ScheduleValues>();
+  const frequency = Form.useWatch('frequency', form) ?? null;
+  const days = Form.useWatch('days', form) ?? [];
+  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
+    await onSubmit(values);
+    onClose();
+  });
+
+  return (
+    <Modal
+      open
+      title={title}
+      okText={okText}
+      onOk={submit}
+      onCancel={onClose}
+      confirmLoading={isSaving}
+      destroyOnHidden
+    >
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <Form
+        form={form}
+        name="recurring-order"
+        layout="vertical"
+        initialValues={initial ?? { frequency: 1, days: [] }}
+        onFinish={submit}
+        onFinishFailed={onFinishFailed}
+      >
+        <Form.Item
+          label="Repeat every (weeks)"
+          name="frequency"
+          rules={[
+            { required: true, message: 'Please enter a frequency!' },
+            {
+              type: 'integer',
+              min: 1,
+              max: MAX_FREQUENCY_WEEKS,
+              message: `Enter 1 to ${MAX_FREQUENCY_WEEKS} weeks`,
+            },
+          ]}
+        >
+          <InputNumber
+            min={1}
+            max={MAX_FREQUENCY_WEEKS}
+            precision={0}
+            style={{ width: 140 }}
+            addonAfter="weeks"
+          />
+        </Form.Item>
+        <Form.Item
+          label="On"
+          name="days"
+          rules={[{ required: true, type: 'array', min: 1, message: 'Please enter week days!' }]}
+        >
+          <Checkbox.Group options={DAY_OPTIONS} />
+        </Form.Item>
+      </Form>
+      <NextDates frequency={typeof frequency === 'number' ? frequency : null} days={days} />
+    </Modal>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  ORDER_APPROVAL_RULE_LABELS,
+  ORDER_APPROVAL_RULES,
+  type OrderApprovalRule,
+} from '@livery/domain/order-approval';
+import { Alert, App, Button, Card, Form, InputNumber, Radio, Skeleton, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { useOrderApprovalSetting, useSaveOrderApprovalSetting } from '../api/order-approval-calls.ts';
+
+interface ApprovalValues {
+  rule: OrderApprovalRule;
+  /** In dollars as typed; sent in cents. */
+  amount?: number | null;
+}
+
+/** Who approves what: the person in charge chooses when members' orders wait for them. */
+function OrderApprovalCard() {
+  const setting = useOrderApprovalSetting();
+  const save = useSaveOrderApprovalSetting();
+  const { notification } = App.useApp();
+  const [form] = Form.useForm<ApprovalValues>();
+  const rule = Form.useWatch('rule', form);
+  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
+    await save.mutateAsync({
+      rule: values.rule,
+      threshold: values.rule === 'above_amount' ? Math.round((values.amount ?? 0) * 100) : null,
+    });
+    notification.success({ message: 'Updated!', duration: 2 });
+  });
+
+  useEffect(() => {
+    if (setting.data) {
+      form.setFieldsValue({
+        rule: setting.data.rule,
+        amount: setting.data.threshold === null ? null : setting.data.threshold / 100,
+      });
+    }
+  }, [setting.data, form]);
+
+  if (setting.isPending) return <Skeleton active />;
+  const canEdit = setting.data?.can_edit ?? false;
+  return (
+    <Card title="Order approval">
+      <Typography.Paragraph type="secondary">
+        Choose which orders wait for a person in charge before the provider processes them. The person in
+        charge is e-mailed and approves the order from its page.
+      </Typography.Paragraph>
+      {!canEdit ? (
+        <Alert
+          type="info"
+          showIcon
+          message="Only a person in charge of your company can change this."
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <Form form={form} layout="vertical" disabled={!canEdit} onFinish={submit}>
+        <Form.Item name="rule" label="Orders need approval" rules={[{ required: true }]}>
+          <Radio.Group>
+            <Space direction="vertical">
+              {ORDER_APPROVAL_RULES.map((value) => (
+                <Radio key={value} value={value}>
+                  {ORDER_APPROVAL_RULE_LABELS[value]}
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        </Form.Item>
+        {rule === 'above_amount' ? (
+          <Form.Item
+            name="amount"
+            label="Order total above (incl. GST)"
+            rules={[
+              { required: true, message: 'Enter the amount above which orders need approval' },
+              { type: 'number', min: 0.01, message: 'The amount must be more than 0' },
+            ]}
+          >
+            <InputNumber min={0} precision={2} step={50} prefix="$" style={{ width: 200 }} />
+          </Form.Item>
+        ) : null}
+        {canEdit ? (
+          <Button type="primary" htmlType="submit" loading={isSaving}>
+            Save
+          </Button>
+        ) : null}
+      </Form>
+    </Card>
+  );
+}
+
+/** /settings: company-wide choices. */
+export default function SettingsPage() {
+  return (
+    <div style={{ maxWidth: 720, margin: '0 auto' }}>
+      <Typography.Title level={3}>Settings</Typography.Title>
+      <OrderApprovalCard />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { expect, type Page, test } from '@playwright/test';
+import { latestMailTo, signInWithPassword, snap } from './helpers.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Takes the page's screenshot at 1280 px and again at 390 px wide. */
+async function snapBothWidths(page: Page, name: string) {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await snap(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function fillSizes(page: Page, dialogTitle: string, amounts: Record<string, number>) {
+  const dialog = page.getByRole('dialog').filter({ hasText: dialogTitle });
+  for (const [size, amount] of Object.entries(amounts)) {
+    await dialog.getByLabel(`${dialogTitle} ${size}`, { exact: true }).fill(String(amount));
+  }
+  return dialog;
+}
+
+async function submitConfirmation(page: Page, question: string, button: string) {
+  const confirm = page.getByRole('dialog').filter({ hasText: question });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: button }).click();
+  await expect(confirm).toBeHidden();
+}
+
+// Not yet green: the inventory pages are not routed yet (they hang on render; see the report).
+test.fixme('a premium buyer keeps stock: adds an item, sets low levels, withdraws below them, adds a blanket PO and scans the QR code', async ({
+  page,
+}) => {
+  await signInWithPassword(page, 'stock@demo.test');
+  await page.waitForURL('**/overview');
+  await page.goto('/inventories');
+  await expect(page.getByRole('link', { name: 'Cleaning Bib Apron' })).toBeVisible();
+  await snapBothWidths(page, 'inventories');
+
+  // Add Item: search a saved product, confirm, and it is listed.
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  const addDialog = page.getByRole('dialog').filter({ hasText: 'Add Item' });
+  await addDialog.getByRole('combobox', { name: 'Saved product' }).fill('Reception');
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Reception Hoodie' })
+    .click();
+  await addDialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await submitConfirmation(page, 'Add this saved product into inventory?', 'Yes, add it');
+  await expect(page.getByText('Inventory Added')).toBeVisible();
+  await page.getByRole('link', { name: 'Reception Hoodie' }).click();
+  await expect(page.getByRole('heading', { name: 'Reception Hoodie' })).toBeVisible();
+  await expect(page.getByText('Set minimum levels for this item')).toBeVisible();
+
+  // Add 6 of M, then set M's low level to 4.
+  await page.getByRole('button', { name: 'Add Stock' }).click();
+  await (await fillSizes(page, 'Add Stock', { M: 6 })).getByRole('button', { name: 'Add Stock' }).click();
+  await submitConfirmation(page, 'Add Stock 6 pcs', 'Submit');
+  await expect(page.locator('[data-size="M"]')).toHaveAttribute('data-stock-level', 'above_minimum');
+  await page.getByRole('button', { name: 'Inventory settings' }).click();
+  await page.getByRole('menuitem', { name: 'Update Low Inventory Levels' }).click();
+  await (await fillSizes(page, 'Update Low Inventory Levels', { M: 4 }))
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await expect(page.getByText('Set minimum levels for this item')).toBeHidden();
+
+  // Withdraw 3: M falls to 3, below its level of 4: banner, orange, and an e-mail to the team.
+  await page.getByRole('button', { name: 'Withdraw Stock' }).click();
+  await (await fillSizes(page, 'Withdraw Stock', { M: 3 }))
+    .getByRole('button', { name: 'Withdraw Stock' })
+    .click();
+  await submitConfirmation(page, 'Withdraw Stock 3 pcs', 'Submit');
+  await expect(page.getByText('Low Inventory!')).toBeVisible();
+  await expect(page.locator('[data-size="M"]')).toHaveAttribute('data-stock-level', 'low');
+  const mail = await latestMailTo(page, 'stock@demo.test');
+  expect(mail.subject).toContain('Low inventory: Reception Hoodie (M)');
+  expect(mail.text).toContain('Size M: 3 left (low level 4)');
+
+  // A blanket purchase order with its file.
+  await page.getByRole('button', { name: 'New' }).click();
+  const poDialog = page.getByRole('dialog').filter({ hasText: 'Blanket Purchase Order' });
+  await poDialog.getByLabel('PO Number').fill('BPO-E2E-1');
+  await poDialog.getByLabel('Quantity M').fill('24');
+  await poDialog.locator('input[type="file"]').setInputFiles({
+    name: 'bpo.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'),
+  });
+  await poDialog.getByRole('button', { name: 'Save' }).click();
+  await expect(poDialog).toBeHidden();
+  await expect(page.getByText('BPO-E2E-1')).toBeVisible();
+  await expect(page.getByRole('link', { name: /bpo\.pdf/ })).toBeVisible();
+  await snapBothWidths(page, 'inventory-detail');
+
+  // The QR code links to the item's page.
+  await page.getByRole('button', { name: 'Inventory settings' }).click();
+  await page.getByRole('menuitem', { name: 'QR Code' }).click();
+  const qr = page.getByRole('dialog').filter({ hasText: 'QR Code' }).locator('a[data-qr-link]');
+  await expect(qr.locator('img')).toBeVisible();
+  const link = await qr.getAttribute('data-qr-link');
+  expect(link).toMatch(/\/inventories\/[0-9a-f-]{36}$/);
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { name: 'Reception Hoodie' })).toBeVisible();
+});

@@ -1,0 +1,181 @@
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, emptyCart, snap } from './helpers.ts';
+
+// Pages of a long journey on a shared, busy machine may take a while to appear.
+const expect = baseExpect.configure({ timeout: 45_000 });
+
+/**
+ * Starts a session as the user straight through the sign-in API (the sign-in page has journeys of its own):
+ * the page then holds the same cookie a sign-in in the browser leaves. Four sign-ins through the form cost
+ * minutes on a busy shared machine.
+ */
+async function signInAs(page: Page, baseURL: string, email: string) {
+  await page.context().clearCookies();
+  const response = await page.request.post('/api/v1/auth/sign_in', {
+    data: { email, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const headers = response.headers();
+  const session = Object.fromEntries(
+    ['access-token', 'client', 'uid', 'expiry', 'token-type'].map((name) => [name, headers[name] ?? '']),
+  );
+  await page.context().addCookies([
+    {
+      name: 'livery_auth',
+      value: encodeURIComponent(JSON.stringify(session)),
+      url: baseURL,
+    },
+  ]);
+}
+
+/** The session headers the signed-in page holds (kept in a cookie), for setting up through the API. */
+async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'livery_auth');
+  expect(cookie, 'signed in').toBeDefined();
+  return JSON.parse(decodeURIComponent(cookie!.value)) as Record<string, string>;
+}
+
+/** The member orders 6 M and 4 L Front Office Polos for the Front Office team (cart and checkout by API). */
+async function placeMemberOrder(page: Page): Promise<{ uuid: string; uid: string }> {
+  await emptyCart(page);
+  const headers = await sessionHeaders(page);
+  const get = async <T>(path: string) =>
+    (await (await page.request.get(`/api/${path}`, { headers })).json()) as T;
+  const products = await get<{ saved_products: Array<{ uuid: string; title: string }> }>(
+    'saved_products?keyword=Front%20Office%20Polo',
+  );
+  const polo = products.saved_products.find((product) => product.title === 'Front Office Polo');
+  expect(polo, 'the Front Office Polo').toBeTruthy();
+  const added = await page.request.post('/api/kart_items', {
+    headers,
+    data: { quote: { saved_product_id: polo!.uuid, qty_options: { M: 6, L: 4 } } },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const teams = await get<{ teams: Array<{ id: number; name: string }> }>('teams');
+  const addresses = await get<{ addresses: Array<{ id: number; country: string }> }>('addresses');
+  const address = addresses.addresses.find((entry) => entry.country === 'SG') ?? addresses.addresses[0]!;
+  const placed = await page.request.post('/api/orders', {
+    headers,
+    data: {
+      team_id: teams.teams.find((team) => team.name === 'Front Office')!.id,
+      ship_add_id: address.id,
+      bill_add_id: address.id,
+      reference: 'PO-PIPELINE',
+      status: 'order_pending',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { uuid: string; uid: string };
+}
+
+/** Ships one parcel from the console's order drawer: the given pieces of the polo line. */
+async function shipParcel(
+  page: Page,
+  parcel: { trackNo: string; box: string; sizes: Record<string, number> },
+) {
+  await page.getByRole('button', { name: 'New parcel' }).click();
+  const dialog = page.getByRole('dialog', { name: /New parcel for/ });
+  await dialog.getByLabel('Tracking number').fill(parcel.trackNo);
+  await dialog.getByLabel('Carrier link').fill(`https://track.example/${parcel.trackNo}`);
+  await dialog.getByLabel('Packed in').fill(parcel.box);
+  for (const [size, qty] of Object.entries(parcel.sizes)) {
+    await dialog.getByLabel(`Front Office Polo ${size}`).fill(String(qty));
+  }
+  await dialog.getByRole('button', { name: 'Ship parcel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Parcel shipped').first()).toBeVisible();
+}
+
+test('a member’s order waits for the person in charge, is approved, ships in two parcels, and the buyer sees both', async ({
+  page,
+  baseURL,
+}) => {
+  // Four sign-ins and two parcels: a long journey on a shared, busy machine.
+  test.setTimeout(900_000);
+  // The person in charge asks that every member order waits for approval.
+  await signInAs(page, baseURL!, 'buyer@demo.test');
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: 'Every order placed by a member' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated!')).toBeVisible();
+  await snap(page, 'settings-order-approval-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings');
+  await expect(page.getByRole('radio', { name: 'Every order placed by a member' })).toBeChecked();
+  await snap(page, 'settings-order-approval-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The member's order waits, and the member is told why; there is no Approve button for them.
+  await signInAs(page, baseURL!, 'member@demo.test');
+  const order = await placeMemberOrder(page);
+  await page.goto(`/orders/${order.uuid}`);
+  const waiting = page.getByRole('alert').filter({ hasText: 'Waiting for approval' });
+  await expect(waiting).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('button', { name: 'Approve Order' })).toHaveCount(0);
+
+  // The person in charge approves it and sees the spec's notice.
+  await signInAs(page, baseURL!, 'buyer@demo.test');
+  await page.goto(`/orders/${order.uuid}`);
+  await page.getByRole('button', { name: 'Approve Order' }).click({ timeout: 45_000 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve Order' }).click();
+  await expect(page.getByText('Order approved!')).toBeVisible();
+  await expect(page.getByText('The provider team will process the order soon.')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+
+  // The provider finds it by keyword, approves it, and ships it in two parcels.
+  await signInAs(page, baseURL!, 'provider@demo.test');
+  await page.goto(`/admin?keyword=${order.uid}`);
+  await expect(page.getByRole('searchbox', { name: 'Keyword' })).toHaveValue(order.uid);
+  const row = page.getByRole('row').filter({ hasText: order.uid });
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(row.getByRole('button', { name: 'Mark Processed' })).toBeVisible();
+  await row.getByRole('button', { name: order.uid }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: `Order ${order.uid}` });
+  await expect(drawer.getByRole('button', { name: 'New parcel' })).toBeVisible();
+  await shipParcel(page, { trackNo: 'TRK-A1', box: 'Box 1', sizes: { M: 6 } });
+  await expect(drawer.getByText('Partially Shipped')).toBeVisible();
+  await shipParcel(page, { trackNo: 'TRK-A2', box: 'Box 2', sizes: { L: 4 } });
+  await expect(drawer.getByText('Shipped', { exact: true })).toBeVisible();
+  await expect(drawer.getByRole('button', { name: 'New parcel' })).toHaveCount(0);
+  await snap(page, 'admin-order-shipments-1280');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'admin-orders-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await snap(page, 'admin-orders-1280');
+
+  // The buyer sees both parcels, their tracking and packages, and downloads a delivery order.
+  await signInAs(page, baseURL!, 'buyer@demo.test');
+  await page.goto(`/orders/${order.uuid}`);
+  await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  const links = page.getByRole('button', { name: /DO-\d+-[12]$/ });
+  await expect(links).toHaveCount(2);
+  await snap(page, 'order-delivery-1280');
+  await page.getByRole('button', { name: 'Shipping details' }).click();
+  const details = page.getByRole('dialog', { name: 'Shipping details' });
+  await expect(details.getByText('Parcel 1')).toBeVisible();
+  await expect(details.getByText('Parcel 2')).toBeVisible();
+  await expect(details.getByRole('link', { name: 'TRK-A1' })).toHaveAttribute(
+    'href',
+    'https://track.example/TRK-A1',
+  );
+  await expect(details.getByText('Front Office Polo: M: 6 (6 of 10)')).toBeVisible();
+  await expect(details.getByText('Front Office Polo: L: 4 (4 of 10)')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await details.getByRole('button', { name: /DO-\d+-2$/ }).click();
+  expect((await download).suggestedFilename()).toMatch(new RegExp(`^${order.uid}-DO-\\d+-2\\.pdf$`));
+  await snap(page, 'order-shipping-details-1280');
+  await page.keyboard.press('Escape');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'order-delivery-390');
+  await page.goto('/orders');
+  await expect(page.getByText(order.uid)).toBeVisible();
+  await snap(page, 'orders-list-390');
+
+  // Back to no approval, so other journeys place orders as before.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: 'Never: orders go straight to the provider' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Updated!')).toBeVisible();
+});

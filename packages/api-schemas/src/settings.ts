@@ -1,0 +1,29 @@
+import { ORDER_APPROVAL_RULES } from '@livery/domain/order-approval';
+import { z } from 'zod';
+import { MAX_DATABASE_INTEGER } from './common.ts';
+
+/** GET/PUT /api/settings/order_approval: when the company's orders wait for its person in charge. */
+export const orderApprovalSetting = z.object({
+  rule: z.enum(ORDER_APPROVAL_RULES),
+  /** Cents; set only for 'above_amount'. */
+  threshold: z.number().int().nullable(),
+  /** Whether the caller may change it (a person in charge). */
+  can_edit: z.boolean(),
+});
+export type OrderApprovalSettingJson = z.infer<typeof orderApprovalSetting>;
+
+export const updateOrderApprovalBody = z
+  .object({
+    rule: z.enum(ORDER_APPROVAL_RULES, { message: 'Choose when orders need approval' }),
+    threshold: z
+      .number()
+      .int('Enter the amount in cents')
+      .min(1, 'The amount must be more than 0')
+      .max(MAX_DATABASE_INTEGER, 'The amount is too large')
+      .nullish(),
+  })
+  .refine((body) => body.rule !== 'above_amount' || typeof body.threshold === 'number', {
+    message: 'Enter the amount above which orders need approval',
+    path: ['threshold'],
+  });
+export type UpdateOrderApprovalBody = z.infer<typeof updateOrderApprovalBody>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'No such date');
+
+const webLink = z
+  .string()
+  .trim()
+  .max(500, 'The carrier link is too long')
+  .refine(
+    (value) => /^https?:\/\/[^\s]+$/i.test(value),
+    'The carrier link must start with http:// or https://',
+  );
+
+/** Pieces per size packed of one order line. */
+const packedQuantities = z.record(
+  z.string().min(1).max(40),
+  z.number().int('Quantities are whole numbers').min(0).max(1_000_000),
+);
+
+/** POST /api/admin/orders/{id}/shipments: one parcel (shipping log) of an order, partial or whole. */
+export const createShipmentBody = z
+  .object({
+    track_no: z.string().trim().max(100, 'The tracking number is too long').optional(),
+    url_shipment: webLink.optional(),
+    estimated_min: isoDate.optional(),
+    estimated_max: isoDate.optional(),
+    message: z.string().trim().max(1000, 'The message is too long').optional(),
+    packages: z
+      .array(
+        z.object({
+          packed_in: z.string().trim().max(100).optional(),
+          items: z
+            .array(z.object({ order_item_id: z.string().uuid('No such order line'), qtys: packedQuantities }))
+            .min(1, 'A package holds at least one line')
+            .max(200),
+        }),
+      )
+      .min(1, 'Add at least one package')
+      .max(50),
+  })
+  .refine((body) => !body.estimated_min || !body.estimated_max || body.estimated_min <= body.estimated_max, {
+    message: 'The earliest estimated date must not be after the latest',
+    path: ['estimated_max'],
+  });
+export type CreateShipmentBody = z.infer<typeof createShipmentBody>;
+
+/** The spec's shipping log, with its delivery order. */
+export const shippingLog = z.object({
+  id: z.string(),
+  number: z.number().int(),
+  created_at: z.string(),
+  track_no: z.string().nullable(),
+  url_shipment: z.string().nullable(),
+  estimated_min: z.string().nullable(),
+  estimated_max: z.string().nullable(),
+  message: z.string().nullable(),
+  /** API path of the delivery-order PDF (GET with the session headers). */
+  delivery_order_url: z.string(),
+  delivery_order_id: z.string(),
+  log_items: z.array(
+    z.object({
+      packed_in: z.string().nullable(),
+      package_items: z.array(
+        z.object({
+          /** The order line's uuid. */
+          order_item_id: z.string(),
+          title: z.string(),
+          /** 'M: 2, L: 1' */
+          shipped_qtys: z.string(),
+          sizes: z.record(z.string(), z.number().int()),
+          total_qtys: z.number().int(),
+          item_total_qtys: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+export type ShippingLog = z.infer<typeof shippingLog>;
+
+export const shipmentParams = z.object({ id: z.string().uuid(), shipmentId: z.string().uuid() });
