@@ -60,8 +60,12 @@ export async function latestMailTo(page: Page, to: string) {
 
 const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
 
-/** Saves a screenshot for the record under screenshots/ (looked at by the developers). */
+/**
+ * Saves a screenshot for the record under screenshots/ (looked at by the developers). CI skips them: nobody
+ * looks there, and full-page PNGs cost the shared two cores about half a second each.
+ */
 export async function snap(page: Page, name: string) {
+  if (process.env.CI) return;
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 

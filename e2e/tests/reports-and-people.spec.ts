@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { chooseOption, emptyCart, signInWithPassword, snap } from './helpers.ts';
 
