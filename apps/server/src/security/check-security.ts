@@ -23,6 +23,9 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 /** `--role customer` or `--role "provider staff"` fuzzes one role, so two processes can share the work. */
 const roleIndex = process.argv.indexOf('--role');
 const ROLES = roleIndex > 0 ? [process.argv[roleIndex + 1] ?? ''] : undefined;
+/** `--only R2,R4` runs those checks alone (the full battery takes long; its parts can run one at a time). */
+const onlyIndex = process.argv.indexOf('--only');
+const ONLY = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',').map((name) => name.trim()) : undefined;
 
 async function checkFuzz(): Promise<ReportRow[]> {
   const database = await openDatabase({ kind: 'pglite-client', client: await PGlite.create() });
@@ -116,7 +119,8 @@ const CHECKS: Array<{ name: string; run: () => Promise<ReportRow[]> }> = [
 
 async function main() {
   const rows: ReportRow[] = [];
-  for (const check of CHECKS) {
+  const checks = ONLY ? CHECKS.filter((check) => ONLY.includes(check.name.split(' ')[0] ?? '')) : CHECKS;
+  for (const check of checks) {
     const started = Date.now();
     console.error(`${check.name}: running${isQuick ? ' (quick)' : ''}...`);
     rows.push(...(await check.run()));
