@@ -34,7 +34,14 @@ async function shots(width, email, pages, prefix) {
     await page.waitForTimeout(1500);
     for (const path of pages) {
       await page.goto(base + path);
-      await page.waitForTimeout(1500);
+      // A busy machine can take seconds: wait for the data and for every spinner to go, not a fixed time.
+      await page.waitForLoadState('networkidle').catch(() => {});
+      await page
+        .locator('.ant-spin-spinning, .ant-skeleton-active')
+        .first()
+        .waitFor({ state: 'detached', timeout: 20_000 })
+        .catch(() => console.log(`still loading after 20 s: ${path}`));
+      await page.waitForTimeout(300);
       await page.screenshot({
         path: `screenshots/${prefix}-${path.replace(/\W+/g, '_')}-${width}.png`,
         fullPage: true,

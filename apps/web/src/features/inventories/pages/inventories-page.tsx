@@ -1,7 +1,7 @@
 import { DownloadOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Inventory } from '@livery/api-schemas/inventories';
 import { INVENTORY_KEYWORD_DEBOUNCE_MS, QR_CODE } from '@livery/domain/inventory-stock';
-import { App, Button, Flex, Input, Select, Space, Typography } from 'antd';
+import { App, Button, Flex, Grid, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAddressList } from '../../../shared/api/addresses.ts';
@@ -31,6 +31,8 @@ function numberParam(value: string | null): number | null {
 /** /inventories: the items kept in stock, filtered by team, location and product name (filters in the URL). */
 export default function InventoriesPage() {
   const { message } = App.useApp();
+  // Stacked in the table's narrow Stock column; side by side on a phone's card, where there is room.
+  const isTableLayout = Grid.useBreakpoint().sm !== false;
   const [params, setParams] = useSearchParams();
   const teamId = numberParam(params.get('team_id'));
   const addressId = numberParam(params.get('address_id'));
@@ -75,6 +77,7 @@ export default function InventoriesPage() {
       title: 'Product',
       key: 'product',
       card: 'title',
+      minWidth: 150,
       render: (_, item) => (
         <Link to={paths.inventory(item.uuid)}>
           <Typography.Text strong>{item.title}</Typography.Text>
@@ -84,6 +87,7 @@ export default function InventoriesPage() {
     {
       title: 'Last Updated',
       dataIndex: 'last_updated',
+      width: 112,
       render: (value: string) => formatDateTime(value),
     },
     {
@@ -91,7 +95,7 @@ export default function InventoriesPage() {
       key: 'moves',
       card: 'actions',
       render: (_, item) => (
-        <Space.Compact>
+        <Space.Compact direction={isTableLayout ? 'vertical' : 'horizontal'}>
           <Button size="small" onClick={() => setStockModal({ inventory: item, mode: 'add' })}>
             Add
           </Button>
@@ -101,8 +105,8 @@ export default function InventoriesPage() {
         </Space.Compact>
       ),
     },
-    { title: 'Ready Stock', key: 'ready', render: (_, item) => <ReadyStock inventory={item} /> },
-    { title: 'Total', dataIndex: 'total_ready_stock', card: 'amount' },
+    { title: 'Ready Stock', key: 'ready', width: 170, render: (_, item) => <ReadyStock inventory={item} /> },
+    { title: 'Total', dataIndex: 'total_ready_stock', card: 'amount', align: 'right' },
     { title: 'Team', dataIndex: 'team_name', render: (value: string | null) => value ?? '—' },
     { title: 'Creator', dataIndex: 'user_name' },
     {
@@ -120,6 +124,7 @@ export default function InventoriesPage() {
     {
       title: 'QR Code',
       key: 'qr',
+      width: QR_CODE.listSize + 24,
       render: (_, item) => <InventoryQrCode uuid={item.uuid} size={QR_CODE.listSize} />,
     },
   ];
@@ -188,7 +193,7 @@ export default function InventoriesPage() {
         columns={columns}
         dataSource={list.data?.inventories ?? []}
         loading={list.isFetching}
-        scroll={{ x: 1100 }}
+        size="middle"
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
         pagination={{
           current: page,
