@@ -46,7 +46,8 @@ import { planAccessPlugin } from './plugins/plan-access.ts';
 import { providerConsolePlugin } from './plugins/provider-console.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { setupRequiredPlugin } from './plugins/setup-required.ts';
-import { createDiskFileStore, type FileStore } from './storage/file-store.ts';
+import type { FileStore } from './storage/file-store.ts';
+import { openFileStore } from './storage/open-file-store.ts';
 
 export interface AppDependencies {
   config: Config;
@@ -80,7 +81,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', { ...deps, files: deps.files ?? createDiskFileStore(config.dataDir) });
+  app.decorate('deps', { ...deps, files: deps.files ?? (await openFileStore(config)) });
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

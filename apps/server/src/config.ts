@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-file-store.ts';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -17,6 +18,11 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   TIME_ZONE: z
     .string()
     .default('Asia/Singapore')
@@ -92,6 +98,8 @@ export interface Config {
   seedDemoData: boolean;
   /** SEED_DEMO_DATA=true was given: the operator knowingly runs a demo with its published sign-ins. */
   isDemoExplicit: boolean;
+  /** The S3-compatible bucket for uploads and generated files, when S3_BUCKET names one. */
+  s3: S3Settings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -136,5 +144,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? values.SEED_DEMO_DATA === 'true'
       : !values.DATABASE_URL && !isProduction,
     isDemoExplicit: values.SEED_DEMO_DATA === 'true',
+    // Uploads go to the bucket when one is named, else to DATA_DIR on this machine's disk.
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          endpoint: values.S3_ENDPOINT,
+          region: values.S3_REGION,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+        }
+      : undefined,
   };
 }

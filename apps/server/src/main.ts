@@ -7,7 +7,7 @@ import { startMailOutboxWorker } from './modules/mail/mail-outbox.worker.ts';
 import { startRecurringOrderRunner } from './modules/orders/recurring-orders.runner.ts';
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from './seed/demo-data.ts';
 import { PublishedDemoSignInError, refusePublishedDemoSignIns } from './seed/published-demo-sign-ins.ts';
-import { createDiskFileStore } from './storage/file-store.ts';
+import { openFileStore } from './storage/open-file-store.ts';
 
 const PRUNE_ATTEMPTS_EVERY_MS = 60 * 60_000;
 
@@ -20,7 +20,7 @@ function databaseSource(config: Config) {
 async function main(): Promise<void> {
   const config = loadConfig();
   const database: DatabaseHandle = await openDatabase(databaseSource(config));
-  const files = createDiskFileStore(config.dataDir);
+  const files = await openFileStore(config);
   if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, files);
   try {
     await refusePublishedDemoSignIns(database.db, config);

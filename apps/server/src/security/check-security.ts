@@ -25,7 +25,8 @@ const roleIndex = process.argv.indexOf('--role');
 const ROLES = roleIndex > 0 ? [process.argv[roleIndex + 1] ?? ''] : undefined;
 /** `--only R2,R4` runs those checks alone (the full battery takes long; its parts can run one at a time). */
 const onlyIndex = process.argv.indexOf('--only');
-const ONLY = onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',').map((name) => name.trim()) : undefined;
+const ONLY =
+  onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',').map((name) => name.trim()) : undefined;
 
 async function checkFuzz(): Promise<ReportRow[]> {
   const database = await openDatabase({ kind: 'pglite-client', client: await PGlite.create() });

@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
-import { createDiskFileStore } from '../storage/file-store.ts';
+import { openFileStore } from '../storage/open-file-store.ts';
 import { seedDemoDataIfEmpty } from './demo-data.ts';
 
 /** npm run seed: loads the demo data into the configured database when it holds none yet. */
@@ -10,6 +10,6 @@ const database = await openDatabase(
     ? { kind: 'postgres', url: config.databaseUrl }
     : { kind: 'pglite', dataDir: config.dataDir },
 );
-const isSeeded = await seedDemoDataIfEmpty(database.db, createDiskFileStore(config.dataDir));
+const isSeeded = await seedDemoDataIfEmpty(database.db, await openFileStore(config));
 await database.close();
 console.log(isSeeded ? 'Demo data loaded.' : 'The database already holds data; nothing was loaded.');

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedProducts } from '../../db/schema.ts';
 import { insertTeam } from '../../seed/records.ts';
 import { createBuyer, createProduct, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_FACES } from '../builder/builder-test-faces.ts';
 
@@ -15,23 +15,6 @@ beforeAll(async () => {
 afterAll(() => testApp.close());
 
 type Headers = Record<string, string>;
-
-/** A multipart/form-data body as a browser's FormData would send it. */
-function multipart(parts: { name: string; fileName?: string; type?: string; data: Buffer | string }[]) {
-  const boundary = `----livery${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.fileName
-      ? `form-data; name="${part.name}"; filename="${part.fileName}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.fileName ? `\r\nContent-Type: ${part.type ?? 'application/octet-stream'}` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}${type}\r\n\r\n`));
-    chunks.push(Buffer.isBuffer(part.data) ? part.data : Buffer.from(part.data));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(
   headers: Headers,

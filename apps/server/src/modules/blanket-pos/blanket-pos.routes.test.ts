@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBuyer, createSavedProduct, signIn } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -29,34 +30,15 @@ async function premiumItem(title = 'Chef jacket') {
   return { headers, uuid: created.json().inventory.uuid as string };
 }
 
-/** A multipart body from text fields and optional files. */
-function multipart(fields: Record<string, string>, files: Array<{ name: string; bytes: Buffer }> = []) {
-  const boundary = '----livery-test-boundary';
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="po_attachment"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 function postBlanketPo(
   headers: Record<string, string>,
   fields: Record<string, string>,
   files: Array<{ name: string; bytes: Buffer }> = [],
 ) {
-  const body = multipart(fields, files);
+  const body = multipart([
+    ...Object.entries(fields).map(([name, data]) => ({ name, data })),
+    ...files.map((file) => ({ name: 'po_attachment', fileName: file.name, data: file.bytes })),
+  ]);
   return testApp.app.inject({
     method: 'POST',
     url: '/api/blanket_purchase_orders',

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kartItems, orderItems, orders, savedProducts } from '../../db/schema.ts';
 import { createBuyer, createProduct, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_FACES as FACES } from './builder-test-faces.ts';
 
@@ -19,21 +20,8 @@ const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
   '<rect width="400" height="200" fill="#1f3a5f"/></svg>';
 
-function multipart(fileName: string, data: Buffer | string) {
-  const boundary = `----livery${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
-        'Content-Type: application/octet-stream\r\n\r\n',
-    ),
-    Buffer.isBuffer(data) ? data : Buffer.from(data),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function uploadArtwork(headers: Headers, fileName: string, data: Buffer | string) {
-  const body = multipart(fileName, data);
+  const body = multipart([{ name: 'file', fileName, data }]);
   const response = await testApp.app.inject({
     method: 'POST',
     url: '/api/artwork_files',

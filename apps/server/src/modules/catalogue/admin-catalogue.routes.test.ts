@@ -6,6 +6,7 @@ import {
   createSavedProduct,
   signIn,
 } from '../../test/factories.ts';
+import { multipart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -59,19 +60,8 @@ function productPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function multipartBody(fileName: string, content: Buffer | string) {
-  const boundary = '----livery-test-boundary';
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(head),
-    Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 async function upload(fileName: string, content: Buffer | string) {
-  const { payload, contentType } = multipartBody(fileName, content);
+  const { payload, contentType } = multipart([{ name: 'file', fileName, data: content }]);
   return testApp.app.inject({
     method: 'POST',
     url: '/api/admin/catalogue_images',
@@ -301,10 +291,13 @@ describe('provider catalogue', () => {
       const response = await testApp.app.inject({ ...call, headers: customer });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(404);
     }
-    const { payload, contentType } = multipartBody(
-      'logo.png',
-      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
-    );
+    const { payload, contentType } = multipart([
+      {
+        name: 'file',
+        fileName: 'logo.png',
+        data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]),
+      },
+    ]);
     const uploadByCustomer = await testApp.app.inject({
       method: 'POST',
       url: '/api/admin/catalogue_images',
