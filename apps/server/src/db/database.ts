@@ -30,6 +30,28 @@ export type DatabaseSource =
   /** An already opened PGlite (tests load a migrated snapshot into memory). */
   | { kind: 'pglite-client'; client: PGlite };
 
+/** Any constant both processes agree on: the advisory lock that lets one process migrate at a time. */
+const MIGRATION_LOCK_KEY = 7_411_902_266;
+
+/**
+ * Several processes starting together against one PostgreSQL would each apply the same migration; the
+ * second would fail half-way. A session advisory lock queues them: the first migrates, the others then
+ * find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migrate();
+    } finally {
+      await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    lockClient.release();
+  }
+}
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
@@ -41,7 +63,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       if (!isClosing) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return {
       db: db as unknown as Database,
       kind: 'postgres',
