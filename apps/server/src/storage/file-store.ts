@@ -8,6 +8,8 @@ export interface FileStore {
   save(folder: string, extension: string, bytes: Buffer): Promise<string>;
   read(key: string): Promise<Buffer>;
   remove(key: string): Promise<void>;
+  /** Rejects when the store cannot be reached (GET /api/ready). */
+  check(): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
@@ -35,6 +37,10 @@ export function createDiskFileStore(dataDir: string): FileStore {
     read: (key) => fs.readFile(pathOf(key)),
     async remove(key) {
       await fs.rm(pathOf(key), { force: true });
+    },
+    async check() {
+      await fs.mkdir(root, { recursive: true });
+      await fs.access(root, fs.constants.W_OK);
     },
   };
 }

@@ -91,3 +91,20 @@ describe('uploads in an S3-compatible bucket', () => {
     await expect(store.read('../etc/passwd')).rejects.toThrow(RangeError);
   });
 });
+
+describe('GET /api/ready', () => {
+  it('is ready while the database and the bucket answer, and 503 naming the bucket when it does not', async () => {
+    const ready = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: 'up', storage: 'up' });
+
+    const noBucket = await createTestApp({ ...s3.env, S3_BUCKET: 'no-such-bucket', SECRET_KEY });
+    try {
+      const unavailable = await noBucket.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(unavailable.statusCode).toBe(503);
+      expect(unavailable.json()).toEqual({ status: 'unavailable', database: 'up', storage: 'down' });
+    } finally {
+      await noBucket.close();
+    }
+  });
+});

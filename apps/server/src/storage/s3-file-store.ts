@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { type FileStore, isFileKey } from './file-store.ts';
 
 export interface S3Settings {
@@ -44,6 +50,9 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand(checked(key)));
+    },
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
     },
   };
 }

@@ -558,6 +558,7 @@ const NO_FILE_STORE: FileStore = {
   save: () => Promise.reject(new Error('A quick add stores no files')),
   read: () => Promise.reject(new Error('A quick add reads no files')),
   remove: () => Promise.reject(new Error('A quick add removes no files')),
+  check: () => Promise.resolve(),
 };
 
 /** A saved product added to the cart as it was saved, with new quantities (the overview and the demo data). */
