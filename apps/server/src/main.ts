@@ -10,6 +10,7 @@ import { PublishedDemoSignInError, refusePublishedDemoSignIns } from './seed/pub
 import { openFileStore } from './storage/open-file-store.ts';
 
 const PRUNE_ATTEMPTS_EVERY_MS = 60 * 60_000;
+const SHUTDOWN_DEADLINE_MS = 30_000;
 
 function databaseSource(config: Config) {
   return config.databaseUrl
@@ -45,6 +46,11 @@ async function main(): Promise<void> {
     if (isStopping) return;
     isStopping = true;
     app.log.info(`${signal} received, shutting down`);
+    // In-flight requests and jobs get this long to finish; a stuck one must not keep a deploy waiting.
+    setTimeout(() => {
+      app.log.error('shutdown took over 30 s, exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     clearInterval(pruneTimer);
     await app.close();
     await stopMailWorker();
