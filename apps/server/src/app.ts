@@ -44,6 +44,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { planAccessPlugin } from './plugins/plan-access.ts';
 import { providerConsolePlugin } from './plugins/provider-console.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { setupRequiredPlugin } from './plugins/setup-required.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -99,7 +100,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
   // Limits are opted into per route (sign-in, OTP, password reset); none globally.
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
   registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Livery API', version: '1.0.0' } },
