@@ -8,7 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import type { Database } from './db/database.ts';
+import type { Database, PoolStats } from './db/database.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { artworksRoutes } from './modules/artworks/artworks.routes.ts';
@@ -41,6 +41,7 @@ import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { metrics } from './plugins/metrics.ts';
 import { registerMultipart } from './plugins/multipart.ts';
 import { planAccessPlugin } from './plugins/plan-access.ts';
 import { providerConsolePlugin } from './plugins/provider-console.ts';
@@ -55,6 +56,8 @@ export interface AppDependencies {
   db: Database;
   /** Uploaded and generated files; on local disk unless a test or deployment passes another. */
   files?: FileStore;
+  /** The PostgreSQL pool's use, reported at /metrics. */
+  poolStats?: () => PoolStats;
 }
 
 declare module 'fastify' {
@@ -117,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(providerConsolePlugin);
   await app.register(setupRequiredPlugin);
 
+  await app.register(metrics, { db: deps.db, token: config.metricsToken, poolStats: deps.poolStats });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });

@@ -18,6 +18,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_ENDPOINT: z.string().url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -98,6 +99,8 @@ export interface Config {
   seedDemoData: boolean;
   /** SEED_DEMO_DATA=true was given: the operator knowingly runs a demo with its published sign-ins. */
   isDemoExplicit: boolean;
+  /** The bearer token Prometheus sends to GET /metrics; no token, no /metrics. */
+  metricsToken: string | undefined;
   /** The S3-compatible bucket for uploads and generated files, when S3_BUCKET names one. */
   s3: S3Settings | undefined;
 }
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? values.SEED_DEMO_DATA === 'true'
       : !values.DATABASE_URL && !isProduction,
     isDemoExplicit: values.SEED_DEMO_DATA === 'true',
+    metricsToken: values.METRICS_TOKEN,
     // Uploads go to the bucket when one is named, else to DATA_DIR on this machine's disk.
     s3: values.S3_BUCKET
       ? {

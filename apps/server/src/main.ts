@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp({ config, db: database.db, files });
+  const app = await buildApp({ config, db: database.db, files, poolStats: database.poolStats });
   const stopMailWorker = startMailOutboxWorker({ db: database.db, config, log: app.log });
   const stopRecurringOrders = startRecurringOrderRunner({ db: database.db, config, log: app.log });
   // Ended attempt windows limit nothing; without this, every e-mail ever tried would keep a row.

@@ -16,10 +16,18 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type DatabaseOrTransaction = Database | Transaction;
 
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's use, for /metrics. */
+  poolStats?: () => PoolStats;
 }
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '../../drizzle');
@@ -67,6 +75,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => {
         isClosing = true;
         return pool.end();

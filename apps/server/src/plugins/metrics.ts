@@ -1,0 +1,93 @@
+import { timingSafeEqual } from 'node:crypto';
+import { isNull, sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database, PoolStats } from '../db/database.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+interface MetricsOptions {
+  db: Database;
+  /** The bearer token a scraper must send; without one, /metrics does not exist. */
+  token: string | undefined;
+  poolStats?: () => PoolStats;
+}
+
+function isToken(header: string | undefined, token: string): boolean {
+  const sent = Buffer.from(header?.replace(/^Bearer /i, '') ?? '');
+  const expected = Buffer.from(token);
+  return sent.length === expected.length && timingSafeEqual(sent, expected);
+}
+
+/**
+ * Prometheus metrics at GET /metrics behind METRICS_TOKEN: request latency by route, the mail outbox's jobs,
+ * and the database pool. Each process has its own registry; the scraper sums over processes.
+ */
+const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
+  const { token } = options;
+  if (!token) return;
+  const registry = new Registry();
+  const duration = new Histogram({
+    name: 'livery_http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern (not by id) and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const requests = new Counter({
+    name: 'livery_http_requests_total',
+    help: 'Requests answered, by route pattern and status code',
+    labelNames: ['method', 'route', 'status_code'],
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'livery_mail_jobs',
+    help: 'Mail outbox rows by state: queued (never tried), retrying (failed at least once), dropped (expired)',
+    labelNames: ['state'],
+    registers: [registry],
+    async collect() {
+      const [counts] = await options.db
+        .select({
+          queued: sql<number>`count(*) filter (where ${mailOutbox.droppedAt} is null and ${mailOutbox.attempts} = 0)`,
+          retrying: sql<number>`count(*) filter (where ${mailOutbox.droppedAt} is null and ${mailOutbox.attempts} > 0)`,
+          dropped: sql<number>`count(*) filter (where ${mailOutbox.droppedAt} is not null)`,
+        })
+        .from(mailOutbox)
+        .where(isNull(mailOutbox.sentAt));
+      for (const state of ['queued', 'retrying', 'dropped'] as const)
+        this.set({ state }, Number(counts?.[state] ?? 0));
+    },
+  });
+  if (options.poolStats) {
+    const poolStats = options.poolStats;
+    new Gauge({
+      name: 'livery_db_pool_connections',
+      help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        this.set({ state: 'total' }, stats.total);
+        this.set({ state: 'idle' }, stats.idle);
+        this.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+
+  app.addHook('onResponse', async (request, reply) => {
+    // Unmatched paths share one label, so a scanner cannot grow the series without bound.
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route === '/metrics') return;
+    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+    duration.observe(labels, reply.elapsedTime / 1000);
+    requests.inc(labels);
+  });
+
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!isToken(request.headers.authorization, token))
+      return reply.code(401).send({ message: 'Unauthorized' });
+    return reply.header('content-type', registry.contentType).send(await registry.metrics());
+  });
+};
+
+export const metrics = fp(metricsPlugin, { name: 'metrics' });
