@@ -66,7 +66,7 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
 }
 
-const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
+export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';

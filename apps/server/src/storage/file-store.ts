@@ -10,6 +10,10 @@ export interface FileStore {
   remove(key: string): Promise<void>;
   /** Rejects when the store cannot be reached (GET /api/ready). */
   check(): Promise<void>;
+  /** Every key held, for backups. */
+  keys(): AsyncIterable<string>;
+  /** Writes bytes under a key this store made before (a restore). */
+  put(key: string, bytes: Buffer): Promise<void>;
 }
 
 const KEY_PATTERN = /^[a-z-]+\/[0-9a-f]{32}\.[a-z0-9]{1,5}$/;
@@ -41,6 +45,19 @@ export function createDiskFileStore(dataDir: string): FileStore {
     async check() {
       await fs.mkdir(root, { recursive: true });
       await fs.access(root, fs.constants.W_OK);
+    },
+    async *keys() {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+        if (isFileKey(key)) yield key;
+      }
+    },
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.writeFile(target, bytes);
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -53,6 +54,19 @@ export function createS3FileStore(settings: S3Settings): FileStore {
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+    },
+    async *keys() {
+      let continuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: settings.bucket, ContinuationToken: continuationToken }),
+        );
+        for (const object of page.Contents ?? []) if (object.Key && isFileKey(object.Key)) yield object.Key;
+        continuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (continuationToken);
+    },
+    async put(key, bytes) {
+      await client.send(new PutObjectCommand({ ...checked(key), Body: bytes }));
     },
   };
 }

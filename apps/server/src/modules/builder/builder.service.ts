@@ -559,6 +559,8 @@ const NO_FILE_STORE: FileStore = {
   read: () => Promise.reject(new Error('A quick add reads no files')),
   remove: () => Promise.reject(new Error('A quick add removes no files')),
   check: () => Promise.resolve(),
+  keys: async function* () {},
+  put: () => Promise.reject(new Error('A quick add writes no files')),
 };
 
 /** A saved product added to the cart as it was saved, with new quantities (the overview and the demo data). */
