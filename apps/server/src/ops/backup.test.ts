@@ -87,9 +87,11 @@ describe('backup and restore drill', () => {
             LOG_LEVEL: 'silent',
             DATA_DIR: temporaryFolder('data'),
             DATABASE_URL: url.toString(),
+            ...s3.env,
           }),
         );
       } finally {
+        await s3.stop();
         await admin.query(`drop database if exists ${name} with (force)`);
         await admin.end();
       }
