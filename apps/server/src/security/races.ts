@@ -1,11 +1,13 @@
-import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
 import {
   discountCodes,
+  inventories,
   kartItems,
   mailOutbox,
   orderItems,
+  orderLogs,
   orders,
   shippingServices,
   taxRates,
@@ -47,6 +49,10 @@ export interface RaceResult {
   outcome: RaceOutcome;
   /** What the database shows afterwards that a single winner would not leave (empty when it held). */
   problems: string[];
+  /** 2xx answers expected: 1 unless the operation is idempotent (all succeed) or shares a stock. */
+  expectedWinners?: number;
+  /** What the aftermath showed, for the report (e.g. '1 approval logged, 1 e-mail'). */
+  aftermath?: string;
 }
 
 interface RaceContext {
@@ -56,8 +62,8 @@ interface RaceContext {
 }
 
 /**
- * A race: sets up its own rows, races, and checks the aftermath. Issues 12 and 14 add order approval,
- * stock withdrawal and quotation approval here as one entry each.
+ * A race: sets up its own rows, races, and checks the aftermath. Quotation approval (issue 14) joins as
+ * one more entry.
  */
 export interface Race {
   name: string;
@@ -115,6 +121,65 @@ async function ensureCatalogue(db: Database): Promise<number> {
   return product.id;
 }
 
+/** A signed-in customer's address, and `lines` saved products of `team` in their cart: a checkout body. */
+async function fillCart(
+  app: FastifyInstance,
+  db: Database,
+  who: { companyId: number; userId: number; teamId: number; headers: Record<string, string> },
+  productId: number,
+  lines: number,
+) {
+  const n = next();
+  const address = await app.inject({
+    method: 'POST',
+    url: '/api/addresses',
+    headers: who.headers,
+    payload: {
+      first_name: 'Race',
+      last_name: 'Buyer',
+      company: 'Race Co',
+      country: 'SG',
+      address: '1 Harbourfront Walk',
+      city: 'Singapore',
+      zip: '098585',
+      phone: '+65 6000 0000',
+    },
+  });
+  if (address.statusCode >= 300) throw new Error(`the race address was refused: ${address.body}`);
+  for (let line = 0; line < lines; line += 1) {
+    const saved = await insertSavedProduct(db, {
+      companyId: who.companyId,
+      userId: who.userId,
+      teamId: who.teamId,
+      productId,
+      title: `Race product ${n}.${line}`,
+      apparelColor: 'Navy',
+    });
+    const added = await app.inject({
+      method: 'POST',
+      url: '/api/kart_items',
+      headers: who.headers,
+      payload: {
+        quote: {
+          mode: 'normal',
+          product_type: 'saved_products',
+          saved_product_id: saved.uuid,
+          qty_options: { M: 2 + line },
+          variations: { apparel_color: 'Navy' },
+        },
+      },
+    });
+    if (added.statusCode >= 300) throw new Error(`the race cart line was refused: ${added.body}`);
+  }
+  return {
+    team_id: who.teamId,
+    ship_add_id: Number(address.json().address.id),
+    bill_add_id: Number(address.json().address.id),
+    reference: `RACE-${n}`,
+    status: 'order_pending',
+  };
+}
+
 /** A buyer (person in charge of a company of its own) with one team, one address and `lines` cart lines. */
 async function createBuyerWithCart(app: FastifyInstance, db: Database, productId: number, lines: number) {
   const n = next();
@@ -130,55 +195,14 @@ async function createBuyerWithCart(app: FastifyInstance, db: Database, productId
   });
   const team = await insertTeam(db, { companyId: company.id, name: `Race team ${n}`, creatorId: user.id });
   const headers = await signIn(app, user.email);
-  const address = await app.inject({
-    method: 'POST',
-    url: '/api/addresses',
-    headers,
-    payload: {
-      first_name: 'Race',
-      last_name: 'Buyer',
-      company: 'Race Co',
-      country: 'SG',
-      address: '1 Harbourfront Walk',
-      city: 'Singapore',
-      zip: '098585',
-      phone: '+65 6000 0000',
-    },
-  });
-  if (address.statusCode >= 300) throw new Error(`the race address was refused: ${address.body}`);
-  for (let line = 0; line < lines; line += 1) {
-    const saved = await insertSavedProduct(db, {
-      companyId: company.id,
-      userId: user.id,
-      teamId: team.id,
-      productId,
-      title: `Race product ${n}.${line}`,
-      apparelColor: 'Navy',
-    });
-    const added = await app.inject({
-      method: 'POST',
-      url: '/api/kart_items',
-      headers,
-      payload: {
-        quote: {
-          mode: 'normal',
-          product_type: 'saved_products',
-          saved_product_id: saved.uuid,
-          qty_options: { M: 2 + line },
-          variations: { apparel_color: 'Navy' },
-        },
-      },
-    });
-    if (added.statusCode >= 300) throw new Error(`the race cart line was refused: ${added.body}`);
-  }
-  const checkout = {
-    team_id: team.id,
-    ship_add_id: Number(address.json().address.id),
-    bill_add_id: Number(address.json().address.id),
-    reference: `RACE-${n}`,
-    status: 'order_pending',
-  };
-  return { user, headers, checkout };
+  const checkout = await fillCart(
+    app,
+    db,
+    { companyId: company.id, userId: user.id, teamId: team.id, headers },
+    productId,
+    lines,
+  );
+  return { user, team, headers, checkout };
 }
 
 const checkoutRace: Race = {
@@ -381,8 +405,153 @@ const otpRace: Race = {
   },
 };
 
+const approvalRace: Race = {
+  name: 'approval of a member’s order by the person in charge (idempotent)',
+  async run({ app, db, racers }) {
+    const productId = await ensureCatalogue(db);
+    const inCharge = await createBuyerWithCart(app, db, productId, 0);
+    const member = await insertUser(db, {
+      companyId: inCharge.user.companyId,
+      email: `race-member-${next()}@example.test`,
+      password: PASSWORD,
+      name: 'Race member',
+      department: 'sales',
+      setupDone: true,
+      countryCode: 'SG',
+    });
+    await db.insert(teamMembers).values({
+      teamId: inCharge.team.id,
+      userId: member.id,
+      email: member.email,
+      role: 'member',
+      status: 'joined',
+    });
+    const memberHeaders = await signIn(app, member.email);
+    const rule = await app.inject({
+      method: 'PUT',
+      url: '/api/settings/order_approval',
+      headers: inCharge.headers,
+      payload: { rule: 'member_orders' },
+    });
+    if (rule.statusCode >= 300) throw new Error(`the approval rule was refused: ${rule.body}`);
+    const checkout = await fillCart(
+      app,
+      db,
+      { companyId: member.companyId, userId: member.id, teamId: inCharge.team.id, headers: memberHeaders },
+      productId,
+      1,
+    );
+    const placed = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: memberHeaders,
+      payload: checkout,
+    });
+    if (placed.statusCode >= 300) throw new Error(`the member's order was refused: ${placed.body}`);
+    const [order] = await db.select().from(orders).where(eq(orders.userId, member.id));
+    const outcome = await raceOnce(racers, (racer) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order?.uuid}/approve_order`,
+        headers: inCharge.headers,
+        remoteAddress: addressOf(racer),
+      }),
+    );
+    const [logged] = await db
+      .select({ value: count() })
+      .from(orderLogs)
+      .where(and(eq(orderLogs.orderId, order?.id ?? 0), eq(orderLogs.title, 'Order approved')));
+    const [mailed] = await db
+      .select({ value: count() })
+      .from(mailOutbox)
+      .where(like(mailOutbox.eventKey, `order:${order?.id}:company_approved:%`));
+    const [after] = await db.select().from(orders).where(eq(orders.userId, member.id));
+    const problems = [
+      logged?.value !== 1 && `${logged?.value} approvals logged`,
+      mailed?.value !== 1 && `${mailed?.value} approval e-mails`,
+      after?.orderApprovalNeeded !== false && 'the order still waits for approval',
+    ].filter((problem): problem is string => Boolean(problem));
+    // Approving an approved order answers 200 again: every racer may succeed, one approval may count.
+    return {
+      name: this.name,
+      racers,
+      outcome,
+      problems,
+      expectedWinners: racers,
+      aftermath: `${logged?.value} approval logged, ${mailed?.value} e-mail`,
+    };
+  },
+};
+
+const stockWithdrawalRace: Race = {
+  name: 'stock withdrawals of 1 from a stock of a fifth of the racers',
+  async run({ app, db, racers }) {
+    const productId = await ensureCatalogue(db);
+    const buyer = await createBuyerWithCart(app, db, productId, 0);
+    const saved = await insertSavedProduct(db, {
+      companyId: buyer.user.companyId,
+      userId: buyer.user.id,
+      teamId: buyer.team.id,
+      productId,
+      title: 'Race stock polo',
+      apparelColor: 'Navy',
+    });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/inventories',
+      headers: buyer.headers,
+      payload: { saved_product_id: saved.uuid },
+    });
+    if (created.statusCode >= 300) throw new Error(`the inventory item was refused: ${created.body}`);
+    const uuid: string = created.json().inventory.uuid;
+    const stock = Math.max(1, Math.floor(racers / 5));
+    const added = await app.inject({
+      method: 'PUT',
+      url: `/api/inventories/${uuid}`,
+      headers: buyer.headers,
+      payload: { stock_action: 'add', ready_stock: { M: stock } },
+    });
+    if (added.statusCode >= 300) throw new Error(`the stock was refused: ${added.body}`);
+    const refusals: string[] = [];
+    const outcome = await raceOnce(racers, async (racer) => {
+      const answer = await app.inject({
+        method: 'PUT',
+        url: `/api/inventories/${uuid}`,
+        headers: buyer.headers,
+        remoteAddress: addressOf(racer),
+        payload: { stock_action: 'withdraw', ready_stock: { M: 1 } },
+      });
+      if (answer.statusCode >= 400) refusals.push(answer.json().message);
+      return answer;
+    });
+    const [item] = await db.select().from(inventories).where(eq(inventories.uuid, uuid));
+    const left = item?.readyStock.M;
+    const unclear = refusals.filter((message) => !message.startsWith('Not enough stock of size M'));
+    const problems = [
+      left !== 0 && `${left} left instead of 0`,
+      unclear.length > 0 && `${unclear.length} refusals do not name the size`,
+    ].filter((problem): problem is string => Boolean(problem));
+    return {
+      name: `${this.name} (${stock})`,
+      racers,
+      outcome,
+      problems,
+      expectedWinners: stock,
+      aftermath: `${left} left; ${refusals.length - unclear.length} of ${refusals.length} refusals name the size`,
+    };
+  },
+};
+
 /** The single-winner operations that exist today. */
-export const RACES: Race[] = [checkoutRace, discountRace, invitationRace, passwordResetRace, otpRace];
+export const RACES: Race[] = [
+  checkoutRace,
+  discountRace,
+  invitationRace,
+  passwordResetRace,
+  otpRace,
+  approvalRace,
+  stockWithdrawalRace,
+];
 
 export async function runRaces(context: RaceContext, races: Race[] = RACES): Promise<RaceResult[]> {
   const results: RaceResult[] = [];
@@ -390,9 +559,9 @@ export async function runRaces(context: RaceContext, races: Race[] = RACES): Pro
   return results;
 }
 
-/** A race held when exactly one racer won and the aftermath shows no second winner. */
+/** A race held when exactly the expected racers won (one, by default) and the aftermath shows no extra effect. */
 export function isRaceHeld(result: RaceResult): boolean {
-  return result.outcome.winners === 1 && result.problems.length === 0;
+  return result.outcome.winners === (result.expectedWinners ?? 1) && result.problems.length === 0;
 }
 
 export function raceReportRows(results: RaceResult[]): ReportRow[] {
@@ -401,7 +570,9 @@ export function raceReportRows(results: RaceResult[]): ReportRow[] {
     cases: result.racers,
     figure: `${result.outcome.winners} winner(s); ${Object.entries(result.outcome.statuses)
       .map(([status, times]) => `${times} x ${status}`)
-      .join(', ')}${result.problems.length > 0 ? `; ${result.problems.join('; ')}` : ''}`,
+      .join(', ')}${result.aftermath ? `; ${result.aftermath}` : ''}${
+      result.problems.length > 0 ? `; ${result.problems.join('; ')}` : ''
+    }`,
     pass: isRaceHeld(result),
   }));
 }
