@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { REPOSITORY_ROOT } from './processes.ts';
+
+const run = promisify(execFile);
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+/**
+ * Loads `url` with autocannon in a process of its own (never in the server's or the runner's), after a short
+ * warm-up, and reads its JSON summary.
+ */
+export async function load(
+  url: string,
+  options: { connections: number; seconds: number; headers?: Record<string, string> },
+): Promise<LoadResult> {
+  const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+    '-H',
+    `${name}=${value}`,
+  ]);
+  const cli = path.join(REPOSITORY_ROOT, 'node_modules/autocannon/autocannon.js');
+  const args = [
+    cli,
+    '-j',
+    '-c',
+    String(options.connections),
+    '-d',
+    String(options.seconds),
+    ...headerArgs,
+    url,
+  ];
+  // Warm-up: JIT, caches and pools reach their steady state before the measured run.
+  await run(process.execPath, [cli, '-j', '-c', String(options.connections), '-d', '1', ...headerArgs, url], {
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
+  const summary = JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p50: number; p99: number };
+    non2xx: number;
+  };
+  return {
+    requestsPerSecond: summary.requests.average,
+    p50Ms: summary.latency.p50,
+    p99Ms: summary.latency.p99,
+    non2xx: summary.non2xx,
+  };
+}

@@ -1,0 +1,107 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export interface RunningProcess {
+  url: string;
+  /** Milliseconds from spawn to the first successful answer of the ready path. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Spawns a server and waits until `readyPath` answers 2xx; the time that took is its start time. */
+export async function startServer(options: {
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+  port: number;
+  readyPath: string;
+  timeoutMs?: number;
+}): Promise<RunningProcess> {
+  const started = performance.now();
+  const child: ChildProcess = spawn(options.command, options.args, {
+    cwd: REPOSITORY_ROOT,
+    env: { ...process.env, ...options.env, PORT: String(options.port) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const deadline = started + (options.timeoutMs ?? 120_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${options.command} exited early: ${stderr}`);
+    try {
+      const answer = await fetch(`${url}${options.readyPath}`, { signal: AbortSignal.timeout(1_000) });
+      if (answer.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${options.command} did not answer ${options.readyPath} in time: ${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const startMs = performance.now() - started;
+  return {
+    url,
+    startMs,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** Livery's server with its own empty embedded database (or DATABASE_URL), production settings, no demo data. */
+export async function startLivery(
+  env: Record<string, string> = {},
+): Promise<RunningProcess & { dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-bench-'));
+  const port = await freePort();
+  const server = await startServer({
+    command: process.execPath,
+    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
+    port,
+    readyPath: '/api/health',
+    env: {
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SECRET_KEY: 'bench-secret-key-bench-secret-key-bench',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
+  });
+  return {
+    ...server,
+    dataDir,
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

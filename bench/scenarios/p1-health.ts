@@ -1,0 +1,42 @@
+// P1: GET /api/health through every plugin, next to a bare Node http hello-world in the same run.
+import type { Scenario } from '../lib/bench-row.ts';
+import { load } from '../lib/load.ts';
+import { freePort, startLivery, startServer } from '../lib/processes.ts';
+import { percentText } from '../lib/table.ts';
+
+const HELLO_WORLD = `require('node:http').createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+  response.end('{"status":"ok","database":"up"}');
+}).listen(Number(process.env.PORT), '127.0.0.1');`;
+
+const p1: Scenario = async ({ quick, databaseUrl }) => {
+  const seconds = quick ? 3 : 10;
+  const connections = 20;
+  const bare = await startServer({
+    command: process.execPath,
+    args: ['-e', HELLO_WORLD],
+    port: await freePort(),
+    readyPath: '/',
+  });
+  const livery = await startLivery(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  try {
+    const anchor = await load(`${bare.url}/`, { connections, seconds });
+    const health = await load(`${livery.url}/api/health`, { connections, seconds });
+    const share = health.requestsPerSecond / anchor.requestsPerSecond;
+    return [
+      {
+        scenario: `P1 GET /api/health (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} conn)`,
+        figure: `${Math.round(health.requestsPerSecond)} req/s, p99 ${health.p99Ms} ms`,
+        anchor: `bare node:http: ${Math.round(anchor.requestsPerSecond)} req/s`,
+        ratio: percentText(share),
+        target: '>= 70 % of the anchor',
+        pass: share >= 0.7 && health.non2xx === 0,
+      },
+    ];
+  } finally {
+    await livery.stop();
+    await bare.stop();
+  }
+};
+
+export default p1;
