@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import { isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database, PoolStats } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -26,6 +25,8 @@ function isToken(header: string | undefined, token: string): boolean {
 const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
   const { token } = options;
   if (!token) return;
+  // Loaded only when metrics are on: prom-client brings 80 modules (OpenTelemetry's API among them).
+  const { Counter, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   const duration = new Histogram({
     name: 'livery_http_request_duration_seconds',

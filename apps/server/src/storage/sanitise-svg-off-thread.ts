@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { NotAnSvgError } from './sanitise-svg.ts';
+import { NotAnSvgError } from './not-an-svg-error.ts';
 
 const WORKER_FILE = new URL('./sanitise-svg.worker.ts', import.meta.url).href;
 /** The worker is TypeScript like the rest of the server: it registers tsx before loading its file. */

@@ -1,15 +1,10 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 import { JSDOM } from 'jsdom';
+import { NotAnSvgError } from './not-an-svg-error.ts';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
-/** Thrown when the text is not a well-formed SVG document, or nothing of it survives sanitising. */
-export class NotAnSvgError extends Error {
-  constructor(message = 'This file is not a readable SVG image') {
-    super(message);
-    this.name = 'NotAnSvgError';
-  }
-}
+export { NotAnSvgError };
 
 /** A link target an SVG may keep: a fragment inside the same file, or an embedded PNG/JPEG. */
 const SAFE_FRAGMENT = /^#[^\s'"()<>\\]*$/;

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { detectFileType } from '../../storage/file-type.ts';
-import { NotAnSvgError } from '../../storage/sanitise-svg.ts';
+import { NotAnSvgError } from '../../storage/not-an-svg-error.ts';
 import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
 import { countRasterColours, countSvgColours } from './artwork-colours.ts';
 

@@ -17,7 +17,7 @@ import type { Design, EmployeeRow, PlacedArtwork } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { detectFileType } from '../../storage/file-type.ts';
-import { NotAnSvgError } from '../../storage/sanitise-svg.ts';
+import { NotAnSvgError } from '../../storage/not-an-svg-error.ts';
 import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
 import { getArtwork } from '../artworks/artworks.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';

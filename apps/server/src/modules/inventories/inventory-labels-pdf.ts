@@ -1,6 +1,5 @@
 import { QR_CODE } from '@livery/domain/inventory-stock';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { newPdfDocument } from '../../lazy-libraries.ts';
 
 /** One store-room label: the item's name, its sizes and size chart, and the QR code of its page. */
 export interface InventoryLabel {
@@ -19,7 +18,8 @@ const NAVY = '#1f3a5f';
 const MUTED = '#52606d';
 
 /** The QR code as a PNG: error correction M, so the logo covering 20 % of it still scans. */
-function qrPng(url: string, size: number): Promise<Buffer> {
+async function qrPng(url: string, size: number): Promise<Buffer> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toBuffer(url, {
     errorCorrectionLevel: QR_CODE.errorCorrectionLevel,
     margin: 1,
@@ -44,7 +44,7 @@ function drawLogo(doc: PDFKit.PDFDocument, x: number, y: number, size: number) {
 
 /** Renders the labels on A4 portrait pages, eight to a page (two columns, four rows), cut lines between. */
 export async function renderInventoryLabelsPdf(labels: InventoryLabel[]): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     layout: 'portrait',
     margin: MARGIN,

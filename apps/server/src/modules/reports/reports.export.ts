@@ -2,8 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 import type { ReportResponse } from '@livery/api-schemas/reports';
 import { formatCsvCell, neutraliseCsvCell } from '@livery/domain/csv-cell';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '@livery/domain/order-status';
-import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database.ts';
+import { loadExcelJs } from '../../lazy-libraries.ts';
 import {
   type ReportFilter,
   reportOrderLinesStatement,
@@ -103,9 +103,10 @@ export function reportCsvStream(db: Database, filter: ReportFilter): Readable {
 /** The report as a workbook: Summary, Products and Orders sheets, written as a stream. */
 export function reportXlsxStream(db: Database, filter: ReportFilter, report: ReportResponse): Readable {
   const output = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
   const text = (value: string) => neutraliseCsvCell(value);
   void (async () => {
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
     const summary = workbook.addWorksheet('Summary');
     const finance = report.finance_reporting;
     const patterns = report.purchased_patterns;

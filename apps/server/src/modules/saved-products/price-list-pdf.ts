@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../lazy-libraries.ts';
 
 /** One saved product as the price list shows it: money already formatted with its currency code. */
 export interface PriceListProduct {
@@ -46,12 +46,12 @@ function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
 }
 
 /** Renders the price list (spec 02 section 2.1: mf-products-price-list.pdf, A4 portrait). */
-export function renderPriceListPdf(list: {
+export async function renderPriceListPdf(list: {
   companyName: string;
   date: Date;
   products: PriceListProduct[];
 }): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const doc = await newPdfDocument({
     size: 'A4',
     layout: 'portrait',
     margin: MARGIN,

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { newPdfDocument } from '../../lazy-libraries.ts';
 
 export interface DeliveryOrderContent {
   number: string;
@@ -38,8 +38,8 @@ function addressLines(address: Record<string, unknown> | null): string[] {
 }
 
 /** A parcel's delivery order: who it goes to, what it holds per line and size, and a line to sign. */
-export function renderDeliveryOrderPdf(content: DeliveryOrderContent): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderDeliveryOrderPdf(content: DeliveryOrderContent): Promise<Buffer> {
+  const doc = await newPdfDocument({
     size: 'A4',
     margin: MARGIN,
     info: { Title: `Delivery order ${content.number}`, Author: 'Livery' },
