@@ -32,11 +32,19 @@ export interface DatabaseHandle {
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '../../drizzle');
 
-export type DatabaseSource =
+export type DatabaseSource = (
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
   /** An already opened PGlite (tests load a migrated snapshot into memory). */
-  | { kind: 'pglite-client'; client: PGlite };
+  | { kind: 'pglite-client'; client: PGlite }
+) & {
+  /** Called with every SQL statement the app sends (tests count statements per request). */
+  onQuery?: (statement: string) => void;
+};
+
+/** drizzle's logger, used only to observe statements when asked. */
+const queryObserver = (source: DatabaseSource) =>
+  source.onQuery ? { logger: { logQuery: (statement: string) => source.onQuery?.(statement) } } : {};
 
 /** Any constant both processes agree on: the advisory lock that lets one process migrate at a time. */
 const MIGRATION_LOCK_KEY = 7_411_902_266;
@@ -70,7 +78,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     pool.on('error', (error) => {
       if (!isClosing) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
     });
-    const db = drizzlePostgres(pool, { schema });
+    const db = drizzlePostgres(pool, { schema, ...queryObserver(source) });
     await migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return {
       db: db as unknown as Database,
@@ -86,7 +94,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   try {
     const client =
       source.kind === 'pglite' ? await PGlite.create(path.join(source.dataDir, 'pgdata')) : source.client;
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite(client, { schema, ...queryObserver(source) });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,

@@ -16,7 +16,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<DatabaseHandle> {
+async function openTestDatabase(onQuery?: (statement: string) => void): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template && serverUrl) {
@@ -27,7 +27,7 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), onQuery });
     return {
       ...handle,
       close: async () => {
@@ -41,12 +41,15 @@ async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
   const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
-  return openDatabase({ kind: 'pglite-client', client });
+  return openDatabase({ kind: 'pglite-client', client, onQuery });
 }
 
 /** Boots the real app on a fresh copy of the migrated database; one per test file. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { onQuery?: (statement: string) => void } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase(options.onQuery);
   // Uploads of each test file land in a folder of their own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-api-test-'));
   const config = loadConfig({

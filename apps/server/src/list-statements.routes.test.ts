@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoDataIfEmpty } from './seed/demo-data.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+/**
+ * Issue 11: a list page costs a fixed number of SQL statements whatever its size; one statement per row (an
+ * N+1) would show as a count growing with per_page. Runs on the demo data, which has more rows than the small
+ * page of every list below.
+ */
+let statements = 0;
+let testApp: TestApp;
+const headers: Record<string, Record<string, string>> = {};
+
+async function signIn(email: string) {
+  const answer = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign_in',
+    payload: { email, password: 'livery-demo' },
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return {
+    'access-token': String(answer.headers['access-token']),
+    client: String(answer.headers.client),
+    uid: String(answer.headers.uid),
+  };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({}, { onQuery: () => (statements += 1) });
+  await seedDemoDataIfEmpty(testApp.database.db, testApp.app.deps.files);
+  for (const email of ['buyer@demo.test', 'provider@demo.test', 'stock@demo.test'])
+    headers[email] = await signIn(email);
+}, 120_000);
+afterAll(() => testApp.close());
+
+const LISTS = [
+  { path: '/api/orders', as: 'buyer@demo.test' },
+  { path: '/api/saved_products', as: 'buyer@demo.test' },
+  { path: '/api/photos', as: 'buyer@demo.test' },
+  { path: '/api/inventories', as: 'stock@demo.test' },
+  { path: '/api/admin/orders', as: 'provider@demo.test' },
+  { path: '/api/admin/products', as: 'provider@demo.test' },
+] as const;
+
+async function statementsFor(path: string, as: string, perPage: number) {
+  statements = 0;
+  const answer = await testApp.app.inject({
+    method: 'GET',
+    url: `${path}?per_page=${perPage}`,
+    headers: headers[as],
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return { count: statements, body: answer.json() as Record<string, unknown> };
+}
+
+describe('statements per list page', () => {
+  for (const list of LISTS) {
+    it(`${list.path}: the same number of statements for 2 rows and for 100`, async () => {
+      const small = await statementsFor(list.path, list.as, 2);
+      const large = await statementsFor(list.path, list.as, 100);
+      const rowsOf = (body: Record<string, unknown>) => {
+        const found = Object.values(body).find(Array.isArray);
+        return Array.isArray(found) ? found.length : 0;
+      };
+      // The large page really holds more rows, else the comparison would prove nothing.
+      expect(rowsOf(large.body)).toBeGreaterThan(rowsOf(small.body));
+      expect(large.count, `${small.count} statements for 2 rows, ${large.count} for 100`).toBe(small.count);
+    });
+  }
+});
