@@ -91,6 +91,8 @@ export interface Config {
   logLevel: string;
   /** Signs file links; random per process when unset, so links then last only until a restart. */
   secretKey: string;
+  /** SECRET_KEY was given (not made up at start), so other processes can check this one's links. */
+  hasSharedSecretKey: boolean;
   webDistDir: string;
   /**
    * Demo data is loaded into an empty embedded database unless switched off; in production only when
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     secretKey: values.SECRET_KEY ?? randomBytes(32).toString('hex'),
+    hasSharedSecretKey: values.SECRET_KEY !== undefined,
     webDistDir: values.WEB_DIST_DIR
       ? path.resolve(values.WEB_DIST_DIR)
       : path.join(REPOSITORY_ROOT, 'apps/web/dist'),

@@ -49,6 +49,7 @@ function createServerProcess(options: { port: number; databaseUrl: string; dataD
         HOST: '127.0.0.1',
         DATA_DIR: options.dataDir,
         DATABASE_URL: options.databaseUrl,
+        SECRET_KEY: 'crash-check-secret-key-crash-check-secret',
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'false',
