@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// npm test: type check, lint, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set) and browser
-// tests, then one closing line `N passed, N failed` summed over every suite.
+// npm test: type check, lint, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the cluster drill
+// (with PostgreSQL and nginx), benchmarks and browser tests, then one closing line `N passed, N failed` summed
+// over every suite.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,8 @@ import path from 'node:path';
 const REPORTS = path.resolve('.reports');
 fs.rmSync(REPORTS, { recursive: true, force: true });
 fs.mkdirSync(REPORTS, { recursive: true });
+
+const NGINX_INSTALLED = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((candidate) => fs.existsSync(candidate));
 
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.TEST_DATABASE_URL;
@@ -32,6 +35,15 @@ const stages = [
           name: 'API tests on PostgreSQL',
           command: `npx vitest run --project server --reporter=default --reporter=json --outputFile.json=${REPORTS}/api-postgres.json`,
           report: { kind: 'vitest', file: 'api-postgres.json' },
+        },
+      ]
+    : []),
+  ...(process.env.TEST_DATABASE_URL && NGINX_INSTALLED
+    ? [
+        {
+          // Two processes behind nginx on one PostgreSQL (issue 15); prints what held.
+          name: 'cluster drill',
+          command: 'npm run test:cluster',
         },
       ]
     : []),

@@ -20,6 +20,12 @@ function databaseSource(config: Config) {
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  if (config.databaseUrl && !config.hasSharedSecretKey) {
+    // On a database server several processes may answer one user: each must check the others' signed links.
+    throw new ConfigError(
+      'Livery cannot start, the configuration is invalid:\n  SECRET_KEY: required with DATABASE_URL (the same on every process)',
+    );
+  }
   const database: DatabaseHandle = await openDatabase(databaseSource(config));
   const files = await openFileStore(config);
   if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, files);
@@ -52,7 +58,11 @@ async function main(): Promise<void> {
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     clearInterval(pruneTimer);
+    // A keep-alive connection whose last request ends after close began would otherwise hold it open until the
+    // deadline: close each as soon as it falls idle.
+    const closeIdleConnections = setInterval(() => app.server.closeIdleConnections(), 50);
     await app.close();
+    clearInterval(closeIdleConnections);
     await stopMailWorker();
     await stopRecurringOrders();
     await database.close();

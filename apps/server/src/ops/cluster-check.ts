@@ -1,0 +1,348 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { REPOSITORY_ROOT } from '../config.ts';
+import { formatReportTable, type ReportRow } from '../security/report-table.ts';
+import { startS3Server } from '../test/s3-server.ts';
+
+/**
+ * npm run test:cluster (issue 15): two Livery processes on the machine's PostgreSQL, files in a real
+ * S3-compatible server, mail to a real SMTP server, and nginx (deploy/nginx.conf) in front. Drives them through
+ * the balancer and prints what held, with figures. Needs nginx (`apt-get install nginx`) and PostgreSQL.
+ */
+
+const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SECRET_KEY = 'cluster-check-secret-shared-by-both-processes';
+const METRICS_TOKEN = 'cluster-check-metrics-token';
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-cluster-'));
+const rows: ReportRow[] = [];
+const children: ChildProcess[] = [];
+
+const freePort = async () => {
+  const net = await import('node:net');
+  return new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+};
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const answer = await fetch(url, { signal: AbortSignal.timeout(1_000) }).catch(() => undefined);
+    if (answer?.ok) return;
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer in time`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function startLivery(port: number, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPOSITORY_ROOT,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+/** Requests a process answered for one route pattern, read from its own /metrics. */
+async function answeredBy(port: number, route: string): Promise<number> {
+  const text = await (
+    await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+  ).text();
+  let total = 0;
+  for (const line of text.split('\n')) {
+    if (line.startsWith('livery_http_requests_total{') && line.includes(`route="${route}"`)) {
+      total += Number(line.split(' ').at(-1));
+    }
+  }
+  return total;
+}
+
+/** An artwork upload whose body trickles in over about a second, so that it is in flight when a signal lands. */
+function slowUpload(
+  port: number,
+  agent: http.Agent,
+  session: Record<string, string>,
+  fileName: string,
+): Promise<number | string> {
+  const boundary = `livery${Math.random().toString(16).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: image/svg+xml\r\n\r\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/><!--`;
+  const padding = 'x'.repeat(10_000);
+  const tail = `--></svg>\r\n--${boundary}--\r\n`;
+  const chunks = 10;
+  return new Promise((resolve) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/artwork_files',
+        method: 'POST',
+        agent,
+        headers: {
+          ...session,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': Buffer.byteLength(head) + padding.length * chunks + Buffer.byteLength(tail),
+        },
+      },
+      (answer) => {
+        answer.resume();
+        answer.on('end', () => resolve(answer.statusCode ?? 0));
+      },
+    );
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    request.write(head);
+    let sent = 0;
+    const timer = setInterval(() => {
+      request.write(padding);
+      sent += 1;
+      if (sent === chunks) {
+        clearInterval(timer);
+        request.end(tail);
+      }
+    }, 100);
+  });
+}
+
+async function main(): Promise<void> {
+  if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx');
+  const admin = new pg.Client({ connectionString: SERVER_URL });
+  await admin.connect();
+  const database = `livery_cluster_${process.pid}`;
+  await admin.query(`create database ${database}`);
+  const databaseUrl = new URL(SERVER_URL);
+  databaseUrl.pathname = `/${database}`;
+  const s3 = await startS3Server('livery-cluster');
+  const mails: string[] = [];
+  const smtp = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push(/^Message-ID:\s*(.+)$/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim() ?? '');
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
+  const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const [portA, portB, balancerPort] = [await freePort(), await freePort(), await freePort()];
+  const env = {
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl.toString(),
+    SECRET_KEY,
+    METRICS_TOKEN,
+    PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
+    SEED_DEMO_DATA: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    TRUST_PROXY: '127.0.0.1',
+    MAIL_RETRY_DELAY_MS: '200',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: '/nonexistent',
+    DATA_DIR: path.join(work, 'data'),
+    ...s3.env,
+  };
+  let nginx: ChildProcess | undefined;
+  try {
+    // The first process migrates and loads the demo data; the second finds both done.
+    const processA = startLivery(portA, env);
+    await waitFor(`http://127.0.0.1:${portA}/api/ready`);
+    const processB = startLivery(portB, { ...env, DATA_DIR: path.join(work, 'data-b') });
+    await waitFor(`http://127.0.0.1:${portB}/api/ready`);
+
+    const site = fs
+      .readFileSync(path.join(REPOSITORY_ROOT, 'deploy/nginx.conf'), 'utf8')
+      .replace('127.0.0.1:3001', `127.0.0.1:${portA}`)
+      .replace('127.0.0.1:3002', `127.0.0.1:${portB}`)
+      .replace('listen 8080;', `listen 127.0.0.1:${balancerPort};`);
+    fs.writeFileSync(path.join(work, 'livery.conf'), site);
+    fs.writeFileSync(
+      path.join(work, 'nginx.conf'),
+      `daemon off; worker_processes 1; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
+events {}
+http {
+  access_log off;
+  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy;
+  fastcgi_temp_path ${work}/fastcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
+  include ${work}/livery.conf;
+}
+`,
+    );
+    const check = spawnSync(NGINX, ['-t', '-c', path.join(work, 'nginx.conf'), '-p', work], {
+      encoding: 'utf8',
+    });
+    if (check.status !== 0) throw new Error(`nginx refused the sample configuration: ${check.stderr}`);
+    nginx = spawn(NGINX, ['-c', path.join(work, 'nginx.conf'), '-p', work], { stdio: 'ignore' });
+    const balancer = `http://127.0.0.1:${balancerPort}`;
+    await waitFor(`${balancer}/api/ready`);
+
+    // 1. A session made on one process is honoured by the other.
+    const signIn = await fetch(`${balancer}/api/v1/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'buyer@demo.test', password: 'livery-demo' }),
+    });
+    const session = {
+      'access-token': signIn.headers.get('access-token') ?? '',
+      client: signIn.headers.get('client') ?? '',
+      uid: signIn.headers.get('uid') ?? '',
+    };
+    let signedIn = 0;
+    for (let call = 0; call < 20; call += 1) {
+      if ((await fetch(`${balancer}/api/users`, { headers: session })).ok) signedIn += 1;
+    }
+    const [usersA, usersB] = [await answeredBy(portA, '/api/users'), await answeredBy(portB, '/api/users')];
+    rows.push({
+      test: 'session signed in on one process, used on both',
+      cases: 20,
+      figure: `${signedIn}/20 answered 200; process A ${usersA}, process B ${usersB}`,
+      pass: signIn.ok && signedIn === 20 && usersA > 0 && usersB > 0,
+    });
+
+    // 2. An artwork uploaded through one process is served by both.
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob(
+        ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>'],
+        {
+          type: 'image/svg+xml',
+        },
+      ),
+      'Cluster logo.svg',
+    );
+    const upload = await fetch(`${balancer}/api/artwork_files`, {
+      method: 'POST',
+      headers: session,
+      body: form,
+    });
+    const fileUrl: string = upload.ok ? (await upload.json()).data.file_url : '';
+    let served = 0;
+    for (let call = 0; call < 10; call += 1) if ((await fetch(`${balancer}${fileUrl}`)).ok) served += 1;
+    const route = '/api/files/:folder/:name';
+    rows.push({
+      test: 'artwork stored through one process, served by both',
+      cases: 10,
+      figure: `${served}/10 served; process A ${await answeredBy(portA, route)}, process B ${await answeredBy(portB, route)}`,
+      pass:
+        upload.ok &&
+        served === 10 &&
+        (await answeredBy(portA, route)) > 0 &&
+        (await answeredBy(portB, route)) > 0,
+    });
+
+    // 3. Sign-in codes to the demo accounts: each mail delivered once, whichever process sends it.
+    const recipients = ['buyer@demo.test', 'member@demo.test', 'basic@demo.test', 'stock@demo.test'];
+    for (const email of recipients) {
+      for (let code = 0; code < 3; code += 1) {
+        await fetch(`${balancer}/api/users/request_otp_auth`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email }),
+        });
+      }
+    }
+    const deadline = Date.now() + 60_000;
+    const outbox = new pg.Client({ connectionString: databaseUrl.toString() });
+    await outbox.connect();
+    let pending = 1;
+    while (pending > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      pending = Number(
+        (
+          await outbox.query(
+            'select count(*) as n from mail_outbox where sent_at is null and dropped_at is null',
+          )
+        ).rows[0].n,
+      );
+    }
+    const sentRows = Number(
+      (await outbox.query('select count(*) as n from mail_outbox where sent_at is not null')).rows[0].n,
+    );
+    await outbox.end();
+    const distinct = new Set(mails).size;
+    rows.push({
+      test: 'mail delivered once by two outbox workers',
+      cases: sentRows,
+      figure: `${mails.length} received for ${sentRows} sent rows, ${mails.length - distinct} duplicates, ${pending} pending`,
+      pass: pending === 0 && mails.length === sentRows && distinct === mails.length,
+    });
+
+    // 4. One process killed in the middle of 200 requests: the balancer carries on with the other.
+    let ok = 0;
+    const answers: Promise<void>[] = [];
+    for (let call = 0; call < 200; call += 1) {
+      if (call === 60) processA.kill('SIGKILL');
+      answers.push(
+        fetch(`${balancer}/api/users`, { headers: session }).then((answer) => {
+          if (answer.ok) ok += 1;
+        }),
+      );
+      if (call % 20 === 0) await Promise.all(answers.splice(0));
+    }
+    await Promise.all(answers);
+    rows.push({
+      test: 'kill -9 of one process during 200 requests',
+      cases: 200,
+      figure: `${ok}/200 answered 200 (GETs are retried on the other process by nginx)`,
+      pass: ok === 200,
+    });
+
+    // 5. SIGTERM while uploads are still streaming in: each one the process has begun is finished and answered
+    // before it exits, and it exits 0 well within its 30 s deadline.
+    // A keep-alive agent, as a balancer uses: connections left idle after their answer must not hold the exit.
+    const keepAlive = new http.Agent({ keepAlive: true });
+    const uploads = Array.from({ length: 5 }, (_, index) =>
+      slowUpload(portB, keepAlive, session, `Slow ${index}.svg`),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const signalledAt = Date.now();
+    processB.kill('SIGTERM');
+    const statuses = await Promise.all(uploads);
+    const exited = await new Promise<number | null>((resolve) => {
+      if (processB.exitCode !== null) return resolve(processB.exitCode);
+      processB.once('exit', (code) => resolve(code));
+      setTimeout(() => resolve(null), 35_000);
+    });
+    const stoppedInMs = Date.now() - signalledAt;
+    keepAlive.destroy();
+    const answered = statuses.filter((status) => status === 201 || status === 200).length;
+    rows.push({
+      test: 'SIGTERM with 5 uploads streaming in',
+      cases: 5,
+      figure: `${answered}/5 stored and answered (${statuses.join(', ')}); exit code ${exited} after ${stoppedInMs} ms`,
+      pass: answered === 5 && exited === 0 && stoppedInMs < 30_000,
+    });
+  } finally {
+    nginx?.kill('SIGTERM');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    smtp.close();
+    await s3.stop();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  rows.push({ test: 'cluster check', cases: 0, figure: `crashed: ${(error as Error).message}`, pass: false });
+}
+console.log(formatReportTable(rows));
+process.exit(rows.length > 0 && rows.every((row) => row.pass) ? 0 : 1);
