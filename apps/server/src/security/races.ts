@@ -92,7 +92,7 @@ async function signIn(app: FastifyInstance, email: string): Promise<Record<strin
 }
 
 /** A catalogue product that ships within Singapore, once per database. */
-async function ensureCatalogue(db: Database): Promise<number> {
+export async function ensureCatalogue(db: Database): Promise<number> {
   const n = next();
   const product = await insertProduct(db, {
     title: `Race Polo ${n}`,
@@ -122,7 +122,7 @@ async function ensureCatalogue(db: Database): Promise<number> {
 }
 
 /** A signed-in customer's address, and `lines` saved products of `team` in their cart: a checkout body. */
-async function fillCart(
+export async function fillCart(
   app: FastifyInstance,
   db: Database,
   who: { companyId: number; userId: number; teamId: number; headers: Record<string, string> },
@@ -181,7 +181,12 @@ async function fillCart(
 }
 
 /** A buyer (person in charge of a company of its own) with one team, one address and `lines` cart lines. */
-async function createBuyerWithCart(app: FastifyInstance, db: Database, productId: number, lines: number) {
+export async function createBuyerWithCart(
+  app: FastifyInstance,
+  db: Database,
+  productId: number,
+  lines: number,
+) {
   const n = next();
   const company = await insertCompany(db, { name: `Race company ${n}`, plan: 'premium' });
   const user = await insertUser(db, {
