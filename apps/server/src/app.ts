@@ -30,6 +30,8 @@ import { inventoriesRoutes } from './modules/inventories/inventories.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { recurringOrdersRoutes } from './modules/orders/recurring-orders.routes.ts';
+import { adminQuotationsRoutes } from './modules/quotations/admin-quotations.routes.ts';
+import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { savedProductsRoutes } from './modules/saved-products/saved-products.routes.ts';
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(savedProductsRoutes, { prefix: '/api' });
   await app.register(inventoriesRoutes, { prefix: '/api' });
+  await app.register(quotationsRoutes, { prefix: '/api' });
   await app.register(blanketPurchaseOrdersRoutes, { prefix: '/api' });
   await app.register(artworksRoutes, { prefix: '/api' });
   await app.register(builderRoutes, { prefix: '/api' });
@@ -145,6 +148,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(shareLinksRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin' });
+  await app.register(adminQuotationsRoutes, { prefix: '/api/admin' });
   await app.register(adminCatalogueRoutes, { prefix: '/api/admin' });
   await app.register(adminShippingRoutes, { prefix: '/api/admin' });
   await app.register(adminTaxRoutes, { prefix: '/api/admin' });

@@ -78,8 +78,12 @@ export const orderDetail = orderSummary.extend({
   total_surcharge: z.number().int(),
   discount: z.number().int(),
   shipping_fee: z.number().int(),
+  /** Fees quoted besides shipping; 0 unless the order came from a quotation. */
+  additional_fees: z.number().int(),
   gst_rate: z.number(),
   gst: z.number().int(),
+  /** The quotation this order was placed from, if any. */
+  quotation_uid: z.string().nullable(),
   approved_at: timestamp,
   processed_at: timestamp,
   in_progress_at: timestamp,

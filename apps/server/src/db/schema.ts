@@ -625,6 +625,8 @@ export const orders = pgTable(
     discount: integer('discount').notNull().default(0),
     discountCode: text('discount_code'),
     shippingFee: integer('shipping_fee').notNull().default(0),
+    /** Fees the provider quoted besides shipping (an order placed from a quotation). */
+    additionalFees: integer('additional_fees').notNull().default(0),
     gstRate: integer('gst_rate').notNull(),
     gst: integer('gst').notNull(),
     total: integer('total').notNull(),
@@ -665,9 +667,8 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     savedProductId: integer('saved_product_id').references(() => savedProducts.id, { onDelete: 'set null' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    /** Null on a line priced from a quotation: goods the provider quoted, not a catalogue product. */
+    productId: integer('product_id').references(() => products.id),
     title: text('title').notNull(),
     thumbUrl: text('thumb_url'),
     apparelColor: text('apparel_color'),
@@ -891,5 +892,106 @@ export const employees = pgTable(
   (table) => [
     uniqueIndex('employees_company_staff_key').on(table.companyId, table.staffKey),
     index('employees_company_name_idx').on(table.companyId, table.name, table.id),
+  ],
+);
+
+/**
+ * A request for quotation (spec 03 section 2.9): the buyer describes products, the provider prices them, and
+ * an approved quotation becomes one order (`orderId`). Statuses after approval are the order's (decision 81).
+ */
+export const rfQuotes = pgTable(
+  'rf_quotes',
+  {
+    id: serial('id').primaryKey(),
+    uid: text('uid').notNull().unique(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    projectTitle: text('project_title').notNull(),
+    email: text('email').notNull(),
+    company: text('company').notNull(),
+    name: text('name').notNull(),
+    note: text('note').notNull(),
+    status: text('status', { enum: ['quote_pending', 'quote_approved', 'quote_cancelled'] })
+      .notNull()
+      .default('quote_pending'),
+    shipAddressId: integer('ship_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    billAddressId: integer('bill_address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    currency: text('currency').notNull().default('SGD'),
+    currencySymbol: text('currency_symbol').notNull().default('$'),
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    additionalFees: integer('additional_fees').notNull().default(0),
+    /** The provider's promised date for the goods (yyyy-MM-dd), set when pricing. */
+    dueDate: date('due_date', { mode: 'string' }),
+    pricedAt: timestamp('priced_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('rf_quotes_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('rf_quotes_created_idx').on(table.createdAt, table.id),
+    uniqueIndex('rf_quotes_order_idx').on(table.orderId),
+  ],
+);
+
+/** A product asked for in a quotation: the buyer's title, quantity and budget; the provider's unit price. */
+export const rfqProducts = pgTable(
+  'rfq_products',
+  {
+    id: serial('id').primaryKey(),
+    rfQuoteId: integer('rf_quote_id')
+      .notNull()
+      .references(() => rfQuotes.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    qty: integer('qty').notNull(),
+    /** The buyer's budget per piece, in cents. */
+    userUnitCost: integer('user_unit_cost').notNull(),
+    /** The provider's price per piece, in cents; null until priced. */
+    unitPrice: integer('unit_price'),
+    hasLogo: boolean('has_logo').notNull().default(false),
+    requirements: text('requirements'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rfq_products_quote_idx').on(table.rfQuoteId)],
+);
+
+/** A comment on a quotation product, by the buyer's side or the provider's. */
+export const rfqComments = pgTable(
+  'rfq_comments',
+  {
+    id: serial('id').primaryKey(),
+    rfqProductId: integer('rfq_product_id')
+      .notNull()
+      .references(() => rfqProducts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('rfq_comments_product_idx').on(table.rfqProductId, table.createdAt)],
+);
+
+/** A file of a quotation product (its brief) or of a comment. */
+export const rfqAttachments = pgTable(
+  'rfq_attachments',
+  {
+    id: serial('id').primaryKey(),
+    rfqProductId: integer('rfq_product_id').references(() => rfqProducts.id, { onDelete: 'cascade' }),
+    rfqCommentId: integer('rfq_comment_id').references(() => rfqComments.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('rfq_attachments_product_idx').on(table.rfqProductId),
+    index('rfq_attachments_comment_idx').on(table.rfqCommentId),
   ],
 );

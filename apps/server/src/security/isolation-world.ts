@@ -11,6 +11,7 @@ import { addSavedProductToCart, createNameList } from '../modules/builder/builde
 import { createInventory } from '../modules/inventories/inventories.service.ts';
 import { inviteMembers } from '../modules/invitations/invitations.service.ts';
 import { createOrder } from '../modules/orders/orders.service.ts';
+import { addRfqComment, createQuotation, getQuotation } from '../modules/quotations/quotations.service.ts';
 import {
   insertAddress,
   insertCompany,
@@ -240,6 +241,27 @@ async function createCompanyWorld(
     { name: `${marker} po.pdf`, bytes: PDF_BYTES },
   ]);
 
+  // A request for quotation with a file, and a comment on its product.
+  const quotations = { db, files, secretKey, publicUrl: app.deps.config.publicUrl };
+  const requested = await createQuotation(quotations, pic, {
+    fields: {
+      project_title: `${marker} project`,
+      email: picRow.email,
+      company: `${marker} company`,
+      name: `${marker} person in charge`,
+      team_id: String(team.id),
+      note: `${marker} note`,
+    },
+    products: [{ title: `${marker} blazer`, user_unit_cost: '80', qty: '10' }],
+    files: [{ productIndex: 0, name: `${marker} brief.pdf`, bytes: PDF_BYTES }],
+  });
+  const { rfq } = await getQuotation(quotations, pic, requested.id);
+  await addRfqComment(quotations, pic, {
+    fields: { rfq_product_id: String(rfq.products[0]!.id), content: `${marker} comment` },
+    products: [],
+    files: [],
+  });
+
   const actors: Actor[] = [
     {
       label: `${marker} ${plan === 'basic' ? 'basic-plan user' : 'person in charge'}`,
@@ -286,7 +308,8 @@ async function listOwnedRows(db: Database, companyId: number): Promise<OwnedRow[
     const userColumn = names.has('user_id') ? 'user_id' : names.has('creator_id') ? 'creator_id' : null;
     const selected = [
       `${names.has('id') ? 't.id' : 'null'} as id`,
-      `${names.has('uuid') ? 't.uuid::text' : 'null'} as uuid`,
+      // A quotation's public id is its uid (Q-2026-000001): the matrix sends it where a route takes a text id.
+      `${names.has('uuid') ? 't.uuid::text' : names.has('uid') ? 't.uid' : 'null'} as uuid`,
       `${userColumn ? `t.${userColumn}` : 'null'} as user_id`,
     ].join(', ');
     const condition = owner.replaceAll('$company', String(Number(companyId)));
@@ -313,6 +336,11 @@ function ownershipCondition(table: string, names: Set<string>): string | null {
   if (names.has('user_id')) return 't.user_id in (select id from users where company_id = $company)';
   if (names.has('team_id')) return 't.team_id in (select id from teams where company_id = $company)';
   if (names.has('order_id')) return 't.order_id in (select id from orders where company_id = $company)';
+  if (names.has('rf_quote_id'))
+    return 't.rf_quote_id in (select id from rf_quotes where company_id = $company)';
+  if (names.has('rfq_product_id')) {
+    return 't.rfq_product_id in (select p.id from rfq_products p join rf_quotes q on q.id = p.rf_quote_id where q.company_id = $company)';
+  }
   if (names.has('order_item_id')) {
     return 't.order_item_id in (select i.id from order_items i join orders o on o.id = i.order_id where o.company_id = $company)';
   }

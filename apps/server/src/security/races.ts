@@ -9,11 +9,13 @@ import {
   orderItems,
   orderLogs,
   orders,
+  rfQuotes,
   shippingServices,
   taxRates,
   teamMembers,
 } from '../db/schema.ts';
 import { insertCompany, insertProduct, insertSavedProduct, insertTeam, insertUser } from '../seed/records.ts';
+import { multipart } from '../test/multipart.ts';
 import type { ReportRow } from './report-table.ts';
 
 /**
@@ -547,6 +549,85 @@ const stockWithdrawalRace: Race = {
   },
 };
 
+const quotationApprovalRace: Race = {
+  name: 'approval of one priced quotation',
+  async run({ app, db, racers }) {
+    const productId = await ensureCatalogue(db);
+    const buyer = await createBuyerWithCart(app, db, productId, 0);
+    const form = multipart(
+      Object.entries({
+        project_title: 'Race uniforms',
+        email: buyer.user.email,
+        company: 'Race Co',
+        name: 'Race buyer',
+        team_id: String(buyer.team.id),
+        note: 'One order, however many clicks',
+        ship_add_id: String(buyer.checkout.ship_add_id),
+        bill_add_id: String(buyer.checkout.bill_add_id),
+        'rfq_products_attributes[0][title]': 'Race blazer',
+        'rfq_products_attributes[0][user_unit_cost]': '80',
+        'rfq_products_attributes[0][qty]': '20',
+      }).map(([name, data]) => ({ name, data })),
+    );
+    const requested = await app.inject({
+      method: 'POST',
+      url: '/api/rf_quotes',
+      headers: { ...buyer.headers, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    if (requested.statusCode >= 300) throw new Error(`the quotation was refused: ${requested.body}`);
+    const uid: string = requested.json().id;
+    const providerCompany = await insertCompany(db, {
+      name: `Race provider ${next()}`,
+      kind: 'provider',
+      plan: 'premium',
+    });
+    const provider = await insertUser(db, {
+      companyId: providerCompany.id,
+      email: `race-provider-${next()}@example.test`,
+      password: PASSWORD,
+      name: 'Race provider',
+      role: 'provider',
+      setupDone: true,
+    });
+    const providerHeaders = await signIn(app, provider.email);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/admin/rf_quotes/${uid}`,
+      headers: providerHeaders,
+    });
+    const priced = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/rf_quotes/${uid}/price`,
+      headers: providerHeaders,
+      payload: {
+        products: detail
+          .json()
+          .rfq.products.map((product: { id: number }) => ({ id: product.id, unit_price: 7500 })),
+        shipping_fee: 0,
+        additional_fees: 0,
+        due_date: null,
+      },
+    });
+    if (priced.statusCode >= 300) throw new Error(`the pricing was refused: ${priced.body}`);
+    const outcome = await raceOnce(racers, (racer) =>
+      app.inject({
+        method: 'PUT',
+        url: `/api/rf_quotes/${uid}/approve_quote`,
+        headers: buyer.headers,
+        remoteAddress: addressOf(racer),
+      }),
+    );
+    const placed = await db.select({ id: orders.id }).from(orders).where(eq(orders.userId, buyer.user.id));
+    const [quotation] = await db.select().from(rfQuotes).where(eq(rfQuotes.uid, uid));
+    const problems = [
+      placed.length !== 1 && `${placed.length} orders placed`,
+      quotation?.orderId !== placed[0]?.id && 'the quotation does not name its order',
+    ].filter((problem): problem is string => Boolean(problem));
+    return { name: this.name, racers, outcome, problems, aftermath: `${placed.length} order placed` };
+  },
+};
+
 /** The single-winner operations that exist today. */
 export const RACES: Race[] = [
   checkoutRace,
@@ -556,6 +637,7 @@ export const RACES: Race[] = [
   otpRace,
   approvalRace,
   stockWithdrawalRace,
+  quotationApprovalRace,
 ];
 
 export async function runRaces(context: RaceContext, races: Race[] = RACES): Promise<RaceResult[]> {

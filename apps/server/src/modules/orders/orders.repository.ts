@@ -8,6 +8,7 @@ import {
   orderNumbers,
   orders,
   products,
+  rfQuotes,
   savedProducts,
   teamMembers,
   teams,
@@ -156,13 +157,15 @@ export async function findOrderByUuid(
 export type OrderSummaryRow = NonNullable<Awaited<ReturnType<typeof findOrderByUuid>>>;
 
 export async function findOrderItems(db: DatabaseOrTransaction, orderId: number) {
-  return db
+  const rows = await db
     .select({ item: orderItems, savedProductUuid: savedProducts.uuid, sizes: products.sizes })
     .from(orderItems)
-    .innerJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(savedProducts, eq(savedProducts.id, orderItems.savedProductId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
+  // A quoted line has no catalogue product: its sizes are the ones it was quoted in.
+  return rows.map((row) => ({ ...row, sizes: row.sizes ?? Object.keys(row.item.qtyOptions) }));
 }
 
 export type OrderItemRow = Awaited<ReturnType<typeof findOrderItems>>[number];
@@ -281,4 +284,14 @@ export async function findEmployeeProductsOfOrder(
     .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))
     .where(where);
   return { rows, totalCount: total?.value ?? 0 };
+}
+
+/** The uid of the quotation an order was placed from, or null. */
+export async function findQuotationUidOfOrder(db: DatabaseOrTransaction, orderId: number) {
+  const [row] = await db
+    .select({ uid: rfQuotes.uid })
+    .from(rfQuotes)
+    .where(eq(rfQuotes.orderId, orderId))
+    .limit(1);
+  return row?.uid ?? null;
 }

@@ -43,6 +43,7 @@ import {
   findOrderItems,
   findOrderLogs,
   findOrdersPage,
+  findQuotationUidOfOrder,
   insertEmployeeProducts,
   insertOrder,
   insertOrderItems,
@@ -282,10 +283,11 @@ export async function toOrderResponse(
   forProvider = false,
 ): Promise<OrderResponse> {
   const { order } = row;
-  const [items, logs, files] = await Promise.all([
+  const [items, logs, files, quotationUid] = await Promise.all([
     findOrderItems(db, order.id),
     findOrderLogs(db, order.id),
     listOrderAttachments(db, secretKey, order.id),
+    findQuotationUidOfOrder(db, order.id),
   ]);
   const shippingLogs = await listShippingLogs(
     db,
@@ -300,8 +302,10 @@ export async function toOrderResponse(
       total_surcharge: order.totalSurcharge,
       discount: order.discount,
       shipping_fee: order.shippingFee,
+      additional_fees: order.additionalFees,
       gst_rate: order.gstRate,
       gst: order.gst,
+      quotation_uid: quotationUid,
       approved_at: iso(order.approvedAt),
       processed_at: iso(order.processedAt),
       in_progress_at: iso(order.inProgressAt),

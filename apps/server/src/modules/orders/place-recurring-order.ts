@@ -46,6 +46,15 @@ export async function placeRecurringOrder(tx: DatabaseOrTransaction, placement: 
     .where(eq(orderItems.orderId, template.id))
     .orderBy(orderItems.id);
   if (lines.length === 0) throw new RecurringOrderFailure('The order has no lines to repeat.');
+  const catalogueLines = lines.flatMap((line) =>
+    line.productId === null ? [] : [{ ...line, productId: line.productId }],
+  );
+  // A quoted line was priced once by the provider: only a new quotation can price it again.
+  if (catalogueLines.length < lines.length) {
+    throw new RecurringOrderFailure(
+      'An order placed from a quotation cannot be repeated; ask for a new quotation.',
+    );
+  }
 
   const shipAddress = await findAddressOfCompany(
     tx,
@@ -62,7 +71,7 @@ export async function placeRecurringOrder(tx: DatabaseOrTransaction, placement: 
   }
 
   // The lines as a cart would hold them, so they are priced and shipped exactly as a checkout today is.
-  const asCartRows: KartItemRow[] = lines.map((line) => ({
+  const asCartRows: KartItemRow[] = catalogueLines.map((line) => ({
     id: line.id,
     uuid: line.uuid,
     userId: creator.id,

@@ -1,0 +1,76 @@
+import type { Address } from '@livery/api-schemas/addresses';
+import { cents, multiplyCents } from '@livery/domain/money';
+import type { QuotationTotals } from '@livery/domain/quotation-status';
+import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { mailOrderPlaced } from './order-mails.ts';
+import { insertOrder, insertOrderItems, insertOrderLog, nextOrderNumber } from './orders.repository.ts';
+import { formatOrderUid } from './orders.service.ts';
+
+/** The size a quoted product is ordered in: the provider quoted pieces, not a size run. */
+export const QUOTED_SIZE = 'One Size';
+
+export interface QuotedOrderInput {
+  quotationUid: string;
+  projectTitle: string;
+  companyId: number;
+  teamId: number;
+  user: { id: number; name: string; email: string };
+  shipAddress: Address;
+  billAddress: Address;
+  currency: string;
+  currencySymbol: string;
+  gstRate: number;
+  totals: QuotationTotals;
+  products: ReadonlyArray<{ title: string; qty: number; unitPrice: number }>;
+}
+
+/**
+ * Places the order an approved quotation becomes, inside the approval's transaction: Pending for the provider
+ * like any new order, at the quoted prices and fees, with one line per quoted product.
+ */
+export async function placeQuotedOrder(
+  tx: DatabaseOrTransaction,
+  input: QuotedOrderInput,
+  publicUrl: string,
+) {
+  const year = new Date().getUTCFullYear();
+  const order = await insertOrder(tx, {
+    uid: formatOrderUid(year, await nextOrderNumber(tx, year)),
+    companyId: input.companyId,
+    teamId: input.teamId,
+    userId: input.user.id,
+    orderStatus: 'order_pending',
+    reference: input.projectTitle,
+    poNumber: null,
+    shipAddress: input.shipAddress,
+    billAddress: input.billAddress,
+    currency: input.currency,
+    currencySymbol: input.currencySymbol,
+    subtotal: input.totals.subtotal,
+    shippingFee: input.totals.shippingFee,
+    additionalFees: input.totals.additionalFees,
+    gstRate: input.gstRate,
+    gst: input.totals.gst,
+    total: input.totals.total,
+  });
+  await insertOrderItems(
+    tx,
+    input.products.map((product) => ({
+      orderId: order.id,
+      productId: null,
+      title: product.title,
+      qtyOptions: { [QUOTED_SIZE]: product.qty },
+      totalQty: product.qty,
+      unitPrice: product.unitPrice,
+      surcharge: 0,
+      amount: multiplyCents(cents(product.unitPrice), product.qty),
+    })),
+  );
+  await insertOrderLog(tx, {
+    orderId: order.id,
+    title: 'Order placed',
+    message: `${input.user.name || input.user.email} approved quotation ${input.quotationUid}.`,
+  });
+  await mailOrderPlaced(tx, publicUrl, order, input.user.email, false);
+  return order;
+}

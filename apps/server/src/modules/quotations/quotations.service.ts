@@ -1,0 +1,647 @@
+import type { Address } from '@livery/api-schemas/addresses';
+import {
+  type CreateQuotationFields,
+  createQuotationFields,
+  type PriceQuotationBody,
+  type QuotationDetail,
+  type QuotationSummary,
+  quotationProductFields,
+  type UpdateQuotationBody,
+} from '@livery/api-schemas/quotations';
+import { DEFAULT_GST_RATE_PERCENT } from '@livery/domain/cart-totals';
+import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_SYMBOL } from '@livery/domain/money';
+import {
+  canApproveQuotation,
+  isQuotationEditable,
+  type QuotationStatus,
+  quotationTotals,
+} from '@livery/domain/quotation-status';
+import type { z } from 'zod';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { forbidden, notFound, unprocessable } from '../../errors.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import { signFileUrl } from '../../storage/signed-file-urls.ts';
+import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
+import { cleanName, detectAttachmentType } from '../attachments/attachments.service.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { placeQuotedOrder } from '../orders/place-quoted-order.ts';
+import { gstRateForCountry } from '../taxes/taxes.service.ts';
+import { findTeamOfMember } from '../teams/teams.service.ts';
+import { mailQuotationComment, mailQuotationPriced } from './quotation-mails.ts';
+import {
+  deleteQuotationRow,
+  deleteRfqCommentRow,
+  deleteRfqProductAttachment,
+  findQuotationByUid,
+  findQuotationsPage,
+  findRfqAttachmentsOfProducts,
+  findRfqComments,
+  findRfqCommentWithQuotation,
+  findRfqProducts,
+  findRfqProductsOfQuotations,
+  findRfqProductWithQuotation,
+  findStorageKeysOfQuotation,
+  insertQuotation,
+  insertRfqAttachments,
+  insertRfqComment,
+  insertRfqProducts,
+  lockQuotation,
+  type QuotationRow,
+  type QuotationScope,
+  type QuotationSummaryRow,
+  type RfqAttachmentRow,
+  updateQuotation as updateQuotationRow,
+  updateRfqProduct as updateRfqProductRow,
+} from './quotations.repository.ts';
+import type { QuotationForm, QuotationFormFile } from './read-quotation-form.ts';
+
+const ACCEPTED_TYPES_TEXT = 'png, jpg, jpeg, pdf, xls, xlsx and csv';
+
+export interface QuotationContext {
+  db: Database;
+  files: FileStore;
+  secretKey: string;
+  publicUrl: string;
+}
+
+function customerScope(user: CurrentUser): QuotationScope {
+  return { kind: 'customer', userId: user.id, companyId: user.companyId };
+}
+
+function scopeOf(user: CurrentUser): QuotationScope {
+  return user.role === 'provider' ? { kind: 'provider' } : customerScope(user);
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** The quotation's status as shown: its own until approved, then its order's step (one SQL rule). */
+const statusOf = (row: QuotationSummaryRow) => row.shownStatus as QuotationStatus;
+
+function toSummaryJson(row: QuotationSummaryRow, total: number): QuotationSummary {
+  const { quotation } = row;
+  return {
+    id: quotation.id,
+    uid: quotation.uid,
+    project_title: quotation.projectTitle,
+    user_name: row.userName || row.userEmail,
+    company_name: row.companyName,
+    status: statusOf(row),
+    team_id: quotation.teamId,
+    team_name: row.teamName,
+    due_date: quotation.dueDate,
+    created_at: quotation.createdAt.toISOString(),
+    total,
+    currency: quotation.currency,
+  };
+}
+
+/** Reads the problems of a zod result as the spec's messages, each once. */
+function problemsOf(error: z.ZodError): string[] {
+  return [...new Set(error.issues.map((issue) => issue.message))];
+}
+
+/** Checks every file by content; none is stored unless all are of the accepted types. */
+function checkFiles(files: QuotationFormFile[], problems: string[]) {
+  const checked = files.map((file) => ({
+    ...file,
+    name: cleanName(file.name),
+    type: detectAttachmentType(file.bytes),
+  }));
+  for (const file of checked) {
+    if (!file.type) problems.push(`${file.name}: only ${ACCEPTED_TYPES_TEXT} files can be attached.`);
+  }
+  return checked;
+}
+
+async function storeFiles(
+  files: FileStore,
+  checked: ReturnType<typeof checkFiles>,
+  owner: { rfqProductId?: number; rfqCommentId?: number },
+) {
+  const rows = [];
+  for (const file of checked) {
+    if (!file.type) continue;
+    const storageKey = await files.save('quotations', file.type.extension, file.bytes);
+    rows.push({ ...owner, fileName: file.name, contentType: file.type.contentType, storageKey });
+  }
+  return rows;
+}
+
+function toAttachmentJson(secretKey: string, row: RfqAttachmentRow) {
+  return {
+    id: row.id,
+    is_image: row.contentType.startsWith('image/'),
+    file_url: signFileUrl(secretKey, row.storageKey, { download: row.fileName }),
+    file_name: row.fileName,
+  };
+}
+
+/** GST of the destination; before an address is chosen, the rate assumed in the cart. */
+function gstRateOf(db: DatabaseOrTransaction, countryCode: string | null) {
+  return countryCode ? gstRateForCountry(db, countryCode) : Promise.resolve(DEFAULT_GST_RATE_PERCENT);
+}
+
+async function shipCountryOf(db: DatabaseOrTransaction, quotation: QuotationRow) {
+  if (!quotation.shipAddressId) return null;
+  return (await findAddressOfCompany(db, quotation.companyId, quotation.shipAddressId))?.countryCode ?? null;
+}
+
+/** Totals of a quotation from its products' prices, its fees and the GST of its destination. */
+async function totalsOf(db: DatabaseOrTransaction, quotation: QuotationRow, shipCountryCode: string | null) {
+  const products = await findRfqProducts(db, quotation.id);
+  const gstRate = await gstRateOf(db, shipCountryCode);
+  const totals = quotationTotals({
+    products,
+    shippingFee: quotation.shippingFee,
+    additionalFees: quotation.additionalFees,
+    gstRatePercent: gstRate,
+  });
+  return { products, gstRate, totals };
+}
+
+async function toDetailJson(
+  db: DatabaseOrTransaction,
+  secretKey: string,
+  row: QuotationSummaryRow,
+  viewer: CurrentUser,
+): Promise<QuotationDetail> {
+  const { quotation } = row;
+  const { products, gstRate, totals } = await totalsOf(db, quotation, row.shipCountryCode);
+  const productIds = products.map((product) => product.id);
+  const [attachments, comments, shipAddress, billAddress] = await Promise.all([
+    findRfqAttachmentsOfProducts(db, productIds),
+    findRfqComments(db, productIds),
+    quotation.shipAddressId
+      ? findAddressOfCompany(db, quotation.companyId, quotation.shipAddressId)
+      : undefined,
+    quotation.billAddressId
+      ? findAddressOfCompany(db, quotation.companyId, quotation.billAddressId)
+      : undefined,
+  ]);
+  return {
+    ...toSummaryJson(row, totals.total),
+    email: quotation.email,
+    company: quotation.company,
+    name: quotation.name,
+    note: quotation.note,
+    approved_at: iso(quotation.approvedAt),
+    in_progress_at: iso(row.orderInProgressAt),
+    ready_at: iso(row.orderReadyAt),
+    shipped_at: iso(row.orderShippedAt),
+    completed_at: iso(row.orderCompletedAt),
+    priced_at: iso(quotation.pricedAt),
+    ship_add_id: quotation.shipAddressId,
+    bill_add_id: quotation.billAddressId,
+    ship_address: shipAddress ? (toAddressJson(shipAddress) as Address) : null,
+    bill_address: billAddress ? (toAddressJson(billAddress) as Address) : null,
+    subtotal: totals.subtotal,
+    shipping_fee: totals.shippingFee,
+    additional_fees: totals.additionalFees,
+    gst_rate: gstRate,
+    gst: totals.gst,
+    total_cents: totals.total,
+    currency_symbol: quotation.currencySymbol,
+    invoice_url: null,
+    order: row.orderUuid && row.orderUid ? { uuid: row.orderUuid, uid: row.orderUid } : null,
+    products: products.map((product) => ({
+      id: product.id,
+      title: product.title,
+      qty: product.qty,
+      user_unit_cost: product.userUnitCost,
+      unit_price: product.unitPrice,
+      unit_price_cents: product.unitPrice,
+      has_logo: product.hasLogo,
+      requirements: product.requirements,
+      status: product.unitPrice === null ? 'awaiting_price' : 'priced',
+      attachments: attachments
+        .filter((file) => file.rfqProductId === product.id)
+        .map((file) => toAttachmentJson(secretKey, file)),
+      comments: comments
+        .filter(({ comment }) => comment.rfqProductId === product.id)
+        .map(({ comment, authorName, authorEmail, authorRole }) => ({
+          id: comment.id,
+          name:
+            authorRole === 'provider'
+              ? `${authorName || 'Provider'} (provider)`
+              : authorName || authorEmail || 'Former user',
+          content: comment.content,
+          created_at: comment.createdAt.toISOString(),
+          is_owner: comment.userId === viewer.id,
+          is_provider: authorRole === 'provider',
+          attachments: attachments
+            .filter((file) => file.rfqCommentId === comment.id)
+            .map((file) => toAttachmentJson(secretKey, file)),
+        })),
+    })),
+  };
+}
+
+/** GET /api/rf_quotes and GET /api/admin/rf_quotes: one page, newest first, with totals. */
+export async function listQuotations(
+  db: Database,
+  user: CurrentUser,
+  query: { keyword?: string; team_id?: number; status?: QuotationStatus; page: number; per_page: number },
+) {
+  const { rows, totalCount } = await findQuotationsPage(db, scopeOf(user), {
+    keyword: query.keyword,
+    teamId: query.team_id,
+    status: query.status,
+    limit: query.per_page,
+    offset: (query.page - 1) * query.per_page,
+  });
+  // Totals for the whole page from one query of products and one rate per destination country.
+  const products = await findRfqProductsOfQuotations(
+    db,
+    rows.map((row) => row.quotation.id),
+  );
+  const rates = new Map<string | null, number>();
+  for (const country of new Set(rows.map((row) => row.shipCountryCode))) {
+    rates.set(country, await gstRateOf(db, country));
+  }
+  const quotations = rows.map((row) => {
+    const { total } = quotationTotals({
+      products: products.filter((product) => product.rfQuoteId === row.quotation.id),
+      shippingFee: row.quotation.shippingFee,
+      additionalFees: row.quotation.additionalFees,
+      gstRatePercent: rates.get(row.shipCountryCode) ?? DEFAULT_GST_RATE_PERCENT,
+    });
+    return toSummaryJson(row, total);
+  });
+  return {
+    quotations,
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total_pages: Math.max(1, Math.ceil(totalCount / query.per_page)),
+      total_count: totalCount,
+    },
+  };
+}
+
+async function findVisibleQuotation(db: DatabaseOrTransaction, user: CurrentUser, uid: string) {
+  const row = await findQuotationByUid(db, scopeOf(user), uid);
+  if (!row) throw notFound('Quotation');
+  return row;
+}
+
+/** GET /api/rf_quotes/{id}: another company's, or one of a team the caller is not in, is 404. */
+export async function getQuotation(context: QuotationContext, user: CurrentUser, uid: string) {
+  const row = await findVisibleQuotation(context.db, user, uid);
+  return { rfq: await toDetailJson(context.db, context.secretKey, row, user) };
+}
+
+async function checkAddress(db: DatabaseOrTransaction, user: CurrentUser, id: number | undefined | null) {
+  if (!id) return null;
+  if (!(await findAddressOfCompany(db, user.companyId, id))) throw notFound('Address');
+  return id;
+}
+
+/**
+ * POST /api/rf_quotes: the contact detail and products with their files, all checked before anything is
+ * stored; the team must be one the caller joined. Answers the new quotation's uid.
+ */
+export async function createQuotation(context: QuotationContext, user: CurrentUser, form: QuotationForm) {
+  const parsed = createQuotationFields.safeParse({ ...form.fields, rfq_products_attributes: form.products });
+  const problems = parsed.success ? [] : problemsOf(parsed.error);
+  const checked = checkFiles(form.files, problems);
+  if (!parsed.success || problems.length > 0) throw unprocessable(problems);
+  const fields: CreateQuotationFields = parsed.data;
+  const { db, files } = context;
+  if (!(await findTeamOfMember(db, user.id, fields.team_id))) throw unprocessable(['Select a team']);
+  const shipAddressId = await checkAddress(db, user, fields.ship_add_id ?? user.shipAddressId);
+  const billAddressId = await checkAddress(db, user, fields.bill_add_id ?? user.billAddressId);
+
+  const stored = await Promise.all(
+    fields.rfq_products_attributes.map((_, index) =>
+      storeFiles(
+        files,
+        checked.filter((file) => file.productIndex === index),
+        {},
+      ),
+    ),
+  );
+  const quotation = await db.transaction(async (tx) => {
+    const row = await insertQuotation(tx, {
+      companyId: user.companyId,
+      teamId: fields.team_id,
+      userId: user.id,
+      projectTitle: fields.project_title,
+      email: fields.email,
+      company: fields.company,
+      name: fields.name,
+      note: fields.note,
+      shipAddressId,
+      billAddressId,
+      currency: DEFAULT_CURRENCY,
+      currencySymbol: DEFAULT_CURRENCY_SYMBOL,
+    });
+    const products = await insertRfqProducts(
+      tx,
+      fields.rfq_products_attributes.map((product) => ({
+        rfQuoteId: row.id,
+        title: product.title,
+        qty: product.qty,
+        userUnitCost: product.user_unit_cost,
+        hasLogo: product.has_logo,
+        requirements: product.requirements ?? null,
+      })),
+    );
+    await insertRfqAttachments(
+      tx,
+      products.flatMap((product, index) =>
+        (stored[index] ?? []).map((file) => ({ ...file, rfqProductId: product.id })),
+      ),
+    );
+    return row;
+  });
+  return { message: 'Submitted!', id: quotation.uid };
+}
+
+/** Locks a visible quotation for a change; a change to a settled quotation is refused naming why. */
+async function lockEditable(tx: DatabaseOrTransaction, user: CurrentUser, uid: string) {
+  const row = await findVisibleQuotation(tx, user, uid);
+  const locked = await lockQuotation(tx, row.quotation.id);
+  if (!locked) throw notFound('Quotation');
+  if (!isQuotationEditable(locked.status)) {
+    throw unprocessable([
+      `This quotation is ${locked.status === 'quote_cancelled' ? 'cancelled' : 'approved'} and can no longer be changed.`,
+    ]);
+  }
+  return locked;
+}
+
+/** PUT /api/rf_quotes/{id}: the detail form or the addresses, while the quotation is Pending. */
+export async function updateQuotation(
+  context: QuotationContext,
+  user: CurrentUser,
+  uid: string,
+  body: UpdateQuotationBody,
+) {
+  const { db } = context;
+  await db.transaction(async (tx) => {
+    const locked = await lockEditable(tx, user, uid);
+    if (body.team_id !== undefined && !(await findTeamOfMember(tx, user.id, body.team_id))) {
+      throw unprocessable(['Select a team']);
+    }
+    const shipAddressId =
+      body.ship_add_id === undefined ? undefined : await checkAddress(tx, user, body.ship_add_id);
+    const billAddressId =
+      body.bill_add_id === undefined ? undefined : await checkAddress(tx, user, body.bill_add_id);
+    await updateQuotationRow(tx, locked.id, {
+      projectTitle: body.project_title,
+      email: body.email,
+      company: body.company,
+      name: body.name,
+      teamId: body.team_id,
+      note: body.note,
+      shipAddressId,
+      billAddressId,
+    });
+  });
+  return getQuotation(context, user, uid);
+}
+
+/** DELETE /api/rf_quotes: a Pending or cancelled quotation goes with its files; an approved one stays. */
+export async function deleteQuotation(context: QuotationContext, user: CurrentUser, uid: string) {
+  const { db, files } = context;
+  const keys = await db.transaction(async (tx) => {
+    const row = await findVisibleQuotation(tx, user, uid);
+    const locked = await lockQuotation(tx, row.quotation.id);
+    if (!locked) throw notFound('Quotation');
+    if (locked.status === 'quote_approved') {
+      throw unprocessable(['An approved quotation is an order now and cannot be deleted.']);
+    }
+    const storageKeys = await findStorageKeysOfQuotation(tx, locked.id);
+    await deleteQuotationRow(tx, locked.id);
+    return storageKeys;
+  });
+  await Promise.all(keys.map((key) => files.remove(key)));
+}
+
+/**
+ * PUT /api/rf_quotes/{id}/approve_quote: a Pending quotation with a total above 0, with both addresses,
+ * becomes one order at the quoted prices. The row lock makes concurrent approvals place exactly one order;
+ * the others are told it is already approved.
+ */
+export async function approveQuotation(context: QuotationContext, user: CurrentUser, uid: string) {
+  const { db, publicUrl } = context;
+  return db.transaction(async (tx) => {
+    const row = await findVisibleQuotation(tx, user, uid);
+    const locked = await lockQuotation(tx, row.quotation.id);
+    if (!locked) throw notFound('Quotation');
+    if (locked.status === 'quote_approved')
+      throw unprocessable(['This quotation has already been approved.']);
+    const { products, gstRate, totals } = await totalsOf(tx, locked, await shipCountryOf(tx, locked));
+    if (!canApproveQuotation({ status: locked.status, total: totals.total })) {
+      throw unprocessable([
+        locked.status === 'quote_cancelled'
+          ? 'This quotation has been cancelled.'
+          : 'The provider has not priced this quotation yet.',
+      ]);
+    }
+    const unpriced = products.filter((product) => product.unitPrice === null);
+    if (unpriced.length > 0) {
+      throw unprocessable([
+        `The provider has not priced ${unpriced.map((product) => product.title).join(', ')} yet.`,
+      ]);
+    }
+    const shipAddress = locked.shipAddressId
+      ? await findAddressOfCompany(tx, locked.companyId, locked.shipAddressId)
+      : undefined;
+    const billAddress = locked.billAddressId
+      ? await findAddressOfCompany(tx, locked.companyId, locked.billAddressId)
+      : undefined;
+    if (!shipAddress) throw unprocessable(['Select Shipping Address']);
+    if (!billAddress) throw unprocessable(['Select Billing Address']);
+    const order = await placeQuotedOrder(
+      tx,
+      {
+        quotationUid: locked.uid,
+        projectTitle: locked.projectTitle,
+        companyId: locked.companyId,
+        teamId: locked.teamId,
+        user,
+        shipAddress: toAddressJson(shipAddress) as Address,
+        billAddress: toAddressJson(billAddress) as Address,
+        currency: locked.currency,
+        currencySymbol: locked.currencySymbol,
+        gstRate,
+        totals,
+        products: products.map((product) => ({
+          title: product.title,
+          qty: product.qty,
+          unitPrice: product.unitPrice ?? 0,
+        })),
+      },
+      publicUrl,
+    );
+    await updateQuotationRow(tx, locked.id, {
+      status: 'quote_approved',
+      approvedAt: new Date(),
+      orderId: order.id,
+    });
+    return { message: 'Quotation Approved!', order: { uuid: order.uuid, uid: order.uid } };
+  });
+}
+
+/** A quotation product the caller may see, with its quotation; another company's is 404. */
+async function findVisibleProduct(db: DatabaseOrTransaction, user: CurrentUser, productId: number) {
+  const found = await findRfqProductWithQuotation(db, productId);
+  if (!found) throw notFound('Quotation product');
+  // Visibility is the quotation's: the same team rule as the list.
+  await findVisibleQuotation(db, user, found.quotation.uid).catch(() => {
+    throw notFound('Quotation product');
+  });
+  return found;
+}
+
+/** PUT /api/rfq_products/{id} (multipart): name, quantity, budget, logo, requirements and more files. */
+export async function updateRfqProduct(
+  context: QuotationContext,
+  user: CurrentUser,
+  productId: number,
+  form: QuotationForm,
+) {
+  const { db, files } = context;
+  const found = await findVisibleProduct(db, user, productId);
+  const parsed = quotationProductFields.safeParse(form.fields);
+  const problems = parsed.success ? [] : problemsOf(parsed.error);
+  const checked = checkFiles(form.files, problems);
+  if (!parsed.success || problems.length > 0) throw unprocessable(problems);
+  const stored = await storeFiles(files, checked, { rfqProductId: productId });
+  await db.transaction(async (tx) => {
+    await lockEditable(tx, user, found.quotation.uid);
+    await updateRfqProductRow(tx, productId, {
+      title: parsed.data.title,
+      qty: parsed.data.qty,
+      userUnitCost: parsed.data.user_unit_cost,
+      hasLogo: parsed.data.has_logo,
+      requirements: parsed.data.requirements ?? null,
+    });
+    await insertRfqAttachments(tx, stored);
+  });
+  return getQuotation(context, user, found.quotation.uid);
+}
+
+/** DELETE /api/rfq_products/{id}/remove_attachment: one of the product's own files, while Pending. */
+export async function removeRfqAttachment(
+  context: QuotationContext,
+  user: CurrentUser,
+  productId: number,
+  attachmentId: number,
+) {
+  const { db, files } = context;
+  const found = await findVisibleProduct(db, user, productId);
+  const removed = await db.transaction(async (tx) => {
+    await lockEditable(tx, user, found.quotation.uid);
+    const row = await deleteRfqProductAttachment(tx, productId, attachmentId);
+    if (!row) throw notFound('Attachment');
+    return row;
+  });
+  await files.remove(removed.storageKey);
+}
+
+/**
+ * POST /api/rfq_comments (multipart: content, rfq_product_id, files): by the buyer's side or the provider's
+ * staff; a provider comment is e-mailed to the quotation's contact.
+ */
+export async function addRfqComment(context: QuotationContext, user: CurrentUser, form: QuotationForm) {
+  const { db, files, publicUrl } = context;
+  const productId = Number(form.fields.rfq_product_id);
+  if (!Number.isInteger(productId) || productId < 1 || productId > 2_147_483_647)
+    throw notFound('Quotation product');
+  const found = await findVisibleProduct(db, user, productId);
+  const content = (form.fields.content ?? '').trim();
+  const problems: string[] = [];
+  if (!content) problems.push('Comment is required');
+  if (content.length > 4000) problems.push('Comment must be at most 4000 characters');
+  const checked = checkFiles(form.files, problems);
+  if (problems.length > 0) throw unprocessable(problems);
+  const comment = await db.transaction(async (tx) => {
+    const row = await insertRfqComment(tx, { rfqProductId: productId, userId: user.id, content });
+    const stored = await storeFiles(files, checked, { rfqCommentId: row.id });
+    await insertRfqAttachments(tx, stored);
+    if (user.role === 'provider') {
+      await mailQuotationComment(tx, publicUrl, found.quotation, {
+        id: row.id,
+        productTitle: found.product.title,
+        content,
+      });
+    }
+    return row;
+  });
+  const detail = await getQuotation(context, user, found.quotation.uid);
+  const shown = detail.rfq.products
+    .flatMap((product) => product.comments)
+    .find((item) => item.id === comment.id);
+  return { message: 'Added!', comment: shown! };
+}
+
+/** DELETE /api/rfq_comments: only its writer may delete a comment (spec 03 section 6). */
+export async function deleteRfqComment(context: QuotationContext, user: CurrentUser, commentId: number) {
+  const { db, files } = context;
+  const found = await findRfqCommentWithQuotation(db, commentId);
+  if (!found) throw notFound('Comment');
+  await findVisibleQuotation(db, user, found.quotation.uid).catch(() => {
+    throw notFound('Comment');
+  });
+  if (found.comment.userId !== user.id) throw forbidden('Only the writer of a comment can delete it.');
+  const keys = (await findRfqAttachmentsOfProducts(db, [found.comment.rfqProductId]))
+    .filter((file) => file.rfqCommentId === commentId)
+    .map((file) => file.storageKey);
+  await deleteRfqCommentRow(db, commentId);
+  await Promise.all(keys.map((key) => files.remove(key)));
+}
+
+/**
+ * PUT /api/admin/rf_quotes/{id}/price: the provider prices every product, sets shipping, fees and the due
+ * date; the contact is e-mailed the total. Only a Pending quotation can be (re-)priced.
+ */
+export async function priceQuotation(
+  context: QuotationContext,
+  provider: CurrentUser,
+  uid: string,
+  body: PriceQuotationBody,
+) {
+  const { db, publicUrl } = context;
+  await db.transaction(async (tx) => {
+    const locked = await lockEditable(tx, provider, uid);
+    const products = await findRfqProducts(tx, locked.id);
+    const prices = new Map(body.products.map((product) => [product.id, product.unit_price]));
+    const unknown = body.products.filter((product) => !products.some((row) => row.id === product.id));
+    if (unknown.length > 0) throw unprocessable(['Price only the products of this quotation.']);
+    const missing = products.filter((product) => !prices.has(product.id));
+    if (missing.length > 0) {
+      throw unprocessable([`Enter a unit price for ${missing.map((product) => product.title).join(', ')}.`]);
+    }
+    for (const product of products) {
+      await updateRfqProductRow(tx, product.id, { unitPrice: prices.get(product.id)! });
+    }
+    const pricedAt = new Date();
+    const updated = await updateQuotationRow(tx, locked.id, {
+      shippingFee: body.shipping_fee,
+      additionalFees: body.additional_fees,
+      dueDate: body.due_date,
+      pricedAt,
+    });
+    const { totals } = await totalsOf(tx, updated, await shipCountryOf(tx, updated));
+    if (totals.total <= 0)
+      throw unprocessable(['A quotation priced at 0 cannot be approved: enter the prices.']);
+    await mailQuotationPriced(tx, publicUrl, updated, {
+      at: pricedAt,
+      total: totals.total,
+      currency: updated.currency,
+      dueDate: updated.dueDate,
+    });
+  });
+  return getQuotation(context, provider, uid);
+}
+
+/** PUT /api/admin/rf_quotes/{id}/cancel: the provider declines a Pending quotation. */
+export async function cancelQuotation(context: QuotationContext, provider: CurrentUser, uid: string) {
+  await context.db.transaction(async (tx) => {
+    const locked = await lockEditable(tx, provider, uid);
+    await updateQuotationRow(tx, locked.id, { status: 'quote_cancelled', cancelledAt: new Date() });
+  });
+  return getQuotation(context, provider, uid);
+}
