@@ -19,22 +19,38 @@ export async function signInWithPassword(page: Page, email: string, password = D
 /** The session headers the web app keeps in its livery_auth cookie (AUTH_HEADERS in @livery/api-schemas). */
 const SESSION_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
 
+/** Sessions made by signInAs, per e-mail, reused while the server still honours them. */
+const sessions = new Map<string, { session: Record<string, string>; name: string; origin: string }>();
+
 /**
- * Signs in through the API and hands the session to the page the way the web app stores it, then opens
- * /login, which sends a live session on to where the sign-in form would (the overview, the console, the
- * setup wizard). For journeys that are not about signing in: each still gets a session of its own, but skips
- * typing into the form. The form itself is walked through in sign-in.spec.ts.
+ * A live session for the e-mail: the one made earlier in this run if it still works (a journey may have signed
+ * out), else a new sign-in. Sign-in allows 10 tries a minute per address and e-mail, and the journeys sign in
+ * as the demo buyer far more often than that.
  */
-export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+async function sessionFor(page: Page, email: string, password: string) {
+  const known = sessions.get(email);
+  if (known && (await page.request.get('/api/users', { headers: known.session })).ok()) return known;
   const response = await page.request.post('/api/v1/auth/sign_in', { data: { email, password } });
-  expect(response.ok(), `${email} signs in`).toBe(true);
+  expect(response.ok(), `${email} signs in (${response.status()})`).toBe(true);
   const headers = response.headers();
   const session = Object.fromEntries(SESSION_HEADERS.map((name) => [name, headers[name] ?? '']));
   const { data: user } = (await response.json()) as { data: { name: string; email: string } };
-  const cookie = { url: new URL(response.url()).origin, sameSite: 'Lax' as const };
+  const made = { session, name: user.name || user.email, origin: new URL(response.url()).origin };
+  sessions.set(email, made);
+  return made;
+}
+
+/**
+ * Hands a session to the page the way the web app stores it, then opens /login, which sends a live session on
+ * to where the sign-in form would (the overview, the console, the setup wizard). For journeys that are not
+ * about signing in: they skip typing into the form, which is walked through in sign-in.spec.ts.
+ */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  const { session, name, origin } = await sessionFor(page, email, password);
+  const cookie = { url: origin, sameSite: 'Lax' as const };
   await page.context().addCookies([
     { ...cookie, name: 'livery_auth', value: encodeURIComponent(JSON.stringify(session)) },
-    { ...cookie, name: 'user', value: encodeURIComponent(user.name || user.email) },
+    { ...cookie, name: 'user', value: encodeURIComponent(name) },
   ]);
   await page.goto('/login');
   // As patient as the form it stands in for: on a busy machine the app can take a while to boot and move on.
