@@ -38,6 +38,8 @@ const LISTS = [
   { path: '/api/saved_products', as: 'buyer@demo.test' },
   { path: '/api/photos', as: 'buyer@demo.test' },
   { path: '/api/inventories', as: 'stock@demo.test' },
+  { path: '/api/rf_quotes', as: 'buyer@demo.test' },
+  { path: '/api/admin/rf_quotes', as: 'provider@demo.test' },
   { path: '/api/admin/orders', as: 'provider@demo.test' },
   { path: '/api/admin/products', as: 'provider@demo.test' },
 ] as const;

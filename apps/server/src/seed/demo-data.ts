@@ -9,6 +9,7 @@ import { addShippingServices } from '../modules/shipping/shipping.service.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { seedDemoArtworks } from './demo-artworks.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { seedDemoQuotations } from './demo-quotations.ts';
 import { seedStockDemoCompany } from './demo-stock-company.ts';
 import {
   insertAddress,
@@ -321,6 +322,13 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     for (const status of entry.path) await transitionOrder(db, providerStaff, placed.uuid, status);
     await backdateOrder(db, placed.uuid, entry.daysAgo);
   }
+  await seedDemoQuotations(db, files, {
+    buyer,
+    provider: providerStaff,
+    teams: { frontOffice: frontOffice.id, kitchen: kitchen.id },
+    shipAddressId: headOffice.id,
+    billAddressId: finance.id,
+  });
 }
 
 /** Spreads a demo order's history over the days before today, keeping the order of its steps. */

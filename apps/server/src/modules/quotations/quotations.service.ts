@@ -220,10 +220,7 @@ async function toDetailJson(
         .filter(({ comment }) => comment.rfqProductId === product.id)
         .map(({ comment, authorName, authorEmail, authorRole }) => ({
           id: comment.id,
-          name:
-            authorRole === 'provider'
-              ? `${authorName || 'Provider'} (provider)`
-              : authorName || authorEmail || 'Former user',
+          name: authorName || authorEmail || (authorRole === 'provider' ? 'Provider' : 'Former user'),
           content: comment.content,
           created_at: comment.createdAt.toISOString(),
           is_owner: comment.userId === viewer.id,
