@@ -20,17 +20,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     title: 'Employee Database',
     purpose: 'It will find every order made for an employee.',
   },
-  { path: paths.quotations, title: 'Quotations', purpose: 'It will list your requests for quotation.' },
-  {
-    path: paths.newQuotation,
-    title: 'New Quotation',
-    purpose: 'It will let you ask the provider to price custom products.',
-  },
-  {
-    path: '/quotations/:id',
-    title: 'Quotation',
-    purpose: 'It will show a quotation’s progress, products and comments.',
-  },
   {
     path: paths.inventoryManagement,
     title: 'Inventory Kiosk',
@@ -59,6 +48,8 @@ export function routeName(pathname: string): string {
     [paths.laundryReport]: 'Laundry Report',
     [paths.recommendedProducts]: 'Catalogue',
     [paths.inventories]: 'Inventory',
+    [paths.quotations]: 'Quotations',
+    [paths.newQuotation]: 'New Quotation',
   };
   if (exact[pathname]) return exact[pathname];
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';
@@ -66,6 +57,7 @@ export function routeName(pathname: string): string {
   if (/^\/items\/[^/]+$/.test(pathname)) return 'Cart Item';
   if (/^\/saved_products\/[^/]+$/.test(pathname)) return 'Saved Product';
   if (/^\/inventories\/[^/]+$/.test(pathname)) return 'Inventory Item';
+  if (/^\/quotations\/[^/]+$/.test(pathname)) return 'Quotation';
   const match = COMING_SOON_ROUTES.find((route) => {
     const pattern = new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`);
     return pattern.test(pathname);

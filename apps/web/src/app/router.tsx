@@ -31,6 +31,9 @@ const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
 const ReportPage = lazy(() => import('../features/reports/pages/report-page.tsx'));
 const InventoriesPage = lazy(() => import('../features/inventories/pages/inventories-page.tsx'));
 const InventoryPage = lazy(() => import('../features/inventories/pages/inventory-page.tsx'));
+const QuotationsPage = lazy(() => import('../features/quotations/pages/quotations-page.tsx'));
+const NewQuotationPage = lazy(() => import('../features/quotations/pages/new-quotation-page.tsx'));
+const QuotationPage = lazy(() => import('../features/quotations/pages/quotation-page.tsx'));
 const EmployeesPage = lazy(() => import('../features/employees/pages/employees-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
@@ -46,6 +49,8 @@ const DesignManagersPage = lazy(
 const DesignPage = lazy(() => import('../features/design/builder/pages/design-page.tsx'));
 const SavedProductPage = lazy(() => import('../features/design/builder/pages/saved-product-page.tsx'));
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
+const AdminQuotationsPage = lazy(() => import('../features/admin/pages/admin-quotations-page.tsx'));
+const AdminQuotationPage = lazy(() => import('../features/admin/pages/admin-quotation-page.tsx'));
 const CataloguePage = lazy(() => import('../features/admin/pages/catalogue-page.tsx'));
 const ProductEditorPage = lazy(() => import('../features/admin/pages/product-editor-page.tsx'));
 const FinishingMethodsPage = lazy(() => import('../features/admin/pages/finishing-methods-page.tsx'));
@@ -77,6 +82,8 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.admin, element: <AdminOrdersPage /> },
           { path: paths.adminOrders, element: <AdminOrdersPage /> },
+          { path: paths.adminQuotations, element: <AdminQuotationsPage /> },
+          { path: '/admin/quotations/:id', element: <AdminQuotationPage /> },
           { path: paths.adminCatalogue, element: <CataloguePage /> },
           { path: '/admin/catalogue/:id', element: <ProductEditorPage /> },
           { path: paths.adminFinishingMethods, element: <FinishingMethodsPage /> },
@@ -113,6 +120,9 @@ export const router = createBrowserRouter([
           { path: paths.employees, element: <EmployeesPage /> },
           { path: paths.inventories, element: <InventoriesPage /> },
           { path: '/inventories/:id', element: <InventoryPage /> },
+          { path: paths.quotations, element: <QuotationsPage /> },
+          { path: paths.newQuotation, element: <NewQuotationPage /> },
+          { path: '/quotations/:id', element: <QuotationPage /> },
           { path: paths.report, element: <ReportPage key="uniform" orderType="uniform_order" /> },
           { path: paths.laundryReport, element: <ReportPage key="laundry" orderType="laundry_order" /> },
           { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },

@@ -11,6 +11,7 @@ import {
   QuestionCircleOutlined,
   ShopOutlined,
   SkinOutlined,
+  SolutionOutlined,
   TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
@@ -26,6 +27,7 @@ const LINKS = [
   { path: paths.recommendedProducts, label: 'Catalogue', icon: <ShopOutlined /> },
   { path: paths.inventories, label: 'Inventory', icon: <InboxOutlined /> },
   { path: paths.orders, label: 'Order History', icon: <HistoryOutlined /> },
+  { path: paths.quotations, label: 'Quotations', icon: <SolutionOutlined /> },
   { path: paths.billings, label: 'Billing', icon: <FileTextOutlined /> },
   { path: paths.teams, label: 'Team Management', icon: <TeamOutlined /> },
   { path: paths.report, label: 'Report', icon: <BarChartOutlined /> },

@@ -1,4 +1,5 @@
 import { isOrderStatus, ORDER_STATUS_LABELS } from '@livery/domain/order-status';
+import { isQuotationStatus, QUOTATION_STATUS_LABELS } from '@livery/domain/quotation-status';
 import { type StatusTone, statusTone } from '@livery/domain/status-colour';
 import { Tag } from 'antd';
 
@@ -14,11 +15,12 @@ const TONE_COLOUR: Record<StatusTone, string> = {
 
 function labelOf(status: string): string {
   if (isOrderStatus(status)) return ORDER_STATUS_LABELS[status];
+  if (isQuotationStatus(status)) return QUOTATION_STATUS_LABELS[status];
   const words = status.replace(/^(order|invoice)_/, '').replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A status shown as a coloured tag, by the spec's colour rule. */
+/** An order, invoice or quotation status shown as a coloured tag, by the spec's colour rule. */
 export function StatusTag({ status }: { status: string }) {
   return (
     <Tag color={TONE_COLOUR[statusTone(status)]} bordered={false}>

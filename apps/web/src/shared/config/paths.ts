@@ -40,6 +40,8 @@ export const paths = {
   admin: '/admin',
   adminOrders: '/admin/orders',
   adminOrder: (uuid: string) => `/admin/orders/${uuid}`,
+  adminQuotations: '/admin/quotations',
+  adminQuotation: (uid: string) => `/admin/quotations/${uid}`,
   adminCatalogue: '/admin/catalogue',
   adminNewProduct: '/admin/catalogue/new',
   adminProduct: (uuid: string) => `/admin/catalogue/${uuid}`,

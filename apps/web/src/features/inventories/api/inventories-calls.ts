@@ -6,7 +6,6 @@ import type {
   UpdateInventoryBody,
 } from '@livery/api-schemas/inventories';
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
-import type { Team } from '@livery/api-schemas/teams';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
@@ -60,14 +59,6 @@ export function useReferenceOrders(uuid: string) {
       apiRequest<{ orders: ReferenceOrder[] }>(`inventories/${uuid}/get_reference_orders`, { signal }).then(
         (body) => body.orders,
       ),
-  });
-}
-
-/** GET /api/teams: the teams the user joined (filter and Change Team). */
-export function useJoinedTeams() {
-  return useQuery({
-    queryKey: ['teams'],
-    queryFn: ({ signal }) => apiRequest<{ teams: Team[] }>('teams', { signal }).then((body) => body.teams),
   });
 }
 

@@ -5,6 +5,7 @@ import { App, Button, Flex, Grid, Input, Select, Space, Typography } from 'antd'
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAddressList } from '../../../shared/api/addresses.ts';
+import { useJoinedTeams } from '../../../shared/api/teams.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -15,7 +16,6 @@ import {
   exportInventoriesCsv,
   INVENTORIES_PER_PAGE,
   useInventories,
-  useJoinedTeams,
 } from '../api/inventories-calls.ts';
 import { AddItemModal } from '../components/add-item-modal.tsx';
 import { InventoryQrCode } from '../components/inventory-qr-code.tsx';

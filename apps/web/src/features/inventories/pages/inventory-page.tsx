@@ -19,6 +19,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { useJoinedTeams } from '../../../shared/api/teams.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { PageLoading } from '../../../shared/components/page-loading.tsx';
 import { ProductPicture } from '../../../shared/components/product-picture.tsx';
@@ -31,7 +32,6 @@ import {
   downloadInventoryLogs,
   useInventory,
   useInventoryChange,
-  useJoinedTeams,
   useReferenceOrders,
 } from '../api/inventories-calls.ts';
 import { BlanketPoCard } from '../components/blanket-po-card.tsx';

@@ -242,6 +242,9 @@ export default function OrderPage() {
               <Descriptions.Item label="Shipping">
                 {order.shipping_fee === 0 ? 'Free' : money(order.shipping_fee)}
               </Descriptions.Item>
+              {order.additional_fees > 0 ? (
+                <Descriptions.Item label="Additional fees">{money(order.additional_fees)}</Descriptions.Item>
+              ) : null}
               <Descriptions.Item
                 label={order.discount_code ? `Discount (${order.discount_code})` : 'Discount'}
               >
@@ -264,6 +267,11 @@ export default function OrderPage() {
             <Descriptions column={1} size="small">
               <Descriptions.Item label="Team">{order.team_name}</Descriptions.Item>
               <Descriptions.Item label="PO reference">{order.po_number ?? '—'}</Descriptions.Item>
+              {order.quotation_uid ? (
+                <Descriptions.Item label="Quotation">
+                  <Link to={paths.quotation(order.quotation_uid)}>{order.quotation_uid}</Link>
+                </Descriptions.Item>
+              ) : null}
               {order.po_attachments.length > 0 ? (
                 <Descriptions.Item label="PO files">
                   <Flex vertical>

@@ -1,0 +1,107 @@
+import type { ListMeta } from '@livery/api-schemas/common';
+import type {
+  QuotationComment,
+  QuotationDetail,
+  QuotationSummary,
+  UpdateQuotationBody,
+} from '@livery/api-schemas/quotations';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+export const QUOTATIONS_PER_PAGE = 10;
+/** Spec 03 section 9: the quotation search waits this long after the last key. */
+export const QUOTATION_KEYWORD_DEBOUNCE_MS = 200;
+
+export interface QuotationsFilter {
+  keyword: string;
+  teamId: number | null;
+  page: number;
+}
+
+/** GET /api/rf_quotes; a newer filter cancels the older request. */
+export function useQuotations(filter: QuotationsFilter) {
+  return useQuery({
+    queryKey: ['quotations', 'list', filter],
+    queryFn: ({ signal }) =>
+      apiRequest<{ quotations: QuotationSummary[]; meta: ListMeta }>('rf_quotes', {
+        query: {
+          keyword: filter.keyword || undefined,
+          team_id: filter.teamId ?? undefined,
+          page: filter.page,
+          per_page: QUOTATIONS_PER_PAGE,
+        },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /api/rf_quotes/{uid}: the quotation with its products, files and comments. */
+export function useQuotation(uid: string) {
+  return useQuery({
+    queryKey: ['quotations', 'detail', uid],
+    queryFn: ({ signal }) =>
+      apiRequest<{ rfq: QuotationDetail }>(`rf_quotes/${uid}`, { signal }).then((body) => body.rfq),
+  });
+}
+
+export type QuotationChange =
+  | { kind: 'create'; form: FormData }
+  | { kind: 'update'; uid: string; body: UpdateQuotationBody }
+  | { kind: 'delete'; uid: string }
+  | { kind: 'approve'; uid: string }
+  | { kind: 'update-product'; productId: number; form: FormData }
+  | { kind: 'remove-attachment'; productId: number; attachmentId: number }
+  | { kind: 'comment'; form: FormData }
+  | { kind: 'delete-comment'; id: number };
+
+type ChangeAnswer = {
+  message: string;
+  id?: string;
+  order?: { uuid: string; uid: string };
+  comment?: QuotationComment;
+};
+
+function send(change: QuotationChange): Promise<ChangeAnswer> {
+  // Forms show the refusal themselves, under the fields.
+  const silent = true;
+  switch (change.kind) {
+    case 'create':
+      return apiRequest('rf_quotes', { method: 'POST', body: change.form, silent });
+    case 'update':
+      return apiRequest(`rf_quotes/${change.uid}`, { method: 'PUT', body: change.body, silent }).then(() => ({
+        message: 'Updated!',
+      }));
+    case 'delete':
+      return apiRequest('rf_quotes', { method: 'DELETE', body: { uid: change.uid } });
+    case 'approve':
+      return apiRequest(`rf_quotes/${change.uid}/approve_quote`, { method: 'PUT' });
+    case 'update-product':
+      return apiRequest(`rfq_products/${change.productId}`, {
+        method: 'PUT',
+        body: change.form,
+        silent,
+      }).then(() => ({ message: 'Updated!' }));
+    case 'remove-attachment':
+      return apiRequest(`rfq_products/${change.productId}/remove_attachment`, {
+        method: 'DELETE',
+        body: { attachment_id: change.attachmentId },
+      });
+    case 'comment':
+      return apiRequest('rfq_comments', { method: 'POST', body: change.form, silent });
+    case 'delete-comment':
+      return apiRequest('rfq_comments', { method: 'DELETE', body: { id: change.id } });
+  }
+}
+
+/** Every quotation change; the lists and the open quotation refresh after (an approval also adds an order). */
+export function useQuotationChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (_, change) => {
+      void queryClient.invalidateQueries({ queryKey: ['quotations'] });
+      if (change.kind === 'approve') void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}

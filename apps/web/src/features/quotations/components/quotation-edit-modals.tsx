@@ -1,0 +1,142 @@
+import type { QuotationDetail } from '@livery/api-schemas/quotations';
+import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { useJoinedTeams } from '../../../shared/api/teams.ts';
+import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { useQuotationChange } from '../api/quotations-calls.ts';
+import { appendProduct, ProductFields, type ProductValues, required } from './quotation-fields.tsx';
+
+interface DetailValues {
+  project_title: string;
+  company: string;
+  name: string;
+  email: string;
+  team_id: number;
+  note: string;
+}
+
+/** Edit the quotation's detail (spec 03 section 5: project title, company, name, email and team required). */
+export function QuotationDetailModal({
+  quotation,
+  onClose,
+}: {
+  quotation: QuotationDetail;
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<DetailValues>();
+  const teams = useJoinedTeams();
+  const change = useQuotationChange();
+  const { message } = App.useApp();
+  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
+    await change.mutateAsync({
+      kind: 'update',
+      uid: quotation.uid,
+      body: {
+        project_title: values.project_title.trim(),
+        company: values.company.trim(),
+        name: values.name.trim(),
+        email: values.email.trim(),
+        team_id: values.team_id,
+        note: values.note.trim(),
+      },
+    });
+    message.success('Updated!');
+    onClose();
+  });
+  return (
+    <Modal
+      open
+      title="Edit detail"
+      okText="Save"
+      confirmLoading={isSaving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <Form<DetailValues>
+        form={form}
+        layout="vertical"
+        onFinishFailed={onFinishFailed}
+        initialValues={{
+          project_title: quotation.project_title,
+          company: quotation.company,
+          name: quotation.name,
+          email: quotation.email,
+          team_id: quotation.team_id,
+          note: quotation.note,
+        }}
+      >
+        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+        <Form.Item name="project_title" label="Project title" rules={[required('Project title')]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="company" label="Company" rules={[required('Company')]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item name="name" label="Name" rules={[required('Name')]}>
+          <Input maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[required('Email'), { type: 'email', message: 'Email is invalid' }]}
+        >
+          <Input type="email" />
+        </Form.Item>
+        <Form.Item name="team_id" label="Team" rules={[{ required: true, message: 'Select a team' }]}>
+          <Select options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))} />
+        </Form.Item>
+        <Form.Item name="note" label="Note" rules={[required('Note')]}>
+          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Edit one product (name, quantity and budget required) and add files to it. */
+export function QuotationProductModal({
+  product,
+  onClose,
+}: {
+  product: QuotationDetail['products'][number];
+  onClose: () => void;
+}) {
+  const [form] = Form.useForm<{ product: ProductValues }>();
+  const change = useQuotationChange();
+  const { message } = App.useApp();
+  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
+    const body = new FormData();
+    appendProduct(body, (key) => (key === 'attachments' ? 'attachments[]' : key), values.product);
+    await change.mutateAsync({ kind: 'update-product', productId: product.id, form: body });
+    message.success('Updated!');
+    onClose();
+  });
+  return (
+    <Modal
+      open
+      title={`Edit ${product.title}`}
+      okText="Save"
+      confirmLoading={isSaving}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <Form<{ product: ProductValues }>
+        form={form}
+        layout="vertical"
+        onFinishFailed={onFinishFailed}
+        initialValues={{
+          product: {
+            title: product.title,
+            user_unit_cost: (product.user_unit_cost / 100).toFixed(2),
+            qty: String(product.qty),
+            has_logo: product.has_logo,
+            requirements: product.requirements ?? '',
+            files: [],
+          },
+        }}
+      >
+        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+        <ProductFields prefix={['product']} label="Product" />
+      </Form>
+    </Modal>
+  );
+}
