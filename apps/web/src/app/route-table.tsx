@@ -20,11 +20,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     title: 'Employee Database',
     purpose: 'It will find every order made for an employee.',
   },
-  {
-    path: paths.inventoryManagement,
-    title: 'Inventory Kiosk',
-    purpose: 'It will demonstrate stock redemption at a kiosk.',
-  },
 ];
 
 export function comingSoonElement(route: { title: string; purpose: string }) {
@@ -50,6 +45,7 @@ export function routeName(pathname: string): string {
     [paths.inventories]: 'Inventory',
     [paths.quotations]: 'Quotations',
     [paths.newQuotation]: 'New Quotation',
+    [paths.inventoryManagement]: 'Inventory Kiosk',
   };
   if (exact[pathname]) return exact[pathname];
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';

@@ -34,6 +34,7 @@ const InventoryPage = lazy(() => import('../features/inventories/pages/inventory
 const QuotationsPage = lazy(() => import('../features/quotations/pages/quotations-page.tsx'));
 const NewQuotationPage = lazy(() => import('../features/quotations/pages/new-quotation-page.tsx'));
 const QuotationPage = lazy(() => import('../features/quotations/pages/quotation-page.tsx'));
+const KioskPage = lazy(() => import('../features/kiosk/pages/kiosk-page.tsx'));
 const EmployeesPage = lazy(() => import('../features/employees/pages/employees-page.tsx'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
@@ -123,6 +124,7 @@ export const router = createBrowserRouter([
           { path: paths.quotations, element: <QuotationsPage /> },
           { path: paths.newQuotation, element: <NewQuotationPage /> },
           { path: '/quotations/:id', element: <QuotationPage /> },
+          { path: paths.inventoryManagement, element: <KioskPage /> },
           { path: paths.report, element: <ReportPage key="uniform" orderType="uniform_order" /> },
           { path: paths.laundryReport, element: <ReportPage key="laundry" orderType="laundry_order" /> },
           { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },
