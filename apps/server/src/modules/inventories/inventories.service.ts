@@ -499,3 +499,32 @@ export async function buildInventoryLabelsPdf(
     })),
   );
 }
+
+/**
+ * Issue 14 point 5: when the provider completes an order, each line ordered for an inventory (its
+ * `inventory_id`) adds its pieces to that item's stock, with a log naming the order. Runs inside the
+ * completion's transaction, and an order completes once, so the stock is topped up once.
+ */
+export async function topUpInventoriesFromOrder(
+  tx: DatabaseOrTransaction,
+  order: { uid: string },
+  lines: ReadonlyArray<{
+    inventoryId: number | null;
+    qtyOptions: Record<string, number>;
+    sizes: readonly string[];
+  }>,
+  staffUserId: number,
+) {
+  for (const line of lines) {
+    const pieces = Object.fromEntries(Object.entries(line.qtyOptions).filter(([, count]) => count > 0));
+    if (line.inventoryId === null || Object.keys(pieces).length === 0) continue;
+    // An item deleted since the order was placed has nothing to top up.
+    if (!(await moveStock(tx, line.inventoryId, pieces, 'add'))) continue;
+    await insertInventoryLog(tx, {
+      inventoryId: line.inventoryId,
+      userId: staffUserId,
+      message: `Topped up from order ${order.uid} (${describeQuantities(pieces, line.sizes)})`,
+      notes: null,
+    });
+  }
+}

@@ -2,7 +2,15 @@ import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventoryLogs, mailOutbox } from '../../db/schema.ts';
 import { insertTeam } from '../../seed/records.ts';
-import { createBuyer, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
+import {
+  createAddress,
+  createBuyer,
+  createProviderStaff,
+  createSavedProduct,
+  createUser,
+  signIn,
+} from '../../test/factories.ts';
+import { allowSingaporeOrders } from '../../test/orders-for-tests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -291,5 +299,69 @@ describe('QR label sheet', () => {
       headers,
     });
     expect(none.statusCode).toBe(422);
+  });
+});
+
+describe('top-up from orders', () => {
+  it("adds a completed order's pieces to the item it was ordered for, once, logged with the order", async () => {
+    const { db } = testApp.database;
+    await allowSingaporeOrders(db);
+    const { buyer, saved, headers, uuid, inventoryId } = await itemInStock();
+    await putInventory(uuid, headers, { stock_action: 'add', ready_stock: { M: 2 } });
+    const address = await createAddress(db, { companyId: buyer.company.id, userId: buyer.user.id });
+    const added = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/kart_items',
+      headers,
+      payload: { quote: { saved_product_id: saved.uuid, qty_options: { M: 6, L: 4 }, inventory_id: uuid } },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const placed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers,
+      payload: {
+        team_id: buyer.team.id,
+        ship_add_id: address.id,
+        bill_add_id: address.id,
+        reference: 'RESTOCK-1',
+        status: 'order_pending',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { uuid: orderUuid, uid } = placed.json();
+    const staff = await signIn(testApp.app, (await createProviderStaff(db)).email);
+    const steps = ['order_approved', 'order_processed', 'order_in_progress', 'order_ready', 'order_shipped'];
+    for (const to of steps) {
+      const moved = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${orderUuid}/transition`,
+        headers: staff,
+        payload: { to },
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    // Nothing arrives before the order is delivered.
+    expect((await stockOf(uuid, headers)).ready_stock).toMatchObject({ M: 2 });
+    const completed = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderUuid}/transition`,
+      headers: staff,
+      payload: { to: 'order_completed' },
+    });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect((await stockOf(uuid, headers)).ready_stock).toMatchObject({ M: 8, L: 4 });
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${orderUuid}/transition`,
+      headers: staff,
+      payload: { to: 'order_completed' },
+    });
+    expect(again.statusCode).toBe(409);
+    expect((await stockOf(uuid, headers)).ready_stock).toMatchObject({ M: 8, L: 4 });
+    const messages = (await logsOf(inventoryId)).map((log) => log.message);
+    expect(messages.filter((message) => message.includes(uid))).toEqual([
+      `Topped up from order ${uid} (M: 6, L: 4)`,
+    ]);
   });
 });

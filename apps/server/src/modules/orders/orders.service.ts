@@ -32,6 +32,7 @@ import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import { useDiscountCode } from '../discounts/discounts.service.ts';
 import { recordOrderedEmployees } from '../employees/employees.service.ts';
 import { claimIdempotencyKeyOrReplay, storeIdempotentAnswer } from '../idempotency/idempotency.service.ts';
+import { topUpInventoriesFromOrder } from '../inventories/inventories.service.ts';
 import { listShippingLogs, type ShippableLine } from '../shipments/shipments.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
@@ -444,7 +445,7 @@ export async function transitionOrder(
   secretKey = '',
   options: { reason?: string; publicUrl?: string } = {},
 ) {
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const row = await findOrderByUuid(tx, { kind: 'provider' }, uuid, true);
     if (!row) throw notFound('Order');
     const from = row.order.orderStatus as OrderStatus;
@@ -474,10 +475,25 @@ export async function transitionOrder(
           ? `${staff.name || 'The provider'} cancelled the order: ${reason}`
           : `${staff.name || 'The provider'} marked the order ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
     });
+    if (to === 'order_completed') {
+      const lines = await findOrderItems(tx, row.order.id);
+      await topUpInventoriesFromOrder(
+        tx,
+        row.order,
+        lines.map(({ item, sizes }) => ({
+          inventoryId: item.inventoryId,
+          qtyOptions: item.qtyOptions,
+          sizes,
+        })),
+        staff.id,
+      );
+    }
     if (to === 'order_approved') {
       const creator = await findOrderCreator(tx, row.order.userId);
       await mailApprovedByProvider(tx, options.publicUrl ?? '', updated, creator.email, now);
     }
-    return toOrderResponse(tx as unknown as Database, { ...row, order: updated }, secretKey, true);
+    return { ...row, order: updated };
   });
+  // Read after the commit, on the pool: one transaction's client cannot run the detail's reads side by side.
+  return toOrderResponse(db, moved, secretKey, true);
 }
