@@ -1,0 +1,231 @@
+// npm run bench:data -- [--orders N] [--seed S]: fills the PostgreSQL database at DATABASE_URL (empty or fresh) with
+// the demo data and, around it, a provider's worth of generated customers: 2,000 companies, 20,000 users, 50,000
+// saved products, N orders (default 1,000,000) of 3-20 lines each, name lists, shipments, logs and inventories.
+// Every row is made inside PostgreSQL (INSERT ... SELECT over generate_series), its values drawn from
+// hashint8extended(row, seed): the same seed gives the same data, and nothing crosses the wire row by row.
+// The demo buyer's company gets 5 % of the orders, so the demo sign-ins see a big company's lists.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { type Database, openDatabase } from '../apps/server/src/db/database.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+import { seedDemoDataIfEmpty } from '../apps/server/src/seed/demo-data.ts';
+import { openFileStore } from '../apps/server/src/storage/open-file-store.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const index = args.indexOf(`--${name}`);
+  const value = index >= 0 ? Number(args[index + 1]) : fallback;
+  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`--${name} must be a whole number`);
+  return value;
+};
+const ORDERS = option('orders', 1_000_000);
+const SEED = option('seed', 1);
+const COMPANIES = 2_000;
+const USERS_PER_COMPANY = 10;
+const SAVED_PER_COMPANY = 25;
+const DEMO_SHARE = 0.05;
+
+const databaseUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
+if (!databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to fill');
+
+/** A deterministic number in [0, modulo) for row `n` of stream `stream`. */
+const pick = (n: string, stream: number, modulo: number) =>
+  `(abs(hashint8extended((${n})::bigint * 1000 + ${stream}, ${SEED})) % ${modulo})`;
+
+async function step(db: Database | Transaction, label: string, statement: string) {
+  const started = performance.now();
+  await db.execute(sql.raw(statement));
+  console.log(`${label.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
+}
+
+async function value(db: Database | Transaction, query: string): Promise<number> {
+  const result = (await db.execute(sql.raw(query))) as unknown as { rows: Array<{ value: string | number }> };
+  return Number(result.rows[0]?.value ?? 0);
+}
+
+const started = performance.now();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-bench-data-'));
+const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
+const db = database.db;
+try {
+  if ((await value(db, 'select count(*) as value from orders')) > 1_000) {
+    throw new Error('This database already holds orders: give bench:data an empty database');
+  }
+  await seedDemoDataIfEmpty(db, await openFileStore(loadConfig({ DATA_DIR: dataDir })));
+  const demoCompany = await value(
+    db,
+    "select company_id as value from users where email = 'buyer@demo.test'",
+  );
+  const demoBuyer = await value(db, "select id as value from users where email = 'buyer@demo.test'");
+  const demoTeam = await value(
+    db,
+    `select team_id as value from team_members where user_id = ${demoBuyer} and status = 'joined' order by team_id limit 1`,
+  );
+  const productCount = await value(db, 'select count(*) as value from products');
+  await db.transaction((tx) => generate(tx, { demoCompany, demoBuyer, demoTeam, productCount }));
+  await step(db, 'analyze', 'analyze');
+  const lines = await value(db, 'select count(*) as value from order_items');
+  console.log(
+    `Done in ${((performance.now() - started) / 1000).toFixed(0)} s: ${ORDERS.toLocaleString()} orders, ${lines.toLocaleString()} order lines (seed ${SEED}).`,
+  );
+} finally {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Everything in one transaction on one connection, so its settings hold for every statement. */
+async function generate(
+  db: Transaction,
+  ids: { demoCompany: number; demoBuyer: number; demoTeam: number; productCount: number },
+) {
+  const { demoCompany, demoBuyer, demoTeam, productCount } = ids;
+  // The rows are made consistent by construction: foreign-key triggers would only check them one by one.
+  await step(
+    db,
+    'session settings',
+    "set local synchronous_commit = off; set local work_mem = '256MB'; set local session_replication_role = replica",
+  );
+
+  await step(
+    db,
+    `${COMPANIES.toLocaleString()} companies`,
+    `insert into companies (name, plan, industry)
+     select 'Bench Company ' || g, (array['basic','advanced','premium'])[1 + ${pick('g', 1, 3)}], 'Hospitality'
+     from generate_series(1, ${COMPANIES}) g`,
+  );
+  const firstCompany = await value(
+    db,
+    "select min(id) as value from companies where name like 'Bench Company %'",
+  );
+  const users = COMPANIES * USERS_PER_COMPANY;
+  await step(
+    db,
+    `${users.toLocaleString()} users`,
+    `insert into users (company_id, email, name, password_hash, department, country_code, setup_done)
+     select ${firstCompany} + (g - 1) / ${USERS_PER_COMPANY}, 'bench-user-' || g || '@bench.test', 'Bench User ' || g,
+       (select password_hash from users where id = ${demoBuyer}),
+       case when g % ${USERS_PER_COMPANY} = 1 then 'person_in_charge' end, 'SG', true
+     from generate_series(1, ${users}) g`,
+  );
+  const firstUser = await value(db, "select min(id) as value from users where email like 'bench-user-%'");
+  await step(
+    db,
+    'teams',
+    `insert into teams (company_id, name, creator_id)
+       select ${firstCompany} + g - 1, 'Bench Team ' || g, ${firstUser} + (g - 1) * ${USERS_PER_COMPANY}
+       from generate_series(1, ${COMPANIES}) g`,
+  );
+  const firstTeam = await value(db, "select min(id) as value from teams where name like 'Bench Team %'");
+  await step(
+    db,
+    'team members, addresses',
+    `insert into team_members (team_id, user_id, email, role, status, is_default)
+       select t.id, u.id, u.email, case when u.id = t.creator_id then 'creator' else 'member' end, 'joined', true
+       from teams t join users u on u.company_id = t.company_id where t.name like 'Bench Team %';
+     insert into addresses (company_id, user_id, first_name, last_name, company, country, address, city, zip, phone)
+       select ${firstCompany} + g - 1, ${firstUser} + (g - 1) * ${USERS_PER_COMPANY}, 'Bench', 'Office',
+         'Bench Company ' || g, 'SG', g || ' Harbourfront Walk', 'Singapore', '098585', '+65 6000 0000'
+       from generate_series(1, ${COMPANIES}) g`,
+  );
+  const saved = COMPANIES * SAVED_PER_COMPANY;
+  await step(
+    db,
+    `${saved.toLocaleString()} saved products`,
+    `insert into saved_products (company_id, team_id, product_id, user_id, title, sku, apparel_color)
+     select c.id, t.id, p.id, t.creator_id, 'Bench ' || p.title || ' ' || g, p.sku, 'Navy'
+     from generate_series(1, ${saved}) g
+     join companies c on c.id = ${firstCompany} + (g - 1) / ${SAVED_PER_COMPANY}
+     join teams t on t.company_id = c.id
+     join lateral (select id, title, sku from products order by id offset ${pick('g', 2, productCount)} limit 1) p on true`,
+  );
+
+  // Orders: 5 % for the demo buyer's company (their team and name), the rest spread over the generated companies.
+  // Their lines' indexes are dropped during the load and built once after it: far faster than row by row.
+  await step(
+    db,
+    'drop order line and order indexes for the load',
+    `drop index if exists order_items_order_idx; drop index if exists order_items_inventory_idx;
+     alter table order_items drop constraint if exists order_items_uuid_unique;
+     drop index if exists orders_company_created_idx; drop index if exists orders_status_created_idx;
+     drop index if exists orders_created_idx`,
+  );
+  const demoOrders = Math.round(ORDERS * DEMO_SHARE);
+  await step(
+    db,
+    `${ORDERS.toLocaleString()} orders`,
+    `insert into orders (uid, company_id, team_id, user_id, order_status, reference, po_number, ship_address,
+       bill_address, currency, subtotal, shipping_fee, gst_rate, gst, total, created_at, shipped_at, ship_status)
+     select 'BD-' || lpad(g::text, 8, '0'),
+       case when g <= ${demoOrders} then ${demoCompany} else ${firstCompany} + ${pick('g', 3, COMPANIES)} end,
+       case when g <= ${demoOrders} then ${demoTeam} else ${firstTeam} + ${pick('g', 3, COMPANIES)} end,
+       case when g <= ${demoOrders} then ${demoBuyer}
+         else ${firstUser} + ${pick('g', 3, COMPANIES)} * ${USERS_PER_COMPANY} + ${pick('g', 4, USERS_PER_COMPANY)} end,
+       status.value,
+       'PO-' || g, 'PO-' || g,
+       '{"city":"Singapore","country":"SG","address":"1 Harbourfront Walk"}'::jsonb,
+       '{"city":"Singapore","country":"SG","address":"1 Harbourfront Walk"}'::jsonb,
+       'SGD', 0, 1800, 9, 0, 0,
+       placed.at, case when status.is_shipped then placed.at + interval '5 days' end,
+       case when status.is_shipped then 'shipped' else 'not_shipped' end
+     from generate_series(1, ${ORDERS}) g
+     cross join lateral (select (array['order_pending','order_approved','order_processed','order_in_progress',
+       'order_ready','order_shipped','order_completed','order_completed','order_completed','order_cancelled'])
+       [1 + ${pick('g', 5, 10)}] as value) picked
+     cross join lateral (select picked.value as value, picked.value in ('order_shipped', 'order_completed') as is_shipped) status
+     cross join lateral (select now() - make_interval(secs => ${pick('g', 6, 730 * 86400)}) as at) placed`,
+  );
+  await step(
+    db,
+    'order lines (3-20 per order)',
+    `with catalogue as (select array_agg(id order by id) as ids, array_agg(title order by id) as titles from products)
+     insert into order_items (order_id, product_id, title, qty_options, total_qty, unit_price, surcharge, amount)
+     select o.id, catalogue.ids[1 + q.product], catalogue.titles[1 + q.product], jsonb_build_object('M', q.qty), q.qty,
+       q.price, 150, (q.price + 150) * q.qty
+     from orders o
+     cross join catalogue
+     cross join lateral generate_series(1, 3 + ${pick('o.id', 7, 18)}) l
+     cross join lateral (select 1 + ${pick('o.id * 32 + l', 8, 60)} as qty,
+                                1500 + ${pick('o.id * 32 + l', 9, 3000)} as price,
+                                ${pick('o.id * 32 + l', 10, productCount)} as product) q
+     where o.uid like 'BD-%'`,
+  );
+  await step(
+    db,
+    'order totals from their lines, GST 9 %',
+    `update orders o set subtotal = t.subtotal, total_surcharge = t.surcharge,
+       gst = round((t.subtotal + 1800) * 0.09), total = t.subtotal + 1800 + round((t.subtotal + 1800) * 0.09)
+     from (select order_id, sum(amount) as subtotal, sum(surcharge * total_qty) as surcharge
+           from order_items group by order_id) t
+     where t.order_id = o.id and o.uid like 'BD-%'`,
+  );
+  await step(
+    db,
+    'name lists (5 % of orders, 10 people each)',
+    `insert into employee_products (order_item_id, staff_id, name, size, qty)
+     select i.id, 'S' || i.order_id || '-' || e, 'Employee ' || e, 'M', 1
+     from (select min(i.id) as id, i.order_id from order_items i join orders o on o.id = i.order_id
+           where o.uid like 'BD-%' and ${pick('o.id', 11, 20)} = 0 group by i.order_id) i
+     cross join generate_series(1, 10) e`,
+  );
+  await step(
+    db,
+    'order logs',
+    `insert into order_logs (order_id, title, message, created_at)
+       select id, 'Order placed', 'Bench order placed.', created_at from orders where uid like 'BD-%'`,
+  );
+  await step(
+    db,
+    'rebuild the indexes',
+    `create index order_items_order_idx on order_items (order_id);
+     create index order_items_inventory_idx on order_items (inventory_id);
+     alter table order_items add constraint order_items_uuid_unique unique (uuid);
+     create index orders_company_created_idx on orders (company_id, created_at);
+     create index orders_status_created_idx on orders (order_status, created_at);
+     create index orders_created_idx on orders (created_at, id)`,
+  );
+}
