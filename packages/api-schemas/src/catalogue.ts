@@ -213,6 +213,7 @@ export const adminProduct = z.object({
   thumb_url: z.string().nullable(),
   currency_symbol: z.string(),
   /** Saved products, cart lines and order lines made from it: such a product is archived, never deleted. */
+  /** Saved products, cart and order lines using it, counted up to USAGE_COUNT_CAP. */
   usage_count: z.number().int(),
   created_at: z.string(),
 });
@@ -273,3 +274,6 @@ export const recommendedProductsBody = z.object({
 });
 export type CustomerCompany = z.infer<typeof customerCompany>;
 export type RecommendedList = z.infer<typeof recommendedProductsResponse>;
+
+/** A product's uses are counted up to this many (the console shows "1,000+"), so the list stays cheap. */
+export const USAGE_COUNT_CAP = 1_000;

@@ -184,7 +184,11 @@ export const teamMembers = pgTable(
     invitedById: integer('invited_by_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('team_members_team_email_key').on(table.teamId, table.email)],
+  (table) => [
+    uniqueIndex('team_members_team_email_key').on(table.teamId, table.email),
+    // The teams a user joined: asked by every list a customer opens.
+    index('team_members_user_idx').on(table.userId),
+  ],
 );
 
 export const addresses = pgTable(
@@ -373,7 +377,10 @@ export const savedProducts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('saved_products_company_idx').on(table.companyId, table.title)],
+  (table) => [
+    index('saved_products_company_idx').on(table.companyId, table.title),
+    index('saved_products_product_idx').on(table.productId),
+  ],
 );
 
 /** A file a user uploaded (artwork, PO or other attachment); the bytes live in the file store under `storageKey`. */
@@ -564,7 +571,11 @@ export const kartItems = pgTable(
     }),
     createdAt: createdAt(),
   },
-  (table) => [index('kart_items_user_idx').on(table.userId)],
+  (table) => [
+    index('kart_items_user_idx').on(table.userId),
+    // The console's product list counts a product's uses (catalogue.repository.ts).
+    index('kart_items_product_idx').on(table.productId),
+  ],
 );
 
 /**
@@ -652,6 +663,8 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_company_created_idx').on(table.companyId, table.createdAt),
+    // A customer's list is their company's orders of the teams they joined: counted and paged from the index alone.
+    index('orders_company_team_created_idx').on(table.companyId, table.teamId, table.createdAt, table.id),
     index('orders_status_created_idx').on(table.orderStatus, table.createdAt),
     index('orders_created_idx').on(table.createdAt, table.id),
   ],
@@ -694,6 +707,7 @@ export const orderItems = pgTable(
     index('order_items_order_idx').on(table.orderId),
     // An inventory's reference orders (GET inventories/{id}/get_reference_orders).
     index('order_items_inventory_idx').on(table.inventoryId),
+    index('order_items_product_idx').on(table.productId),
   ],
 );
 

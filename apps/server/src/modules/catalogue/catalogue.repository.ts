@@ -1,3 +1,4 @@
+import { USAGE_COUNT_CAP } from '@livery/api-schemas/catalogue';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { companies, finishingMethods, products, recommendedProducts } from '../../db/schema.ts';
@@ -40,13 +41,19 @@ export async function findActiveProductByUuid(db: DatabaseOrTransaction, uuid: s
   return row;
 }
 
-/** Saved products, cart lines and order lines made from the product: what keeps it from being deleted. */
+/**
+ * Saved products, cart lines and order lines made from the product (what keeps it from being deleted), counted
+ * up to USAGE_COUNT_CAP through the product_id indexes: a million orders must not make the list slow.
+ */
 // Written out: drizzle leaves columns unqualified in a single-table select, which a subquery would misread.
-const usageCount = sql<number>`(
-  (select count(*) from saved_products where saved_products.product_id = products.id)
-  + (select count(*) from kart_items where kart_items.product_id = products.id)
-  + (select count(*) from order_items where order_items.product_id = products.id)
-)`.mapWith(Number);
+const usesIn = (table: string) =>
+  sql.raw(
+    `(select count(*) from (select 1 from ${table} where ${table}.product_id = products.id limit ${USAGE_COUNT_CAP}) uses)`,
+  );
+const usageCount =
+  sql<number>`least(${usesIn('saved_products')} + ${usesIn('kart_items')} + ${usesIn('order_items')}, ${USAGE_COUNT_CAP})`.mapWith(
+    Number,
+  );
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import type { AdminProduct } from '@livery/api-schemas/catalogue';
+import { USAGE_COUNT_CAP } from '@livery/api-schemas/catalogue';
 import { Alert, App, Button, Card, Flex, Result, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate, useParams } from 'react-router';
@@ -140,8 +141,12 @@ function ProductEditor({ product }: { product: AdminProduct | undefined }) {
           </Typography.Title>
           {product ? (
             <Typography.Text type="secondary">
-              {product.sku} · used on {product.usage_count} saved product
-              {product.usage_count === 1 ? '' : 's'}, cart or order line{product.usage_count === 1 ? '' : 's'}
+              {product.sku} · used on{' '}
+              {product.usage_count >= USAGE_COUNT_CAP
+                ? `${USAGE_COUNT_CAP.toLocaleString('en-US')}+`
+                : product.usage_count}{' '}
+              saved product{product.usage_count === 1 ? '' : 's'}, cart or order line
+              {product.usage_count === 1 ? '' : 's'}
             </Typography.Text>
           ) : null}
         </div>
