@@ -6,6 +6,7 @@ import {
   orderItems,
   orderLogs,
   orderNumbers,
+  orderStatusCounts,
   orders,
   products,
   rfQuotes,
@@ -105,13 +106,53 @@ function filterCondition(db: DatabaseOrTransaction, scope: OrderScope, filter: O
   );
 }
 
+/**
+ * The provider's filters the kept counts can answer (statuses and company): for them the console reads
+ * order_status_counts, a few rows, instead of counting every order (1M orders: about 100-190 ms a count).
+ */
+function isCountedFilter(scope: OrderScope, filter: OrderFilter): boolean {
+  return scope.kind === 'provider' && !filter.keyword && !filter.teamId && !filter.fromDate && !filter.toDate;
+}
+
+function keptCounts(db: DatabaseOrTransaction, filter: OrderFilter) {
+  return db
+    .select({
+      status: orderStatusCounts.orderStatus,
+      count: sql<number>`sum(${orderStatusCounts.count})`.mapWith(Number),
+    })
+    .from(orderStatusCounts)
+    .where(
+      and(
+        filter.companyId ? eq(orderStatusCounts.companyId, filter.companyId) : undefined,
+        filter.statuses && filter.statuses.length > 0
+          ? inArray(orderStatusCounts.orderStatus, filter.statuses)
+          : undefined,
+      ),
+    )
+    .groupBy(orderStatusCounts.orderStatus);
+}
+
 /** How many orders of each status match the filter (its statuses aside): the console's tabs. */
 export async function countOrdersByStatus(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
+  if (isCountedFilter(scope, filter)) return keptCounts(db, { ...filter, statuses: undefined });
   return db
     .select({ status: orders.orderStatus, count: count() })
     .from(orders)
     .where(filterCondition(db, scope, { ...filter, statuses: undefined }))
     .groupBy(orders.orderStatus);
+}
+
+async function countOrders(
+  db: DatabaseOrTransaction,
+  scope: OrderScope,
+  filter: OrderFilter,
+  where: SQL | undefined,
+) {
+  if (isCountedFilter(scope, filter)) {
+    return (await keptCounts(db, filter)).reduce((total, row) => total + row.count, 0);
+  }
+  const [row] = await db.select({ value: count() }).from(orders).where(where);
+  return row?.value ?? 0;
 }
 
 export async function findOrdersPage(
@@ -140,9 +181,9 @@ export async function findOrdersPage(
       .innerJoin(users, eq(users.id, orders.userId))
       .innerJoin(companies, eq(companies.id, orders.companyId))
       .orderBy(desc(orders.createdAt), desc(orders.id)),
-    db.select({ value: count() }).from(orders).where(where),
+    countOrders(db, scope, filter, where),
   ]);
-  return { rows, totalCount: totals[0]?.value ?? 0 };
+  return { rows, totalCount: totals };
 }
 
 export async function findOrderByUuid(
