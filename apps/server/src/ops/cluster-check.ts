@@ -159,9 +159,9 @@ async function main(): Promise<void> {
   let nginx: ChildProcess | undefined;
   try {
     // The first process migrates and loads the demo data; the second finds both done.
-    const processA = startLivery(portA, env);
+    let processA = startLivery(portA, env);
     await waitFor(`http://127.0.0.1:${portA}/api/ready`);
-    const processB = startLivery(portB, { ...env, DATA_DIR: path.join(work, 'data-b') });
+    let processB = startLivery(portB, { ...env, DATA_DIR: path.join(work, 'data-b') });
     await waitFor(`http://127.0.0.1:${portB}/api/ready`);
 
     const site = fs
@@ -245,7 +245,137 @@ http {
         (await answeredBy(portB, route)) > 0,
     });
 
-    // 3. Sign-in codes to the demo accounts: each mail delivered once, whichever process sends it.
+    // 3. 100 checkouts through the balancer, one after another, land on both processes with unique numbers.
+    const json = { ...session, 'content-type': 'application/json' };
+    const read = async (url: string) => (await fetch(`${balancer}${url}`, { headers: session })).json();
+    const polo = (
+      await read('/api/saved_products?keyword=Front%20Office%20Polo&per_page=25')
+    ).saved_products.find((product: { title: string }) => product.title === 'Front Office Polo');
+    const team = (await read('/api/teams')).teams.find(
+      (entry: { name: string }) => entry.name === 'Front Office',
+    );
+    const address = (await read('/api/addresses')).addresses.find(
+      (entry: { country: string }) => entry.country === 'SG',
+    );
+    let placed = 0;
+    let firstRefusal = '';
+    for (let checkout = 0; checkout < 100; checkout += 1) {
+      // Round-robin alternates: a look at the cart every other checkout shifts which process places the order.
+      if (checkout % 2 === 1) await fetch(`${balancer}/api/kart_items`, { headers: session });
+      const line = await fetch(`${balancer}/api/kart_items`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ quote: { saved_product_id: polo.uuid, qty_options: { M: 6, L: 4 } } }),
+      });
+      const order = await fetch(`${balancer}/api/orders`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({
+          team_id: team.id,
+          ship_add_id: address.id,
+          bill_add_id: address.id,
+          reference: `CLUSTER-${checkout}`,
+          status: 'order_pending',
+        }),
+      });
+      if (order.status === 201) placed += 1;
+      else firstRefusal ||= `cart ${line.status} ${(await line.text()).slice(0, 200)}, order ${order.status}`;
+    }
+    const checkouts = new pg.Client({ connectionString: databaseUrl.toString() });
+    // The database is dropped with force at the end, even after a failure: a client still open must not crash us.
+    checkouts.on('error', () => {});
+    await checkouts.connect();
+    const numbers = (
+      await checkouts.query(
+        "select count(*) as orders, count(distinct uid) as numbers from orders where reference like 'CLUSTER-%'",
+      )
+    ).rows[0];
+    const [ordersA, ordersB] = [
+      await answeredBy(portA, '/api/orders'),
+      await answeredBy(portB, '/api/orders'),
+    ];
+    rows.push({
+      test: '100 checkouts spread over both processes',
+      cases: 100,
+      figure: `${placed} answered 201; ${numbers.orders} orders, ${numbers.numbers} distinct numbers; process A ${ordersA}, process B ${ordersB}${firstRefusal ? `; first refusal: ${firstRefusal}` : ''}`,
+      pass:
+        placed === 100 &&
+        Number(numbers.orders) === 100 &&
+        Number(numbers.numbers) === 100 &&
+        ordersA > 0 &&
+        ordersB > 0,
+    });
+
+    // 4. A recurring schedule due today, with both processes starting their runner at the same moment: one order.
+    const template = (
+      await checkouts.query("select id, uid, company_id, user_id from orders where reference = 'CLUSTER-0'")
+    ).rows[0];
+    const yesterday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Singapore' }).format(
+      new Date(Date.now() - 86_400_000),
+    );
+    const schedule = (
+      await checkouts.query(
+        `insert into recurring_order_schedules (company_id, user_id, order_id, frequency, days, starts_after, settled_through)
+         values ($1, $2, $3, 1, $4, $5, $5) returning id`,
+        [
+          template.company_id,
+          template.user_id,
+          template.id,
+          JSON.stringify(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']),
+          yesterday,
+        ],
+      )
+    ).rows[0].id;
+    const stopped = (child: ChildProcess) =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      });
+    await Promise.all([stopped(processA), stopped(processB)]);
+    processA = startLivery(portA, env);
+    processB = startLivery(portB, { ...env, DATA_DIR: path.join(work, 'data-b') });
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${portA}/api/ready`),
+      waitFor(`http://127.0.0.1:${portB}/api/ready`),
+    ]);
+    let repeated = 0;
+    const recurringDeadline = Date.now() + 30_000;
+    while (Date.now() < recurringDeadline) {
+      repeated = Number(
+        (
+          await checkouts.query('select count(*) as n from orders where recurring_order_uid = $1', [
+            template.uid,
+          ])
+        ).rows[0].n,
+      );
+      const runs = Number(
+        (
+          await checkouts.query('select count(*) as n from recurring_order_runs where schedule_id = $1', [
+            schedule,
+          ])
+        ).rows[0].n,
+      );
+      if (runs > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    repeated = Number(
+      (
+        await checkouts.query('select count(*) as n from orders where recurring_order_uid = $1', [
+          template.uid,
+        ])
+      ).rows[0].n,
+    );
+    await checkouts.end();
+    rows.push({
+      test: 'recurring schedule due today, two runners starting together',
+      cases: 2,
+      figure: `${repeated} order placed for ${template.uid}`,
+      pass: repeated === 1,
+    });
+
+    // 5. Sign-in codes to the demo accounts: each mail delivered once, whichever process sends it.
     const recipients = ['buyer@demo.test', 'member@demo.test', 'basic@demo.test', 'stock@demo.test'];
     for (const email of recipients) {
       for (let code = 0; code < 3; code += 1) {
@@ -258,6 +388,7 @@ http {
     }
     const deadline = Date.now() + 60_000;
     const outbox = new pg.Client({ connectionString: databaseUrl.toString() });
+    outbox.on('error', () => {});
     await outbox.connect();
     let pending = 1;
     while (pending > 0 && Date.now() < deadline) {
@@ -282,7 +413,7 @@ http {
       pass: pending === 0 && mails.length === sentRows && distinct === mails.length,
     });
 
-    // 4. One process killed in the middle of 200 requests: the balancer carries on with the other.
+    // 6. One process killed in the middle of 200 requests: the balancer carries on with the other.
     let ok = 0;
     const answers: Promise<void>[] = [];
     for (let call = 0; call < 200; call += 1) {
@@ -302,7 +433,7 @@ http {
       pass: ok === 200,
     });
 
-    // 5. SIGTERM while uploads are still streaming in: each one the process has begun is finished and answered
+    // 7. SIGTERM while uploads are still streaming in: each one the process has begun is finished and answered
     // before it exits, and it exits 0 well within its 30 s deadline.
     // A keep-alive agent, as a balancer uses: connections left idle after their answer must not hold the exit.
     const keepAlive = new http.Agent({ keepAlive: true });
