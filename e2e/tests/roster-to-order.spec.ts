@@ -106,4 +106,20 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await expect(page.getByText('SGD 40.78')).toBeVisible();
   await expect(page.getByRole('link', { name: 'PO-2026-031.pdf' })).toBeVisible();
   await snap(page, 'roster-order');
+
+  // Down to each employee's garment: the polo's five people, staff ids sorted as numbers, filtered by name.
+  await page.getByRole('link', { name: 'Product Status' }).click();
+  await expect(page.getByRole('heading', { name: /Order #LV-\d{4}-\d{6} - Product Status/ })).toBeVisible();
+  const polo = page.getByRole('listitem').filter({ hasText: 'Front Office Polo' });
+  await expect(polo.getByText('13 Pending')).toBeVisible();
+  await polo.getByRole('button', { name: 'Show Status' }).click();
+  await expect(polo.getByRole('cell', { name: '00123', exact: true })).toBeVisible();
+  await polo.getByRole('columnheader', { name: 'Staff ID' }).click();
+  await expect(polo.getByRole('row').nth(1)).toContainText('00123');
+  await polo.getByLabel('Filter by name').fill('raj');
+  await expect(polo.getByRole('row')).toHaveCount(2);
+  await expect(polo.getByRole('row').nth(1)).toContainText('Raj Kumar');
+  await snap(page, 'order-product-status');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'order-product-status-390');
 });

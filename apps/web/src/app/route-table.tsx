@@ -6,11 +6,6 @@ const ComingSoonPage = lazy(() => import('../features/misc/pages/coming-soon-pag
 /** Main-layout areas not built yet: each shows an honest page saying what it will do. */
 export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: string }> = [
   {
-    path: '/orders/:id/status',
-    title: 'Product Status',
-    purpose: 'It will follow every employee’s garment of the order.',
-  },
-  {
     path: paths.billings,
     title: 'Billing',
     purpose: 'It will list invoices, delivery orders and purchase orders to download.',
@@ -49,6 +44,7 @@ export function routeName(pathname: string): string {
   };
   if (exact[pathname]) return exact[pathname];
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';
+  if (/^\/orders\/[^/]+\/status$/.test(pathname)) return 'Product Status';
   if (/^\/teams\/[^/]+$/.test(pathname)) return 'Team';
   if (/^\/items\/[^/]+$/.test(pathname)) return 'Cart Item';
   if (/^\/saved_products\/[^/]+$/.test(pathname)) return 'Saved Product';

@@ -28,6 +28,7 @@ const BulkOrderPage = lazy(() => import('../features/bulk-order/pages/bulk-order
 const CartItemPage = lazy(() => import('../features/cart/pages/cart-item-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
+const OrderStatusPage = lazy(() => import('../features/orders/pages/order-status-page.tsx'));
 const ReportPage = lazy(() => import('../features/reports/pages/report-page.tsx'));
 const InventoriesPage = lazy(() => import('../features/inventories/pages/inventories-page.tsx'));
 const InventoryPage = lazy(() => import('../features/inventories/pages/inventory-page.tsx'));
@@ -118,6 +119,7 @@ export const router = createBrowserRouter([
           { path: '/saved_products/:id', element: <SavedProductPage /> },
           { path: '/teams/:id', element: <TeamPage /> },
           { path: '/orders/:id', element: <OrderPage /> },
+          { path: '/orders/:id/status', element: <OrderStatusPage /> },
           { path: paths.employees, element: <EmployeesPage /> },
           { path: paths.inventories, element: <InventoriesPage /> },
           { path: '/inventories/:id', element: <InventoryPage /> },

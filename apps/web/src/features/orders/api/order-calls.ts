@@ -1,5 +1,5 @@
 import type { ListMeta } from '@livery/api-schemas/common';
-import type { OrderResponse, OrderSummary } from '@livery/api-schemas/orders';
+import type { EmployeeProductsResponse, OrderResponse, OrderSummary } from '@livery/api-schemas/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 
@@ -37,6 +37,27 @@ export function useApproveOrder(uuid: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['order', uuid] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
+
+/** Most employee rows fetched in one call (the API's page limit). */
+const EMPLOYEE_PAGE = 500;
+
+/** GET /api/orders/{id}/employee_products, every page: each employee's garment and its status. */
+export function useOrderEmployeeProducts(uuid: string) {
+  return useQuery({
+    queryKey: ['order', uuid, 'employee-products'],
+    queryFn: async ({ signal }) => {
+      const rows: EmployeeProductsResponse['employee_products'] = [];
+      for (let page = 1; ; page += 1) {
+        const body = await apiRequest<EmployeeProductsResponse>(`orders/${uuid}/employee_products`, {
+          query: { page, per_page: EMPLOYEE_PAGE },
+          signal,
+        });
+        rows.push(...body.employee_products);
+        if (page >= body.meta.total_pages) return rows;
+      }
     },
   });
 }

@@ -124,6 +124,9 @@ export default function OrderPage() {
               Approve Order
             </Button>
           ) : null}
+          <Link to={paths.orderStatus(order.uuid)}>
+            <Button>Product Status</Button>
+          </Link>
           <Link to={paths.orders}>
             <Button>Back to Order History</Button>
           </Link>
