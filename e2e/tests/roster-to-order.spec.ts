@@ -122,4 +122,14 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await snap(page, 'order-product-status');
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'order-product-status-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Duplicate: the two lines go back into the cart with their quantities.
+  await page.getByRole('link', { name: /Back to order/ }).click();
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Duplicate' }).click();
+  await expect(page.getByText('2 lines added to your cart.')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Front Office Polo').first()).toBeVisible();
+  await emptyCart(page);
 });

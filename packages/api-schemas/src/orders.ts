@@ -147,6 +147,14 @@ export const transitionOrderBody = z.object({
 /** PUT /api/orders/{id}/approve_order: the spec's notice with its second line. */
 export const approveOrderResponse = z.object({ message: z.string(), description: z.string() });
 
+/** POST /api/orders/{id}/duplicate_order: how many lines went into the cart, and the ones that could not. */
+export const duplicatedOrder = z.object({
+  message: z.string(),
+  added: z.number().int(),
+  skipped: z.array(z.string()),
+});
+export type DuplicatedOrder = z.infer<typeof duplicatedOrder>;
+
 /** PUT /api/admin/orders/{id}/order_items/{itemId}: the estimated finishing date of a line. */
 export const orderItemParams = z.object({ id: z.string().uuid(), itemId: z.string().uuid() });
 export const updateOrderItemBody = z.object({

@@ -324,3 +324,51 @@ describe('checkout and orders', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('duplicating an order', () => {
+  it("puts the order's lines back into the cart at today's prices; another company's user gets 404", async () => {
+    const buyer = await buyerWithProduct();
+    expect((await addToCart(buyer.headers, buyer.savedProduct.uuid, { M: 40, '2XL': 10 })).statusCode).toBe(
+      201,
+    );
+    const placed = await checkout(buyer.headers, {
+      team_id: buyer.team.id,
+      ship_add_id: buyer.address.id,
+      bill_add_id: buyer.address.id,
+      reference: 'PO-DUP',
+      status: 'order_pending',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { uuid } = placed.json();
+    const emptied = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/kart_items',
+      headers: buyer.headers,
+    });
+    expect(emptied.json().subkarts).toEqual([]);
+
+    const stranger = await buyerWithProduct();
+    const foreign = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${uuid}/duplicate_order`,
+      headers: stranger.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+
+    const duplicated = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/orders/${uuid}/duplicate_order`,
+      headers: buyer.headers,
+    });
+    expect(duplicated.statusCode, duplicated.body).toBe(200);
+    expect(duplicated.json()).toEqual({ message: 'Duplicated!', added: 1, skipped: [] });
+    const cart = (
+      await testApp.app.inject({ method: 'GET', url: '/api/kart_items', headers: buyer.headers })
+    ).json();
+    const [line] = [
+      ...cart.subkarts.flatMap((subkart: { items: unknown[] }) => subkart.items),
+      ...cart.unavail_items,
+    ];
+    expect(line).toMatchObject({ qty_options: { M: 40, '2XL': 10 }, total_qty: 50, unit_price: 2200 });
+  });
+});

@@ -3,6 +3,7 @@ import {
   approveOrderResponse,
   createOrderBody,
   createOrderResponse,
+  duplicatedOrder,
   employeeProductsQuery,
   employeeProductsResponse,
   orderResponse,
@@ -13,6 +14,7 @@ import { shipmentParams } from '@livery/api-schemas/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { safeFileName } from '../files/files.routes.ts';
+import { duplicateOrder } from './duplicate-order.ts';
 import { approveOrder } from './order-approval.service.ts';
 import { deliveryOrderOf, listEmployeeProducts } from './order-pipeline.service.ts';
 import { createOrder, getOrder, listOrders } from './orders.service.ts';
@@ -53,6 +55,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     { schema: { tags: ['orders'], params: uuidParams, response: { 200: orderResponse } } },
     async (request) => getOrder(db, requireCustomer(request), request.params.id, app.deps.config.secretKey),
+  );
+
+  app.post(
+    '/orders/:id/duplicate_order',
+    { schema: { tags: ['orders'], params: uuidParams, response: { 200: duplicatedOrder } } },
+    async (request) => duplicateOrder(db, requireCustomer(request), request.params.id),
   );
 
   app.put(

@@ -1,5 +1,10 @@
 import type { ListMeta } from '@livery/api-schemas/common';
-import type { EmployeeProductsResponse, OrderResponse, OrderSummary } from '@livery/api-schemas/orders';
+import type {
+  DuplicatedOrder,
+  EmployeeProductsResponse,
+  OrderResponse,
+  OrderSummary,
+} from '@livery/api-schemas/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 
@@ -58,6 +63,18 @@ export function useOrderEmployeeProducts(uuid: string) {
         rows.push(...body.employee_products);
         if (page >= body.meta.total_pages) return rows;
       }
+    },
+  });
+}
+
+/** POST /api/orders/{id}/duplicate_order: the order's lines back into the cart, priced today. */
+export function useDuplicateOrder(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<DuplicatedOrder>(`orders/${uuid}/duplicate_order`, { method: 'POST' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['cart-qty'] });
     },
   });
 }

@@ -20,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
@@ -32,7 +32,7 @@ import {
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
-import { useApproveOrder, useOrder } from '../api/order-calls.ts';
+import { useApproveOrder, useDuplicateOrder, useOrder } from '../api/order-calls.ts';
 import { OrderProgressBar } from '../components/order-progress-bar.tsx';
 import { SetupRecurringOrderButton } from '../components/setup-recurring-order-button.tsx';
 
@@ -64,6 +64,8 @@ export default function OrderPage() {
   const query = useOrder(id);
   const currentUser = useCurrentUser();
   const approve = useApproveOrder(id);
+  const duplicate = useDuplicateOrder(id);
+  const navigate = useNavigate();
   const { modal, notification } = App.useApp();
   const [isShippingOpen, setShippingOpen] = useState(false);
 
@@ -100,6 +102,22 @@ export default function OrderPage() {
       },
     });
 
+  const confirmDuplicate = () =>
+    modal.confirm({
+      title: 'Duplicate this order?',
+      content: `The lines of order ${order.uid} go into your cart with their sizes and quantities, priced today. Name lists are not copied.`,
+      okText: 'Duplicate',
+      onOk: async () => {
+        const answer = await duplicate.mutateAsync();
+        const skipped = answer.skipped.length > 0 ? ` Not added: ${answer.skipped.join('; ')}.` : '';
+        notification[answer.added > 0 ? 'success' : 'warning']({
+          message: answer.message,
+          description: `${answer.added} line${answer.added === 1 ? '' : 's'} added to your cart.${skipped}`,
+        });
+        if (answer.added > 0) navigate(paths.cart);
+      },
+    });
+
   return (
     <>
       <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
@@ -127,6 +145,9 @@ export default function OrderPage() {
           <Link to={paths.orderStatus(order.uuid)}>
             <Button>Product Status</Button>
           </Link>
+          <Button loading={duplicate.isPending} onClick={confirmDuplicate}>
+            Duplicate
+          </Button>
           <Link to={paths.orders}>
             <Button>Back to Order History</Button>
           </Link>
