@@ -190,3 +190,9 @@ export const employeeProductsResponse = z.object({
   meta: listMeta,
 });
 export type EmployeeProductsResponse = z.infer<typeof employeeProductsResponse>;
+
+/** GET /api/employee_products/{item uuid}/show_status: the employees of one order line. */
+export const itemEmployeeProductsResponse = employeeProductsResponse.pick({ employee_products: true });
+
+/** GET /api/employee_products/{order uuid}/get_logs: the order's activity, newest first. */
+export const orderLogsResponse = z.object({ logs: z.array(orderLog) });

@@ -69,6 +69,9 @@ const RESOURCE_TABLES: Record<string, string> = {
   saved_product: 'saved_products',
   inventory: 'inventories',
   customer_companies: 'companies',
+  // GET employee_products/{id}/show_status takes a line's uuid, .../get_logs an order's (spec 03 section 7).
+  show_status: 'order_items',
+  get_logs: 'orders',
 };
 
 /** Operations the matrix leaves out: the auth calls (R7 attacks them) and the development mailbox. */

@@ -412,6 +412,27 @@ describe('the provider pipeline', () => {
     expect(
       (await call('GET', `/api/orders/${uuid}/employee_products`, stranger.inChargeHeaders)).statusCode,
     ).toBe(404);
+
+    // The spec's paths: one line's employees, and the order's logs; another company's are 404.
+    const ofLine = await call(
+      'GET',
+      `/api/employee_products/${line!.uuid}/show_status`,
+      company.memberHeaders,
+    );
+    expect(ofLine.statusCode, ofLine.body).toBe(200);
+    expect(ofLine.json().employee_products.map((row: { staff_id: string }) => row.staff_id)).toEqual([
+      '007',
+      '008',
+    ]);
+    const logs = await call('GET', `/api/employee_products/${uuid}/get_logs`, company.memberHeaders);
+    expect(logs.statusCode).toBe(200);
+    expect(logs.json().logs[0]).toMatchObject({ title: expect.any(String), message: expect.any(String) });
+    for (const url of [
+      `/api/employee_products/${line!.uuid}/show_status`,
+      `/api/employee_products/${uuid}/get_logs`,
+    ]) {
+      expect((await call('GET', url, stranger.inChargeHeaders)).statusCode).toBe(404);
+    }
   });
 });
 

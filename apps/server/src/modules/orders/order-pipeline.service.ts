@@ -12,6 +12,8 @@ import {
   findOrderByUuid,
   findOrderCreator,
   findOrderItems,
+  findOrderLogs,
+  findOrderUuidOfItem,
   insertOrderLog,
   type OrderScope,
   updateEmployeeProductStatuses,
@@ -119,13 +121,14 @@ export async function listEmployeeProducts(
   db: Database,
   scope: OrderScope,
   orderUuid: string,
-  query: { page: number; per_page: number },
+  query: { page: number; per_page: number; itemId?: number },
 ) {
   const row = await findOrderByUuid(db, scope, orderUuid);
   if (!row) throw notFound('Order');
   const { rows, totalCount } = await findEmployeeProductsOfOrder(db, row.order.id, {
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
+    itemId: query.itemId,
   });
   return {
     employee_products: rows.map((product) => ({
@@ -170,4 +173,35 @@ export async function deliveryOrderOf(
     lines,
     shipmentUuid,
   );
+}
+
+/** Most employee rows one line's status call answers (a roster line holds far fewer). */
+const ITEM_EMPLOYEES_LIMIT = 10_000;
+
+/** GET /api/employee_products/{item uuid}/show_status: one line's employees; another company's line is 404. */
+export async function listItemEmployeeProducts(db: Database, scope: OrderScope, itemUuid: string) {
+  const found = await findOrderUuidOfItem(db, itemUuid);
+  if (!found) throw notFound('Order item');
+  const answer = await listEmployeeProducts(db, scope, found.orderUuid, {
+    page: 1,
+    per_page: ITEM_EMPLOYEES_LIMIT,
+    itemId: found.itemId,
+  }).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'not_found' ? notFound('Order item') : error;
+  });
+  return { employee_products: answer.employee_products };
+}
+
+/** GET /api/employee_products/{order uuid}/get_logs: the order's activity, newest first. */
+export async function listOrderLogs(db: Database, scope: OrderScope, orderUuid: string) {
+  const row = await findOrderByUuid(db, scope, orderUuid);
+  if (!row) throw notFound('Order');
+  const logs = await findOrderLogs(db, row.order.id);
+  return {
+    logs: logs.map((log) => ({
+      title: log.title,
+      message: log.message,
+      created_at: log.createdAt.toISOString(),
+    })),
+  };
 }

@@ -303,13 +303,27 @@ export async function updateEmployeeProductStatuses(
     .returning({ id: employeeProducts.id });
 }
 
-/** The employee rows of an order's lines, in roster order, for the console's status table. */
+/** The order a line belongs to (its uuid), to check who may see the line. */
+export async function findOrderUuidOfItem(db: DatabaseOrTransaction, itemUuid: string) {
+  const [row] = await db
+    .select({ orderUuid: orders.uuid, itemId: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orderItems.uuid, itemUuid))
+    .limit(1);
+  return row;
+}
+
+/** The employee rows of an order's lines (or of one line), in roster order, for the status tables. */
 export async function findEmployeeProductsOfOrder(
   db: DatabaseOrTransaction,
   orderId: number,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; itemId?: number },
 ) {
-  const where = eq(orderItems.orderId, orderId);
+  const where = and(
+    eq(orderItems.orderId, orderId),
+    page.itemId ? eq(orderItems.id, page.itemId) : undefined,
+  );
   const rows = await db
     .select({
       uuid: employeeProducts.uuid,

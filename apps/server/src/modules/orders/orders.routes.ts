@@ -6,6 +6,8 @@ import {
   duplicatedOrder,
   employeeProductsQuery,
   employeeProductsResponse,
+  itemEmployeeProductsResponse,
+  orderLogsResponse,
   orderResponse,
   ordersQuery,
   ordersResponse,
@@ -16,7 +18,12 @@ import { requireCustomer } from '../../plugins/authentication.ts';
 import { safeFileName } from '../files/files.routes.ts';
 import { duplicateOrder } from './duplicate-order.ts';
 import { approveOrder } from './order-approval.service.ts';
-import { deliveryOrderOf, listEmployeeProducts } from './order-pipeline.service.ts';
+import {
+  deliveryOrderOf,
+  listEmployeeProducts,
+  listItemEmployeeProducts,
+  listOrderLogs,
+} from './order-pipeline.service.ts';
 import { createOrder, getOrder, listOrders } from './orders.service.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,6 +88,32 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listEmployeeProducts(db, customerScope(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/employee_products/:id/show_status',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "One order line's employees and their garments' statuses (id: the line's uuid)",
+        params: uuidParams,
+        response: { 200: itemEmployeeProductsResponse },
+      },
+    },
+    async (request) => listItemEmployeeProducts(db, customerScope(request), request.params.id),
+  );
+
+  app.get(
+    '/employee_products/:id/get_logs',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The order's activity logs (id: the order's uuid)",
+        params: uuidParams,
+        response: { 200: orderLogsResponse },
+      },
+    },
+    async (request) => listOrderLogs(db, customerScope(request), request.params.id),
   );
 
   app.get(
