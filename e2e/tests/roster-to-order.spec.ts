@@ -124,6 +124,10 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await snap(page, 'order-product-status-390');
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export employees' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^order-LV-\d{4}-\d{6}-employees\.xlsx$/);
+
   // Duplicate: the two lines go back into the cart with their quantities.
   await page.getByRole('link', { name: /Back to order/ }).click();
   await page.getByRole('button', { name: 'Duplicate' }).click();

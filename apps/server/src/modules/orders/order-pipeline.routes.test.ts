@@ -427,6 +427,31 @@ describe('the provider pipeline', () => {
     const logs = await call('GET', `/api/employee_products/${uuid}/get_logs`, company.memberHeaders);
     expect(logs.statusCode).toBe(200);
     expect(logs.json().logs[0]).toMatchObject({ title: expect.any(String), message: expect.any(String) });
+    // The export: no id column, no column empty on every row, staff ids as text.
+    const exported = await call(
+      'GET',
+      `/api/orders/${uuid}/employee_products/export.xlsx`,
+      company.memberHeaders,
+    );
+    expect(exported.statusCode).toBe(200);
+    const ExcelJS = (await import('exceljs')).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Employees')!;
+    expect(sheet.getRow(1).values).toEqual([
+      undefined,
+      'Product',
+      'Staff ID',
+      'Name',
+      'Size',
+      'Qty',
+      'Status',
+    ]);
+    expect(sheet.getRow(2).getCell(2).value).toBe('007');
+    expect(
+      (await call('GET', `/api/orders/${uuid}/employee_products/export.xlsx`, stranger.inChargeHeaders))
+        .statusCode,
+    ).toBe(404);
     for (const url of [
       `/api/employee_products/${line!.uuid}/show_status`,
       `/api/employee_products/${uuid}/get_logs`,

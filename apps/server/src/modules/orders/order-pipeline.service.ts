@@ -1,13 +1,22 @@
 import type { CreateShipmentBody } from '@livery/api-schemas/shipments';
+import { neutraliseCsvCell } from '@livery/domain/csv-cell';
+import { employeeProductExport } from '@livery/domain/employee-product-export';
 import { ORDER_STATUSES, type OrderStatus } from '@livery/domain/order-status';
-import { SHIP_STATUS_LABELS, SHIPPABLE_ORDER_STATUSES } from '@livery/domain/shipment-rules';
+import {
+  EMPLOYEE_PRODUCT_STATUS_LABELS,
+  type EmployeeProductStatus,
+  SHIP_STATUS_LABELS,
+  SHIPPABLE_ORDER_STATUSES,
+} from '@livery/domain/shipment-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { loadExcelJs } from '../../lazy-libraries.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { buildDeliveryOrderPdf, recordShipment } from '../shipments/shipments.service.ts';
 import { mailShipped } from './order-mails.ts';
 import {
   countOrdersByStatus,
+  findEmployeeProductsForExport,
   findEmployeeProductsOfOrder,
   findOrderByUuid,
   findOrderCreator,
@@ -203,5 +212,48 @@ export async function listOrderLogs(db: Database, scope: OrderScope, orderUuid: 
       message: log.message,
       created_at: log.createdAt.toISOString(),
     })),
+  };
+}
+
+/**
+ * GET /api/orders/{id}/employee_products/export.xlsx: the order's employees as a workbook (spec 03 section 2.4:
+ * no id column, no column empty on every row, text kept as text so staff ids keep their leading zeros).
+ */
+export async function exportEmployeeProducts(db: Database, scope: OrderScope, orderUuid: string) {
+  const found = await findOrderByUuid(db, scope, orderUuid);
+  if (!found) throw notFound('Order');
+  const rows = await findEmployeeProductsForExport(db, found.order.id);
+  const table = employeeProductExport(
+    rows.map(({ row, itemTitle }) => ({
+      item_title: itemTitle,
+      staff_id: row.staffId,
+      name: row.name,
+      nametag: row.nametag,
+      sex: row.sex,
+      department: row.department,
+      cost_center: row.costCenter,
+      position: row.position,
+      laundry_id: row.laundryId,
+      locker_id: row.lockerId,
+      uniform_code: row.uniformCode,
+      size: row.size,
+      qty: row.qty,
+      product_status:
+        EMPLOYEE_PRODUCT_STATUS_LABELS[row.productStatus as EmployeeProductStatus] ?? row.productStatus,
+      other_info: row.otherInfo,
+      note: row.note,
+    })),
+  );
+  const ExcelJS = await loadExcelJs();
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Employees');
+  sheet.addRow(table.headers);
+  // Strings go in as text cells (a spreadsheet would read '007' as 7 from CSV); formulas are neutralised.
+  for (const row of table.rows) {
+    sheet.addRow(row.map((value) => (typeof value === 'number' ? value : neutraliseCsvCell(value))));
+  }
+  return {
+    fileName: `order-${found.order.uid}-employees.xlsx`,
+    bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
   };
 }

@@ -303,6 +303,16 @@ export async function updateEmployeeProductStatuses(
     .returning({ id: employeeProducts.id });
 }
 
+/** Every employee row of an order with all its columns, in roster order: the export. */
+export function findEmployeeProductsForExport(db: DatabaseOrTransaction, orderId: number) {
+  return db
+    .select({ row: employeeProducts, itemTitle: orderItems.title })
+    .from(employeeProducts)
+    .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id), asc(employeeProducts.id));
+}
+
 /** The order a line belongs to (its uuid), to check who may see the line. */
 export async function findOrderUuidOfItem(db: DatabaseOrTransaction, itemUuid: string) {
   const [row] = await db

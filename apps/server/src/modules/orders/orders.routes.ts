@@ -20,6 +20,7 @@ import { duplicateOrder } from './duplicate-order.ts';
 import { approveOrder } from './order-approval.service.ts';
 import {
   deliveryOrderOf,
+  exportEmployeeProducts,
   listEmployeeProducts,
   listItemEmployeeProducts,
   listOrderLogs,
@@ -88,6 +89,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listEmployeeProducts(db, customerScope(request), request.params.id, request.query),
+  );
+
+  app.get(
+    '/orders/:id/employee_products/export.xlsx',
+    { schema: { tags: ['orders'], summary: "The order's employees as a workbook", params: uuidParams } },
+    async (request, reply) => {
+      const file = await exportEmployeeProducts(db, customerScope(request), request.params.id);
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .send(file.bytes);
+    },
   );
 
   app.get(

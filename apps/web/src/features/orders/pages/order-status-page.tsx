@@ -1,3 +1,4 @@
+import { DownloadOutlined } from '@ant-design/icons';
 import type { EmployeeProductsResponse, OrderResponse } from '@livery/api-schemas/orders';
 import {
   EMPLOYEE_PRODUCT_STATUS_LABELS,
@@ -5,10 +6,11 @@ import {
   type EmployeeProductStatus,
 } from '@livery/domain/shipment-rules';
 import { compareStaffIds } from '@livery/domain/staff-id-order';
-import { Button, Card, Empty, Flex, Input, List, Result, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Input, List, Result, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { downloadApiFile } from '../../../shared/api/download-file.ts';
 import { ProductPicture } from '../../../shared/components/product-picture.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -147,6 +149,7 @@ export default function OrderStatusPage() {
   const order = useOrder(id);
   const employees = useOrderEmployeeProducts(id);
   const [showsAllLogs, setShowsAllLogs] = useState(false);
+  const { message } = App.useApp();
 
   if (order.isPending) return <Skeleton active />;
   if (order.error) {
@@ -170,11 +173,27 @@ export default function OrderStatusPage() {
   return (
     <>
       <Link to={paths.order(detail.uuid)}>← Back to order {detail.uid}</Link>
-      <Flex align="center" gap={8} wrap style={{ margin: '8px 0 16px' }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Order #{detail.uid} - Product Status
-        </Typography.Title>
-        <StatusTag status={detail.order_status} />
+      <Flex justify="space-between" align="center" gap={8} wrap style={{ margin: '8px 0 16px' }}>
+        <Flex align="center" gap={8} wrap>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            Order #{detail.uid} - Product Status
+          </Typography.Title>
+          <StatusTag status={detail.order_status} />
+        </Flex>
+        {(employees.data ?? []).length > 0 ? (
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              downloadApiFile(`orders/${detail.uuid}/employee_products/export.xlsx`, {
+                fallbackName: `order-${detail.uid}-employees.xlsx`,
+              }).catch((error: unknown) =>
+                message.error(error instanceof Error ? error.message : 'Something went wrong!'),
+              )
+            }
+          >
+            Export employees
+          </Button>
+        ) : null}
       </Flex>
       {items.map((group) => (
         <Card key={group.name} title={group.name} style={{ marginBottom: 16 }} loading={employees.isPending}>
