@@ -128,8 +128,15 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await page.getByRole('button', { name: 'Export employees' }).click();
   expect((await download).suggestedFilename()).toMatch(/^order-LV-\d{4}-\d{6}-employees\.xlsx$/);
 
-  // Duplicate: the two lines go back into the cart with their quantities.
+  // Reorder opens the bulk order with the order's two saved products chosen.
   await page.getByRole('link', { name: /Back to order/ }).click();
+  const orderUrl = page.url();
+  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page).toHaveURL(/\/bulk-order\?uids=/);
+  expect(new URL(page.url()).searchParams.get('uids')?.split(',')).toHaveLength(2);
+  await page.goto(orderUrl);
+
+  // Duplicate: the two lines go back into the cart with their quantities.
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByText('2 lines added to your cart.')).toBeVisible();

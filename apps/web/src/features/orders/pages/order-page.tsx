@@ -102,6 +102,15 @@ export default function OrderPage() {
       },
     });
 
+  // Spec 03 section 2.3: every line must still be a saved product to order the same products again.
+  const reorder = () => {
+    const uids = items.flatMap((group) => group.items.map((item) => item.saved_product_uuid));
+    if (uids.length === 0 || uids.some((uid) => uid === null)) {
+      notification.warning({ message: 'This feature is not available for this order!' });
+      return;
+    }
+    navigate(paths.bulkOrder([...new Set(uids as string[])]));
+  };
   const confirmDuplicate = () =>
     modal.confirm({
       title: 'Duplicate this order?',
@@ -145,6 +154,7 @@ export default function OrderPage() {
           <Link to={paths.orderStatus(order.uuid)}>
             <Button>Product Status</Button>
           </Link>
+          <Button onClick={reorder}>Reorder</Button>
           <Button loading={duplicate.isPending} onClick={confirmDuplicate}>
             Duplicate
           </Button>
