@@ -219,10 +219,10 @@ async function generate(
   // The load ran with triggers off: the console's kept counts are made once, here.
   await step(
     db,
-    'kept order counts per company and status',
+    'kept order counts per company, team and status',
     `delete from order_status_counts;
-     insert into order_status_counts (company_id, order_status, count)
-       select company_id, order_status, count(*) from orders group by 1, 2`,
+     insert into order_status_counts (company_id, team_id, order_status, count)
+       select company_id, team_id, order_status, count(*) from orders group by 1, 2, 3`,
   );
   await step(
     db,

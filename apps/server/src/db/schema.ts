@@ -805,18 +805,19 @@ export const recurringOrderRuns = pgTable(
 );
 
 /**
- * How many orders each company has in each status, kept by a trigger on orders (migration 0012) in the same
- * transaction as the change: the console's totals and status tabs read these few rows instead of counting a
- * million orders on every page.
+ * How many orders each company has per team and status, kept by a trigger on orders (migration 0012) in the
+ * same transaction as the change: list totals and the console's status tabs read these few rows instead of
+ * counting a million orders on every page.
  */
 export const orderStatusCounts = pgTable(
   'order_status_counts',
   {
     companyId: integer('company_id').notNull(),
+    teamId: integer('team_id').notNull(),
     orderStatus: text('order_status').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.orderStatus] })],
+  (table) => [primaryKey({ columns: [table.companyId, table.teamId, table.orderStatus] })],
 );
 
 /** Hands out order numbers: one row per year keeps them short and readable (LV-2026-000123). */

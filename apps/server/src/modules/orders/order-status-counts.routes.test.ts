@@ -69,5 +69,25 @@ describe("the console's kept order counts", () => {
     });
     expect(ofCompany.json().meta.total_count).toBe(3);
     expect(ofCompany.json().orders).toHaveLength(3);
+
+    // A buyer's own list is counted the same way: their company's orders of the teams they joined.
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/orders?per_page=2',
+      headers: buyers[1]!.headers,
+    });
+    expect(own.json().meta).toMatchObject({ total_count: 3, total_pages: 2 });
+    const ownCancelled = await app.inject({
+      method: 'GET',
+      url: '/api/orders?status=order_cancelled',
+      headers: buyers[1]!.headers,
+    });
+    expect(ownCancelled.json().meta.total_count).toBe(1);
+    const ownTeam = await app.inject({
+      method: 'GET',
+      url: `/api/orders?team_id=${buyers[0]!.team.id}`,
+      headers: buyers[1]!.headers,
+    });
+    expect(ownTeam.json().meta.total_count).toBe(0);
   });
 });

@@ -107,14 +107,22 @@ function filterCondition(db: DatabaseOrTransaction, scope: OrderScope, filter: O
 }
 
 /**
- * The provider's filters the kept counts can answer (statuses and company): for them the console reads
- * order_status_counts, a few rows, instead of counting every order (1M orders: about 100-190 ms a count).
+ * The filters the kept counts can answer (statuses, company, team, and a customer's joined teams): for them a
+ * list total or the console's tabs read order_status_counts, a few rows, instead of counting every order
+ * (1M orders: about 100-190 ms a count; a 50,000-order company: about 10 ms of CPU every page).
  */
-function isCountedFilter(scope: OrderScope, filter: OrderFilter): boolean {
-  return scope.kind === 'provider' && !filter.keyword && !filter.teamId && !filter.fromDate && !filter.toDate;
+function isCountedFilter(filter: OrderFilter): boolean {
+  return !filter.keyword && !filter.fromDate && !filter.toDate;
 }
 
-function keptCounts(db: DatabaseOrTransaction, filter: OrderFilter) {
+function keptCounts(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
+  const joinedTeamIds =
+    scope.kind === 'customer'
+      ? db
+          .select({ id: teamMembers.teamId })
+          .from(teamMembers)
+          .where(and(eq(teamMembers.userId, scope.userId), eq(teamMembers.status, 'joined')))
+      : undefined;
   return db
     .select({
       status: orderStatusCounts.orderStatus,
@@ -123,7 +131,10 @@ function keptCounts(db: DatabaseOrTransaction, filter: OrderFilter) {
     .from(orderStatusCounts)
     .where(
       and(
+        scope.kind === 'customer' ? eq(orderStatusCounts.companyId, scope.companyId) : undefined,
+        joinedTeamIds ? inArray(orderStatusCounts.teamId, joinedTeamIds) : undefined,
         filter.companyId ? eq(orderStatusCounts.companyId, filter.companyId) : undefined,
+        filter.teamId ? eq(orderStatusCounts.teamId, filter.teamId) : undefined,
         filter.statuses && filter.statuses.length > 0
           ? inArray(orderStatusCounts.orderStatus, filter.statuses)
           : undefined,
@@ -134,7 +145,7 @@ function keptCounts(db: DatabaseOrTransaction, filter: OrderFilter) {
 
 /** How many orders of each status match the filter (its statuses aside): the console's tabs. */
 export async function countOrdersByStatus(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
-  if (isCountedFilter(scope, filter)) return keptCounts(db, { ...filter, statuses: undefined });
+  if (isCountedFilter(filter)) return keptCounts(db, scope, { ...filter, statuses: undefined });
   return db
     .select({ status: orders.orderStatus, count: count() })
     .from(orders)
@@ -148,8 +159,8 @@ async function countOrders(
   filter: OrderFilter,
   where: SQL | undefined,
 ) {
-  if (isCountedFilter(scope, filter)) {
-    return (await keptCounts(db, filter)).reduce((total, row) => total + row.count, 0);
+  if (isCountedFilter(filter)) {
+    return (await keptCounts(db, scope, filter)).reduce((total, row) => total + row.count, 0);
   }
   const [row] = await db.select({ value: count() }).from(orders).where(where);
   return row?.value ?? 0;
