@@ -9,7 +9,6 @@ import {
   Image,
   Input,
   List,
-  Steps,
   Tag,
   Typography,
   Upload,
@@ -17,8 +16,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../api/client.ts';
-import { formatDate, formatDateTime } from '../format/date.ts';
-import { markedStep } from './step-marker.tsx';
+import { formatDateTime } from '../format/date.ts';
+import { ProgressSteps } from './progress-steps.tsx';
 
 type Attachment = QuotationDetail['products'][number]['attachments'][number];
 
@@ -27,24 +26,7 @@ export const QUOTATION_FILE_ACCEPT = '.png,.jpg,.jpeg,.pdf,.xls,.xlsx,.csv';
 
 /** A quotation's progress by the spec's rule; nothing for a cancelled quotation. */
 export function QuotationProgressBar({ quotation }: { quotation: QuotationDetail }) {
-  const progress = quotationProgress(quotation);
-  if (!progress.visible) return null;
-  const activeIndex = progress.steps.findIndex((step) => step.state === 'active');
-  return (
-    <Steps
-      current={activeIndex === -1 ? progress.steps.length : activeIndex}
-      responsive
-      size="small"
-      labelPlacement="vertical"
-      items={progress.steps.map((step, index) =>
-        markedStep(
-          { title: step.label, description: step.at ? formatDate(step.at) : undefined },
-          step.state,
-          index,
-        ),
-      )}
-    />
-  );
+  return <ProgressSteps progress={quotationProgress(quotation)} />;
 }
 
 /** Files of a product or comment: pictures as small previews, other files as download links. */

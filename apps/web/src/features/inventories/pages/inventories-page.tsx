@@ -3,7 +3,7 @@ import type { Inventory } from '@livery/api-schemas/inventories';
 import { INVENTORY_KEYWORD_DEBOUNCE_MS, QR_CODE } from '@livery/domain/inventory-stock';
 import { App, Button, Flex, Grid, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useAddressList } from '../../../shared/api/addresses.ts';
 import { useJoinedTeams } from '../../../shared/api/teams.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
@@ -11,6 +11,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/componen
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import {
   downloadInventoryLabels,
   exportInventoriesCsv,
@@ -33,7 +34,7 @@ export default function InventoriesPage() {
   const { message } = App.useApp();
   // Stacked in the table's narrow Stock column; side by side on a phone's card, where there is room.
   const isTableLayout = Grid.useBreakpoint().sm !== false;
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlParam();
   const teamId = numberParam(params.get('team_id'));
   const addressId = numberParam(params.get('address_id'));
   const page = numberParam(params.get('page')) ?? 1;
@@ -47,18 +48,6 @@ export default function InventoriesPage() {
   const [locating, setLocating] = useState<Inventory | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
 
-  const setParam = (name: string, value: string | number | null) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, String(value));
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the settled keyword goes to the URL.
   useEffect(() => {
     if ((params.get('keyword') ?? '') !== debouncedKeyword) setParam('keyword', debouncedKeyword || null);

@@ -3,7 +3,7 @@ import type { QuotationSummary } from '@livery/api-schemas/quotations';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { App, Button, Flex, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { useJoinedTeams } from '../../../shared/api/teams.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
@@ -12,6 +12,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import {
   QUOTATION_KEYWORD_DEBOUNCE_MS,
   QUOTATIONS_PER_PAGE,
@@ -28,7 +29,7 @@ function numberParam(value: string | null): number | null {
 export default function QuotationsPage() {
   const { message } = App.useApp();
   const confirmDelete = useConfirmDelete();
-  const [params, setParams] = useSearchParams();
+  const { params, setParam } = useUrlParam();
   const teamId = numberParam(params.get('team_id'));
   const page = numberParam(params.get('page')) ?? 1;
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
@@ -37,18 +38,6 @@ export default function QuotationsPage() {
   const list = useQuotations({ keyword: debouncedKeyword, teamId, page });
   const change = useQuotationChange();
 
-  const setParam = (name: string, value: string | number | null) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, String(value));
-        if (name !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the settled keyword goes to the URL.
   useEffect(() => {
     if ((params.get('keyword') ?? '') !== debouncedKeyword) setParam('keyword', debouncedKeyword || null);
