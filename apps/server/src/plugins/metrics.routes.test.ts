@@ -33,6 +33,8 @@ describe('GET /metrics', () => {
     expect(answer.body).toContain('route="/api/orders/:id",status_code="404"');
     expect(answer.body).not.toContain('00000000-0000-4000-8000-000000000001');
     expect(answer.body).toMatch(/livery_mail_jobs\{state="queued"\} \d+/);
+    expect(answer.body).toMatch(/nodejs_eventloop_lag_p99_seconds [\d.e-]+/);
+    expect(answer.body).toMatch(/process_resident_memory_bytes \d+/);
   });
 
   it('refuses a scraper without the token, and does not exist when no token is configured', async () => {

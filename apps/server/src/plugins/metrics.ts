@@ -20,14 +20,17 @@ function isToken(header: string | undefined, token: string): boolean {
 
 /**
  * Prometheus metrics at GET /metrics behind METRICS_TOKEN: request latency by route, the mail outbox's jobs,
- * and the database pool. Each process has its own registry; the scraper sums over processes.
+ * the database pool and the process (event-loop delay, memory, CPU). Each process has its own registry; the scraper sums over processes.
  */
 const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
   const { token } = options;
   if (!token) return;
   // Loaded only when metrics are on: prom-client brings 80 modules (OpenTelemetry's API among them).
-  const { Counter, Gauge, Histogram, Registry } = await import('prom-client');
+  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
   const registry = new Registry();
+  // Process figures: CPU, memory, GC and the event loop's delay (its percentiles cover the time since the
+  // previous scrape, so a burst of slow work shows in the next one).
+  collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
     name: 'livery_http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern (not by id) and status code',

@@ -85,16 +85,18 @@ async function prepareRaster(upload: Buffer, extension: 'png' | 'jpg'): Promise<
   if (widthPx * heightPx > MAX_INPUT_PIXELS) {
     throw new ArtworkFileError('This image has more than 150 megapixels: scale it down before uploading');
   }
-  const thumbnail = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-    .rotate()
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-    .png()
-    .toBuffer()
-    .catch(() => {
-      throw new ArtworkFileError(`This ${extension.toUpperCase()} file is damaged`);
-    });
-  const colorsCounted = await countRasterColours(upload, MAX_INPUT_PIXELS).catch(() => {
+  const damaged = () => {
     throw new ArtworkFileError(`This ${extension.toUpperCase()} file is damaged`);
-  });
+  };
+  // Both decode the file in sharp's thread pool, so they run side by side.
+  const [thumbnail, colorsCounted] = await Promise.all([
+    sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer()
+      .catch(damaged),
+    countRasterColours(upload, MAX_INPUT_PIXELS).catch(damaged),
+  ]);
   return { extension, bytes: upload, thumbnail, widthPx, heightPx, colorsCounted };
 }
