@@ -196,3 +196,23 @@ export const itemEmployeeProductsResponse = employeeProductsResponse.pick({ empl
 
 /** GET /api/employee_products/{order uuid}/get_logs: the order's activity, newest first. */
 export const orderLogsResponse = z.object({ logs: z.array(orderLog) });
+
+/** Most addresses one share reaches: a team's worth, not a mailing list. */
+export const MAX_SHARE_RECIPIENTS = 20;
+
+/** PUT /api/orders/{id}/share_order: comma-separated e-mail addresses, each checked on the server. */
+export const shareOrderBody = z.object({
+  emails: z.string({ message: 'Enter one or more e-mail addresses' }).max(5000, 'The list is too long'),
+});
+
+/** GET /api/shared_orders/{id}: the signed, expiring token of a shared link. */
+export const sharedOrderQuery = z.object({
+  expires: z.coerce.number().int().positive(),
+  token: z.string().min(1).max(200),
+});
+
+/** What a shared link shows: the order read-only, with who shared it and until when the link works. */
+export const sharedOrderResponse = orderResponse.extend({
+  link_expires_at: timestamp,
+});
+export type SharedOrderResponse = z.infer<typeof sharedOrderResponse>;

@@ -14,8 +14,14 @@ function signatureOf(secretKey: string, purpose: string, userUuid: string, expir
  * A token for a link that acts as one user without auth headers (a new window sends none): it names the
  * purpose and the user, and expires. Signed with SECRET_KEY like file links.
  */
-export function signUserLink(secretKey: string, purpose: string, userUuid: string, now = new Date()) {
-  const expires = Math.floor(now.getTime() / 1000) + USER_LINK_LIFETIME_SECONDS;
+export function signUserLink(
+  secretKey: string,
+  purpose: string,
+  userUuid: string,
+  now = new Date(),
+  lifetimeSeconds = USER_LINK_LIFETIME_SECONDS,
+) {
+  const expires = Math.floor(now.getTime() / 1000) + lifetimeSeconds;
   return { expires, token: signatureOf(secretKey, purpose, userUuid, expires) };
 }
 

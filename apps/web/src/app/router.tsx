@@ -28,6 +28,7 @@ const BulkOrderPage = lazy(() => import('../features/bulk-order/pages/bulk-order
 const CartItemPage = lazy(() => import('../features/cart/pages/cart-item-page.tsx'));
 const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
 const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
+const SharedOrderPage = lazy(() => import('../features/orders/pages/shared-order-page.tsx'));
 const OrderStatusPage = lazy(() => import('../features/orders/pages/order-status-page.tsx'));
 const ReportPage = lazy(() => import('../features/reports/pages/report-page.tsx'));
 const InventoriesPage = lazy(() => import('../features/inventories/pages/inventories-page.tsx'));
@@ -75,6 +76,7 @@ export const router = createBrowserRouter([
       { path: paths.resetPassword, element: standalone(<ResetPasswordPage />) },
       { path: paths.register, element: standalone(<RegisterPage />) },
       { path: paths.signupTokenExpired, element: standalone(<SignupTokenExpiredPage />) },
+      { path: '/shared/orders/:id', element: standalone(<SharedOrderPage />) },
       {
         path: paths.setup,
         element: <RequireSetupPending>{standalone(<SetupPage />)}</RequireSetupPending>,

@@ -127,3 +127,27 @@ export function mailShipped(
     },
   );
 }
+
+/** A colleague's share: a read-only link that works without an account, until it expires. */
+export function mailOrderShared(
+  db: DatabaseOrTransaction,
+  share: { order: MailedOrder; to: string; sharedBy: string; shareId: string; url: string; days: number },
+) {
+  const { order } = share;
+  return sendOnce(
+    db,
+    `shared:${share.shareId}`,
+    order,
+    share.to,
+    `${share.sharedBy} shared order ${order.uid}`,
+    {
+      heading: `${share.sharedBy} shared order ${order.uid} with you`,
+      paragraphs: [
+        `Total: ${formatMoneyWithCode(order.total, order.currency)}.`,
+        'The link shows the order, its progress and its deliveries, read-only; no account is needed.',
+      ],
+      action: { label: 'View the order', url: share.url },
+      footnote: `The link works for ${share.days} days.`,
+    },
+  );
+}

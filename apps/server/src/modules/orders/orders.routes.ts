@@ -1,4 +1,4 @@
-import { idempotencyHeaders, uuidParams } from '@livery/api-schemas/common';
+import { idempotencyHeaders, messageBody, uuidParams } from '@livery/api-schemas/common';
 import {
   approveOrderResponse,
   createOrderBody,
@@ -11,6 +11,9 @@ import {
   orderResponse,
   ordersQuery,
   ordersResponse,
+  sharedOrderQuery,
+  sharedOrderResponse,
+  shareOrderBody,
 } from '@livery/api-schemas/orders';
 import { shipmentParams } from '@livery/api-schemas/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +29,7 @@ import {
   listOrderLogs,
 } from './order-pipeline.service.ts';
 import { createOrder, getOrder, listOrders } from './orders.service.ts';
+import { getSharedOrder, shareOrder } from './share-order.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -69,6 +73,43 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/duplicate_order',
     { schema: { tags: ['orders'], params: uuidParams, response: { 200: duplicatedOrder } } },
     async (request) => duplicateOrder(db, requireCustomer(request), request.params.id),
+  );
+
+  app.put(
+    '/orders/:id/share_order',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'E-mails a signed, expiring read-only link of the order to each address',
+        params: uuidParams,
+        headers: idempotencyHeaders,
+        body: shareOrderBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) =>
+      shareOrder(db, requireCustomer(request), request.params.id, request.body.emails, {
+        publicUrl: app.deps.config.publicUrl,
+        secretKey: app.deps.config.secretKey,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
+  );
+
+  app.get(
+    '/shared_orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'A shared order, read-only, for whoever holds its signed link (no sign-in)',
+        params: uuidParams,
+        querystring: sharedOrderQuery,
+        response: { 200: sharedOrderResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return getSharedOrder(db, request.params.id, request.query, app.deps.config.secretKey);
+    },
   );
 
   app.put(

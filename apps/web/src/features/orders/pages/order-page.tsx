@@ -1,9 +1,6 @@
 import { PaperClipOutlined } from '@ant-design/icons';
-import type { Address } from '@livery/api-schemas/addresses';
-import { countryName } from '@livery/domain/country-name';
 import { formatMoneyWithCode } from '@livery/domain/money';
-import { APPROVAL_WAITING_NOTE, canApproveOrder } from '@livery/domain/order-approval';
-import { PENDING_NOTE } from '@livery/domain/order-progress';
+import { canApproveOrder } from '@livery/domain/order-approval';
 import {
   Alert,
   App,
@@ -19,44 +16,21 @@ import {
   Timeline,
   Typography,
 } from 'antd';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
-import { PricedLine } from '../../../shared/components/priced-line.tsx';
-import {
-  DeliveryOrderLinks,
-  ShippingDetailsModal,
-  ShipStatusTag,
-} from '../../../shared/components/shipping-logs.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useApproveOrder, useDuplicateOrder, useOrder } from '../api/order-calls.ts';
-import { OrderProgressBar } from '../components/order-progress-bar.tsx';
+import {
+  OrderAddressCards,
+  OrderItemsCards,
+  OrderProgressCard,
+  OrderSummaryCard,
+} from '../components/order-panels.tsx';
 import { SetupRecurringOrderButton } from '../components/setup-recurring-order-button.tsx';
-
-function AddressBlock({ address }: { address: Address | null }) {
-  if (!address) return <Typography.Text type="secondary">Not needed for this order</Typography.Text>;
-  return (
-    <address style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
-      <strong>
-        {address.first_name} {address.last_name}
-      </strong>
-      <br />
-      {address.company}
-      <br />
-      {address.address}
-      {address.address2 ? `, ${address.address2}` : ''}
-      <br />
-      {[address.city, address.state, address.zip].filter(Boolean).join(' ')}
-      <br />
-      {address.country_name}
-      <br />
-      {address.phone}
-    </address>
-  );
-}
+import { ShareOrderButton } from '../components/share-order-button.tsx';
 
 /** /orders/{id}: progress, items, details, addresses, summary and activity of one order. */
 export default function OrderPage() {
@@ -67,7 +41,6 @@ export default function OrderPage() {
   const duplicate = useDuplicateOrder(id);
   const navigate = useNavigate();
   const { modal, notification } = App.useApp();
-  const [isShippingOpen, setShippingOpen] = useState(false);
 
   if (query.isPending) return <Skeleton active />;
   if (query.error) {
@@ -154,6 +127,7 @@ export default function OrderPage() {
           <Link to={paths.orderStatus(order.uuid)}>
             <Button>Product Status</Button>
           </Link>
+          <ShareOrderButton orderUuid={order.uuid} orderUid={order.uid} />
           <Button onClick={reorder}>Reorder</Button>
           <Button loading={duplicate.isPending} onClick={confirmDuplicate}>
             Duplicate
@@ -173,68 +147,12 @@ export default function OrderPage() {
           style={{ marginBottom: 16 }}
         />
       ) : (
-        <Card style={{ marginBottom: 16 }}>
-          <OrderProgressBar order={order} />
-          {order.order_approval_needed ? (
-            <Alert
-              type="warning"
-              showIcon
-              message="Waiting for approval"
-              description={APPROVAL_WAITING_NOTE}
-              style={{ marginTop: 16 }}
-            />
-          ) : order.order_status === 'order_pending' ? (
-            <Alert type="info" showIcon message={PENDING_NOTE} style={{ marginTop: 16 }} />
-          ) : null}
-          <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
-            <Flex align="center" gap={8} wrap>
-              <Typography.Text>Delivery:</Typography.Text>
-              <ShipStatusTag status={order.ship_status} />
-              <DeliveryOrderLinks logs={order.shipping_logs} />
-            </Flex>
-            <Button onClick={() => setShippingOpen(true)}>Shipping details</Button>
-          </Flex>
-          <ShippingDetailsModal
-            open={isShippingOpen}
-            logs={order.shipping_logs}
-            onClose={() => setShippingOpen(false)}
-          />
-        </Card>
+        <OrderProgressCard order={order} />
       )}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          {items.map((group) => (
-            <Card key={group.name} title={group.name} style={{ marginBottom: 16 }}>
-              {group.items.map((item) => (
-                <PricedLine
-                  key={item.uuid}
-                  title={<Typography.Text strong>{item.title}</Typography.Text>}
-                  thumbnail={item.thumb_front}
-                  colour={item.apparel_color}
-                  quantities={item.qtys}
-                  totalQuantity={item.total_qty}
-                  unitPrice={item.unit_price}
-                  surcharge={item.surcharge}
-                  amount={item.amount}
-                  currency={item.currency}
-                  details={
-                    <>
-                      {item.shipping_service ? (
-                        <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-                          Ships from {countryName(item.origin_country ?? '') ?? item.origin_country} by{' '}
-                          {item.shipping_service} ({item.lead_time})
-                        </Typography.Text>
-                      ) : null}
-                      <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-                        Estimated finishing date: {item.due_date ? formatDate(item.due_date) : 'N/A'}
-                      </Typography.Text>
-                    </>
-                  }
-                />
-              ))}
-            </Card>
-          ))}
+          <OrderItemsCards items={items} />
           <Card title="Activity" style={{ marginBottom: 16 }}>
             {logs.length === 0 ? (
               <Typography.Text type="secondary">There are no logs</Typography.Text>
@@ -256,47 +174,7 @@ export default function OrderPage() {
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <Card title="Order Summary" style={{ marginBottom: 16 }}>
-            <Descriptions
-              column={1}
-              size="small"
-              styles={{
-                content: {
-                  justifyContent: 'flex-end',
-                  fontVariantNumeric: 'tabular-nums',
-                  whiteSpace: 'nowrap',
-                },
-              }}
-              data-testid="order-summary"
-            >
-              <Descriptions.Item label="Subtotal">{money(order.subtotal)}</Descriptions.Item>
-              <Descriptions.Item label="Surcharges (included)">
-                {money(order.total_surcharge)}
-              </Descriptions.Item>
-              <Descriptions.Item label="Shipping">
-                {order.shipping_fee === 0 ? 'Free' : money(order.shipping_fee)}
-              </Descriptions.Item>
-              {order.additional_fees > 0 ? (
-                <Descriptions.Item label="Additional fees">{money(order.additional_fees)}</Descriptions.Item>
-              ) : null}
-              <Descriptions.Item
-                label={order.discount_code ? `Discount (${order.discount_code})` : 'Discount'}
-              >
-                {money(-order.discount)}
-              </Descriptions.Item>
-              <Descriptions.Item label={`GST (${order.gst_rate}%)`}>{money(order.gst)}</Descriptions.Item>
-            </Descriptions>
-            <Flex
-              justify="space-between"
-              align="baseline"
-              style={{ borderTop: '1px solid #eef1f5', paddingTop: 12 }}
-            >
-              <Typography.Text strong>Total</Typography.Text>
-              <Typography.Title level={4} style={{ margin: 0 }}>
-                {money(order.total)}
-              </Typography.Title>
-            </Flex>
-          </Card>
+          <OrderSummaryCard order={order} />
           <Card title="Detail" style={{ marginBottom: 16 }}>
             <Descriptions column={1} size="small">
               <Descriptions.Item label="Team">{order.team_name}</Descriptions.Item>
@@ -331,12 +209,7 @@ export default function OrderPage() {
               <Descriptions.Item label="Company">{order.company_name}</Descriptions.Item>
             </Descriptions>
           </Card>
-          <Card title="Shipping address" style={{ marginBottom: 16 }}>
-            <AddressBlock address={order.shipadd} />
-          </Card>
-          <Card title="Billing address">
-            <AddressBlock address={order.billadd} />
-          </Card>
+          <OrderAddressCards order={order} />
         </Col>
       </Row>
     </>

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orderLogs, orders } from '../../db/schema.ts';
+import { allowSingaporeOrders, buyerReadyToOrder, placeRosterOrder } from '../../test/orders-for-tests.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  await allowSingaporeOrders(testApp.database.db);
+});
+afterAll(() => testApp.close());
+
+const ROSTER = [{ staff_id: '1', name: 'Ana', product1_size: 'M', product1_qty: '30' }];
+
+async function placedOrder() {
+  const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
+  const order = await placeRosterOrder(testApp.app, buyer, ROSTER);
+  return { buyer, order };
+}
+
+function share(
+  headers: Record<string, string>,
+  uuid: string,
+  emails: string,
+  extra: Record<string, string> = {},
+) {
+  return testApp.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${uuid}/share_order`,
+    headers: { ...headers, ...extra },
+    payload: { emails },
+  });
+}
+
+/** The shared link of the mail sent to `to`, as a path with its query. */
+async function sharedLinkMailedTo(to: string): Promise<string> {
+  const [mail] = await testApp.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to));
+  const url = /https?:\/\/\S+\/shared\/orders\/\S+/.exec(mail?.text ?? '')?.[0];
+  if (!url) throw new Error(`no shared link mailed to ${to}`);
+  const link = new URL(url);
+  return `/api/shared_orders/${link.pathname.split('/').pop()}${link.search}`;
+}
+
+describe('sharing an order', () => {
+  it('mails each address a read-only link that shows the order without signing in, and logs the share', async () => {
+    const { buyer, order } = await placedOrder();
+    const answer = await share(buyer.headers, order.uuid, 'finance@example.test, Ops@Example.test ,');
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json()).toEqual({ message: 'Shared Order Detail Successfully!' });
+
+    const { db } = testApp.database;
+    const mails = await db
+      .select()
+      .from(mailOutbox)
+      .where(inArray(mailOutbox.to, ['finance@example.test', 'ops@example.test']));
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['finance@example.test', 'ops@example.test']);
+    expect(mails[0]?.subject).toContain(order.uid);
+    expect(mails[0]?.text).toContain('The link works for 30 days.');
+
+    const opened = await testApp.app.inject({
+      method: 'GET',
+      url: await sharedLinkMailedTo('ops@example.test'),
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.headers['cache-control']).toContain('no-store');
+    expect(opened.json().order).toMatchObject({ uid: order.uid, uuid: order.uuid });
+    expect(Date.parse(opened.json().link_expires_at)).toBeGreaterThan(Date.now() + 29 * 24 * 3600 * 1000);
+
+    const [placed] = await db.select().from(orders).where(eq(orders.uuid, order.uuid));
+    const logs = await db
+      .select()
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, placed?.id ?? 0));
+    expect(logs.map((log) => log.message)).toContain(
+      `${buyer.user.name} shared this order with finance@example.test, ops@example.test`,
+    );
+  });
+
+  it('refuses a list with one bad address, naming it, and sends nothing', async () => {
+    const { buyer, order } = await placedOrder();
+    const before = await testApp.database.db.select().from(mailOutbox);
+    const answer = await share(buyer.headers, order.uuid, 'good@example.org, not-an-address');
+    expect(answer.statusCode).toBe(422);
+    expect(answer.body).toContain('not-an-address is not an e-mail address');
+    expect(await testApp.database.db.select().from(mailOutbox)).toHaveLength(before.length);
+
+    expect((await share(buyer.headers, order.uuid, ' , ')).statusCode).toBe(422);
+    const tooMany = Array.from({ length: 21 }, (_, index) => `p${index}@example.org`).join(',');
+    expect((await share(buyer.headers, order.uuid, tooMany)).statusCode).toBe(422);
+  });
+
+  it("answers 404 to another company's user, and sends a retried share once", async () => {
+    const { buyer, order } = await placedOrder();
+    const stranger = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    expect((await share(stranger.headers, order.uuid, 'x@example.net')).statusCode).toBe(404);
+
+    const key = { 'idempotency-key': randomUUID() };
+    expect((await share(buyer.headers, order.uuid, 'once@example.net', key)).statusCode).toBe(200);
+    expect((await share(buyer.headers, order.uuid, 'once@example.net', key)).statusCode).toBe(200);
+    const mails = await testApp.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'once@example.net'));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('shows nothing for a forged, altered or expired link', async () => {
+    const { buyer, order } = await placedOrder();
+    expect((await share(buyer.headers, order.uuid, 'link@example.net')).statusCode).toBe(200);
+    const path = await sharedLinkMailedTo('link@example.net');
+    const link = new URL(path, 'http://livery');
+    const expires = Number(link.searchParams.get('expires'));
+    const token = link.searchParams.get('token') ?? '';
+
+    const other = await placedOrder();
+    const cases = [
+      `/api/shared_orders/${order.uuid}?expires=${expires + 1}&token=${token}`,
+      `/api/shared_orders/${other.order.uuid}?expires=${expires}&token=${token}`,
+      `/api/shared_orders/${order.uuid}?expires=${expires}&token=forged`,
+      `/api/shared_orders/${order.uuid}?expires=1000&token=${token}`,
+    ];
+    for (const url of cases)
+      expect((await testApp.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: `/api/shared_orders/${order.uuid}` })).statusCode,
+    ).toBe(422);
+  });
+});

@@ -1,0 +1,174 @@
+import type { Address } from '@livery/api-schemas/addresses';
+import type { OrderResponse } from '@livery/api-schemas/orders';
+import { countryName } from '@livery/domain/country-name';
+import { formatMoneyWithCode } from '@livery/domain/money';
+import { APPROVAL_WAITING_NOTE } from '@livery/domain/order-approval';
+import { PENDING_NOTE } from '@livery/domain/order-progress';
+import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { PricedLine } from '../../../shared/components/priced-line.tsx';
+import {
+  DeliveryOrderLinks,
+  ShippingDetailsModal,
+  ShipStatusTag,
+} from '../../../shared/components/shipping-logs.tsx';
+import { formatDate } from '../../../shared/format/date.ts';
+import { OrderProgressBar } from './order-progress-bar.tsx';
+
+// The panels of an order that its own page and a shared read-only link both show.
+
+type Order = OrderResponse['order'];
+
+/** An address as printed on a label, or why there is none. */
+export function AddressBlock({ address }: { address: Address | null }) {
+  if (!address) return <Typography.Text type="secondary">Not needed for this order</Typography.Text>;
+  return (
+    <address style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
+      <strong>
+        {address.first_name} {address.last_name}
+      </strong>
+      <br />
+      {address.company}
+      <br />
+      {address.address}
+      {address.address2 ? `, ${address.address2}` : ''}
+      <br />
+      {[address.city, address.state, address.zip].filter(Boolean).join(' ')}
+      <br />
+      {address.country_name}
+      <br />
+      {address.phone}
+    </address>
+  );
+}
+
+/** Progress, why the order waits, and its deliveries with the shipping-details modal. */
+export function OrderProgressCard({ order }: { order: Order }) {
+  const [isShippingOpen, setShippingOpen] = useState(false);
+  return (
+    <Card style={{ marginBottom: 16 }}>
+      <OrderProgressBar order={order} />
+      {order.order_approval_needed ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="Waiting for approval"
+          description={APPROVAL_WAITING_NOTE}
+          style={{ marginTop: 16 }}
+        />
+      ) : order.order_status === 'order_pending' ? (
+        <Alert type="info" showIcon message={PENDING_NOTE} style={{ marginTop: 16 }} />
+      ) : null}
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
+        <Flex align="center" gap={8} wrap>
+          <Typography.Text>Delivery:</Typography.Text>
+          <ShipStatusTag status={order.ship_status} />
+          <DeliveryOrderLinks logs={order.shipping_logs} />
+        </Flex>
+        <Button onClick={() => setShippingOpen(true)}>Shipping details</Button>
+      </Flex>
+      <ShippingDetailsModal
+        open={isShippingOpen}
+        logs={order.shipping_logs}
+        onClose={() => setShippingOpen(false)}
+      />
+    </Card>
+  );
+}
+
+/** The order's lines, grouped, each with its sizes, price breakdown and finishing date. */
+export function OrderItemsCards({ items }: { items: OrderResponse['items'] }) {
+  return (
+    <>
+      {items.map((group) => (
+        <Card key={group.name} title={group.name} style={{ marginBottom: 16 }}>
+          {group.items.map((item) => (
+            <PricedLine
+              key={item.uuid}
+              title={<Typography.Text strong>{item.title}</Typography.Text>}
+              thumbnail={item.thumb_front}
+              colour={item.apparel_color}
+              quantities={item.qtys}
+              totalQuantity={item.total_qty}
+              unitPrice={item.unit_price}
+              surcharge={item.surcharge}
+              amount={item.amount}
+              currency={item.currency}
+              details={
+                <>
+                  {item.shipping_service ? (
+                    <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+                      Ships from {countryName(item.origin_country ?? '') ?? item.origin_country} by{' '}
+                      {item.shipping_service} ({item.lead_time})
+                    </Typography.Text>
+                  ) : null}
+                  <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
+                    Estimated finishing date: {item.due_date ? formatDate(item.due_date) : 'N/A'}
+                  </Typography.Text>
+                </>
+              }
+            />
+          ))}
+        </Card>
+      ))}
+    </>
+  );
+}
+
+/** Subtotal, surcharges, shipping, fees, discount, GST and total, right-aligned in the order's currency. */
+export function OrderSummaryCard({ order }: { order: Order }) {
+  const money = (amount: number) => formatMoneyWithCode(amount, order.currency);
+  return (
+    <Card title="Order Summary" style={{ marginBottom: 16 }}>
+      <Descriptions
+        column={1}
+        size="small"
+        styles={{
+          content: {
+            justifyContent: 'flex-end',
+            fontVariantNumeric: 'tabular-nums',
+            whiteSpace: 'nowrap',
+          },
+        }}
+        data-testid="order-summary"
+      >
+        <Descriptions.Item label="Subtotal">{money(order.subtotal)}</Descriptions.Item>
+        <Descriptions.Item label="Surcharges (included)">{money(order.total_surcharge)}</Descriptions.Item>
+        <Descriptions.Item label="Shipping">
+          {order.shipping_fee === 0 ? 'Free' : money(order.shipping_fee)}
+        </Descriptions.Item>
+        {order.additional_fees > 0 ? (
+          <Descriptions.Item label="Additional fees">{money(order.additional_fees)}</Descriptions.Item>
+        ) : null}
+        <Descriptions.Item label={order.discount_code ? `Discount (${order.discount_code})` : 'Discount'}>
+          {money(-order.discount)}
+        </Descriptions.Item>
+        <Descriptions.Item label={`GST (${order.gst_rate}%)`}>{money(order.gst)}</Descriptions.Item>
+      </Descriptions>
+      <Flex
+        justify="space-between"
+        align="baseline"
+        style={{ borderTop: '1px solid #eef1f5', paddingTop: 12 }}
+      >
+        <Typography.Text strong>Total</Typography.Text>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {money(order.total)}
+        </Typography.Title>
+      </Flex>
+    </Card>
+  );
+}
+
+/** The shipping and billing addresses. */
+export function OrderAddressCards({ order }: { order: Order }) {
+  return (
+    <>
+      <Card title="Shipping address" style={{ marginBottom: 16 }}>
+        <AddressBlock address={order.shipadd} />
+      </Card>
+      <Card title="Billing address">
+        <AddressBlock address={order.billadd} />
+      </Card>
+    </>
+  );
+}
