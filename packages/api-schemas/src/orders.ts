@@ -74,6 +74,7 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 export const orderLog = z.object({ title: z.string(), message: z.string(), created_at: z.string() });
 
 export const orderDetail = orderSummary.extend({
+  subscribed_email: z.string().nullable(),
   subtotal: z.number().int(),
   total_surcharge: z.number().int(),
   discount: z.number().int(),
@@ -216,3 +217,25 @@ export const sharedOrderResponse = orderResponse.extend({
   link_expires_at: timestamp,
 });
 export type SharedOrderResponse = z.infer<typeof sharedOrderResponse>;
+
+/** Longest PO number accepted (spec 03 issue 12: a longer one is refused, naming the limit). */
+export const MAX_PO_NUMBER_LENGTH = 100;
+
+/** PUT /api/orders/{id}: the order's Detail panel (spec 03 section 7 'Update order'); PO files have their own calls. */
+export const updateOrderBody = z.object({
+  /** Checked by the service like checkout's, so a missing team reads 'Select a team'. */
+  team_id: databaseId.nullish(),
+  reference: z.string().trim().max(200, 'The reference can be at most 200 characters').nullish(),
+  po_number: z
+    .string()
+    .trim()
+    .max(MAX_PO_NUMBER_LENGTH, `The PO number can be at most ${MAX_PO_NUMBER_LENGTH} characters`)
+    .nullish(),
+  subscribed_email: z
+    .union([
+      z.literal(''),
+      z.string().trim().toLowerCase().email('The e-mail for updates is invalid').max(254),
+    ])
+    .nullish(),
+});
+export type UpdateOrderBody = z.infer<typeof updateOrderBody>;

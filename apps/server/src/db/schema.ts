@@ -626,6 +626,8 @@ export const orders = pgTable(
     orderType: text('order_type').notNull().default('uniform_order'),
     reference: text('reference'),
     poNumber: text('po_number'),
+    /** Also told of the order's approval and shipments (spec 03 'subscribed_email'), set in the order's detail. */
+    subscribedEmail: text('subscribed_email'),
     shipAddress: jsonb('ship_address').$type<Record<string, unknown>>(),
     billAddress: jsonb('bill_address').$type<Record<string, unknown>>(),
     currencySymbol: text('currency_symbol').notNull().default('$'),

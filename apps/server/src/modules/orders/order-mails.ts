@@ -17,6 +17,14 @@ const orderLink = (publicUrl: string, order: MailedOrder) => ({
   url: `${publicUrl}/orders/${order.uuid}`,
 });
 
+/** Who is told of an order's approval and shipments: its creator, and the address subscribed in its detail. */
+export function updateRecipients(creatorEmail: string, subscribedEmail: string | null): string[] {
+  const subscribed = subscribedEmail?.toLowerCase();
+  return subscribed && subscribed !== creatorEmail.toLowerCase()
+    ? [creatorEmail, subscribed]
+    : [creatorEmail];
+}
+
 /** The event key makes each mail once per event and recipient, whatever retries the request. */
 function sendOnce(
   db: DatabaseOrTransaction,

@@ -13,7 +13,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { loadExcelJs } from '../../lazy-libraries.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { buildDeliveryOrderPdf, recordShipment } from '../shipments/shipments.service.ts';
-import { mailShipped } from './order-mails.ts';
+import { mailShipped, updateRecipients } from './order-mails.ts';
 import {
   countOrdersByStatus,
   findEmployeeProductsForExport,
@@ -76,7 +76,8 @@ export async function shipOrder(
       }. ${SHIP_STATUS_LABELS[shipStatus]}.`,
     });
     const creator = await findOrderCreator(tx, order.userId);
-    await mailShipped(tx, config.publicUrl, order, creator.email, shipment);
+    for (const to of updateRecipients(creator.email, order.subscribedEmail))
+      await mailShipped(tx, config.publicUrl, order, to, shipment);
     return toOrderResponse(tx as unknown as Database, { ...row, order: updated }, config.secretKey, true);
   });
 }

@@ -14,6 +14,7 @@ import {
   sharedOrderQuery,
   sharedOrderResponse,
   shareOrderBody,
+  updateOrderBody,
 } from '@livery/api-schemas/orders';
 import { shipmentParams } from '@livery/api-schemas/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +31,7 @@ import {
 } from './order-pipeline.service.ts';
 import { createOrder, getOrder, listOrders } from './orders.service.ts';
 import { getSharedOrder, shareOrder } from './share-order.ts';
+import { updateOrderDetail } from './update-order-detail.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -67,6 +69,27 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id',
     { schema: { tags: ['orders'], params: uuidParams, response: { 200: orderResponse } } },
     async (request) => getOrder(db, requireCustomer(request), request.params.id, app.deps.config.secretKey),
+  );
+
+  app.put(
+    '/orders/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The order's team, reference, PO number and e-mail for updates",
+        params: uuidParams,
+        body: updateOrderBody,
+        response: { 200: orderResponse },
+      },
+    },
+    async (request) =>
+      updateOrderDetail(
+        db,
+        requireCustomer(request),
+        request.params.id,
+        request.body,
+        app.deps.config.secretKey,
+      ),
   );
 
   app.post(

@@ -37,7 +37,7 @@ import { listShippingLogs, type ShippableLine } from '../shipments/shipments.ser
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
 import { applyOrderApprovalRule } from './order-approval.service.ts';
-import { mailApprovedByProvider } from './order-mails.ts';
+import { mailApprovedByProvider, updateRecipients } from './order-mails.ts';
 import {
   findOrderByUuid,
   findOrderCreator,
@@ -299,6 +299,7 @@ export async function toOrderResponse(
   return {
     order: {
       ...toOrderSummaryJson(row),
+      subscribed_email: order.subscribedEmail,
       subtotal: order.subtotal,
       total_surcharge: order.totalSurcharge,
       discount: order.discount,
@@ -490,7 +491,8 @@ export async function transitionOrder(
     }
     if (to === 'order_approved') {
       const creator = await findOrderCreator(tx, row.order.userId);
-      await mailApprovedByProvider(tx, options.publicUrl ?? '', updated, creator.email, now);
+      for (const to of updateRecipients(creator.email, updated.subscribedEmail))
+        await mailApprovedByProvider(tx, options.publicUrl ?? '', updated, to, now);
     }
     return { ...row, order: updated };
   });

@@ -1,4 +1,4 @@
-import { PaperClipOutlined } from '@ant-design/icons';
+import { EditOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { canApproveOrder } from '@livery/domain/order-approval';
 import {
@@ -16,6 +16,7 @@ import {
   Timeline,
   Typography,
 } from 'antd';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
@@ -23,6 +24,7 @@ import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useApproveOrder, useDuplicateOrder, useOrder } from '../api/order-calls.ts';
+import { EditOrderDetailModal } from '../components/edit-order-detail-modal.tsx';
 import {
   OrderAddressCards,
   OrderItemsCards,
@@ -41,6 +43,7 @@ export default function OrderPage() {
   const duplicate = useDuplicateOrder(id);
   const navigate = useNavigate();
   const { modal, notification } = App.useApp();
+  const [isEditingDetail, setEditingDetail] = useState(false);
 
   if (query.isPending) return <Skeleton active />;
   if (query.error) {
@@ -175,10 +178,24 @@ export default function OrderPage() {
         </Col>
         <Col xs={24} lg={8}>
           <OrderSummaryCard order={order} />
-          <Card title="Detail" style={{ marginBottom: 16 }}>
+          <Card
+            title="Detail"
+            style={{ marginBottom: 16 }}
+            extra={
+              order.order_status === 'order_cancelled' ? null : (
+                <Button type="link" icon={<EditOutlined />} onClick={() => setEditingDetail(true)}>
+                  Edit
+                </Button>
+              )
+            }
+          >
             <Descriptions column={1} size="small">
               <Descriptions.Item label="Team">{order.team_name}</Descriptions.Item>
-              <Descriptions.Item label="PO reference">{order.po_number ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="PO number">{order.po_number ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="Reference">{order.reference ?? '—'}</Descriptions.Item>
+              {order.subscribed_email ? (
+                <Descriptions.Item label="E-mail for updates">{order.subscribed_email}</Descriptions.Item>
+              ) : null}
               {order.quotation_uid ? (
                 <Descriptions.Item label="Quotation">
                   <Link to={paths.quotation(order.quotation_uid)}>{order.quotation_uid}</Link>
@@ -212,6 +229,9 @@ export default function OrderPage() {
           <OrderAddressCards order={order} />
         </Col>
       </Row>
+      {isEditingDetail ? (
+        <EditOrderDetailModal order={order} onClose={() => setEditingDetail(false)} />
+      ) : null}
     </>
   );
 }

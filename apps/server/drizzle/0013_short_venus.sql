@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "subscribed_email" text;

@@ -1,0 +1,69 @@
+import type { OrderResponse, UpdateOrderBody } from '@livery/api-schemas/orders';
+import type { Database } from '../../db/database.ts';
+import { notFound, unprocessable } from '../../errors.ts';
+import { listOrderAttachments } from '../attachments/attachments.service.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { findTeamOfMember } from '../teams/teams.service.ts';
+import { findOrderByUuid, insertOrderLog, updateOrder } from './orders.repository.ts';
+import { toOrderResponse } from './orders.service.ts';
+
+/** A field sent empty clears it; a field left out keeps its value. */
+const edited = (sent: string | null | undefined, kept: string | null) =>
+  sent === undefined ? kept : sent || null;
+
+/**
+ * PUT /api/orders/{id}: the Detail panel's edit (team, reference, PO number, e-mail for updates). The team
+ * must be one the editor has joined; the PO rule of checkout still holds (a PO number, or PO files, unless
+ * the order is a quotation); a cancelled order keeps its details. Each change is logged on the order.
+ */
+export async function updateOrderDetail(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  body: UpdateOrderBody,
+  secretKey: string,
+): Promise<OrderResponse> {
+  return db.transaction(async (tx) => {
+    const row = await findOrderByUuid(
+      tx,
+      { kind: 'customer', userId: user.id, companyId: user.companyId },
+      uuid,
+      true,
+    );
+    if (!row) throw notFound('Order');
+    const { order } = row;
+    if (order.orderStatus === 'order_cancelled')
+      throw unprocessable(['A cancelled order cannot be changed.']);
+    const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
+    if (!team) throw unprocessable(['Select a team']);
+
+    const next = {
+      teamId: team.teamId,
+      reference: edited(body.reference, order.reference),
+      poNumber: edited(body.po_number, order.poNumber),
+      subscribedEmail: edited(body.subscribed_email, order.subscribedEmail),
+    };
+    if (order.orderStatus !== 'order_quotes' && !next.poNumber) {
+      const files = await listOrderAttachments(tx, secretKey, order.id);
+      if (files.po.length === 0) throw unprocessable(['Enter a PO reference (NA if not applicable)']);
+    }
+    const changes = [
+      next.teamId !== order.teamId ? `the team to ${team.name}` : null,
+      next.reference !== order.reference ? `the reference to ${next.reference ?? '(none)'}` : null,
+      next.poNumber !== order.poNumber ? `the PO number to ${next.poNumber ?? '(none)'}` : null,
+      next.subscribedEmail !== order.subscribedEmail
+        ? `the e-mail for updates to ${next.subscribedEmail ?? '(none)'}`
+        : null,
+    ].filter((change) => change !== null);
+    if (changes.length > 0) {
+      await updateOrder(tx, order.id, next);
+      await insertOrderLog(tx, {
+        orderId: order.id,
+        title: 'Order details updated',
+        message: `${user.name} changed ${changes.join(', ')}`,
+      });
+    }
+    const updated = await findOrderByUuid(tx, { kind: 'provider' }, uuid);
+    return toOrderResponse(tx as unknown as Database, updated!, secretKey);
+  });
+}

@@ -1,0 +1,16 @@
+import type { OrderResponse, UpdateOrderBody } from '@livery/api-schemas/orders';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+
+/** PUT /api/orders/{id}: the Detail panel's edit; the answer is the whole order, shown at once. */
+export function useUpdateOrder(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateOrderBody) =>
+      apiRequest<OrderResponse>(`orders/${uuid}`, { method: 'PUT', body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(['order', uuid], answer);
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+  });
+}
