@@ -1,6 +1,6 @@
 import { cartTotals } from '@livery/domain/cart-totals';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { employeeProducts, type kartItems, orderItems } from '../../db/schema.ts';
 import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
@@ -38,6 +38,19 @@ function addressId(snapshot: Record<string, unknown> | null): number | null {
  * new order. Throws RecurringOrderFailure when it cannot be repeated as it was (a product no longer
  * offered, an address deleted, no service shipping there).
  */
+export const QUOTED_ORDER_NOT_REPEATABLE =
+  'An order placed from a quotation cannot be repeated; ask for a new quotation.';
+
+/** True when every line of the order is a catalogue product, which today's prices can price again. */
+export async function isRepeatableOrder(tx: DatabaseOrTransaction, orderId: number): Promise<boolean> {
+  const [quoted] = await tx
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), isNull(orderItems.productId)))
+    .limit(1);
+  return quoted === undefined;
+}
+
 export async function placeRecurringOrder(tx: DatabaseOrTransaction, placement: RecurringPlacement) {
   const { template, creator } = placement;
   const lines = await tx
@@ -50,11 +63,7 @@ export async function placeRecurringOrder(tx: DatabaseOrTransaction, placement: 
     line.productId === null ? [] : [{ ...line, productId: line.productId }],
   );
   // A quoted line was priced once by the provider: only a new quotation can price it again.
-  if (catalogueLines.length < lines.length) {
-    throw new RecurringOrderFailure(
-      'An order placed from a quotation cannot be repeated; ask for a new quotation.',
-    );
-  }
+  if (catalogueLines.length < lines.length) throw new RecurringOrderFailure(QUOTED_ORDER_NOT_REPEATABLE);
 
   const shipAddress = await findAddressOfCompany(
     tx,

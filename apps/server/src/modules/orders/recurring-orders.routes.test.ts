@@ -118,6 +118,23 @@ describe('recurring orders', () => {
     expect(list.json().recurring_orders_schedules).toEqual([]);
   });
 
+  it('refuses up front to repeat an order placed from a quotation, whose lines only a new quote can price', async () => {
+    const { headers, order } = await buyerWithOrder();
+    const [placed] = await testApp.database.db.select().from(orders).where(eq(orders.uuid, order.uuid));
+    // A quoted line has no catalogue product (place-quoted-order.ts).
+    await testApp.database.db
+      .update(orderItems)
+      .set({ productId: null })
+      .where(eq(orderItems.orderId, placed!.id));
+    const refused = await setUp(headers, order.uuid, 1, ['monday']);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.body).toContain(
+      'An order placed from a quotation cannot be repeated; ask for a new quotation.',
+    );
+    const list = await inject(headers, 'GET', '/recurring_order_schedules');
+    expect(list.json().recurring_orders_schedules).toEqual([]);
+  });
+
   it('places each due order once, priced that day, in Pending, e-mailed to its creator, and catches up missed days', async () => {
     const { db } = testApp.database;
     const { headers, order, user, product } = await buyerWithOrder();

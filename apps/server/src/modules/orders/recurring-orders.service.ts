@@ -19,7 +19,12 @@ import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { composeMail, enqueueMail } from '../mail/mail.service.ts';
 import { applyOrderApprovalRule } from './order-approval.service.ts';
 import { findOrderByUuid, insertOrderLog } from './orders.repository.ts';
-import { placeRecurringOrder, RecurringOrderFailure } from './place-recurring-order.ts';
+import {
+  isRepeatableOrder,
+  placeRecurringOrder,
+  QUOTED_ORDER_NOT_REPEATABLE,
+  RecurringOrderFailure,
+} from './place-recurring-order.ts';
 import {
   claimRun,
   deleteSchedule,
@@ -78,6 +83,8 @@ export async function createRecurringSchedule(
   if (UNREPEATABLE_STATUSES.has(order.order.orderStatus)) {
     throw unprocessable(['Only a placed order can be set up to recur.']);
   }
+  // Refused now rather than on the first due date.
+  if (!(await isRepeatableOrder(db, order.order.id))) throw unprocessable([QUOTED_ORDER_NOT_REPEATABLE]);
   const schedule = await insertSchedule(db, {
     companyId: user.companyId,
     userId: user.id,

@@ -119,7 +119,8 @@ export default function OrderPage() {
           </Typography.Text>
         </div>
         <Flex gap={8} wrap>
-          {isQuote || order.order_status === 'order_cancelled' ? null : (
+          {/* A quoted order's prices come from its quotation: only a new quotation can price it again. */}
+          {isQuote || order.quotation_uid || order.order_status === 'order_cancelled' ? null : (
             <SetupRecurringOrderButton orderUuid={order.uuid} orderUid={order.uid} />
           )}
           {mayApprove ? (
