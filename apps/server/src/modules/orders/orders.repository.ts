@@ -63,16 +63,37 @@ const summaryColumns = {
   companyName: companies.name,
 };
 
-/** Who may see an order: the provider sees all; a customer sees its company's orders of teams it joined. */
-export type OrderScope = { kind: 'provider' } | { kind: 'customer'; userId: number; companyId: number };
+/**
+ * Who may see an order: the provider sees all; a customer sees its company's orders of teams it joined. A list
+ * reads the joined teams first (`withJoinedTeams`) and passes them as values: as a subquery the planner guessed
+ * a few dozen orders per team and sorted a big company's 50,000 orders for every page (190 ms at 1M orders;
+ * 0.6 ms with the team ids known).
+ */
+export type OrderScope =
+  | { kind: 'provider' }
+  | { kind: 'customer'; userId: number; companyId: number; teamIds?: readonly number[] };
+
+function joinedTeamIdsOf(db: DatabaseOrTransaction, userId: number) {
+  return db
+    .select({ id: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'joined')));
+}
+
+/** The scope with the customer's joined teams read once, for the several statements of a list. */
+export async function withJoinedTeams(db: DatabaseOrTransaction, scope: OrderScope): Promise<OrderScope> {
+  if (scope.kind === 'provider' || scope.teamIds) return scope;
+  const rows = await joinedTeamIdsOf(db, scope.userId);
+  return { ...scope, teamIds: rows.map((row) => row.id) };
+}
+
+function teamsOf(db: DatabaseOrTransaction, scope: OrderScope & { kind: 'customer' }) {
+  return scope.teamIds ? [...scope.teamIds] : joinedTeamIdsOf(db, scope.userId);
+}
 
 function scopeCondition(db: DatabaseOrTransaction, scope: OrderScope): SQL | undefined {
   if (scope.kind === 'provider') return undefined;
-  const joinedTeamIds = db
-    .select({ id: teamMembers.teamId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.userId, scope.userId), eq(teamMembers.status, 'joined')));
-  return and(eq(orders.companyId, scope.companyId), inArray(orders.teamId, joinedTeamIds));
+  return and(eq(orders.companyId, scope.companyId), inArray(orders.teamId, teamsOf(db, scope)));
 }
 
 function escapeLike(text: string): string {
@@ -116,13 +137,7 @@ function isCountedFilter(filter: OrderFilter): boolean {
 }
 
 function keptCounts(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
-  const joinedTeamIds =
-    scope.kind === 'customer'
-      ? db
-          .select({ id: teamMembers.teamId })
-          .from(teamMembers)
-          .where(and(eq(teamMembers.userId, scope.userId), eq(teamMembers.status, 'joined')))
-      : undefined;
+  const joinedTeamIds = scope.kind === 'customer' ? teamsOf(db, scope) : undefined;
   return db
     .select({
       status: orderStatusCounts.orderStatus,
@@ -144,7 +159,8 @@ function keptCounts(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderF
 }
 
 /** How many orders of each status match the filter (its statuses aside): the console's tabs. */
-export async function countOrdersByStatus(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
+export async function countOrdersByStatus(db: DatabaseOrTransaction, given: OrderScope, filter: OrderFilter) {
+  const scope = await withJoinedTeams(db, given);
   if (isCountedFilter(filter)) return keptCounts(db, scope, { ...filter, statuses: undefined });
   return db
     .select({ status: orders.orderStatus, count: count() })
@@ -168,9 +184,10 @@ async function countOrders(
 
 export async function findOrdersPage(
   db: DatabaseOrTransaction,
-  scope: OrderScope,
+  given: OrderScope,
   filter: OrderFilter & { limit: number; offset: number },
 ) {
+  const scope = await withJoinedTeams(db, given);
   const where = filterCondition(db, scope, filter);
   // The page's ids first, from the orders table alone (an index scan, however deep the page), then the 25 rows
   // with their team, user and company: joining before the OFFSET joined every skipped row too (page 2,000 of a
