@@ -35,6 +35,8 @@ export const orderItem = z.object({
   surcharge: z.number().int(),
   amount: z.number().int(),
   saved_product_uuid: z.string().nullable(),
+  /** True when the line has a name list (one row per employee and garment). */
+  is_contain_namelist: z.boolean(),
   /** ISO 4217 code of the order's amounts (snapshot at checkout). */
   currency: z.string(),
   currency_symbol: z.string(),

@@ -413,6 +413,10 @@ describe('the provider pipeline', () => {
       (await call('GET', `/api/orders/${uuid}/employee_products`, stranger.inChargeHeaders)).statusCode,
     ).toBe(404);
 
+    // The order's page knows which lines have a name list to preview.
+    const detail = await call('GET', `/api/orders/${uuid}`, company.memberHeaders);
+    expect(detail.json().items[0].items[0]).toMatchObject({ uuid: line!.uuid, is_contain_namelist: true });
+
     // The spec's paths: one line's employees, and the order's logs; another company's are 404.
     const ofLine = await call(
       'GET',

@@ -236,7 +236,12 @@ export type OrderSummaryRow = NonNullable<Awaited<ReturnType<typeof findOrderByU
 
 export async function findOrderItems(db: DatabaseOrTransaction, orderId: number) {
   const rows = await db
-    .select({ item: orderItems, savedProductUuid: savedProducts.uuid, sizes: products.sizes })
+    .select({
+      item: orderItems,
+      savedProductUuid: savedProducts.uuid,
+      sizes: products.sizes,
+      hasNameList: sql<boolean>`exists (select 1 from ${employeeProducts} where ${employeeProducts.orderItemId} = ${orderItems.id})`,
+    })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(savedProducts, eq(savedProducts.id, orderItems.savedProductId))

@@ -329,7 +329,7 @@ export async function toOrderResponse(
     items: [
       {
         name: 'Your Items',
-        items: items.map(({ item, savedProductUuid, sizes }) => ({
+        items: items.map(({ item, savedProductUuid, sizes, hasNameList }) => ({
           id: item.id,
           uuid: item.uuid,
           title: item.title,
@@ -342,6 +342,7 @@ export async function toOrderResponse(
           surcharge: item.surcharge,
           amount: item.amount,
           saved_product_uuid: savedProductUuid,
+          is_contain_namelist: hasNameList,
           currency: order.currency,
           currency_symbol: order.currencySymbol,
           origin_country: item.originCountry,

@@ -5,7 +5,7 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { APPROVAL_WAITING_NOTE } from '@livery/domain/order-approval';
 import { PENDING_NOTE } from '@livery/domain/order-progress';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import {
   DeliveryOrderLinks,
@@ -76,8 +76,19 @@ export function OrderProgressCard({ order }: { order: Order }) {
   );
 }
 
-/** The order's lines, grouped, each with its sizes, price breakdown and finishing date. */
-export function OrderItemsCards({ items }: { items: OrderResponse['items'] }) {
+type OrderLine = OrderResponse['items'][number]['items'][number];
+
+/**
+ * The order's lines, grouped, each with its sizes, price breakdown and finishing date; `lineActions` adds the
+ * buttons of a signed-in page (name list, RFID tags), which a shared link does not show.
+ */
+export function OrderItemsCards({
+  items,
+  lineActions,
+}: {
+  items: OrderResponse['items'];
+  lineActions?: (line: OrderLine) => ReactNode;
+}) {
   return (
     <>
       {items.map((group) => (
@@ -105,6 +116,11 @@ export function OrderItemsCards({ items }: { items: OrderResponse['items'] }) {
                   <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
                     Estimated finishing date: {item.due_date ? formatDate(item.due_date) : 'N/A'}
                   </Typography.Text>
+                  {lineActions ? (
+                    <Flex gap={8} wrap style={{ marginTop: 8 }}>
+                      {lineActions(item)}
+                    </Flex>
+                  ) : null}
                 </>
               }
             />

@@ -25,6 +25,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useApproveOrder, useDuplicateOrder, useOrder } from '../api/order-calls.ts';
 import { EditOrderDetailModal } from '../components/edit-order-detail-modal.tsx';
+import { NameListButton } from '../components/name-list-button.tsx';
 import {
   OrderAddressCards,
   OrderItemsCards,
@@ -156,7 +157,12 @@ export default function OrderPage() {
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
-          <OrderItemsCards items={items} />
+          <OrderItemsCards
+            items={items}
+            lineActions={(line) =>
+              line.is_contain_namelist ? <NameListButton itemUuid={line.uuid} itemTitle={line.title} /> : null
+            }
+          />
           <Card title="Activity" style={{ marginBottom: 16 }}>
             {logs.length === 0 ? (
               <Typography.Text type="secondary">There are no logs</Typography.Text>
