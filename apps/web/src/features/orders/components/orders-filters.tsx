@@ -5,7 +5,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@livery/domain/order-status';
-import { Button, DatePicker, Dropdown, Flex, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Dropdown, Flex, Grid, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type CSSProperties, useState } from 'react';
 import { useJoinedTeams, useTeamMembers } from '../../../shared/api/teams.ts';
@@ -49,6 +49,9 @@ export function OrdersFiltersBar(props: OrdersFiltersProps) {
   const productOptions = [...(chosen.data ?? []), ...(found.data ?? [])]
     .filter((product, index, all) => all.findIndex((other) => other.uuid === product.uuid) === index)
     .map((product) => ({ value: product.uuid, label: product.title }));
+  const fromDate = filters.from_date ? dayjs(filters.from_date) : null;
+  const toDate = filters.to_date ? dayjs(filters.to_date) : null;
+  const isPhone = Grid.useBreakpoint().sm === false;
   const joined = (values: ReadonlyArray<string | number>) => (values.length > 0 ? values.join(',') : null);
 
   return (
@@ -115,23 +118,46 @@ export function OrdersFiltersBar(props: OrdersFiltersProps) {
         onChange={(uuids: string[]) => onChange({ saved_product_ids: joined(uuids) })}
         onBlur={() => setProductSearch('')}
       />
-      <DatePicker.RangePicker
-        allowEmpty={[true, true]}
-        placeholder={['From date', 'To date']}
-        aria-label="Order dates"
-        style={FIELD}
-        format={DATE_FORMAT}
-        value={[
-          filters.from_date ? dayjs(filters.from_date) : null,
-          filters.to_date ? dayjs(filters.to_date) : null,
-        ]}
-        onChange={(range) =>
-          onChange({
-            from_date: range?.[0]?.format(DATE_FORMAT) ?? null,
-            to_date: range?.[1]?.format(DATE_FORMAT) ?? null,
-          })
-        }
-      />
+      {isPhone ? (
+        // A range's two month panels do not fit a phone: two pickers of one month each, side by side.
+        <Flex gap={12} style={{ flex: '1 1 100%' }}>
+          <DatePicker
+            placeholder="From date"
+            aria-label="From date"
+            inputReadOnly
+            style={{ flex: 1, minWidth: 0 }}
+            format={DATE_FORMAT}
+            value={fromDate}
+            maxDate={toDate ?? undefined}
+            onChange={(day) => onChange({ from_date: day?.format(DATE_FORMAT) ?? null })}
+          />
+          <DatePicker
+            placeholder="To date"
+            aria-label="To date"
+            inputReadOnly
+            style={{ flex: 1, minWidth: 0 }}
+            format={DATE_FORMAT}
+            value={toDate}
+            minDate={fromDate ?? undefined}
+            onChange={(day) => onChange({ to_date: day?.format(DATE_FORMAT) ?? null })}
+          />
+        </Flex>
+      ) : (
+        <DatePicker.RangePicker
+          allowEmpty={[true, true]}
+          placeholder={['From date', 'To date']}
+          aria-label="Order dates"
+          style={FIELD}
+          format={DATE_FORMAT}
+          value={[fromDate, toDate]}
+          onChange={(range) =>
+            onChange({
+              from_date: range?.[0]?.format(DATE_FORMAT) ?? null,
+              to_date: range?.[1]?.format(DATE_FORMAT) ?? null,
+            })
+          }
+        />
+      )}
       <Space.Compact>
         <Button icon={<DownloadOutlined />} loading={props.isExporting} onClick={() => props.onExport('csv')}>
           Export
