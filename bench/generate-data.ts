@@ -154,11 +154,11 @@ async function generate(
     db,
     'drop order line and order indexes for the load',
     `drop index if exists order_items_order_idx; drop index if exists order_items_inventory_idx;
-     drop index if exists order_items_product_idx;
+     drop index if exists order_items_product_idx; drop index if exists order_items_saved_product_idx;
      alter table order_items drop constraint if exists order_items_uuid_unique;
      drop index if exists orders_company_created_idx; drop index if exists orders_status_created_idx;
      drop index if exists orders_company_team_created_idx;
-     drop index if exists orders_created_idx`,
+     drop index if exists orders_created_idx; drop index if exists orders_user_created_idx`,
   );
   const demoOrders = Math.round(ORDERS * DEMO_SHARE);
   await step(
@@ -238,10 +238,12 @@ async function generate(
     `create index order_items_order_idx on order_items (order_id);
      create index order_items_inventory_idx on order_items (inventory_id);
      create index order_items_product_idx on order_items (product_id);
+     create index order_items_saved_product_idx on order_items (saved_product_id);
      alter table order_items add constraint order_items_uuid_unique unique (uuid);
      create index orders_company_created_idx on orders (company_id, created_at);
      create index orders_company_team_created_idx on orders (company_id, team_id, created_at, id);
      create index orders_status_created_idx on orders (order_status, created_at);
-     create index orders_created_idx on orders (created_at, id)`,
+     create index orders_created_idx on orders (created_at, id);
+     create index orders_user_created_idx on orders (user_id, created_at, id)`,
   );
 }

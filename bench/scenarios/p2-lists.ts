@@ -35,6 +35,37 @@ async function medianMs(url: string, headers: Record<string, string>): Promise<n
   return times.sort((a, b) => a - b)[Math.floor(times.length / 2)]!;
 }
 
+/**
+ * The orders Export streams every order the buyer's list holds (keyset batches of 1,000); its anchor reads the
+ * same orders by paging the list 100 at a time, as a client without the export would.
+ */
+async function exportRow(base: string, headers: Record<string, string>, label: string): Promise<BenchRow> {
+  const pagingStarted = performance.now();
+  let paged = 0;
+  for (let page = 1; ; page += 1) {
+    const answer = await fetch(`${base}/api/orders?per_page=100&page=${page}`, { headers });
+    if (!answer.ok) throw new Error(`/api/orders page ${page} answered ${answer.status}`);
+    const body = (await answer.json()) as { orders: unknown[]; meta: { total_pages: number } };
+    paged += body.orders.length;
+    if (page >= body.meta.total_pages) break;
+  }
+  const pagingMs = performance.now() - pagingStarted;
+  const started = performance.now();
+  const answer = await fetch(`${base}/api/orders/export_csv`, { headers });
+  const text = await answer.text();
+  const exportMs = performance.now() - started;
+  if (!answer.ok) throw new Error(`/api/orders/export_csv answered ${answer.status}`);
+  const rows = text.trimEnd().split('\r\n').length - 1;
+  return {
+    scenario: `P2 GET /api/orders/export_csv, every order of the demo buyer (${label})`,
+    figure: `${rows} rows in ${exportMs.toFixed(0)} ms, ${Math.round(rows / Math.max(exportMs / 1000, 0.001))} rows/s`,
+    anchor: `the same ${paged} orders paged 100 at a time: ${pagingMs.toFixed(0)} ms`,
+    ratio: ratioText(exportMs / Math.max(pagingMs, 0.1)),
+    target: 'every row; no slower than paging the list',
+    pass: rows === paged && exportMs <= pagingMs,
+  };
+}
+
 const FIXED_JSON_SERVER = `import('fastify').then(async ({ default: Fastify }) => {
   const body = require('node:fs').readFileSync(process.env.BODY_FILE, 'utf8');
   const app = Fastify();
@@ -101,6 +132,7 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
         await anchorServer.stop();
       }
     }
+    rows.push(await exportRow(livery.url, headers.buyer, databaseUrl ? 'PostgreSQL' : 'PGlite'));
     if (databaseUrl) {
       for (const list of DEEP_PAGES) {
         const url = (page: number) => `${livery.url}${list.path}&page=${page}`;

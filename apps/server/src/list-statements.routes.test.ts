@@ -44,29 +44,71 @@ const LISTS = [
   { path: '/api/admin/products', as: 'provider@demo.test' },
 ] as const;
 
+async function getJson(path: string, as: string) {
+  const answer = await testApp.app.inject({ method: 'GET', url: path, headers: headers[as] });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json();
+}
+
+/**
+ * The orders list under its filters (spec 03 section 2.2): teams and statuses answered from the kept counts,
+ * a member and saved products counted through their indexes; each page still a fixed number of statements.
+ */
+async function filteredOrderLists() {
+  const buyer = 'buyer@demo.test';
+  const { teams } = (await getJson('/api/teams', buyer)) as { teams: Array<{ id: number; uuid: string }> };
+  const busiest = teams[0]!;
+  const { members } = (await getJson(`/api/team_accounts/${busiest.uuid}/get_members`, buyer)) as {
+    members: Array<{ id: number; email: string }>;
+  };
+  const me = members.find((member) => member.email === buyer)!;
+  const { saved_products: saved } = (await getJson('/api/saved_products?per_page=100', buyer)) as {
+    saved_products: Array<{ uuid: string }>;
+  };
+  const savedIds = saved.map((product) => product.uuid).join(',');
+  const statuses = 'order_pending,order_approved,order_shipped,order_completed,order_quotes';
+  return [
+    { path: `/api/orders?team_ids=${teams.map((team) => team.id).join(',')}&status=${statuses}`, as: buyer },
+    { path: `/api/orders?team_ids=${busiest.id}&user_id=${me.id}`, as: buyer },
+    { path: `/api/orders?saved_product_ids=${savedIds}`, as: buyer },
+    { path: `/api/admin/orders?saved_product_ids=${savedIds}`, as: 'provider@demo.test' },
+  ];
+}
+
 async function statementsFor(path: string, as: string, perPage: number) {
   statements = 0;
   const answer = await testApp.app.inject({
     method: 'GET',
-    url: `${path}?per_page=${perPage}`,
+    url: `${path}${path.includes('?') ? '&' : '?'}per_page=${perPage}`,
     headers: headers[as],
   });
   expect(answer.statusCode, answer.body).toBe(200);
   return { count: statements, body: answer.json() as Record<string, unknown> };
 }
 
+const rowsOf = (body: Record<string, unknown>) => {
+  const found = Object.values(body).find(Array.isArray);
+  return Array.isArray(found) ? found.length : 0;
+};
+
+async function expectSameStatements(list: { path: string; as: string }) {
+  const small = await statementsFor(list.path, list.as, 2);
+  const large = await statementsFor(list.path, list.as, 100);
+  // The large page really holds more rows, else the comparison would prove nothing.
+  expect(rowsOf(large.body), list.path).toBeGreaterThan(rowsOf(small.body));
+  expect(large.count, `${list.path}: ${small.count} statements for 2 rows, ${large.count} for 100`).toBe(
+    small.count,
+  );
+}
+
 describe('statements per list page', () => {
   for (const list of LISTS) {
     it(`${list.path}: the same number of statements for 2 rows and for 100`, async () => {
-      const small = await statementsFor(list.path, list.as, 2);
-      const large = await statementsFor(list.path, list.as, 100);
-      const rowsOf = (body: Record<string, unknown>) => {
-        const found = Object.values(body).find(Array.isArray);
-        return Array.isArray(found) ? found.length : 0;
-      };
-      // The large page really holds more rows, else the comparison would prove nothing.
-      expect(rowsOf(large.body)).toBeGreaterThan(rowsOf(small.body));
-      expect(large.count, `${small.count} statements for 2 rows, ${large.count} for 100`).toBe(small.count);
+      await expectSameStatements(list);
     });
   }
+
+  it('the orders list under team, status, member and product filters: the same for 2 rows and for 100', async () => {
+    for (const list of await filteredOrderLists()) await expectSameStatements(list);
+  });
 });

@@ -33,6 +33,28 @@ export const databaseId = z.number().int().positive().max(MAX_DATABASE_INTEGER, 
 /** A record's numeric id in a path or query string, where it arrives as text. */
 export const databaseIdText = z.coerce.number().int().positive().max(MAX_DATABASE_INTEGER, 'No such record');
 
+/** Comma-separated values of a query parameter (`?ids=1,2`), each checked; empty parts are dropped. */
+export const commaListOf = <Item extends z.ZodType>(item: Item, max = 100) =>
+  z
+    .string()
+    .max(4000)
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(item).max(max) as unknown as z.ZodType<z.output<Item>[], string[]>);
+
+/** One record id inside a comma-separated list: digits only, within the integer column's range. */
+export const databaseIdListItem = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, message)
+    .transform(Number)
+    .pipe(z.number().int().positive().max(MAX_DATABASE_INTEGER, message));
+
 /** A page number in a query string; beyond the largest id no page can hold anything. */
 export const pageNumber = z.coerce.number().int().min(1).max(MAX_DATABASE_INTEGER).default(1);
 

@@ -2,7 +2,16 @@ import { ORDER_STATUSES, ORDER_TYPES } from '@livery/domain/order-status';
 import { EMPLOYEE_PRODUCT_STATUSES, SHIP_STATUSES } from '@livery/domain/shipment-rules';
 import { z } from 'zod';
 import { address } from './addresses.ts';
-import { databaseId, databaseIdText, listMeta, pageNumber, pageQuery, timestamp } from './common.ts';
+import {
+  commaListOf,
+  databaseId,
+  databaseIdListItem,
+  databaseIdText,
+  listMeta,
+  pageNumber,
+  pageQuery,
+  timestamp,
+} from './common.ts';
 import { shippingLog } from './shipments.ts';
 
 export const orderStatus = z.enum(ORDER_STATUSES);
@@ -50,6 +59,9 @@ export const orderItem = z.object({
   print_faces: z.array(z.string()).optional(),
 });
 
+/** A file attached to an order, with a signed link that downloads it under its name. */
+const orderFile = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
+
 export const orderSummary = z.object({
   id: z.number().int(),
   uuid: z.string(),
@@ -70,6 +82,14 @@ export const orderSummary = z.object({
   /** True while the order waits for a person in charge of the company. */
   order_approval_needed: z.boolean(),
   ship_status: z.enum(SHIP_STATUSES),
+  /** PO documents, behind signed download links. */
+  po_attachments: z.array(orderFile),
+  /** One per parcel sent, oldest first: the delivery-order PDF's number and API path. */
+  delivery_orders: z.array(z.object({ delivery_order_id: z.string(), url: z.string() })),
+  /** The invoice's page; null until the order has an invoice. */
+  invoice_url: z.string().nullable(),
+  /** Set when a recurring schedule placed the order: the uid of the order it repeats. */
+  recurring_order_uid: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -97,9 +117,8 @@ export const orderDetail = orderSummary.extend({
   shipadd: address.nullable(),
   billadd: address.nullable(),
   discount_code: z.string().nullable(),
-  /** PO documents and other files attached at checkout, behind signed download links. */
-  po_attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
-  other_attachments: z.array(z.object({ id: z.number().int(), name: z.string(), url: z.string() })),
+  /** Other files attached at checkout, behind signed download links. */
+  other_attachments: z.array(orderFile),
   company_approved_at: timestamp,
   cancel_reason: z.string().nullable(),
   /** One per parcel, oldest first (spec 03 section 3 Shipping log). */
@@ -112,15 +131,45 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'No such date');
 
-export const ordersQuery = z.object({
+/** The list's filters (spec 03 section 2.2): lists are comma-separated, every value checked. */
+const orderFilterFields = {
   keyword: z.string().max(200).optional(),
-  status: z.string().max(200).optional(),
+  status: commaListOf(z.enum(ORDER_STATUSES, { message: 'Unknown status' }), ORDER_STATUSES.length),
+  /** One team (the console's filter); `team_ids` chooses several. */
   team_id: databaseIdText.optional(),
+  team_ids: commaListOf(databaseIdListItem('No such team')),
+  /** A member of the one chosen team: the id `GET team_accounts/{id}/get_members` lists. */
+  user_id: databaseIdText.optional(),
+  /** Orders holding a line of any of these saved products (their uuids, as `saved_product_id` is elsewhere). */
+  saved_product_ids: commaListOf(z.string().uuid('No such product')),
   from_date: isoDate.optional(),
   to_date: isoDate.optional(),
+};
+
+export const ordersQuery = z.object({
+  ...orderFilterFields,
   page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
+export type OrdersQuery = z.infer<typeof ordersQuery>;
+/** The list's query as the web sends it (lists still joined by commas). */
+export type OrdersQueryInput = z.input<typeof ordersQuery>;
+
+/** GET /api/orders/export_csv and /api/orders/export.xlsx: the list's filters without paging. */
+export const ordersExportQuery = z.object(orderFilterFields);
+export type OrdersExportQuery = z.infer<typeof ordersExportQuery>;
+
+/** PUT /api/orders/{id}/po_number: sets (or, when empty, clears) the order's purchase order number. */
+/** Longest PO number accepted: a longer one is refused, naming the limit. */
+export const MAX_PO_NUMBER_LENGTH = 100;
+
+export const updatePoNumberBody = z.object({
+  po_number: z
+    .string()
+    .trim()
+    .max(MAX_PO_NUMBER_LENGTH, `The PO number can be at most ${MAX_PO_NUMBER_LENGTH} characters`),
+});
+export const updatePoNumberResponse = z.object({ message: z.string(), po_number: z.string().nullable() });
 
 /** GET /api/admin/orders: the provider also filters by company. */
 export const adminOrdersQuery = ordersQuery.extend({ company_id: databaseIdText.optional() });
@@ -219,9 +268,6 @@ export const sharedOrderResponse = orderResponse.extend({
   link_expires_at: timestamp,
 });
 export type SharedOrderResponse = z.infer<typeof sharedOrderResponse>;
-
-/** Longest PO number accepted (spec 03 issue 12: a longer one is refused, naming the limit). */
-export const MAX_PO_NUMBER_LENGTH = 100;
 
 /** PUT /api/orders/{id}: the order's Detail panel (spec 03 section 7 'Update order'); PO files have their own calls. */
 export const updateOrderBody = z.object({

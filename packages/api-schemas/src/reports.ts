@@ -1,6 +1,6 @@
 import { REPORT_ORDER_TYPES, REPORT_STATUSES } from '@livery/domain/report-rules';
 import { z } from 'zod';
-import { databaseIdText, MAX_DATABASE_INTEGER } from './common.ts';
+import { commaListOf, databaseIdListItem, databaseIdText } from './common.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (label: string) =>
@@ -10,34 +10,14 @@ const day = (label: string) =>
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} is not a date`)
     .optional();
 
-/** Comma-separated values of a query parameter, each checked; empty parts are dropped. */
-const listOf = <Item extends z.ZodType>(item: Item, max = 100) =>
-  z
-    .string()
-    .max(4000)
-    .optional()
-    .transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(item).max(max) as unknown as z.ZodType<z.output<Item>[], string[]>);
-
 /** GET /api/reports/report (spec 03 section 7): every filter optional; dates yyyy-MM-dd. */
 export const reportQuery = z.object({
   from_date: day('From date'),
   to_date: day('To date'),
-  team_id: listOf(
-    z
-      .string()
-      .regex(/^\d{1,10}$/, 'No such team')
-      .transform(Number)
-      .pipe(z.number().int().positive().max(MAX_DATABASE_INTEGER, 'No such team')),
-  ),
+  team_id: commaListOf(databaseIdListItem('No such team')),
   user_id: databaseIdText.optional(),
-  status: listOf(z.enum(REPORT_STATUSES as [string, ...string[]], { message: 'Unknown status' })),
-  product_id: listOf(z.string().uuid('Unknown product')),
+  status: commaListOf(z.enum(REPORT_STATUSES as [string, ...string[]], { message: 'Unknown status' })),
+  product_id: commaListOf(z.string().uuid('Unknown product')),
   order_type: z.enum(REPORT_ORDER_TYPES).default('uniform_order'),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;

@@ -669,6 +669,8 @@ export const orders = pgTable(
     index('orders_company_team_created_idx').on(table.companyId, table.teamId, table.createdAt, table.id),
     index('orders_status_created_idx').on(table.orderStatus, table.createdAt),
     index('orders_created_idx').on(table.createdAt, table.id),
+    // The list's member filter: one person's orders, newest first, without reading the rest of the team's.
+    index('orders_user_created_idx').on(table.userId, table.createdAt, table.id),
   ],
 );
 
@@ -710,6 +712,8 @@ export const orderItems = pgTable(
     // An inventory's reference orders (GET inventories/{id}/get_reference_orders).
     index('order_items_inventory_idx').on(table.inventoryId),
     index('order_items_product_idx').on(table.productId),
+    // The list's product filter: the orders holding a line of a saved product.
+    index('order_items_saved_product_idx').on(table.savedProductId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { attachments } from '../../db/schema.ts';
 
@@ -59,4 +59,28 @@ export async function attachCartFilesToOrder(db: DatabaseOrTransaction, userId: 
     .update(attachments)
     .set({ orderId })
     .where(and(eq(attachments.userId, userId), isNull(attachments.orderId)));
+}
+
+/** The files of a kind on any of the orders (a list page's orders), in one query. */
+export function findAttachmentsOfOrders(db: DatabaseOrTransaction, orderIds: number[], kind: AttachmentKind) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(attachments)
+    .where(and(inArray(attachments.orderId, orderIds), eq(attachments.kind, kind)))
+    .orderBy(asc(attachments.id));
+}
+
+/** A file already on an order, of that kind, or undefined. */
+export async function findOrderAttachment(db: DatabaseOrTransaction, id: number, kind: AttachmentKind) {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, id), eq(attachments.kind, kind), isNotNull(attachments.orderId)));
+  return row;
+}
+
+export async function deleteAttachmentRow(db: DatabaseOrTransaction, id: number) {
+  const [row] = await db.delete(attachments).where(eq(attachments.id, id)).returning();
+  return row;
 }

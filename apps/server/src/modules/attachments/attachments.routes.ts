@@ -3,8 +3,10 @@ import { attachmentsResponse, deleteAttachmentBody } from '@livery/api-schemas/c
 import { messageBody } from '@livery/api-schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { unprocessable } from '../../errors.ts';
+import { z } from 'zod';
+import { notFound, unprocessable } from '../../errors.ts';
 import { requireCustomer } from '../../plugins/authentication.ts';
+import { attachOrderPoFiles, removeOrderPoFile } from '../orders/orders.service.ts';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
@@ -16,27 +18,39 @@ import {
 
 const TOO_LARGE = `Each file must be under ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`;
 
-/** Reads every file part of a multipart upload, within the size and count limits. */
-async function readUploadedFiles(request: FastifyRequest): Promise<UploadedFile[]> {
+/** Reads every file part of a multipart upload, within the size and count limits, and its order_id field. */
+async function readUploadedFiles(
+  request: FastifyRequest,
+): Promise<{ uploads: UploadedFile[]; orderId?: string }> {
   if (!request.isMultipart()) throw unprocessable(['Send the files as multipart/form-data.']);
   const uploads: UploadedFile[] = [];
+  let orderId: string | undefined;
   try {
-    for await (const part of request.files({
-      limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES },
+    for await (const part of request.parts({
+      limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES, fields: 5, fieldSize: 1000 },
     })) {
-      uploads.push({ name: part.filename, bytes: await part.toBuffer() });
+      if (part.type === 'file') uploads.push({ name: part.filename, bytes: await part.toBuffer() });
+      else if (part.fieldname === 'order_id') orderId = String(part.value);
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw unprocessable([TOO_LARGE]);
     if (code === 'FST_FILES_LIMIT')
       throw unprocessable([`Attach at most ${ATTACHMENT_MAX_FILES} files at once.`]);
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw unprocessable(['Send the files and at most an order_id field.']);
     throw error;
   }
-  return uploads;
+  return { uploads, orderId };
 }
 
-/** Cart attachments: PO documents (po_attachments) and other files (attachment_files). */
+/** An order's public id as a form field carries it. */
+const orderIdField = z.string().uuid('No such order');
+
+/**
+ * Cart attachments: PO documents (po_attachments) and other files (attachment_files). PO documents may also go
+ * straight onto a placed order (an `order_id` form field) and be removed from it (spec 03 section 7).
+ */
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files, config } = app.deps;
   // Registered in this plugin's scope only, unless the app already parses multipart for everyone.
@@ -52,7 +66,20 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags: ['cart'], response: { 201: attachmentsResponse } } },
       async (request, reply) => {
         const user = requireCustomer(request);
-        const uploads = await readUploadedFiles(request);
+        const { uploads, orderId } = await readUploadedFiles(request);
+        if (orderId !== undefined && kind === 'po') {
+          const order = orderIdField.safeParse(orderId);
+          if (!order.success) throw unprocessable(['No such order']);
+          const attachments = await attachOrderPoFiles(
+            db,
+            files,
+            config.secretKey,
+            user,
+            order.data,
+            uploads,
+          );
+          return reply.status(201).send({ attachments });
+        }
         const attachments = await saveCartAttachments(db, files, config.secretKey, user, kind, uploads);
         return reply.status(201).send({ attachments });
       },
@@ -62,7 +89,11 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { schema: { tags: ['cart'], body: deleteAttachmentBody, response: { 200: messageBody } } },
       async (request) => {
-        await removeCartAttachment(db, files, requireCustomer(request), kind, request.body.id);
+        const user = requireCustomer(request);
+        const removed = await removeCartAttachment(db, files, user, kind, request.body.id);
+        // Not one of the caller's cart files: a PO document of an order they see, else 404.
+        if (!removed && kind === 'po') await removeOrderPoFile(db, files, user, request.body.id);
+        else if (!removed) throw notFound('Attachment');
         return { message: 'Deleted!' };
       },
     );

@@ -1,6 +1,6 @@
 import type { AttachmentFile } from '@livery/api-schemas/cart';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { notFound, unprocessable } from '../../errors.ts';
+import { unprocessable } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { detectFileType } from '../../storage/file-type.ts';
 import { signFileUrl } from '../../storage/signed-file-urls.ts';
@@ -9,8 +9,11 @@ import {
   type AttachmentKind,
   type AttachmentRow,
   attachCartFilesToOrder,
+  deleteAttachmentRow,
   deleteCartAttachment,
+  findAttachmentsOfOrders,
   findCartAttachments,
+  findOrderAttachment,
   findOrderAttachments,
   insertAttachments,
 } from './attachments.repository.ts';
@@ -56,14 +59,18 @@ export function toAttachmentJson(secretKey: string, row: AttachmentRow): Attachm
   return { id: row.id, name: row.name, url: signFileUrl(secretKey, row.storageKey, { download: row.name }) };
 }
 
-/** Checks every file by content before storing any, then stores them as the user's cart files of that kind. */
+/**
+ * Checks every file by content before storing any, then stores them as the user's cart files of that kind,
+ * or straight onto an order when `orderId` is given (the caller has checked the user may see that order).
+ */
 export async function saveCartAttachments(
-  db: Database,
+  db: DatabaseOrTransaction,
   files: FileStore,
   secretKey: string,
   user: CurrentUser,
   kind: AttachmentKind,
   uploads: UploadedFile[],
+  orderId: number | null = null,
 ): Promise<AttachmentFile[]> {
   if (uploads.length === 0) throw unprocessable(['Choose a file to attach.']);
   const checked = uploads.map((upload) => {
@@ -86,7 +93,7 @@ export async function saveCartAttachments(
   }
   const rows = await insertAttachments(
     db,
-    stored.map((file) => ({ ...file, companyId: user.companyId, userId: user.id, kind })),
+    stored.map((file) => ({ ...file, companyId: user.companyId, userId: user.id, kind, orderId })),
   );
   return rows.map((row) => toAttachmentJson(secretKey, row));
 }
@@ -105,17 +112,18 @@ export async function hasCartPoAttachments(db: DatabaseOrTransaction, user: Curr
   return (await findCartAttachments(db, user.id, 'po')).length > 0;
 }
 
-/** Removes one of the caller's cart files; another user's (or an ordered one) is a 404. */
+/** Removes one of the caller's cart files; false when it is not one (another user's, or already ordered). */
 export async function removeCartAttachment(
   db: Database,
   files: FileStore,
   user: CurrentUser,
   kind: AttachmentKind,
   id: number,
-) {
+): Promise<boolean> {
   const row = await deleteCartAttachment(db, user.id, kind, id);
-  if (!row) throw notFound('Attachment');
+  if (!row) return false;
   await files.remove(row.storageKey);
+  return true;
 }
 
 export function moveCartAttachmentsToOrder(db: DatabaseOrTransaction, user: CurrentUser, orderId: number) {
@@ -129,4 +137,30 @@ export async function listOrderAttachments(db: DatabaseOrTransaction, secretKey:
     po: rows.filter((row) => row.kind === 'po').map((row) => toAttachmentJson(secretKey, row)),
     other: rows.filter((row) => row.kind === 'other').map((row) => toAttachmentJson(secretKey, row)),
   };
+}
+
+/** The PO documents of a page of orders, by order id, in one query. */
+export async function listPoAttachmentsOfOrders(
+  db: DatabaseOrTransaction,
+  secretKey: string,
+  orderIds: number[],
+): Promise<Map<number, AttachmentFile[]>> {
+  const byOrder = new Map<number, AttachmentFile[]>();
+  for (const row of await findAttachmentsOfOrders(db, orderIds, 'po')) {
+    if (row.orderId === null) continue;
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), toAttachmentJson(secretKey, row)]);
+  }
+  return byOrder;
+}
+
+/** A PO document already on an order (its order id, to check who may see it), or undefined. */
+export async function findOrderPoAttachment(db: DatabaseOrTransaction, id: number) {
+  const row = await findOrderAttachment(db, id, 'po');
+  return row && row.orderId !== null ? { id: row.id, orderId: row.orderId, name: row.name } : undefined;
+}
+
+/** Deletes a file of an order the caller may see (checked by the caller), then its bytes. */
+export async function removeOrderAttachment(db: DatabaseOrTransaction, files: FileStore, id: number) {
+  const row = await deleteAttachmentRow(db, id);
+  if (row) await files.remove(row.storageKey);
 }

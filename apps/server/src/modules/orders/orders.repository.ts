@@ -104,22 +104,55 @@ function escapeLike(text: string): string {
 export interface OrderFilter {
   keyword?: string;
   statuses?: string[];
-  teamId?: number;
+  teamIds?: number[];
   companyId?: number;
+  /** A membership of one team (the member filter's id): that person's orders. */
+  member?: { teamId: number; membershipId: number };
+  /** Orders with a line of any of these saved products (uuids). */
+  savedProductUuids?: string[];
   fromDate?: string;
   toDate?: string;
 }
 
 function filterCondition(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
   const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const { member } = filter;
   return and(
     scopeCondition(db, scope),
     pattern
       ? or(ilike(orders.uid, pattern), ilike(orders.reference, pattern), ilike(orders.poNumber, pattern))
       : undefined,
-    filter.statuses && filter.statuses.length > 0 ? inArray(orders.orderStatus, filter.statuses) : undefined,
-    filter.teamId ? eq(orders.teamId, filter.teamId) : undefined,
+    filter.statuses?.length ? inArray(orders.orderStatus, filter.statuses) : undefined,
+    filter.teamIds?.length ? inArray(orders.teamId, filter.teamIds) : undefined,
     filter.companyId ? eq(orders.companyId, filter.companyId) : undefined,
+    // A membership of another team (or company) names nobody, so nothing matches.
+    member
+      ? inArray(
+          orders.userId,
+          db
+            .select({ id: teamMembers.userId })
+            .from(teamMembers)
+            .where(and(eq(teamMembers.id, member.membershipId), eq(teamMembers.teamId, member.teamId))),
+        )
+      : undefined,
+    // Through order_items_saved_product_idx: the matching lines' orders, never a scan of every line.
+    filter.savedProductUuids?.length
+      ? inArray(
+          orders.id,
+          db
+            .select({ id: orderItems.orderId })
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.savedProductId,
+                db
+                  .select({ id: savedProducts.id })
+                  .from(savedProducts)
+                  .where(inArray(savedProducts.uuid, filter.savedProductUuids)),
+              ),
+            ),
+        )
+      : undefined,
     filter.fromDate ? gte(orders.createdAt, new Date(`${filter.fromDate}T00:00:00Z`)) : undefined,
     filter.toDate
       ? lt(orders.createdAt, new Date(Date.parse(`${filter.toDate}T00:00:00Z`) + 86_400_000))
@@ -133,7 +166,13 @@ function filterCondition(db: DatabaseOrTransaction, scope: OrderScope, filter: O
  * (1M orders: about 100-190 ms a count; a 50,000-order company: about 10 ms of CPU every page).
  */
 function isCountedFilter(filter: OrderFilter): boolean {
-  return !filter.keyword && !filter.fromDate && !filter.toDate;
+  return (
+    !filter.keyword &&
+    !filter.fromDate &&
+    !filter.toDate &&
+    !filter.member &&
+    !filter.savedProductUuids?.length
+  );
 }
 
 function keptCounts(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
@@ -149,7 +188,7 @@ function keptCounts(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderF
         scope.kind === 'customer' ? eq(orderStatusCounts.companyId, scope.companyId) : undefined,
         joinedTeamIds ? inArray(orderStatusCounts.teamId, joinedTeamIds) : undefined,
         filter.companyId ? eq(orderStatusCounts.companyId, filter.companyId) : undefined,
-        filter.teamId ? eq(orderStatusCounts.teamId, filter.teamId) : undefined,
+        filter.teamIds?.length ? inArray(orderStatusCounts.teamId, filter.teamIds) : undefined,
         filter.statuses && filter.statuses.length > 0
           ? inArray(orderStatusCounts.orderStatus, filter.statuses)
           : undefined,
@@ -214,6 +253,55 @@ export async function findOrdersPage(
   return { rows, totalCount: totals };
 }
 
+/** Where an export batch ends: the last order's creation time to the microsecond (a JS Date keeps ms) and id. */
+export interface ExportCursor {
+  createdAtText: string;
+  id: number;
+}
+
+/**
+ * One batch of the filtered orders for an export, newest first, continuing after `after` (keyset paging): an
+ * export walks 100,000 orders a batch at a time and never holds them all, and no batch re-reads skipped rows.
+ */
+export function findOrdersExportBatch(
+  db: DatabaseOrTransaction,
+  scope: OrderScope,
+  filter: OrderFilter,
+  batch: { limit: number; after?: ExportCursor },
+) {
+  const { after } = batch;
+  return db
+    .select({
+      id: orders.id,
+      uid: orders.uid,
+      createdAtText: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      orderStatus: orders.orderStatus,
+      shipStatus: orders.shipStatus,
+      orderType: orders.orderType,
+      poNumber: orders.poNumber,
+      reference: orders.reference,
+      total: orders.total,
+      currency: orders.currency,
+      teamName: teams.name,
+      userName: users.name,
+    })
+    .from(orders)
+    .innerJoin(teams, eq(teams.id, orders.teamId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(
+      and(
+        filterCondition(db, scope, filter),
+        after
+          ? sql`(${orders.createdAt}, ${orders.id}) < (${after.createdAtText}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(batch.limit);
+}
+
+export type OrderExportRow = Awaited<ReturnType<typeof findOrdersExportBatch>>[number];
+
 export async function findOrderByUuid(
   db: DatabaseOrTransaction,
   scope: OrderScope,
@@ -233,6 +321,16 @@ export async function findOrderByUuid(
 }
 
 export type OrderSummaryRow = NonNullable<Awaited<ReturnType<typeof findOrderByUuid>>>;
+
+/** An order by its internal id, within the scope (a file's order, to check who may see the file). */
+export async function findOrderById(db: DatabaseOrTransaction, scope: OrderScope, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, uuid: orders.uuid })
+    .from(orders)
+    .where(and(scopeCondition(db, scope), eq(orders.id, orderId)))
+    .limit(1);
+  return row;
+}
 
 export async function findOrderItems(db: DatabaseOrTransaction, orderId: number) {
   const rows = await db

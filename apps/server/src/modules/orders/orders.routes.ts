@@ -9,12 +9,15 @@ import {
   itemEmployeeProductsResponse,
   orderLogsResponse,
   orderResponse,
+  ordersExportQuery,
   ordersQuery,
   ordersResponse,
   sharedOrderQuery,
   sharedOrderResponse,
   shareOrderBody,
   updateOrderBody,
+  updatePoNumberBody,
+  updatePoNumberResponse,
 } from '@livery/api-schemas/orders';
 import { shipmentParams } from '@livery/api-schemas/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +32,7 @@ import {
   listItemEmployeeProducts,
   listOrderLogs,
 } from './order-pipeline.service.ts';
-import { createOrder, getOrder, listOrders } from './orders.service.ts';
+import { createOrder, exportOrders, getOrder, listOrders, setOrderPoNumber } from './orders.service.ts';
 import { getSharedOrder, shareOrder } from './share-order.ts';
 import { updateOrderDetail } from './update-order-detail.ts';
 
@@ -62,7 +65,54 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     { schema: { tags: ['orders'], querystring: ordersQuery, response: { 200: ordersResponse } } },
-    async (request) => listOrders(db, requireCustomer(request), request.query),
+    async (request) => listOrders(db, requireCustomer(request), request.query, app.deps.config.secretKey),
+  );
+
+  // The list's Export (spec 03 section 2.2): the same filters without paging, streamed as it is read.
+  for (const { path, format } of [
+    { path: '/orders/export_csv', format: 'csv' },
+    { path: '/orders/export.xlsx', format: 'xlsx' },
+  ] as const) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags: ['orders'],
+          summary: `The orders the list shows under its filters, as ${format.toUpperCase()}`,
+          querystring: ordersExportQuery,
+        },
+      },
+      async (request, reply) => {
+        const file = exportOrders(db, requireCustomer(request), request.query, format);
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(file.stream);
+      },
+    );
+  }
+
+  app.put(
+    '/orders/:id/po_number',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Sets or clears the order's purchase order number",
+        params: uuidParams,
+        body: updatePoNumberBody,
+        response: { 200: updatePoNumberResponse },
+      },
+    },
+    async (request) =>
+      setOrderPoNumber(
+        db,
+        requireCustomer(request),
+        request.params.id,
+        request.body.po_number,
+        app.deps.config.secretKey,
+      ),
   );
 
   app.get(

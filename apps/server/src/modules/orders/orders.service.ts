@@ -1,8 +1,17 @@
+import { PassThrough, Readable } from 'node:stream';
 import type { Address } from '@livery/api-schemas/addresses';
-import type { CreatedOrder, CreateOrderBody, OrderResponse, OrderSummary } from '@livery/api-schemas/orders';
+import type {
+  CreatedOrder,
+  CreateOrderBody,
+  OrderResponse,
+  OrderSummary,
+  OrdersExportQuery,
+} from '@livery/api-schemas/orders';
 import { cartTotals, discountFor } from '@livery/domain/cart-totals';
+import { formatCsvCell } from '@livery/domain/csv-cell';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
 import { isHeldForCompanyApproval } from '@livery/domain/order-approval';
+import { ORDER_EXPORT_HEADERS, orderExportCells } from '@livery/domain/order-export';
 import {
   canTransitionOrder,
   ORDER_STATUS_LABELS,
@@ -10,14 +19,21 @@ import {
   type OrderStatus,
 } from '@livery/domain/order-status';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
-import type { Database } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
+import { loadExcelJs } from '../../lazy-libraries.ts';
+import type { FileStore } from '../../storage/file-store.ts';
 import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
 import {
+  findOrderPoAttachment,
   hasCartPoAttachments,
   listOrderAttachments,
+  listPoAttachmentsOfOrders,
   moveCartAttachmentsToOrder,
+  removeOrderAttachment,
+  saveCartAttachments,
+  type UploadedFile,
 } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
@@ -33,16 +49,23 @@ import { useDiscountCode } from '../discounts/discounts.service.ts';
 import { recordOrderedEmployees } from '../employees/employees.service.ts';
 import { claimIdempotencyKeyOrReplay, storeIdempotentAnswer } from '../idempotency/idempotency.service.ts';
 import { topUpInventoriesFromOrder } from '../inventories/inventories.service.ts';
-import { listShippingLogs, type ShippableLine } from '../shipments/shipments.service.ts';
+import {
+  listDeliveryOrdersOfOrders,
+  listShippingLogs,
+  type ShippableLine,
+} from '../shipments/shipments.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
 import { applyOrderApprovalRule } from './order-approval.service.ts';
 import { mailApprovedByProvider, updateRecipients } from './order-mails.ts';
 import {
+  type ExportCursor,
+  findOrderById,
   findOrderByUuid,
   findOrderCreator,
   findOrderItems,
   findOrderLogs,
+  findOrdersExportBatch,
   findOrdersPage,
   findQuotationUidOfOrder,
   insertEmployeeProducts,
@@ -56,6 +79,7 @@ import {
   type OrderSummaryRow,
   updateOrder,
 } from './orders.repository.ts';
+import { updateOrderDetail } from './update-order-detail.ts';
 
 function customerScope(user: CurrentUser): OrderScope {
   return { kind: 'customer', userId: user.id, companyId: user.companyId };
@@ -239,7 +263,13 @@ export async function createOrder(
   });
 }
 
-function toOrderSummaryJson(row: OrderSummaryRow): OrderSummary {
+/** What a summary shows beside the order row: its PO documents and parcels' delivery orders. */
+interface OrderSummaryExtras {
+  poAttachments: OrderSummary['po_attachments'];
+  deliveryOrders: OrderSummary['delivery_orders'];
+}
+
+function toOrderSummaryJson(row: OrderSummaryRow, extras: OrderSummaryExtras): OrderSummary {
   const { order } = row;
   return {
     id: order.id,
@@ -259,6 +289,11 @@ function toOrderSummaryJson(row: OrderSummaryRow): OrderSummary {
     currency_symbol: order.currencySymbol,
     order_approval_needed: order.orderApprovalNeeded,
     ship_status: order.shipStatus,
+    po_attachments: extras.poAttachments,
+    delivery_orders: extras.deliveryOrders,
+    // Livery issues no invoices yet: the link shows once an order has one.
+    invoice_url: null,
+    recurring_order_uid: order.recurringOrderUid,
   };
 }
 
@@ -298,7 +333,13 @@ export async function toOrderResponse(
   );
   return {
     order: {
-      ...toOrderSummaryJson(row),
+      ...toOrderSummaryJson(row, {
+        poAttachments: files.po,
+        deliveryOrders: shippingLogs.map((log) => ({
+          delivery_order_id: log.delivery_order_id,
+          url: log.delivery_order_url,
+        })),
+      }),
       subscribed_email: order.subscribedEmail,
       subtotal: order.subtotal,
       total_surcharge: order.totalSurcharge,
@@ -318,7 +359,6 @@ export async function toOrderResponse(
       shipadd: (order.shipAddress as Address | null) ?? null,
       billadd: (order.billAddress as Address | null) ?? null,
       discount_code: order.discountCode,
-      po_attachments: files.po,
       other_attachments: files.other,
       order_approval_needed: order.orderApprovalNeeded,
       company_approved_at: iso(order.companyApprovedAt),
@@ -361,37 +401,65 @@ export async function toOrderResponse(
   };
 }
 
-type ListQuery = {
-  keyword?: string;
-  status?: string;
-  team_id?: number;
+/** The list's filters as the API takes them (the console's add a company). */
+type FilterQuery = Omit<OrdersExportQuery, 'status' | 'team_ids' | 'saved_product_ids'> & {
+  status?: string[];
+  team_ids?: number[];
+  saved_product_ids?: string[];
   company_id?: number;
-  from_date?: string;
-  to_date?: string;
-  page: number;
-  per_page: number;
 };
+type ListQuery = FilterQuery & { page: number; per_page: number };
 
-/** The list filters of a query, paging aside (also used for the provider's counts per status). */
-export function toOrderFilter(query: Omit<ListQuery, 'page' | 'per_page'>): OrderFilter {
+/**
+ * The list filters of a query, paging aside (also the provider's counts per status and the exports). A member
+ * is a membership of the one chosen team, as in the report: choosing one needs exactly one team.
+ */
+export function toOrderFilter(query: FilterQuery): OrderFilter {
+  const teamIds = [...new Set([...(query.team_ids ?? []), ...(query.team_id ? [query.team_id] : [])])];
+  if (query.user_id !== undefined && teamIds.length !== 1) {
+    throw unprocessable(['Choose one team to filter by a member']);
+  }
   return {
     keyword: query.keyword?.trim() || undefined,
-    statuses: query.status ? query.status.split(',').map((status) => status.trim()) : undefined,
-    teamId: query.team_id,
+    statuses: query.status?.length ? query.status : undefined,
+    teamIds: teamIds.length > 0 ? teamIds : undefined,
     companyId: query.company_id,
+    member:
+      query.user_id !== undefined && teamIds[0] !== undefined
+        ? { teamId: teamIds[0], membershipId: query.user_id }
+        : undefined,
+    savedProductUuids: query.saved_product_ids?.length ? query.saved_product_ids : undefined,
     fromDate: query.from_date,
     toDate: query.to_date,
   };
 }
 
-async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery) {
+/**
+ * A page of orders with their PO documents and delivery orders: two more queries for the whole page (never
+ * one per order), so a page of 100 costs what a page of 2 does.
+ */
+async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery, secretKey: string) {
   const { rows, totalCount } = await findOrdersPage(db, scope, {
     ...toOrderFilter(query),
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
+  const pageOrders = rows.map((row) => row.order);
+  const [poFiles, deliveryOrders] = await Promise.all([
+    listPoAttachmentsOfOrders(
+      db,
+      secretKey,
+      pageOrders.map((order) => order.id),
+    ),
+    listDeliveryOrdersOfOrders(db, pageOrders, scope.kind === 'provider' ? '/api/admin' : '/api'),
+  ]);
   return {
-    orders: rows.map(toOrderSummaryJson),
+    orders: rows.map((row) =>
+      toOrderSummaryJson(row, {
+        poAttachments: poFiles.get(row.order.id) ?? [],
+        deliveryOrders: deliveryOrders.get(row.order.id) ?? [],
+      }),
+    ),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
@@ -401,8 +469,145 @@ async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery) {
   };
 }
 
-export function listOrders(db: Database, user: CurrentUser, query: ListQuery) {
-  return listOrdersIn(db, customerScope(user), query);
+export function listOrders(db: Database, user: CurrentUser, query: ListQuery, secretKey: string) {
+  return listOrdersIn(db, customerScope(user), query, secretKey);
+}
+
+/** Orders read per query while exporting: memory stays flat however many match. */
+export const ORDER_EXPORT_BATCH_SIZE = 1000;
+
+/** Every order the caller's list shows under the filters, newest first, a keyset batch at a time. */
+async function* exportedOrders(db: Database, scope: OrderScope, filter: OrderFilter) {
+  let after: ExportCursor | undefined;
+  for (;;) {
+    const batch = await findOrdersExportBatch(db, scope, filter, { limit: ORDER_EXPORT_BATCH_SIZE, after });
+    for (const row of batch) yield orderExportCells({ ...row, createdAt: row.createdAtText });
+    const last = batch.at(-1);
+    if (!last || batch.length < ORDER_EXPORT_BATCH_SIZE) return;
+    after = { createdAtText: last.createdAtText, id: last.id };
+  }
+}
+
+/** The CSV of the orders as a stream: a byte order mark and header row, then one line per order. */
+function ordersCsvStream(rows: AsyncIterable<Array<string | number>>): Readable {
+  async function* lines() {
+    yield `\uFEFF${ORDER_EXPORT_HEADERS.map(formatCsvCell).join(',')}\r\n`;
+    for await (const cells of rows) yield `${cells.map(formatCsvCell).join(',')}\r\n`;
+  }
+  return Readable.from(lines());
+}
+
+/** The orders as a workbook, written row by row by ExcelJS's streaming writer. */
+function ordersXlsxStream(rows: AsyncIterable<Array<string | number>>): Readable {
+  const output = new PassThrough();
+  void (async () => {
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+    const sheet = workbook.addWorksheet('Orders');
+    sheet.addRow([...ORDER_EXPORT_HEADERS]).commit();
+    for await (const cells of rows) sheet.addRow(cells).commit();
+    sheet.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+/**
+ * Spec 03 section 2.2 Export: the caller's orders under the list's filters, paging aside, as CSV or XLSX.
+ * The filters are checked before the answer starts, so a bad one is a 422, not a broken download.
+ */
+export function exportOrders(
+  db: Database,
+  user: CurrentUser,
+  query: FilterQuery,
+  format: 'csv' | 'xlsx',
+  today = new Date().toISOString().slice(0, 10),
+) {
+  const rows = exportedOrders(db, customerScope(user), toOrderFilter(query));
+  return format === 'csv'
+    ? {
+        fileName: `orders-${today}.csv`,
+        contentType: 'text/csv; charset=utf-8',
+        stream: ordersCsvStream(rows),
+      }
+    : {
+        fileName: `orders-${today}.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        stream: ordersXlsxStream(rows),
+      };
+}
+
+/** An order the caller's list shows (their company's, of a team they joined), or 404. */
+async function findVisibleOrder(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  uuid: string,
+  forUpdate = false,
+) {
+  const row = await findOrderByUuid(db, customerScope(user), uuid, forUpdate);
+  if (!row) throw notFound('Order');
+  return row.order;
+}
+
+/**
+ * PUT /api/orders/{id}/po_number: anyone who sees the order may set its PO number (paperwork often comes after
+ * the order); an empty one clears it. The change is logged.
+ */
+/**
+ * PUT /api/orders/{id}/po_number: the list's inline PO edit, the Detail edit's rules (one place: the PO rule of
+ * checkout, nothing on a cancelled order, the change logged) with the order's team kept.
+ */
+export async function setOrderPoNumber(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  poNumber: string,
+  secretKey: string,
+) {
+  const order = await findVisibleOrder(db, user, uuid);
+  const answer = await updateOrderDetail(
+    db,
+    user,
+    uuid,
+    { team_id: order.teamId, po_number: poNumber },
+    secretKey,
+  );
+  return { message: 'Updated!', po_number: answer.order.po_number };
+}
+
+/** POST /api/po_attachments with an order_id: PO documents straight onto an order the caller sees. */
+export async function attachOrderPoFiles(
+  db: Database,
+  files: FileStore,
+  secretKey: string,
+  user: CurrentUser,
+  uuid: string,
+  uploads: UploadedFile[],
+) {
+  const order = await findVisibleOrder(db, user, uuid);
+  const saved = await saveCartAttachments(db, files, secretKey, user, 'po', uploads, order.id);
+  await insertOrderLog(db, {
+    orderId: order.id,
+    title: 'PO documents added',
+    message: `${user.name || user.email} added ${saved.map((file) => file.name).join(', ')}.`,
+  });
+  return saved;
+}
+
+/**
+ * DELETE /api/po_attachments for a file already on an order: removed when the caller sees that order; a file
+ * of an order they cannot see is not found, like the order itself.
+ */
+export async function removeOrderPoFile(db: Database, files: FileStore, user: CurrentUser, id: number) {
+  const file = await findOrderPoAttachment(db, id);
+  const order = file ? await findOrderById(db, customerScope(user), file.orderId) : undefined;
+  if (!file || !order) throw notFound('Attachment');
+  await removeOrderAttachment(db, files, file.id);
+  await insertOrderLog(db, {
+    orderId: order.id,
+    title: 'PO document removed',
+    message: `${user.name || user.email} removed ${file.name}.`,
+  });
 }
 
 export async function getOrder(
@@ -424,8 +629,8 @@ export async function getOrderForProvider(db: Database, uuid: string, secretKey:
 }
 
 /** Provider console: every company's orders. */
-export function listAllOrders(db: Database, query: ListQuery) {
-  return listOrdersIn(db, { kind: 'provider' }, query);
+export function listAllOrders(db: Database, query: ListQuery, secretKey: string) {
+  return listOrdersIn(db, { kind: 'provider' }, query, secretKey);
 }
 
 const TIMESTAMP_COLUMN = {

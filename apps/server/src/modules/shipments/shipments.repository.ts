@@ -8,6 +8,16 @@ export async function findShipmentsOfOrder(db: DatabaseOrTransaction, orderId: n
   return db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.number));
 }
 
+/** The parcels of several orders (a list page's), oldest first per order, in one query. */
+export async function findShipmentsOfOrders(db: DatabaseOrTransaction, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({ orderId: shipments.orderId, uuid: shipments.uuid, number: shipments.number })
+    .from(shipments)
+    .where(inArray(shipments.orderId, orderIds))
+    .orderBy(asc(shipments.orderId), asc(shipments.number));
+}
+
 export async function findShipmentItems(db: DatabaseOrTransaction, shipmentIds: number[]) {
   if (shipmentIds.length === 0) return [];
   return db

@@ -14,6 +14,7 @@ import { renderDeliveryOrderPdf } from './delivery-order-pdf.ts';
 import {
   findShipmentItems,
   findShipmentsOfOrder,
+  findShipmentsOfOrders,
   insertShipment,
   insertShipmentItems,
   nextShipmentNumber,
@@ -105,8 +106,32 @@ export async function listShippingLogs(
   });
 }
 
-function deliveryOrderNumber(shipment: ShipmentRow): string {
+function deliveryOrderNumber(shipment: Pick<ShipmentRow, 'orderId' | 'number'>): string {
   return `DO-${shipment.orderId}-${shipment.number}`;
+}
+
+/** A parcel's delivery order as lists show it: its number and the API path of its PDF. */
+export interface DeliveryOrderLink {
+  delivery_order_id: string;
+  url: string;
+}
+
+/** The delivery orders of a page of orders, by order id, oldest parcel first, in one query. */
+export async function listDeliveryOrdersOfOrders(
+  db: DatabaseOrTransaction,
+  orders: ReadonlyArray<{ id: number; uuid: string }>,
+  pathPrefix: '/api' | '/api/admin',
+): Promise<Map<number, DeliveryOrderLink[]>> {
+  const uuidOf = new Map(orders.map((order) => [order.id, order.uuid]));
+  const byOrder = new Map<number, DeliveryOrderLink[]>();
+  for (const shipment of await findShipmentsOfOrders(db, [...uuidOf.keys()])) {
+    const link = {
+      delivery_order_id: deliveryOrderNumber(shipment),
+      url: `${pathPrefix}/orders/${uuidOf.get(shipment.orderId)}/delivery_orders/${shipment.uuid}`,
+    };
+    byOrder.set(shipment.orderId, [...(byOrder.get(shipment.orderId) ?? []), link]);
+  }
+  return byOrder;
 }
 
 /**

@@ -7,11 +7,15 @@ import { ApiError } from '../api/client.ts';
 import { downloadApiFile } from '../api/download-file.ts';
 import { formatDate, formatDateTime } from '../format/date.ts';
 
-/** GET a parcel's delivery order (its `delivery_order_url`, customer or console), with the session headers. */
-function downloadDeliveryOrder(log: ShippingLog): Promise<void> {
-  return downloadApiFile(log.delivery_order_url.replace(/^\/api\//, ''), {
-    fallbackName: `${log.delivery_order_id}.pdf`,
-  });
+/** A parcel's delivery order as orders carry it: its number and the API path of its PDF. */
+export interface DeliveryOrderLink {
+  delivery_order_id: string;
+  url: string;
+}
+
+/** GET a parcel's delivery order (customer or console path), with the session headers. */
+function downloadDeliveryOrder(link: DeliveryOrderLink): Promise<void> {
+  return downloadApiFile(link.url.replace(/^\/api\//, ''), { fallbackName: `${link.delivery_order_id}.pdf` });
 }
 
 const SHIP_STATUS_COLOURS: Record<ShipStatus, string> = {
@@ -25,13 +29,13 @@ export function ShipStatusTag({ status }: { status: ShipStatus }) {
 }
 
 /** One link per parcel to its delivery-order PDF (fetched with the session headers). */
-export function DeliveryOrderLinks({ logs }: { logs: ShippingLog[] }) {
+export function DeliveryOrderLinks({ links }: { links: DeliveryOrderLink[] }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
-  const download = async (log: ShippingLog) => {
-    setBusy(log.id);
+  const download = async (link: DeliveryOrderLink) => {
+    setBusy(link.delivery_order_id);
     try {
-      await downloadDeliveryOrder(log);
+      await downloadDeliveryOrder(link);
     } catch (error) {
       void message.error(
         error instanceof ApiError ? error.message : 'The delivery order could not be downloaded',
@@ -42,17 +46,17 @@ export function DeliveryOrderLinks({ logs }: { logs: ShippingLog[] }) {
   };
   return (
     <Flex vertical align="flex-start">
-      {logs.map((log) => (
+      {links.map((link) => (
         <Button
-          key={log.id}
+          key={link.delivery_order_id}
           type="link"
           size="small"
           style={{ padding: 0 }}
           icon={<FilePdfOutlined />}
-          loading={busy === log.id}
-          onClick={() => void download(log)}
+          loading={busy === link.delivery_order_id}
+          onClick={() => void download(link)}
         >
-          {log.delivery_order_id}
+          {link.delivery_order_id}
         </Button>
       ))}
     </Flex>
@@ -106,7 +110,9 @@ export function ShippingDetailsModal({
               <Descriptions.Item label="Estimated delivery">{estimate(log)}</Descriptions.Item>
               {log.message ? <Descriptions.Item label="Message">{log.message}</Descriptions.Item> : null}
               <Descriptions.Item label="Delivery order">
-                <DeliveryOrderLinks logs={[log]} />
+                <DeliveryOrderLinks
+                  links={[{ delivery_order_id: log.delivery_order_id, url: log.delivery_order_url }]}
+                />
               </Descriptions.Item>
             </Descriptions>
             {log.log_items.map((parcel) => (

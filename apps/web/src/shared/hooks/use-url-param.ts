@@ -1,22 +1,28 @@
 import { useSearchParams } from 'react-router';
 
+type ParamValue = string | number | null;
+
 /**
- * A list's filters live in the URL: `setParam` sets or clears one (replacing the history entry), and any
- * filter but the page itself sends the list back to page 1.
+ * A list's filters live in the URL: `setParam` sets or clears one, `setParams` several at once (a team change
+ * that also clears the member), each replacing the history entry; any filter but the page itself sends the
+ * list back to page 1.
  */
 export function useUrlParam() {
-  const [params, setParams] = useSearchParams();
-  const setParam = (name: string, value: string | number | null) => {
-    setParams(
+  const [params, setSearchParams] = useSearchParams();
+  const setParams = (changes: Record<string, ParamValue>) => {
+    setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === null || value === '') next.delete(name);
-        else next.set(name, String(value));
-        if (name !== 'page') next.delete('page');
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(name);
+          else next.set(name, String(value));
+        }
+        if (!('page' in changes)) next.delete('page');
         return next;
       },
       { replace: true },
     );
   };
-  return { params, setParam };
+  const setParam = (name: string, value: ParamValue) => setParams({ [name]: value });
+  return { params, setParam, setParams };
 }

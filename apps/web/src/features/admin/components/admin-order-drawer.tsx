@@ -174,7 +174,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
         </Typography.Title>
         <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
           <ShipStatusTag status={order.ship_status} />
-          <DeliveryOrderLinks logs={order.shipping_logs} />
+          <DeliveryOrderLinks links={order.delivery_orders} />
           {order.shipping_logs.length > 0 ? (
             <Button size="small" onClick={() => setLogsOpen(true)}>
               Shipping details

@@ -2,6 +2,7 @@ import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/i
 import type { Address } from '@livery/api-schemas/addresses';
 import type { AttachmentFile } from '@livery/api-schemas/cart';
 import type { Team } from '@livery/api-schemas/teams';
+import { PO_ATTACHMENT_ACCEPT } from '@livery/domain/constants';
 import {
   App,
   Button,
@@ -27,7 +28,7 @@ export interface CheckoutValues {
 }
 
 /** Spec 02 section 5: images, xls, xlsx, csv and pdf. */
-const ACCEPTED_FILES = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.xls,.xlsx,.csv';
+const ACCEPTED_FILES = PO_ATTACHMENT_ACCEPT;
 
 /** The text the server and this form use for a missing PO reference. */
 export const PO_REFERENCE_MESSAGE = 'Enter a PO reference (NA if not applicable)';

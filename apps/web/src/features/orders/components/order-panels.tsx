@@ -63,7 +63,7 @@ export function OrderProgressCard({ order }: { order: Order }) {
         <Flex align="center" gap={8} wrap>
           <Typography.Text>Delivery:</Typography.Text>
           <ShipStatusTag status={order.ship_status} />
-          <DeliveryOrderLinks logs={order.shipping_logs} />
+          <DeliveryOrderLinks links={order.delivery_orders} />
         </Flex>
         <Button onClick={() => setShippingOpen(true)}>Shipping details</Button>
       </Flex>

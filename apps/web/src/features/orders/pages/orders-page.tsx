@@ -1,29 +1,71 @@
 import type { OrderSummary } from '@livery/api-schemas/orders';
-import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@livery/domain/constants';
+import { DEFAULT_PER_PAGE, ORDER_KEYWORD_DEBOUNCE_MS, PER_PAGE_OPTIONS } from '@livery/domain/constants';
 import { formatMoneyWithCode } from '@livery/domain/money';
-import {
-  ORDER_STATUS_FILTER_EXCLUDED,
-  ORDER_STATUS_LABELS,
-  ORDER_STATUSES,
-  ORDER_TYPE_LABELS,
-  type OrderType,
-} from '@livery/domain/order-status';
-import type { ShipStatus } from '@livery/domain/shipment-rules';
-import { Card, Flex, Input, Select, Tabs, Tag } from 'antd';
+import { ORDER_TYPE_LABELS, type OrderType } from '@livery/domain/order-status';
+import { App, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '../../../shared/api/client.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
-import { ShipStatusTag } from '../../../shared/components/shipping-logs.tsx';
+import { DeliveryOrderLinks, ShipStatusTag } from '../../../shared/components/shipping-logs.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useOrders } from '../api/order-calls.ts';
+import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
+import { downloadOrdersExport, type OrdersFilters, useOrders } from '../api/order-calls.ts';
+import { OrdersFiltersBar } from '../components/orders-filters.tsx';
+import { PurchaseOrderCell } from '../components/purchase-order-cell.tsx';
 import { RecurringOrdersTable } from '../components/recurring-orders-table.tsx';
 
-const STATUS_OPTIONS = ORDER_STATUSES.filter((status) => !ORDER_STATUS_FILTER_EXCLUDED.includes(status)).map(
-  (status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }),
-);
+const FILTER_NAMES = [
+  'keyword',
+  'status',
+  'team_ids',
+  'user_id',
+  'saved_product_ids',
+  'from_date',
+  'to_date',
+] as const satisfies ReadonlyArray<keyof OrdersFilters>;
+
+function readFilters(params: URLSearchParams): OrdersFilters {
+  return Object.fromEntries(
+    FILTER_NAMES.flatMap((name) => {
+      const value = params.get(name);
+      return value ? [[name, value]] : [];
+    }),
+  );
+}
+
+const positive = (text: string | null, fallback: number) => {
+  const value = Number(text);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+/** Delivery: the ship status, and each parcel's delivery order. */
+function DeliveryCell({ order }: { order: OrderSummary }) {
+  return (
+    <Flex vertical align="flex-start" gap={2}>
+      <ShipStatusTag status={order.ship_status} />
+      <DeliveryOrderLinks links={order.delivery_orders} />
+    </Flex>
+  );
+}
+
+/** Note: the reference, and the recurring order it repeats when a schedule placed it. */
+function NoteCell({ order }: { order: OrderSummary }) {
+  if (!order.reference && !order.recurring_order_uid) return <>—</>;
+  return (
+    <Flex vertical gap={2} align="flex-start" style={{ maxWidth: 220 }}>
+      {order.reference ? <Typography.Text>{order.reference}</Typography.Text> : null}
+      {order.recurring_order_uid ? (
+        <Tag bordered={false} color="blue">
+          Recurring of {order.recurring_order_uid}
+        </Tag>
+      ) : null}
+    </Flex>
+  );
+}
 
 const columns: ResponsiveColumn<OrderSummary>[] = [
   {
@@ -35,10 +77,23 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
   {
     title: 'Order ID',
     dataIndex: 'uid',
-    render: (uid: string, order) => <Link to={paths.order(order.uuid)}>{uid}</Link>,
+    render: (uid: string, order) => (
+      <Flex vertical gap={2} align="flex-start">
+        <Link to={paths.order(order.uuid)}>{uid}</Link>
+        {order.invoice_url ? (
+          <Typography.Link href={order.invoice_url} target="_blank" rel="noopener noreferrer">
+            Invoice
+          </Typography.Link>
+        ) : null}
+      </Flex>
+    ),
     card: 'title',
   },
-  { title: 'Purchase Order', dataIndex: 'po_number', render: (value: string | null) => value ?? '—' },
+  {
+    title: 'Purchase Order',
+    key: 'po',
+    render: (_, order) => <PurchaseOrderCell order={order} />,
+  },
   {
     title: 'Order Status',
     dataIndex: 'order_status',
@@ -50,11 +105,7 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
     ),
     card: 'status',
   },
-  {
-    title: 'Delivery',
-    dataIndex: 'ship_status',
-    render: (status: ShipStatus) => <ShipStatusTag status={status} />,
-  },
+  { title: 'Delivery', key: 'delivery', render: (_, order) => <DeliveryCell order={order} /> },
   {
     title: 'Order Type',
     dataIndex: 'order_type',
@@ -64,69 +115,62 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
     title: 'Total',
     dataIndex: 'total',
     align: 'right',
+    className: 'nowrap',
     render: (total: number, order) => formatMoneyWithCode(total, order.currency),
     card: 'amount',
   },
   { title: 'Team', dataIndex: 'team_name' },
   { title: 'Creator', dataIndex: 'user_name' },
+  { title: 'Note', key: 'note', render: (_, order) => <NoteCell order={order} /> },
 ];
 
-/** /orders: the order history, filtered by keyword and status, paged from the URL; `?tab=recurring_orders` lists the recurring ones. */
+/**
+ * /orders (spec 03 section 2.2): the order history under teams, member, statuses, products, dates and keyword,
+ * all held in the URL with the page; Export downloads the same list unpaged. `?tab=recurring_orders` lists the
+ * recurring ones.
+ */
 export default function OrdersPage() {
-  const [params, setParams] = useSearchParams();
+  const { message } = App.useApp();
+  const [, setSearchParams] = useSearchParams();
+  const { params, setParams } = useUrlParam();
   const tab = params.get('tab') === 'recurring_orders' ? 'recurring_orders' : 'orders';
-  const page = Number(params.get('page') ?? 1) || 1;
-  const perPage = Number(params.get('per_page') ?? 10) || 10;
-  const status = params.get('status') ?? undefined;
-  const [keywordInput, setKeywordInput] = useState(params.get('keyword') ?? '');
-  const keyword = useDebouncedValue(keywordInput.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
-  const orders = useOrders({ page, per_page: perPage, keyword: keyword || undefined, status });
+  const page = positive(params.get('page'), 1);
+  const perPage = positive(params.get('per_page'), DEFAULT_PER_PAGE);
+  const filters = readFilters(params);
+  const [keywordInput, setKeywordInput] = useState(filters.keyword ?? '');
+  const keyword = useDebouncedValue(keywordInput.trim(), ORDER_KEYWORD_DEBOUNCE_MS);
+  const current = { ...filters, keyword: keyword || undefined };
+  const orders = useOrders({ ...current, page, per_page: perPage });
+  const [isExporting, setExporting] = useState(false);
 
-  const update = (changes: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, String(value));
-    }
-    setParams(next, { replace: true });
-  };
-
-  // The debounced keyword goes into the URL, so a reload or a shared link keeps the search.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the settled keyword goes to the URL.
   useEffect(() => {
-    setParams(
-      (current) => {
-        if ((current.get('keyword') ?? '') === keyword) return current;
-        const next = new URLSearchParams(current);
-        if (keyword) next.set('keyword', keyword);
-        else next.delete('keyword');
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [keyword, setParams]);
+    if ((params.get('keyword') ?? '') !== keyword) setParams({ keyword: keyword || null });
+  }, [keyword]);
+
+  const exportOrders = async (format: 'csv' | 'xlsx') => {
+    setExporting(true);
+    const notice = message.loading('Preparing your export…', 0);
+    try {
+      await downloadOrdersExport(current, format);
+    } catch (error) {
+      void message.error(error instanceof ApiError ? error.message : 'Something went wrong!');
+    } finally {
+      notice();
+      setExporting(false);
+    }
+  };
 
   const orderList = (
     <>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          allowClear
-          placeholder="Enter Order Id or PO"
-          value={keywordInput}
-          onChange={(event) => setKeywordInput(event.target.value)}
-          style={{ maxWidth: 320 }}
-          aria-label="Search orders"
-        />
-        <Select
-          allowClear
-          placeholder="All statuses"
-          value={status}
-          options={STATUS_OPTIONS}
-          onChange={(value?: string) => update({ status: value, page: undefined })}
-          style={{ minWidth: 180 }}
-          aria-label="Filter by status"
-        />
-      </Flex>
+      <OrdersFiltersBar
+        filters={filters}
+        keywordInput={keywordInput}
+        onKeywordInput={setKeywordInput}
+        onChange={setParams}
+        onExport={(format) => void exportOrders(format)}
+        isExporting={isExporting}
+      />
       <ResponsiveTable<OrderSummary>
         rowKey="uuid"
         columns={columns}
@@ -138,8 +182,9 @@ export default function OrdersPage() {
           pageSize: perPage,
           total: orders.data?.meta.total_count ?? 0,
           showSizeChanger: true,
-          pageSizeOptions: [10, 25, 50, 100],
-          onChange: (nextPage, nextSize) => update({ page: nextPage, per_page: nextSize }),
+          pageSizeOptions: [...PER_PAGE_OPTIONS],
+          onChange: (nextPage, nextSize) =>
+            setParams({ page: nextSize === perPage ? nextPage : null, per_page: nextSize }),
           showTotal: (total, [from, to]) => `Showing ${from} to ${to} of ${total} entries`,
         }}
       />
@@ -150,7 +195,9 @@ export default function OrdersPage() {
     <Card>
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams(key === 'orders' ? {} : { tab: key }, { replace: true })}
+        onChange={(key) =>
+          setSearchParams(key === 'orders' ? {} : { tab: key }, { replace: true, preventScrollReset: true })
+        }
         items={[
           { key: 'orders', label: 'Orders', children: orderList },
           { key: 'recurring_orders', label: 'Recurring Orders', children: <RecurringOrdersTable /> },

@@ -1,5 +1,5 @@
 import type { ReportResponse } from '@livery/api-schemas/reports';
-import type { MembersResponse, Team } from '@livery/api-schemas/teams';
+import type { Team } from '@livery/api-schemas/teams';
 import type { ReportOrderType } from '@livery/domain/report-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
@@ -44,15 +44,6 @@ export function useReportTeams() {
   return useQuery({
     queryKey: ['teams'],
     queryFn: ({ signal }) => apiRequest<{ teams: Team[] }>('teams', { signal }).then((body) => body.teams),
-  });
-}
-
-/** GET /api/team_accounts/{uuid}/get_members: the member filter's choices, once one team is chosen. */
-export function useTeamMembers(teamUuid: string | null) {
-  return useQuery({
-    queryKey: ['teams', 'members', teamUuid],
-    enabled: Boolean(teamUuid),
-    queryFn: ({ signal }) => apiRequest<MembersResponse>(`team_accounts/${teamUuid}/get_members`, { signal }),
   });
 }
 

@@ -14,18 +14,13 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useTeamMembers } from '../../../shared/api/teams.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
-import {
-  fetchReportExportLink,
-  type ReportFilters,
-  useReport,
-  useReportTeams,
-  useTeamMembers,
-} from '../api/report-calls.ts';
+import { fetchReportExportLink, type ReportFilters, useReport, useReportTeams } from '../api/report-calls.ts';
 import { ReportCharts } from '../components/report-charts.tsx';
 
 const DATE_FORMAT = 'YYYY-MM-DD';

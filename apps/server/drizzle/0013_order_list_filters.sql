@@ -1,0 +1,2 @@
+CREATE INDEX "order_items_saved_product_idx" ON "order_items" USING btree ("saved_product_id");--> statement-breakpoint
+CREATE INDEX "orders_user_created_idx" ON "orders" USING btree ("user_id","created_at","id");
