@@ -78,6 +78,7 @@ import {
   type OrderScope,
   type OrderSummaryRow,
   updateOrder,
+  withJoinedTeams,
 } from './orders.repository.ts';
 import { updateOrderDetail } from './update-order-detail.ts';
 
@@ -477,7 +478,8 @@ export function listOrders(db: Database, user: CurrentUser, query: ListQuery, se
 export const ORDER_EXPORT_BATCH_SIZE = 1000;
 
 /** Every order the caller's list shows under the filters, newest first, a keyset batch at a time. */
-async function* exportedOrders(db: Database, scope: OrderScope, filter: OrderFilter) {
+async function* exportedOrders(db: Database, given: OrderScope, filter: OrderFilter) {
+  const scope = await withJoinedTeams(db, given);
   let after: ExportCursor | undefined;
   for (;;) {
     const batch = await findOrdersExportBatch(db, scope, filter, { limit: ORDER_EXPORT_BATCH_SIZE, after });
