@@ -4,7 +4,8 @@ import { companies, orderLogs, orders, taxRates, users } from '../db/schema.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { addSavedProductToCart } from '../modules/builder/builder.service.ts';
 import { addDiscountCodes } from '../modules/discounts/discounts.service.ts';
-import { createOrder, transitionOrder } from '../modules/orders/orders.service.ts';
+import { shipOrder } from '../modules/orders/order-pipeline.service.ts';
+import { createOrder, getOrderForProvider, transitionOrder } from '../modules/orders/orders.service.ts';
 import { addShippingServices } from '../modules/shipping/shipping.service.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { seedDemoArtworks } from './demo-artworks.ts';
@@ -319,7 +320,12 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
       reference: entry.reference,
       status: 'order_pending',
     });
-    for (const status of entry.path) await transitionOrder(db, providerStaff, placed.uuid, status);
+    for (const status of entry.path) {
+      // Shipped means parcels were sent: the demo records them as staff would, so Delivery and its
+      // delivery orders are real.
+      if (status === 'order_shipped') await shipInParcels(db, providerStaff, placed.uuid, entry.reference);
+      await transitionOrder(db, providerStaff, placed.uuid, status);
+    }
     await backdateOrder(db, placed.uuid, entry.daysAgo);
   }
   await seedDemoQuotations(db, files, {
@@ -330,6 +336,53 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     billAddressId: finance.id,
   });
 }
+
+/** Ships every piece of a demo order, a larger order in two parcels (most first), as the console would. */
+async function shipInParcels(db: Database, staff: CurrentUser, uuid: string, reference: string) {
+  const { items } = await getOrderForProvider(db, uuid, DEMO_LINK_KEY);
+  const lines = items.flatMap((group) => group.items);
+  const config = { publicUrl: '', secretKey: DEMO_LINK_KEY };
+  const parcels = lines.map((line) => {
+    const sizes = Object.entries(line.qty_options);
+    const first = Object.fromEntries(sizes.map(([size, qty]) => [size, Math.ceil(qty * 0.6)]));
+    const rest = Object.fromEntries(sizes.map(([size, qty]) => [size, qty - Math.ceil(qty * 0.6)]));
+    return { line, first, rest, isSplit: line.total_qty >= 50 };
+  });
+  await shipOrder(
+    db,
+    staff,
+    uuid,
+    {
+      track_no: `SG${reference.replace(/\D/g, '')}01`,
+      message: 'Packed by size, one carton per department.',
+      packages: [
+        {
+          items: parcels.map(({ line, first, isSplit }) => ({
+            order_item_id: line.uuid,
+            qtys: isSplit ? first : line.qty_options,
+          })),
+        },
+      ],
+    },
+    config,
+  );
+  const second = parcels.filter(({ isSplit, rest }) => isSplit && Object.values(rest).some((qty) => qty > 0));
+  if (second.length === 0) return;
+  await shipOrder(
+    db,
+    staff,
+    uuid,
+    {
+      track_no: `SG${reference.replace(/\D/g, '')}02`,
+      message: 'The remaining sizes.',
+      packages: [{ items: second.map(({ line, rest }) => ({ order_item_id: line.uuid, qtys: rest })) }],
+    },
+    config,
+  );
+}
+
+/** Links built while seeding are thrown away; any key signs them. */
+const DEMO_LINK_KEY = 'demo-seed';
 
 /** Spreads a demo order's history over the days before today, keeping the order of its steps. */
 async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promise<void> {
