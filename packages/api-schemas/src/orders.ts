@@ -216,3 +216,49 @@ export const sharedOrderResponse = orderResponse.extend({
   link_expires_at: timestamp,
 });
 export type SharedOrderResponse = z.infer<typeof sharedOrderResponse>;
+
+/** Longest keyword the employee order history searches with (a name or an id, never a paragraph). */
+export const MAX_HISTORY_KEYWORD_LENGTH = 100;
+
+/** GET /api/orders/show_orders_history: orders found by the employees on them (spec 03 section 2.5). */
+export const ordersHistoryQuery = z.object({
+  keyword: z.string().trim().max(MAX_HISTORY_KEYWORD_LENGTH, 'The keyword is too long').optional(),
+  page: pageNumber,
+  per_page: z.coerce.number().int().min(5).max(100).default(10),
+});
+export type OrdersHistoryQuery = z.infer<typeof ordersHistoryQuery>;
+
+/** One employee's garment on an order, as the history shows it. */
+export const historyEmployeeProduct = z.object({
+  id: z.string(),
+  order_item_id: z.string(),
+  item_title: z.string(),
+  item_thumb_front: z.string().nullable(),
+  staff_id: z.string(),
+  name: z.string(),
+  department: z.string().nullable(),
+  qty: z.number().int(),
+  size: z.string(),
+  laundry_id: z.string().nullable(),
+  locker_id: z.string().nullable(),
+  cost_center: z.string().nullable(),
+  uniform_code: z.string().nullable(),
+});
+export type HistoryEmployeeProduct = z.infer<typeof historyEmployeeProduct>;
+
+/** Most employee rows the history sends with one order; `employee_products_count` says how many matched. */
+export const HISTORY_ROWS_PER_ORDER = 50;
+
+export const historyOrder = z.object({
+  uid: z.string(),
+  uuid: z.string(),
+  order_status: orderStatus,
+  created_at: z.string(),
+  /** The order's employee rows matching the keyword (all of them without one), at most HISTORY_ROWS_PER_ORDER. */
+  employee_products: z.array(historyEmployeeProduct),
+  employee_products_count: z.number().int(),
+});
+export type HistoryOrder = z.infer<typeof historyOrder>;
+
+export const ordersHistoryResponse = z.object({ orders: z.array(historyOrder), meta: listMeta });
+export type OrdersHistoryResponse = z.infer<typeof ordersHistoryResponse>;

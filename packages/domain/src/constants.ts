@@ -4,6 +4,8 @@ export const WARNING_405_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const DOWNLOAD_TIMEOUT_MS = 600_000;
 export const ADDRESS_SEARCH_DEBOUNCE_MS = 500;
+/** Spec 03 section 9: the employee order history's keyword settles for 500 ms before it is searched. */
+export const EMPLOYEE_ORDERS_DEBOUNCE_MS = 500;
 export const DEFAULT_PER_PAGE = 10;
 export const PAGE_LINKS_SHOWN = 5;
 export const SAVED_PRODUCTS_PER_PAGE = 25;

@@ -741,6 +741,14 @@ export const employeeProducts = pgTable(
   (table) => [
     index('employee_products_item_idx').on(table.orderItemId),
     index('employee_products_staff_idx').on(table.staffId),
+    // The employee order history's keyword: a substring of any of these four, any case (pg_trgm, decision 88).
+    index('employee_products_search_idx').using(
+      'gin',
+      sql`lower(${table.staffId}) gin_trgm_ops`,
+      sql`lower(${table.name}) gin_trgm_ops`,
+      sql`lower(coalesce(${table.laundryId}, '')) gin_trgm_ops`,
+      sql`lower(coalesce(${table.lockerId}, '')) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -66,7 +66,7 @@ const summaryColumns = {
 /** Who may see an order: the provider sees all; a customer sees its company's orders of teams it joined. */
 export type OrderScope = { kind: 'provider' } | { kind: 'customer'; userId: number; companyId: number };
 
-function scopeCondition(db: DatabaseOrTransaction, scope: OrderScope): SQL | undefined {
+export function scopeCondition(db: DatabaseOrTransaction, scope: OrderScope): SQL | undefined {
   if (scope.kind === 'provider') return undefined;
   const joinedTeamIds = db
     .select({ id: teamMembers.teamId })
@@ -75,7 +75,7 @@ function scopeCondition(db: DatabaseOrTransaction, scope: OrderScope): SQL | und
   return and(eq(orders.companyId, scope.companyId), inArray(orders.teamId, joinedTeamIds));
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -9,6 +9,8 @@ import {
   itemEmployeeProductsResponse,
   orderLogsResponse,
   orderResponse,
+  ordersHistoryQuery,
+  ordersHistoryResponse,
   ordersQuery,
   ordersResponse,
   sharedOrderQuery,
@@ -20,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { safeFileName } from '../files/files.routes.ts';
 import { duplicateOrder } from './duplicate-order.ts';
+import { listEmployeeOrderHistory } from './employee-order-history.ts';
 import { approveOrder } from './order-approval.service.ts';
 import {
   deliveryOrderOf,
@@ -61,6 +64,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     { schema: { tags: ['orders'], querystring: ordersQuery, response: { 200: ordersResponse } } },
     async (request) => listOrders(db, requireCustomer(request), request.query),
+  );
+
+  app.get(
+    '/orders/show_orders_history',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Orders found by the employees on them (advanced and premium plans; the plan-access plugin refuses basic)',
+        querystring: ordersHistoryQuery,
+        response: { 200: ordersHistoryResponse },
+      },
+    },
+    async (request) =>
+      listEmployeeOrderHistory(db, requireCustomer(request), request.query, app.deps.config.secretKey),
   );
 
   app.get(

@@ -1,0 +1,3 @@
+-- pg_trgm serves substring searches from a GIN index; PGlite loads it as a bundled extension (decision 88).
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "employee_products_search_idx" ON "employee_products" USING gin (lower("staff_id") gin_trgm_ops,lower("name") gin_trgm_ops,lower(coalesce("laundry_id", '')) gin_trgm_ops,lower(coalesce("locker_id", '')) gin_trgm_ops);
