@@ -1,5 +1,7 @@
 import { idempotencyHeaders, messageBody, uuidParams } from '@livery/api-schemas/common';
 import {
+  addLocationBody,
+  addLocationResponse,
   approveOrderResponse,
   createOrderBody,
   createOrderResponse,
@@ -7,15 +9,18 @@ import {
   employeeProductsQuery,
   employeeProductsResponse,
   itemEmployeeProductsResponse,
+  orderLocationsResponse,
   orderLogsResponse,
   orderResponse,
   ordersHistoryQuery,
   ordersHistoryResponse,
   ordersQuery,
   ordersResponse,
+  removeLocationBody,
   sharedOrderQuery,
   sharedOrderResponse,
   shareOrderBody,
+  showLocationQuery,
 } from '@livery/api-schemas/orders';
 import { shipmentParams } from '@livery/api-schemas/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +29,7 @@ import { safeFileName } from '../files/files.routes.ts';
 import { duplicateOrder } from './duplicate-order.ts';
 import { listEmployeeOrderHistory } from './employee-order-history.ts';
 import { approveOrder } from './order-approval.service.ts';
+import { addOrderLocation, removeOrderLocation, showOrderLocations } from './order-locations.ts';
 import {
   deliveryOrderOf,
   exportEmployeeProducts,
@@ -173,6 +179,56 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listItemEmployeeProducts(db, customerScope(request), request.params.id),
+  );
+
+  app.put(
+    '/orders/:id/add_location',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Sends chosen employee garments (or pieces per size) of the order to a named address',
+        params: uuidParams,
+        body: addLocationBody,
+        response: { 200: addLocationResponse },
+      },
+    },
+    async (request) => addOrderLocation(db, requireCustomer(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/orders/:id/remove_location',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Removes one of the order's locations; its pieces are unassigned again",
+        params: uuidParams,
+        body: removeLocationBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) =>
+      removeOrderLocation(db, requireCustomer(request), request.params.id, request.body.location_id),
+  );
+
+  app.get(
+    '/employee_products/:id/show_location',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The order's locations and what is left to assign (id: the order's uuid)",
+        params: uuidParams,
+        querystring: showLocationQuery,
+        response: { 200: orderLocationsResponse },
+      },
+    },
+    async (request) =>
+      showOrderLocations(
+        db,
+        customerScope(request),
+        request.params.id,
+        request.query.filter,
+        app.deps.config.secretKey,
+      ),
   );
 
   app.get(

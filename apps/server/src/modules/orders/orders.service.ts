@@ -259,6 +259,7 @@ function toOrderSummaryJson(row: OrderSummaryRow): OrderSummary {
     currency_symbol: order.currencySymbol,
     order_approval_needed: order.orderApprovalNeeded,
     ship_status: order.shipStatus,
+    is_multilocation_shipping_order: order.isMultilocationShippingOrder,
   };
 }
 

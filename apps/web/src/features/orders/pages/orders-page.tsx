@@ -69,6 +69,18 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
   },
   { title: 'Team', dataIndex: 'team_name' },
   { title: 'Creator', dataIndex: 'user_name' },
+  {
+    title: 'Note',
+    key: 'note',
+    render: (_, order) =>
+      order.is_multilocation_shipping_order ? (
+        <Tag color="blue" bordered={false}>
+          Multilocation
+        </Tag>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 /** /orders: the order history, filtered by keyword and status, paged from the URL; `?tab=recurring_orders` lists the recurring ones. */
