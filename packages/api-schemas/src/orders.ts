@@ -90,6 +90,8 @@ export const orderSummary = z.object({
   invoice_url: z.string().nullable(),
   /** Set when a recurring schedule placed the order: the uid of the order it repeats. */
   recurring_order_uid: z.string().nullable(),
+  /** True once part of the order ships to a location of its own (the list's 'Multilocation' tag). */
+  is_multilocation_shipping_order: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 
@@ -287,3 +289,147 @@ export const updateOrderBody = z.object({
     .nullish(),
 });
 export type UpdateOrderBody = z.infer<typeof updateOrderBody>;
+/** Longest keyword the employee order history searches with (a name or an id, never a paragraph). */
+export const MAX_HISTORY_KEYWORD_LENGTH = 100;
+
+/** GET /api/orders/show_orders_history: orders found by the employees on them (spec 03 section 2.5). */
+export const ordersHistoryQuery = z.object({
+  keyword: z.string().trim().max(MAX_HISTORY_KEYWORD_LENGTH, 'The keyword is too long').optional(),
+  page: pageNumber,
+  per_page: z.coerce.number().int().min(5).max(100).default(10),
+});
+export type OrdersHistoryQuery = z.infer<typeof ordersHistoryQuery>;
+
+/** One employee's garment on an order, as the history shows it. */
+export const historyEmployeeProduct = z.object({
+  id: z.string(),
+  order_item_id: z.string(),
+  item_title: z.string(),
+  item_thumb_front: z.string().nullable(),
+  staff_id: z.string(),
+  name: z.string(),
+  department: z.string().nullable(),
+  qty: z.number().int(),
+  size: z.string(),
+  laundry_id: z.string().nullable(),
+  locker_id: z.string().nullable(),
+  cost_center: z.string().nullable(),
+  uniform_code: z.string().nullable(),
+});
+export type HistoryEmployeeProduct = z.infer<typeof historyEmployeeProduct>;
+
+/** Most employee rows the history sends with one order; `employee_products_count` says how many matched. */
+export const HISTORY_ROWS_PER_ORDER = 50;
+
+export const historyOrder = z.object({
+  uid: z.string(),
+  uuid: z.string(),
+  order_status: orderStatus,
+  created_at: z.string(),
+  /** The order's employee rows matching the keyword (all of them without one), at most HISTORY_ROWS_PER_ORDER. */
+  employee_products: z.array(historyEmployeeProduct),
+  employee_products_count: z.number().int(),
+});
+export type HistoryOrder = z.infer<typeof historyOrder>;
+
+export const ordersHistoryResponse = z.object({ orders: z.array(historyOrder), meta: listMeta });
+export type OrdersHistoryResponse = z.infer<typeof ordersHistoryResponse>;
+
+/** Most lines and employee rows one location takes in a request. */
+const MAX_LOCATION_LINES = 200;
+const MAX_LOCATION_EMPLOYEE_PRODUCTS = 5000;
+
+/** One order line's share of a new location: chosen employee rows, or pieces per size on a line without them. */
+export const locationItemBody = z
+  .object({
+    item_id: z.string().uuid('No such order item'),
+    employee_product_ids: z
+      .array(z.string().uuid('No such employee product'))
+      .max(MAX_LOCATION_EMPLOYEE_PRODUCTS)
+      .optional(),
+    qty_options: z
+      .record(
+        z.string().min(1).max(40),
+        z.number().int('Quantities are whole numbers').min(0, 'Quantities cannot be negative').max(1_000_000),
+      )
+      .optional(),
+  })
+  .refine((item) => item.employee_product_ids !== undefined || item.qty_options !== undefined, {
+    message: 'Choose employees or quantities for each item',
+  });
+
+/** PUT /api/orders/{id}/add_location (spec 03 section 7 Multilocation; the name is required, section 5). */
+export const addLocationBody = z.object({
+  name: z.string({ message: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(100),
+  address_id: databaseId,
+  items: z.array(locationItemBody).min(1, 'Choose at least one item').max(MAX_LOCATION_LINES),
+});
+export type AddLocationBody = z.infer<typeof addLocationBody>;
+export const addLocationResponse = z.object({ message: z.string(), location_id: z.string() });
+
+/** DELETE /api/orders/{id}/remove_location. */
+export const removeLocationBody = z.object({ location_id: z.string().uuid('No such location') });
+
+/** GET /api/employee_products/{order uuid}/show_location: how the employee rows are grouped. */
+export const showLocationQuery = z.object({
+  filter: z.enum(['none', 'department', 'size']).default('none'),
+});
+
+export const locationEmployeeProduct = z.object({
+  id: z.string(),
+  staff_id: z.string(),
+  name: z.string(),
+  department: z.string().nullable(),
+  size: z.string(),
+  qty: z.number().int(),
+});
+export type LocationEmployeeProduct = z.infer<typeof locationEmployeeProduct>;
+
+/** Employee rows in groups: one unnamed group, or one per department or size as the filter asks. */
+const employeeGroups = z.array(
+  z.object({ name: z.string().nullable(), employee_products: z.array(locationEmployeeProduct) }),
+);
+
+const sizeLine = z.object({
+  size: z.string(),
+  qty: z.number().int(),
+  assigned_qty: z.number().int(),
+  unfinished_qty: z.number().int(),
+  is_assigned_location: z.boolean(),
+});
+
+export const orderLocation = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: address,
+  created_at: z.string(),
+  products: z.array(
+    z.object({
+      item_id: z.string(),
+      title: z.string(),
+      thumb_front: z.string().nullable(),
+      sizes: z.array(z.object({ size: z.string(), qty: z.number().int() })),
+      total_qty: z.number().int(),
+      employee_groups: employeeGroups,
+    }),
+  ),
+});
+export type OrderLocation = z.infer<typeof orderLocation>;
+
+export const orderLocationsResponse = z.object({
+  is_multilocation_shipping_order: z.boolean(),
+  can_change_locations: z.boolean(),
+  locations: z.array(orderLocation),
+  /** Every line with each size's ordered, assigned and unfinished pieces, and its employees not yet placed. */
+  unassigned: z.array(
+    z.object({
+      item_id: z.string(),
+      title: z.string(),
+      thumb_front: z.string().nullable(),
+      has_employee_products: z.boolean(),
+      lines: z.array(sizeLine),
+      employee_groups: employeeGroups,
+    }),
+  ),
+});
+export type OrderLocationsResponse = z.infer<typeof orderLocationsResponse>;

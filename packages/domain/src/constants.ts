@@ -10,6 +10,8 @@ export const ORDER_KEYWORD_DEBOUNCE_MS = 500;
 export const PER_PAGE_OPTIONS = [5, 10, 15, 25, 50, 100] as const;
 /** Spec 02 and 03 section 5: PO documents are images, xls, xlsx, csv or pdf (the file picker's filter). */
 export const PO_ATTACHMENT_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.pdf,.xls,.xlsx,.csv';
+/** Spec 03 section 9: the employee order history's keyword settles for 500 ms before it is searched. */
+export const EMPLOYEE_ORDERS_DEBOUNCE_MS = 500;
 export const DEFAULT_PER_PAGE = 10;
 export const PAGE_LINKS_SHOWN = 5;
 export const SAVED_PRODUCTS_PER_PAGE = 25;

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -28,6 +29,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** PostgreSQL only: the connection pool's use, for /metrics. */
   poolStats?: () => PoolStats;
+}
+
+/**
+ * Opens an embedded PGlite with the extensions the migrations create (pg_trgm, decision 91): a data directory
+ * holding a trigram index cannot be written to by a PGlite that lacks the extension, so every opener uses this.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '../../drizzle');
@@ -93,7 +102,9 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
   const release = source.kind === 'pglite' ? lockDataDir(source.dataDir) : () => {};
   try {
     const client =
-      source.kind === 'pglite' ? await PGlite.create(path.join(source.dataDir, 'pgdata')) : source.client;
+      source.kind === 'pglite'
+        ? await createPglite({ dataDir: path.join(source.dataDir, 'pgdata') })
+        : source.client;
     const db = drizzlePglite(client, { schema, ...queryObserver(source) });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -662,6 +662,8 @@ export const orders = pgTable(
     shipStatus: text('ship_status', { enum: ['not_shipped', 'partially_shipped', 'shipped'] })
       .notNull()
       .default('not_shipped'),
+    /** True while the order has a shipping location (kept with the locations, so lists need no join). */
+    isMultilocationShippingOrder: boolean('is_multilocation_shipping_order').notNull().default(false),
   },
   (table) => [
     index('orders_company_created_idx').on(table.companyId, table.createdAt),
@@ -747,6 +749,58 @@ export const employeeProducts = pgTable(
   (table) => [
     index('employee_products_item_idx').on(table.orderItemId),
     index('employee_products_staff_idx').on(table.staffId),
+    // The employee order history's keyword: a substring of any of these four, any case (pg_trgm, decision 91).
+    index('employee_products_search_idx').using(
+      'gin',
+      sql`lower(${table.staffId}) gin_trgm_ops`,
+      sql`lower(${table.name}) gin_trgm_ops`,
+      sql`lower(coalesce(${table.laundryId}, '')) gin_trgm_ops`,
+      sql`lower(coalesce(${table.lockerId}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** A place part of an order ships to (spec 03 Multilocation entry): a name and the address as it was chosen. */
+export const orderLocations = pgTable(
+  'order_locations',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    address: jsonb('address').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_locations_order_idx').on(table.orderId)],
+);
+
+/**
+ * What goes to a location: one employee's garment (employee_product_id set) or, on a line without employee
+ * rows, a quantity of one size. An employee row goes to one location at most.
+ */
+export const orderLocationItems = pgTable(
+  'order_location_items',
+  {
+    id: serial('id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => orderLocations.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    employeeProductId: integer('employee_product_id').references(() => employeeProducts.id, {
+      onDelete: 'cascade',
+    }),
+    size: text('size').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (table) => [
+    index('order_location_items_location_idx').on(table.locationId),
+    index('order_location_items_item_idx').on(table.orderItemId),
+    uniqueIndex('order_location_items_employee_product_idx').on(table.employeeProductId),
   ],
 );
 

@@ -3,10 +3,10 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
+import { createPglite } from '../db/database.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { openFileStore } from '../storage/open-file-store.ts';
 
@@ -88,7 +88,7 @@ export async function backUp(config: Config, folder: string): Promise<BackupMani
     rows = await withServerClient(url, (client) => countRows((text) => client.query(text)));
   } else {
     rows = await withEmbeddedDatabase(config, async (pgdata) => {
-      const client = await PGlite.create(pgdata);
+      const client = await createPglite({ dataDir: pgdata });
       try {
         const dump = await client.dumpDataDir('gzip');
         await fs.writeFile(databaseFile, Buffer.from(await dump.arrayBuffer()));
@@ -127,7 +127,7 @@ export async function restore(config: Config, folder: string): Promise<BackupMan
     await withEmbeddedDatabase(config, async (pgdata) => {
       await fs.rm(pgdata, { recursive: true, force: true });
       const dump = new Blob([await fs.readFile(databaseFile)]);
-      const client = await PGlite.create({ dataDir: pgdata, loadDataDir: dump });
+      const client = await createPglite({ dataDir: pgdata, loadDataDir: dump });
       await client.close();
     });
   }
@@ -149,7 +149,7 @@ export async function describeLiveState(config: Config): Promise<Pick<BackupMani
   const rows = config.databaseUrl
     ? await withServerClient(config.databaseUrl, (client) => countRows((text) => client.query(text)))
     : await withEmbeddedDatabase(config, async (pgdata) => {
-        const client = await PGlite.create(pgdata);
+        const client = await createPglite({ dataDir: pgdata });
         try {
           return await countRows((text) => client.query(text));
         } finally {

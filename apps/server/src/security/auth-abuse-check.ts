@@ -5,11 +5,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { createPglite, openDatabase } from '../db/database.ts';
 import { mailOutbox } from '../db/schema.ts';
 import { createCompany, createUser } from '../test/factories.ts';
 import type { ReportRow } from './report-table.ts';
@@ -17,7 +16,7 @@ import type { ReportRow } from './report-table.ts';
 /** The attacks of points 2-3 of issue 10: 0 successes, limits holding across spoofed addresses. */
 export async function checkAuthAbuse(): Promise<ReportRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-security-auth-'));
-  const database = await openDatabase({ kind: 'pglite-client', client: await PGlite.create() });
+  const database = await openDatabase({ kind: 'pglite-client', client: await createPglite() });
   const config = loadConfig({
     NODE_ENV: 'production',
     PUBLIC_URL: 'https://livery.example',

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { createPglite, openDatabase } from '../db/database.ts';
 import { checkAuthAbuse } from './auth-abuse-check.ts';
 import { checkCrash } from './crash-check.ts';
 import { fuzzReportRows, runFuzz } from './fuzz-session.ts';
@@ -29,7 +28,7 @@ const ONLY =
   onlyIndex > 0 ? (process.argv[onlyIndex + 1] ?? '').split(',').map((name) => name.trim()) : undefined;
 
 async function checkFuzz(): Promise<ReportRow[]> {
-  const database = await openDatabase({ kind: 'pglite-client', client: await PGlite.create() });
+  const database = await openDatabase({ kind: 'pglite-client', client: await createPglite() });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-security-'));
   const config = loadConfig({
     NODE_ENV: 'test',

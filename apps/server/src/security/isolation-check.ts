@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import { createPglite, type Database, openDatabase } from '../db/database.ts';
 import type { IsolationResult } from './isolation.ts';
 import { runIsolationMatrix } from './isolation.ts';
 import { createIsolationWorld } from './isolation-world.ts';
@@ -59,7 +58,7 @@ export function isolationReportRows(result: IsolationResult): ReportRow[] {
 
 /** Runs `check` against the real app on a fresh in-memory database, then closes both. */
 async function withFreshApp<T>(check: (app: FastifyInstance, db: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ kind: 'pglite-client', client: await PGlite.create() });
+  const database = await openDatabase({ kind: 'pglite-client', client: await createPglite() });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-security-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -3,13 +3,12 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/database.ts';
+import { createPglite, type Database, openDatabase } from '../db/database.ts';
 import { mailOutbox, otpCodes, users } from '../db/schema.ts';
 import { outboxReference, startMailOutboxWorker } from '../modules/mail/mail-outbox.worker.ts';
 import { outboxMessageId } from '../modules/mail/mail-transport.ts';
@@ -54,7 +53,7 @@ export interface OutageApp {
 }
 
 async function openInMemoryApp(env: Record<string, string>): Promise<OutageApp> {
-  const database = await openDatabase({ kind: 'pglite-client', client: await PGlite.create() });
+  const database = await openDatabase({ kind: 'pglite-client', client: await createPglite() });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-mail-outage-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import { companies, orderLogs, orders, taxRates, users } from '../db/schema.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { addSavedProductToCart } from '../modules/builder/builder.service.ts';
+import { placeBulkOrder } from '../modules/bulk-orders/bulk-orders.service.ts';
 import { addDiscountCodes } from '../modules/discounts/discounts.service.ts';
 import { shipOrder } from '../modules/orders/order-pipeline.service.ts';
 import { createOrder, getOrderForProvider, transitionOrder } from '../modules/orders/orders.service.ts';
@@ -23,6 +24,26 @@ import {
 } from './records.ts';
 
 export const DEMO_PASSWORD = 'livery-demo';
+
+/** The front office staff of the demo's roster order: what the employee order history finds. */
+export const DEMO_FRONT_OFFICE_STAFF = [
+  ['FO-1001', 'Ana Lim', 'S', 'LND-201', 'L-01'],
+  ['FO-1002', 'Raj Kumar', 'L', 'LND-202', 'L-02'],
+  ['FO-1003', 'Siti Rahman', 'M', 'LND-203', 'L-03'],
+  ['FO-1004', 'Daniel Tan', 'XL', 'LND-204', 'L-04'],
+  ['FO-1005', 'Mei Ling Goh', 'M', 'LND-205', 'L-05'],
+  ['FO-1006', 'Arjun Nair', 'L', 'LND-206', 'L-06'],
+].map(([staffId, name, size, laundryId, lockerId]) => ({
+  staff_id: staffId!,
+  name: name!,
+  department: 'Front Office',
+  laundry_id: laundryId!,
+  locker_id: lockerId!,
+  cost_center: 'CC-FO',
+  uniform_code: 'FO-POLO',
+  product1_size: size!,
+  product1_qty: '2',
+}));
 
 export const DEMO_SIGN_INS = [
   { email: 'buyer@demo.test', description: 'buyer, person in charge (Harbour Hotels, advanced plan)' },
@@ -260,6 +281,8 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     reference: string;
     path: Array<Parameters<typeof transitionOrder>[3]>;
     daysAgo: number;
+    /** Named staff, each with their size: the order is placed as a roster (employee rows) instead. */
+    roster?: Array<Record<string, string>>;
   }> = [
     {
       savedProduct: frontPolo.uuid,
@@ -304,15 +327,31 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
       path: [],
       daysAgo: 1,
     },
+    {
+      savedProduct: frontPolo.uuid,
+      colour: 'Navy',
+      qty: {},
+      team: frontOffice.id,
+      reference: 'PO-2026-0607',
+      path: ['order_approved', 'order_processed'],
+      daysAgo: 3,
+      roster: DEMO_FRONT_OFFICE_STAFF,
+    },
   ];
   for (const entry of history) {
-    await addSavedProductToCart(db, buyer, {
-      mode: 'normal',
-      product_type: 'saved_products',
-      saved_product_id: entry.savedProduct,
-      qty_options: entry.qty,
-      variations: { apparel_color: entry.colour },
-    });
+    if (entry.roster) {
+      await placeBulkOrder(db, buyer, {
+        quote: { mode: 'pro', data: [{ saved_product_id: entry.savedProduct }], employees: entry.roster },
+      });
+    } else {
+      await addSavedProductToCart(db, buyer, {
+        mode: 'normal',
+        product_type: 'saved_products',
+        saved_product_id: entry.savedProduct,
+        qty_options: entry.qty,
+        variations: { apparel_color: entry.colour },
+      });
+    }
     const placed = await createOrder(db, buyer, {
       team_id: entry.team,
       ship_add_id: headOffice.id,

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/database.ts';
+import { createPglite, openDatabase } from '../db/database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -49,7 +48,7 @@ export default async function setup(project: TestProject) {
     };
   }
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = await openDatabase({ kind: 'pglite-client', client });
   const dump = await client.dumpDataDir('none');
   const snapshot = path.join(os.tmpdir(), `livery-test-snapshot-${process.pid}.tar`);

@@ -52,6 +52,31 @@ export async function placeRosterOrder(
     payload: { quote: { mode: 'pro', data: [{ saved_product_id: savedProductUuid }], employees: roster } },
   });
   expect(added.statusCode, added.body).toBe(201);
+  return checkOut(app, buyer);
+}
+
+/** Places an order of the buyer's polo in the sizes and quantities given, with no employee rows. */
+export async function placeSizedOrder(
+  app: FastifyInstance,
+  buyer: Buyer,
+  qtyOptions: Record<string, number>,
+) {
+  const added = await app.inject({
+    method: 'POST',
+    url: '/api/kart_items/bulk_orders',
+    headers: buyer.headers,
+    payload: {
+      quote: {
+        mode: 'normal',
+        data: [{ saved_product_id: buyer.savedProduct.uuid, qty_options: qtyOptions }],
+      },
+    },
+  });
+  expect(added.statusCode, added.body).toBe(201);
+  return checkOut(app, buyer);
+}
+
+async function checkOut(app: FastifyInstance, buyer: Buyer) {
   const placed = await app.inject({
     method: 'POST',
     url: '/api/orders',

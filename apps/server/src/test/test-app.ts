@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { createPglite, type DatabaseHandle, openDatabase } from '../db/database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -40,7 +39,7 @@ async function openTestDatabase(onQuery?: (statement: string) => void): Promise<
     };
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
   return openDatabase({ kind: 'pglite-client', client, onQuery });
 }
 

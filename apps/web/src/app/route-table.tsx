@@ -10,11 +10,6 @@ export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: s
     title: 'Billing',
     purpose: 'It will list invoices, delivery orders and purchase orders to download.',
   },
-  {
-    path: paths.employeeOrderHistory,
-    title: 'Employee Database',
-    purpose: 'It will find every order made for an employee.',
-  },
 ];
 
 export function comingSoonElement(route: { title: string; purpose: string }) {
@@ -34,6 +29,7 @@ export function routeName(pathname: string): string {
     [paths.featureUnavailable]: 'Feature Unavailable',
     [paths.savedProducts]: 'My Products',
     [paths.employees]: 'Employees',
+    [paths.employeeOrderHistory]: 'Employee Database',
     [paths.report]: 'Report',
     [paths.laundryReport]: 'Laundry Report',
     [paths.recommendedProducts]: 'Catalogue',

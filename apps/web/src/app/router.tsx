@@ -38,6 +38,9 @@ const NewQuotationPage = lazy(() => import('../features/quotations/pages/new-quo
 const QuotationPage = lazy(() => import('../features/quotations/pages/quotation-page.tsx'));
 const KioskPage = lazy(() => import('../features/kiosk/pages/kiosk-page.tsx'));
 const EmployeesPage = lazy(() => import('../features/employees/pages/employees-page.tsx'));
+const EmployeeOrderHistoryPage = lazy(
+  () => import('../features/employees/pages/employee-order-history-page.tsx'),
+);
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
 const TeamsPage = lazy(() => import('../features/teams/pages/teams-page.tsx'));
@@ -123,6 +126,7 @@ export const router = createBrowserRouter([
           { path: '/orders/:id', element: <OrderPage /> },
           { path: '/orders/:id/status', element: <OrderStatusPage /> },
           { path: paths.employees, element: <EmployeesPage /> },
+          { path: paths.employeeOrderHistory, element: <EmployeeOrderHistoryPage /> },
           { path: paths.inventories, element: <InventoriesPage /> },
           { path: '/inventories/:id', element: <InventoryPage /> },
           { path: paths.quotations, element: <QuotationsPage /> },

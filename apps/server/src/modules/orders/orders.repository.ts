@@ -91,12 +91,12 @@ function teamsOf(db: DatabaseOrTransaction, scope: OrderScope & { kind: 'custome
   return scope.teamIds ? [...scope.teamIds] : joinedTeamIdsOf(db, scope.userId);
 }
 
-function scopeCondition(db: DatabaseOrTransaction, scope: OrderScope): SQL | undefined {
+export function scopeCondition(db: DatabaseOrTransaction, scope: OrderScope): SQL | undefined {
   if (scope.kind === 'provider') return undefined;
   return and(eq(orders.companyId, scope.companyId), inArray(orders.teamId, teamsOf(db, scope)));
 }
 
-function escapeLike(text: string): string {
+export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

@@ -1,5 +1,7 @@
 import { idempotencyHeaders, messageBody, uuidParams } from '@livery/api-schemas/common';
 import {
+  addLocationBody,
+  addLocationResponse,
   approveOrderResponse,
   createOrderBody,
   createOrderResponse,
@@ -7,14 +9,19 @@ import {
   employeeProductsQuery,
   employeeProductsResponse,
   itemEmployeeProductsResponse,
+  orderLocationsResponse,
   orderLogsResponse,
   orderResponse,
   ordersExportQuery,
+  ordersHistoryQuery,
+  ordersHistoryResponse,
   ordersQuery,
   ordersResponse,
+  removeLocationBody,
   sharedOrderQuery,
   sharedOrderResponse,
   shareOrderBody,
+  showLocationQuery,
   updateOrderBody,
   updatePoNumberBody,
   updatePoNumberResponse,
@@ -24,7 +31,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { safeFileName } from '../files/files.routes.ts';
 import { duplicateOrder } from './duplicate-order.ts';
+import { listEmployeeOrderHistory } from './employee-order-history.ts';
 import { approveOrder } from './order-approval.service.ts';
+import { addOrderLocation, removeOrderLocation, showOrderLocations } from './order-locations.ts';
 import {
   deliveryOrderOf,
   exportEmployeeProducts,
@@ -113,6 +122,21 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.po_number,
         app.deps.config.secretKey,
       ),
+  );
+
+  app.get(
+    '/orders/show_orders_history',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Orders found by the employees on them (advanced and premium plans; the plan-access plugin refuses basic)',
+        querystring: ordersHistoryQuery,
+        response: { 200: ordersHistoryResponse },
+      },
+    },
+    async (request) =>
+      listEmployeeOrderHistory(db, requireCustomer(request), request.query, app.deps.config.secretKey),
   );
 
   app.get(
@@ -228,6 +252,56 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listItemEmployeeProducts(db, customerScope(request), request.params.id),
+  );
+
+  app.put(
+    '/orders/:id/add_location',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Sends chosen employee garments (or pieces per size) of the order to a named address',
+        params: uuidParams,
+        body: addLocationBody,
+        response: { 200: addLocationResponse },
+      },
+    },
+    async (request) => addOrderLocation(db, requireCustomer(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/orders/:id/remove_location',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Removes one of the order's locations; its pieces are unassigned again",
+        params: uuidParams,
+        body: removeLocationBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) =>
+      removeOrderLocation(db, requireCustomer(request), request.params.id, request.body.location_id),
+  );
+
+  app.get(
+    '/employee_products/:id/show_location',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The order's locations and what is left to assign (id: the order's uuid)",
+        params: uuidParams,
+        querystring: showLocationQuery,
+        response: { 200: orderLocationsResponse },
+      },
+    },
+    async (request) =>
+      showOrderLocations(
+        db,
+        customerScope(request),
+        request.params.id,
+        request.query.filter,
+        app.deps.config.secretKey,
+      ),
   );
 
   app.get(

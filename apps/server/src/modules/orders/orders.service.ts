@@ -295,6 +295,7 @@ function toOrderSummaryJson(row: OrderSummaryRow, extras: OrderSummaryExtras): O
     // Livery issues no invoices yet: the link shows once an order has one.
     invoice_url: null,
     recurring_order_uid: order.recurringOrderUid,
+    is_multilocation_shipping_order: order.isMultilocationShippingOrder,
   };
 }
 

@@ -54,10 +54,15 @@ function DeliveryCell({ order }: { order: OrderSummary }) {
 
 /** Note: the reference, and the recurring order it repeats when a schedule placed it. */
 function NoteCell({ order }: { order: OrderSummary }) {
-  if (!order.reference && !order.recurring_order_uid) return <>—</>;
+  if (!order.reference && !order.recurring_order_uid && !order.is_multilocation_shipping_order) return <>—</>;
   return (
     <Flex vertical gap={2} align="flex-start" style={{ maxWidth: 220 }}>
       {order.reference ? <Typography.Text>{order.reference}</Typography.Text> : null}
+      {order.is_multilocation_shipping_order ? (
+        <Tag color="blue" bordered={false}>
+          Multilocation
+        </Tag>
+      ) : null}
       {order.recurring_order_uid ? (
         <Tag bordered={false} color="blue">
           Recurring of {order.recurring_order_uid}

@@ -1,0 +1,258 @@
+import type { Address } from '@livery/api-schemas/addresses';
+import type {
+  AddLocationBody,
+  LocationEmployeeProduct,
+  OrderLocationsResponse,
+} from '@livery/api-schemas/orders';
+import {
+  canChangeOrderLocations,
+  locationSizeLines,
+  overAssignedSizes,
+  type SizeQuantities,
+} from '@livery/domain/order-locations';
+import { orderBySizes } from '@livery/domain/size-order';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { notFound, unprocessable } from '../../errors.ts';
+import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
+import {
+  deleteOrderLocation,
+  findOrderEmployeeRowsWithLocation,
+  findOrderLocationItems,
+  findOrderLocations,
+  insertOrderLocation,
+  refreshMultilocationFlag,
+} from './order-locations.repository.ts';
+import { findOrderByUuid, findOrderItems, insertOrderLog, type OrderScope } from './orders.repository.ts';
+
+type EmployeeRow = Awaited<ReturnType<typeof findOrderEmployeeRowsWithLocation>>[number];
+type LocationItemRow = Awaited<ReturnType<typeof findOrderLocationItems>>[number];
+
+const customerScope = (user: CurrentUser): OrderScope => ({
+  kind: 'customer',
+  userId: user.id,
+  companyId: user.companyId,
+});
+
+const LOCKED_MESSAGE = 'Locations can only be changed before the order ships.';
+
+/** Pieces per size the locations took of each line (employee garments and plain quantities alike). */
+function assignedByLine(items: LocationItemRow[]): Map<number, SizeQuantities> {
+  const assigned = new Map<number, SizeQuantities>();
+  for (const item of items) {
+    const sizes = assigned.get(item.orderItemId) ?? {};
+    sizes[item.size] = (sizes[item.size] ?? 0) + item.qty;
+    assigned.set(item.orderItemId, sizes);
+  }
+  return assigned;
+}
+
+async function lockOrderForLocations(db: DatabaseOrTransaction, user: CurrentUser, orderUuid: string) {
+  const row = await findOrderByUuid(db, customerScope(user), orderUuid, true);
+  if (!row) throw notFound('Order');
+  if (!canChangeOrderLocations(row.order.orderStatus)) throw unprocessable([LOCKED_MESSAGE]);
+  return row.order;
+}
+
+/**
+ * PUT /api/orders/{id}/add_location: a named location at an address of the company's book, taking chosen
+ * employee rows (or pieces per size of a line without them). Nothing already placed can be placed again and
+ * no size can take more than its line has left; the order row is locked, so concurrent requests queue.
+ */
+export async function addOrderLocation(
+  db: Database,
+  user: CurrentUser,
+  orderUuid: string,
+  body: AddLocationBody,
+) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderForLocations(tx, user, orderUuid);
+    const address = await findAddressOfCompany(tx, user.companyId, body.address_id);
+    if (!address) throw notFound('Address');
+    const [lines, employees, locations, placed] = await Promise.all([
+      findOrderItems(tx, order.id),
+      findOrderEmployeeRowsWithLocation(tx, order.id),
+      findOrderLocations(tx, order.id),
+      findOrderLocationItems(tx, order.id),
+    ]);
+    const assigned = assignedByLine(placed);
+    const locationNames = new Map(locations.map((location) => [location.id, location.name]));
+    const employeesByUuid = new Map(employees.map((row) => [row.uuid, row]));
+    const newItems: Array<{
+      orderItemId: number;
+      employeeProductId: number | null;
+      size: string;
+      qty: number;
+    }> = [];
+    const problems: string[] = [];
+    const seenLines = new Set<string>();
+    for (const request of body.items) {
+      const line = lines.find(({ item }) => item.uuid === request.item_id)?.item;
+      if (!line) throw notFound('Order item');
+      if (seenLines.has(line.uuid)) throw unprocessable([`${line.title} is chosen twice.`]);
+      seenLines.add(line.uuid);
+      const hasEmployees = employees.some((row) => row.orderItemId === line.id);
+      if (hasEmployees) {
+        if (request.qty_options && Object.values(request.qty_options).some((qty) => qty > 0)) {
+          problems.push(`${line.title}: choose its employees rather than quantities.`);
+          continue;
+        }
+        for (const id of new Set(request.employee_product_ids ?? [])) {
+          const row = employeesByUuid.get(id);
+          if (!row || row.orderItemId !== line.id) throw notFound('Employee product');
+          if (row.locationId !== null) {
+            problems.push(
+              `${row.name} (${row.staffId}) of ${line.title} is already assigned to ${locationNames.get(row.locationId)}.`,
+            );
+            continue;
+          }
+          newItems.push({ orderItemId: line.id, employeeProductId: row.id, size: row.size, qty: row.qty });
+        }
+      } else {
+        if ((request.employee_product_ids ?? []).length > 0) throw notFound('Employee product');
+        const requested = Object.fromEntries(
+          Object.entries(request.qty_options ?? {}).filter(([, qty]) => qty > 0),
+        );
+        const over = overAssignedSizes(line.qtyOptions, assigned.get(line.id) ?? {}, requested);
+        problems.push(...over.map((problem) => `${line.title}: ${problem}.`));
+        for (const [size, qty] of Object.entries(requested)) {
+          newItems.push({ orderItemId: line.id, employeeProductId: null, size, qty });
+        }
+      }
+    }
+    if (problems.length > 0) throw unprocessable(problems);
+    if (newItems.length === 0) throw unprocessable(['Choose at least one item']);
+    const location = await insertOrderLocation(
+      tx,
+      { orderId: order.id, name: body.name, addressId: address.id, address: toAddressJson(address) },
+      newItems,
+    );
+    await refreshMultilocationFlag(tx, order.id);
+    const pieces = newItems.reduce((sum, item) => sum + item.qty, 0);
+    await insertOrderLog(tx, {
+      orderId: order.id,
+      title: 'Location added',
+      message: `${user.name || user.email} sends ${pieces} ${pieces === 1 ? 'piece' : 'pieces'} to ${body.name}.`,
+    });
+    return { message: 'Added!', location_id: location.uuid };
+  });
+}
+
+/** DELETE /api/orders/{id}/remove_location: its pieces go back to the unassigned rest. */
+export async function removeOrderLocation(
+  db: Database,
+  user: CurrentUser,
+  orderUuid: string,
+  locationUuid: string,
+) {
+  return db.transaction(async (tx) => {
+    const order = await lockOrderForLocations(tx, user, orderUuid);
+    const removed = await deleteOrderLocation(tx, order.id, locationUuid);
+    if (!removed) throw notFound('Location');
+    await refreshMultilocationFlag(tx, order.id);
+    await insertOrderLog(tx, {
+      orderId: order.id,
+      title: 'Location removed',
+      message: `${user.name || user.email} removed the location ${removed.name}.`,
+    });
+    return { message: 'Deleted!' };
+  });
+}
+
+function toEmployeeJson(row: EmployeeRow): LocationEmployeeProduct {
+  return {
+    id: row.uuid,
+    staff_id: row.staffId,
+    name: row.name,
+    department: row.department,
+    size: row.size,
+    qty: row.qty,
+  };
+}
+
+/** Employee rows as one group, or one group per department or size (in first-seen order). */
+function groupEmployees(rows: EmployeeRow[], filter: 'none' | 'department' | 'size') {
+  if (filter === 'none')
+    return rows.length > 0 ? [{ name: null, employee_products: rows.map(toEmployeeJson) }] : [];
+  const groups = new Map<string, LocationEmployeeProduct[]>();
+  for (const row of rows) {
+    const key = (filter === 'department' ? row.department : row.size) ?? 'None';
+    groups.set(key, [...(groups.get(key) ?? []), toEmployeeJson(row)]);
+  }
+  return [...groups].map(([name, employee_products]) => ({ name, employee_products }));
+}
+
+/**
+ * GET /api/employee_products/{order uuid}/show_location: the order's locations with what each takes, and per
+ * line and size the ordered, assigned and unfinished pieces with the employees not placed yet.
+ */
+export async function showOrderLocations(
+  db: Database,
+  scope: OrderScope,
+  orderUuid: string,
+  filter: 'none' | 'department' | 'size',
+  secretKey: string,
+): Promise<OrderLocationsResponse> {
+  const row = await findOrderByUuid(db, scope, orderUuid);
+  if (!row) throw notFound('Order');
+  const { order } = row;
+  const [lines, employees, locations, placed] = await Promise.all([
+    findOrderItems(db, order.id),
+    findOrderEmployeeRowsWithLocation(db, order.id),
+    findOrderLocations(db, order.id),
+    findOrderLocationItems(db, order.id),
+  ]);
+  const assigned = assignedByLine(placed);
+  const thumb = (stored: string | null) => (stored ? catalogueImageLink(secretKey, stored) : null);
+  return {
+    is_multilocation_shipping_order: order.isMultilocationShippingOrder,
+    can_change_locations: canChangeOrderLocations(order.orderStatus),
+    locations: locations.map((location) => {
+      const items = placed.filter((item) => item.locationId === location.id);
+      return {
+        id: location.uuid,
+        name: location.name,
+        address: location.address as Address,
+        created_at: location.createdAt.toISOString(),
+        products: lines.flatMap(({ item, sizes }) => {
+          const taken = items.filter((each) => each.orderItemId === item.id);
+          if (taken.length === 0) return [];
+          const quantities = assignedByLine(taken).get(item.id) ?? {};
+          return [
+            {
+              item_id: item.uuid,
+              title: item.title,
+              thumb_front: thumb(item.thumbUrl),
+              sizes: orderBySizes(quantities, sizes).map(([size, qty]) => ({ size, qty })),
+              total_qty: taken.reduce((sum, each) => sum + each.qty, 0),
+              employee_groups: groupEmployees(
+                employees.filter(
+                  (employee) => employee.locationId === location.id && employee.orderItemId === item.id,
+                ),
+                filter,
+              ),
+            },
+          ];
+        }),
+      };
+    }),
+    unassigned: lines.map(({ item, sizes }) => {
+      const lineEmployees = employees.filter((employee) => employee.orderItemId === item.id);
+      return {
+        item_id: item.uuid,
+        title: item.title,
+        thumb_front: thumb(item.thumbUrl),
+        has_employee_products: lineEmployees.length > 0,
+        lines: locationSizeLines(
+          Object.fromEntries(orderBySizes(item.qtyOptions, sizes)),
+          assigned.get(item.id) ?? {},
+        ),
+        employee_groups: groupEmployees(
+          lineEmployees.filter((employee) => employee.locationId === null),
+          filter,
+        ),
+      };
+    }),
+  };
+}

@@ -1,0 +1,338 @@
+import { DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import type { Address } from '@livery/api-schemas/addresses';
+import type { AddLocationBody, OrderLocationsResponse } from '@livery/api-schemas/orders';
+import { canChangeOrderLocations } from '@livery/domain/order-locations';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { useAddressList } from '../../../shared/api/addresses.ts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
+import {
+  type LocationFilter,
+  useAddLocation,
+  useOrderLocations,
+  useRemoveLocation,
+} from '../api/order-locations.ts';
+
+type Locations = OrderLocationsResponse;
+
+const FILTERS: Array<{ value: LocationFilter; label: string }> = [
+  { value: 'none', label: 'No grouping' },
+  { value: 'department', label: 'By department' },
+  { value: 'size', label: 'By size' },
+];
+
+function addressLine(address: Address): string {
+  return [address.nickname, address.address, address.city, address.country_name].filter(Boolean).join(', ');
+}
+
+function EmployeeGroups({ groups }: { groups: Locations['unassigned'][number]['employee_groups'] }) {
+  return (
+    <Space direction="vertical" size={4} style={{ width: '100%' }}>
+      {groups.map((group) => (
+        <div key={group.name ?? 'all'}>
+          {group.name ? <Typography.Text type="secondary">{group.name}: </Typography.Text> : null}
+          {group.employee_products.map((row) => (
+            <Tag key={row.id} bordered={false} style={{ marginBottom: 4 }}>
+              {row.name} ({row.staff_id}) · {row.size} × {row.qty}
+            </Tag>
+          ))}
+        </div>
+      ))}
+    </Space>
+  );
+}
+
+interface AddLocationForm {
+  name: string;
+  address_id: number;
+  employees: Record<string, string[]>;
+  quantities: Record<string, Record<string, number | null>>;
+}
+
+/** The 'Add Location' modal: a name, an address of the company's book, and what goes there. */
+function AddLocationModal({
+  orderUuid,
+  locations,
+  onClose,
+}: {
+  orderUuid: string;
+  locations: Locations;
+  onClose: () => void;
+}) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<AddLocationForm>();
+  const addresses = useAddressList();
+  const add = useAddLocation(orderUuid);
+  const [error, setError] = useState<string[] | null>(null);
+  // Employees already at a location are listed too, disabled, so the buyer sees where each went.
+  const placedAt = new Map<
+    string,
+    { name: string; staffId: string; size: string; qty: number; location: string }
+  >();
+  const placedByLine = new Map<string, string[]>();
+  for (const location of locations.locations) {
+    for (const product of location.products) {
+      for (const group of product.employee_groups) {
+        for (const row of group.employee_products) {
+          placedAt.set(row.id, {
+            name: row.name,
+            staffId: row.staff_id,
+            size: row.size,
+            qty: row.qty,
+            location: location.name,
+          });
+          placedByLine.set(product.item_id, [...(placedByLine.get(product.item_id) ?? []), row.id]);
+        }
+      }
+    }
+  }
+
+  const submit = async (values: AddLocationForm) => {
+    setError(null);
+    const items = locations.unassigned.flatMap((line): AddLocationBody['items'] => {
+      if (line.has_employee_products) {
+        const ids = values.employees?.[line.item_id] ?? [];
+        return ids.length > 0 ? [{ item_id: line.item_id, employee_product_ids: ids }] : [];
+      }
+      const chosen = Object.fromEntries(
+        Object.entries(values.quantities?.[line.item_id] ?? {}).filter(
+          (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
+        ),
+      );
+      return Object.keys(chosen).length > 0 ? [{ item_id: line.item_id, qty_options: chosen }] : [];
+    });
+    if (items.length === 0) {
+      setError(['Choose at least one item']);
+      return;
+    }
+    try {
+      await add.mutateAsync({ name: values.name, address_id: values.address_id, items });
+      void message.success('Added!');
+      onClose();
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError
+          ? (failure.body?.errors?.full_messages ?? [failure.message])
+          : ['Something went wrong!'],
+      );
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Add Location"
+      okText="Add Location"
+      onOk={() => form.submit()}
+      confirmLoading={add.isPending}
+      onCancel={onClose}
+      width={640}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: 'Please enter a name' }]}
+        >
+          <Input maxLength={100} placeholder="e.g. Sentosa Resort" />
+        </Form.Item>
+        <Form.Item
+          name="address_id"
+          label="Address"
+          rules={[{ required: true, message: 'Please choose an address' }]}
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            loading={addresses.isPending}
+            placeholder="Choose from your address book"
+            options={(addresses.data ?? []).map((address) => ({
+              value: address.id,
+              label: addressLine(address),
+            }))}
+          />
+        </Form.Item>
+        {locations.unassigned.map((line) => (
+          <Card key={line.item_id} size="small" title={line.title} style={{ marginBottom: 12 }}>
+            {line.has_employee_products ? (
+              <Form.Item name={['employees', line.item_id]} style={{ marginBottom: 0 }}>
+                <Checkbox.Group style={{ display: 'grid', gap: 6 }}>
+                  {line.employee_groups.flatMap((group) =>
+                    group.employee_products.map((row) => (
+                      <Checkbox key={row.id} value={row.id}>
+                        {row.name} ({row.staff_id}) · {row.size} × {row.qty}
+                      </Checkbox>
+                    )),
+                  )}
+                  {(placedByLine.get(line.item_id) ?? []).map((id) => {
+                    const row = placedAt.get(id)!;
+                    return (
+                      <Checkbox key={id} value={id} disabled>
+                        {row.name} ({row.staffId}) · {row.size} × {row.qty} — at {row.location}
+                      </Checkbox>
+                    );
+                  })}
+                </Checkbox.Group>
+              </Form.Item>
+            ) : (
+              <Flex gap={12} wrap>
+                {line.lines.map((size) => (
+                  <Form.Item
+                    key={size.size}
+                    name={['quantities', line.item_id, size.size]}
+                    label={`${size.size} (${size.unfinished_qty} left)`}
+                    style={{ marginBottom: 0 }}
+                  >
+                    <InputNumber
+                      min={0}
+                      max={size.unfinished_qty}
+                      precision={0}
+                      disabled={size.is_assigned_location}
+                      style={{ width: 110 }}
+                    />
+                  </Form.Item>
+                ))}
+              </Flex>
+            )}
+          </Card>
+        ))}
+        {error ? (
+          <Alert type="error" showIcon message={error[0]} description={error.slice(1).join(' ')} />
+        ) : null}
+      </Form>
+    </Modal>
+  );
+}
+
+/**
+ * The order page's Multilocation panel (spec 03 sections 2.3, 4, 5): the order's locations with what each
+ * takes, what is left to assign per line and size, an 'Add Location' modal and removal after 'Are you sure?'.
+ */
+export function MultilocationPanel({ orderUuid, orderStatus }: { orderUuid: string; orderStatus: string }) {
+  const { message } = App.useApp();
+  const confirmDelete = useConfirmDelete();
+  const [filter, setFilter] = useState<LocationFilter>('none');
+  const [isAdding, setAdding] = useState(false);
+  const locations = useOrderLocations(orderUuid, filter);
+  const remove = useRemoveLocation(orderUuid);
+  const canChange = canChangeOrderLocations(orderStatus) && (locations.data?.can_change_locations ?? true);
+  const hasLeftToAssign = (locations.data?.unassigned ?? []).some((line) =>
+    line.lines.some((size) => size.unfinished_qty > 0),
+  );
+
+  const removeLocation = (id: string) =>
+    confirmDelete(async () => {
+      await remove.mutateAsync(id);
+      void message.success('Deleted!');
+    });
+
+  return (
+    <Card id="multilocation" title="Multilocation" loading={locations.isPending}>
+      <Flex gap={8} wrap justify="flex-end" style={{ marginBottom: 12 }}>
+        <Select<LocationFilter>
+          value={filter}
+          onChange={setFilter}
+          options={FILTERS}
+          aria-label="Group employees"
+          style={{ width: 150 }}
+        />
+        <Button
+          type="primary"
+          icon={<PlusOutlined />}
+          disabled={!canChange || !hasLeftToAssign}
+          onClick={() => setAdding(true)}
+        >
+          Add Location
+        </Button>
+      </Flex>
+      {!canChange ? (
+        <Typography.Paragraph type="secondary">
+          Locations can only be changed before the order ships.
+        </Typography.Paragraph>
+      ) : null}
+      {locations.data && locations.data.locations.length === 0 ? (
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description="The whole order ships to its shipping address."
+        />
+      ) : null}
+      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+        {(locations.data?.locations ?? []).map((location) => (
+          <Card
+            key={location.id}
+            size="small"
+            title={
+              <Space>
+                <EnvironmentOutlined />
+                {location.name}
+              </Space>
+            }
+            extra={
+              canChange ? (
+                <Button
+                  size="small"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={`Remove ${location.name}`}
+                  onClick={() => removeLocation(location.id)}
+                >
+                  Remove
+                </Button>
+              ) : null
+            }
+          >
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              {addressLine(location.address)}
+            </Typography.Paragraph>
+            {location.products.map((product) => (
+              <div key={product.item_id} style={{ marginBottom: 8 }}>
+                <Typography.Text strong>{product.title}</Typography.Text>{' '}
+                <Typography.Text type="secondary">
+                  {product.sizes.map((size) => `${size.size}: ${size.qty}`).join(', ')} ({product.total_qty}{' '}
+                  pcs)
+                </Typography.Text>
+                <EmployeeGroups groups={product.employee_groups} />
+              </div>
+            ))}
+          </Card>
+        ))}
+        {locations.data && locations.data.locations.length > 0 ? (
+          <Card size="small" title="Not assigned to a location">
+            {locations.data.unassigned.map((line) => (
+              <div key={line.item_id} style={{ marginBottom: 8 }}>
+                <Typography.Text strong>{line.title}</Typography.Text>{' '}
+                <Typography.Text type="secondary">
+                  {line.lines
+                    .map((size) => `${size.size}: ${size.unfinished_qty} of ${size.qty} left`)
+                    .join(', ')}
+                </Typography.Text>
+                <EmployeeGroups groups={line.employee_groups} />
+              </div>
+            ))}
+          </Card>
+        ) : null}
+      </Space>
+      {isAdding && locations.data ? (
+        <AddLocationModal orderUuid={orderUuid} locations={locations.data} onClose={() => setAdding(false)} />
+      ) : null}
+    </Card>
+  );
+}
