@@ -245,7 +245,12 @@ export function MultilocationPanel({ orderUuid, orderStatus }: { orderUuid: stri
     });
 
   return (
-    <Card id="multilocation" title="Multilocation" loading={locations.isPending}>
+    <Card
+      id="multilocation"
+      title="Multilocation"
+      style={{ scrollMarginTop: 80 }}
+      loading={locations.isPending}
+    >
       <Flex gap={8} wrap justify="flex-end" style={{ marginBottom: 12 }}>
         <Select<LocationFilter>
           value={filter}

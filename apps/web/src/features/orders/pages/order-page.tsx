@@ -1,4 +1,4 @@
-import { EditOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { EditOutlined, EnvironmentOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { canApproveOrder } from '@livery/domain/order-approval';
 import {
@@ -25,6 +25,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useApproveOrder, useDuplicateOrder, useOrder } from '../api/order-calls.ts';
 import { EditOrderDetailModal } from '../components/edit-order-detail-modal.tsx';
+import { MultilocationPanel } from '../components/multilocation-panel.tsx';
 import { NameListButton } from '../components/name-list-button.tsx';
 import {
   OrderAddressCards,
@@ -133,6 +134,14 @@ export default function OrderPage() {
             <Button>Product Status</Button>
           </Link>
           <ShareOrderButton orderUuid={order.uuid} orderUid={order.uid} />
+          {isQuote ? null : (
+            <Button
+              icon={<EnvironmentOutlined />}
+              onClick={() => document.getElementById('multilocation')?.scrollIntoView({ behavior: 'smooth' })}
+            >
+              Multilocation
+            </Button>
+          )}
           <Button onClick={reorder}>Reorder</Button>
           <Button loading={duplicate.isPending} onClick={confirmDuplicate}>
             Duplicate
@@ -163,6 +172,11 @@ export default function OrderPage() {
               line.is_contain_namelist ? <NameListButton itemUuid={line.uuid} itemTitle={line.title} /> : null
             }
           />
+          {isQuote ? null : (
+            <div style={{ marginBottom: 16, scrollMarginTop: 80 }}>
+              <MultilocationPanel orderUuid={order.uuid} orderStatus={order.order_status} />
+            </div>
+          )}
           <Card title="Activity" style={{ marginBottom: 16 }}>
             {logs.length === 0 ? (
               <Typography.Text type="secondary">There are no logs</Typography.Text>

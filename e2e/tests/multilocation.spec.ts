@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { confirmYes, signInAs, snap } from './helpers.ts';
+
+// Screenshots at two widths on a shared, slow machine.
+test.describe.configure({ timeout: 180_000 });
+
+test('a buyer sends part of a roster order to a second location, sees who goes where, and takes it back', async ({
+  page,
+}) => {
+  await signInAs(page, 'buyer@demo.test');
+  // The demo's roster order for the front office (six named employees).
+  await page.goto('/orders?keyword=PO-2026-0607');
+  await page.getByRole('link', { name: /^LV-/ }).first().click();
+  await expect(page.getByRole('heading', { level: 3, name: /^Order #LV-/ })).toBeVisible();
+
+  await page.getByRole('button', { name: / Multilocation$/ }).click();
+  const panel = page.locator('#multilocation');
+  await expect(panel).toBeInViewport();
+  await panel.getByRole('button', { name: 'Add Location' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add Location' });
+  // Refused without a name: the form says so and keeps the choices.
+  await dialog.getByLabel('Ana Lim (FO-1001)', { exact: false }).check();
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  await expect(dialog.getByText('Please enter a name')).toBeVisible();
+  await expect(dialog.getByLabel('Ana Lim (FO-1001)', { exact: false })).toBeChecked();
+  const name = `Sentosa ${Date.now() % 100_000}`;
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Address').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await dialog.getByLabel('Raj Kumar (FO-1002)', { exact: false }).check();
+  await dialog.getByRole('button', { name: 'Add Location' }).click();
+  await expect(page.getByText('Added!')).toBeVisible();
+  await expect(panel).toContainText(name);
+  await expect(panel).toContainText('Ana Lim');
+  await snap(page, 'multilocation-panel');
+
+  // The list tells this order apart.
+  await page.goto('/orders?keyword=PO-2026-0607');
+  await expect(page.getByText('Multilocation', { exact: true }).first()).toBeVisible();
+  await page.getByRole('link', { name: /^LV-/ }).first().click();
+
+  // The two placed garments cannot be chosen again for another location.
+  await page.locator('#multilocation').getByRole('button', { name: 'Add Location' }).click();
+  const again = page.getByRole('dialog', { name: 'Add Location' });
+  await expect(again.getByLabel(`Ana Lim (FO-1001)`, { exact: false })).toBeDisabled();
+  await again.getByRole('button', { name: 'Cancel' }).click();
+
+  await page
+    .locator('#multilocation')
+    .getByRole('button', { name: `Remove ${name}` })
+    .click();
+  await confirmYes(page, 'Are you sure?');
+  await expect(page.getByText('Deleted!')).toBeVisible();
+  await expect(page.locator('#multilocation')).not.toContainText(name);
+});
