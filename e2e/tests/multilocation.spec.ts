@@ -53,3 +53,35 @@ test('a buyer sends part of a roster order to a second location, sees who goes w
   await expect(page.getByText('Deleted!')).toBeVisible();
   await expect(page.locator('#multilocation')).not.toContainText(name);
 });
+
+test("a buyer previews a roster line's name list and RFID tags and exports the chosen tag fields", async ({
+  page,
+}) => {
+  await signInAs(page, 'buyer@demo.test');
+  await page.goto('/orders?keyword=PO-2026-0607');
+  await page.getByRole('link', { name: /^LV-/ }).first().click();
+  await page.getByRole('button', { name: /Name list$/ }).click();
+  const names = page.getByRole('dialog', { name: /^Name list:/ });
+  await expect(names.getByText('Ana Lim')).toBeVisible();
+  await expect(names.getByText('FO-1006')).toBeVisible();
+  await names.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByRole('button', { name: /RFID tags$/ }).click();
+  const tags = page.getByRole('dialog', { name: /^RFID tags:/ });
+  await expect(tags.getByText('Ana Lim')).toBeVisible();
+  await tags.getByLabel('Laundry ID').check();
+  await tags.getByLabel('Size').uncheck();
+  await expect(tags.getByText('LND-201')).toBeVisible();
+  await snap(page, 'rfid-tags-preview');
+  const download = page.waitForEvent('download');
+  await tags.getByRole('button', { name: /Export CSV$/ }).click();
+  const file = await (await download).path();
+  const { readFileSync } = await import('node:fs');
+  const lines = readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
+  expect(lines[0]).toBe('Tag code,Staff ID,Name,Laundry ID');
+  expect(lines).toHaveLength(7);
+  expect(lines[1]).toMatch(/^[0-9A-F]{24},FO-1001,Ana Lim,LND-201$/);
+});

@@ -433,3 +433,42 @@ export const orderLocationsResponse = z.object({
   ),
 });
 export type OrderLocationsResponse = z.infer<typeof orderLocationsResponse>;
+
+/** GET /api/kart_items/{line uuid}/rfid_tags: one tag per employee garment of an order line. */
+export const rfidTagsResponse = z.object({
+  rfid_tags: z.array(
+    z.object({
+      id: z.string(),
+      tag_code: z.string(),
+      staff_id: z.string(),
+      name: z.string(),
+      department: z.string().nullable(),
+      size: z.string(),
+      qty: z.number().int(),
+      laundry_id: z.string().nullable(),
+      locker_id: z.string().nullable(),
+      cost_center: z.string().nullable(),
+      uniform_code: z.string().nullable(),
+      item_title: z.string(),
+    }),
+  ),
+});
+export type RfidTagsResponse = z.infer<typeof rfidTagsResponse>;
+
+/** GET /api/job_items/{line uuid}: an order line as a production job. */
+export const jobItemResponse = z.object({
+  job_item: z.object({
+    id: z.string(),
+    order_uuid: z.string(),
+    order_uid: z.string(),
+    title: z.string(),
+    apparel_color: z.string().nullable(),
+    qty_options: z.record(z.string(), z.number().int()),
+    total_qty: z.number().int(),
+    due_date: z.string().nullable(),
+    print_faces: z.array(z.string()),
+    /** Employee garments by status; empty when the line has no name list. */
+    status_counts: z.record(z.string(), z.number().int()),
+  }),
+});
+export type JobItemResponse = z.infer<typeof jobItemResponse>;

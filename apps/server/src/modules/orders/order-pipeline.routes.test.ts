@@ -456,9 +456,27 @@ describe('the provider pipeline', () => {
       (await call('GET', `/api/orders/${uuid}/employee_products/export.xlsx`, stranger.inChargeHeaders))
         .statusCode,
     ).toBe(404);
+    // RFID tags and the production job of the line (spec 03 section 7).
+    const tags = await call('GET', `/api/kart_items/${line!.uuid}/rfid_tags`, company.memberHeaders);
+    expect(tags.statusCode, tags.body).toBe(200);
+    expect(tags.json().rfid_tags).toHaveLength(2);
+    expect(tags.json().rfid_tags[0]).toMatchObject({ staff_id: '007', name: 'Ann', size: 'M' });
+    expect(tags.json().rfid_tags[0].tag_code).toMatch(/^[0-9A-F]{24}$/);
+    const again = await call('GET', `/api/kart_items/${line!.uuid}/rfid_tags`, company.memberHeaders);
+    expect(again.json().rfid_tags[0].tag_code).toBe(tags.json().rfid_tags[0].tag_code);
+    const job = await call('GET', `/api/job_items/${line!.uuid}`, company.memberHeaders);
+    expect(job.statusCode, job.body).toBe(200);
+    expect(job.json().job_item).toMatchObject({
+      id: line!.uuid,
+      order_uuid: uuid,
+      status_counts: { ready: 1, pending: 1 },
+    });
+    expect((await call('GET', '/api/job_items/not-a-uuid', company.memberHeaders)).statusCode).toBe(422);
     for (const url of [
       `/api/employee_products/${line!.uuid}/show_status`,
       `/api/employee_products/${uuid}/get_logs`,
+      `/api/kart_items/${line!.uuid}/rfid_tags`,
+      `/api/job_items/${line!.uuid}`,
     ]) {
       expect((await call('GET', url, stranger.inChargeHeaders)).statusCode).toBe(404);
     }

@@ -500,3 +500,24 @@ export async function findQuotationUidOfOrder(db: DatabaseOrTransaction, orderId
     .limit(1);
   return row?.uid ?? null;
 }
+
+/** Every employee garment of one order line, in the name list's order (RFID tags, job counts). */
+export function findLineEmployeeProducts(db: DatabaseOrTransaction, itemId: number) {
+  return db
+    .select({
+      uuid: employeeProducts.uuid,
+      staffId: employeeProducts.staffId,
+      name: employeeProducts.name,
+      department: employeeProducts.department,
+      size: employeeProducts.size,
+      qty: employeeProducts.qty,
+      laundryId: employeeProducts.laundryId,
+      lockerId: employeeProducts.lockerId,
+      costCenter: employeeProducts.costCenter,
+      uniformCode: employeeProducts.uniformCode,
+      productStatus: employeeProducts.productStatus,
+    })
+    .from(employeeProducts)
+    .where(eq(employeeProducts.orderItemId, itemId))
+    .orderBy(asc(employeeProducts.id));
+}

@@ -9,6 +9,7 @@ import {
   employeeProductsQuery,
   employeeProductsResponse,
   itemEmployeeProductsResponse,
+  jobItemResponse,
   orderLocationsResponse,
   orderLogsResponse,
   orderResponse,
@@ -18,6 +19,7 @@ import {
   ordersQuery,
   ordersResponse,
   removeLocationBody,
+  rfidTagsResponse,
   sharedOrderQuery,
   sharedOrderResponse,
   shareOrderBody,
@@ -33,6 +35,7 @@ import { safeFileName } from '../files/files.routes.ts';
 import { duplicateOrder } from './duplicate-order.ts';
 import { listEmployeeOrderHistory } from './employee-order-history.ts';
 import { approveOrder } from './order-approval.service.ts';
+import { getJobItem, listRfidTags } from './order-line-views.ts';
 import { addOrderLocation, removeOrderLocation, showOrderLocations } from './order-locations.ts';
 import {
   deliveryOrderOf,
@@ -302,6 +305,32 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.filter,
         app.deps.config.secretKey,
       ),
+  );
+
+  app.get(
+    '/kart_items/:id/rfid_tags',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "An order line's RFID tags, one per employee garment (id: the line's uuid)",
+        params: uuidParams,
+        response: { 200: rfidTagsResponse },
+      },
+    },
+    async (request) => listRfidTags(db, customerScope(request), request.params.id),
+  );
+
+  app.get(
+    '/job_items/:id',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "An order line as a production job, its garments counted by status (id: the line's uuid)",
+        params: uuidParams,
+        response: { 200: jobItemResponse },
+      },
+    },
+    async (request) => getJobItem(db, customerScope(request), request.params.id),
   );
 
   app.get(

@@ -33,6 +33,7 @@ import {
   OrderProgressCard,
   OrderSummaryCard,
 } from '../components/order-panels.tsx';
+import { RfidTagsButton } from '../components/rfid-tags-button.tsx';
 import { SetupRecurringOrderButton } from '../components/setup-recurring-order-button.tsx';
 import { ShareOrderButton } from '../components/share-order-button.tsx';
 
@@ -169,7 +170,12 @@ export default function OrderPage() {
           <OrderItemsCards
             items={items}
             lineActions={(line) =>
-              line.is_contain_namelist ? <NameListButton itemUuid={line.uuid} itemTitle={line.title} /> : null
+              line.is_contain_namelist ? (
+                <>
+                  <NameListButton itemUuid={line.uuid} itemTitle={line.title} />
+                  <RfidTagsButton itemUuid={line.uuid} itemTitle={line.title} />
+                </>
+              ) : null
             }
           />
           {isQuote ? null : (
