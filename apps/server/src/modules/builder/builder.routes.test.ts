@@ -393,6 +393,13 @@ describe('adding the design to the cart', () => {
       '001',
       '002',
     ]);
+    // Spec 03's form of the same call: the item in the path.
+    const byPath = await call(
+      'GET',
+      `/api/employee_products/${good.json().kart_item.uuid}?model_name=kart_items`,
+      buyer.headers,
+    );
+    expect(byPath.json()).toEqual(names.json());
 
     const bad = await call('POST', '/api/kart_items', buyer.headers, {
       quote: {
@@ -445,6 +452,12 @@ describe('adding the design to the cart', () => {
       buyer.headers,
     );
     expect(product.statusCode).toBe(404);
+    const byPath = await call(
+      'GET',
+      `/api/employee_products/${saved.uuid}?model_name=saved_products`,
+      buyer.headers,
+    );
+    expect(byPath.statusCode).toBe(404);
   });
 });
 

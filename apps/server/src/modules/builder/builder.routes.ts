@@ -118,4 +118,23 @@ export const builderRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: employeeProductsQuery, response: { 200: employeeProductsResponse } } },
     async (request) => listEmployeeProducts(deps, requireCustomer(request), request.query),
   );
+
+  // Spec 03 section 7 names the same call with the item in the path.
+  app.get(
+    '/employee_products/:id',
+    {
+      schema: {
+        tags,
+        summary: "A saved product's or cart line's name list (id: its uuid), as GET /employee_products",
+        params: uuidParams,
+        querystring: employeeProductsQuery.pick({ model_name: true }),
+        response: { 200: employeeProductsResponse },
+      },
+    },
+    async (request) =>
+      listEmployeeProducts(deps, requireCustomer(request), {
+        item_uuid: request.params.id,
+        model_name: request.query.model_name,
+      }),
+  );
 };
