@@ -68,6 +68,8 @@ export const orderSummary = z.object({
   /** True while the order waits for a person in charge of the company. */
   order_approval_needed: z.boolean(),
   ship_status: z.enum(SHIP_STATUSES),
+  /** Signed, expiring link to the invoice PDF; null until the provider approves the order and issues it. */
+  invoice_url: z.string().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummary>;
 

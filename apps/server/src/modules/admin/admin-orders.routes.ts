@@ -44,7 +44,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: adminOrdersQuery, response: { 200: ordersResponse } } },
     async (request) => {
       requireProvider(request);
-      return listAllOrders(db, request.query);
+      return listAllOrders(db, request.query, config.secretKey);
     },
   );
 

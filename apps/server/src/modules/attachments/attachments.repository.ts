@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { attachments } from '../../db/schema.ts';
 
@@ -25,6 +25,16 @@ export function findCartAttachments(db: DatabaseOrTransaction, userId: number, k
         kind ? eq(attachments.kind, kind) : undefined,
       ),
     )
+    .orderBy(asc(attachments.id));
+}
+
+/** The PO files of several orders in one statement (a list page). */
+export function findPoAttachmentsOfOrders(db: DatabaseOrTransaction, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(attachments)
+    .where(and(inArray(attachments.orderId, orderIds), eq(attachments.kind, 'po')))
     .orderBy(asc(attachments.id));
 }
 

@@ -12,6 +12,7 @@ import {
   deleteCartAttachment,
   findCartAttachments,
   findOrderAttachments,
+  findPoAttachmentsOfOrders,
   insertAttachments,
 } from './attachments.repository.ts';
 
@@ -123,6 +124,20 @@ export function moveCartAttachmentsToOrder(db: DatabaseOrTransaction, user: Curr
 }
 
 /** An order's files by kind, with signed links. */
+/** The PO files of a page of orders, by order id, signed for download. */
+export async function listPoAttachmentsOfOrders(
+  db: DatabaseOrTransaction,
+  secretKey: string,
+  orderIds: number[],
+) {
+  const byOrder = new Map<number, AttachmentFile[]>();
+  for (const row of await findPoAttachmentsOfOrders(db, orderIds)) {
+    if (row.orderId === null) continue;
+    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), toAttachmentJson(secretKey, row)]);
+  }
+  return byOrder;
+}
+
 export async function listOrderAttachments(db: DatabaseOrTransaction, secretKey: string, orderId: number) {
   const rows = await findOrderAttachments(db, orderId);
   return {

@@ -62,7 +62,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders',
     { schema: { tags: ['orders'], querystring: ordersQuery, response: { 200: ordersResponse } } },
-    async (request) => listOrders(db, requireCustomer(request), request.query),
+    async (request) => listOrders(db, requireCustomer(request), request.query, app.deps.config.secretKey),
   );
 
   app.get(

@@ -33,6 +33,11 @@ import { useDiscountCode } from '../discounts/discounts.service.ts';
 import { recordOrderedEmployees } from '../employees/employees.service.ts';
 import { claimIdempotencyKeyOrReplay, storeIdempotentAnswer } from '../idempotency/idempotency.service.ts';
 import { topUpInventoriesFromOrder } from '../inventories/inventories.service.ts';
+import {
+  invoiceUrlsOfOrders,
+  issueInvoiceForOrder,
+  voidInvoiceOfCancelledOrder,
+} from '../invoices/invoices.service.ts';
 import { listShippingLogs, type ShippableLine } from '../shipments/shipments.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
@@ -239,7 +244,7 @@ export async function createOrder(
   });
 }
 
-function toOrderSummaryJson(row: OrderSummaryRow): OrderSummary {
+function toOrderSummaryJson(row: OrderSummaryRow, invoiceUrl: string | null): OrderSummary {
   const { order } = row;
   return {
     id: order.id,
@@ -259,6 +264,7 @@ function toOrderSummaryJson(row: OrderSummaryRow): OrderSummary {
     currency_symbol: order.currencySymbol,
     order_approval_needed: order.orderApprovalNeeded,
     ship_status: order.shipStatus,
+    invoice_url: invoiceUrl,
   };
 }
 
@@ -284,11 +290,12 @@ export async function toOrderResponse(
   forProvider = false,
 ): Promise<OrderResponse> {
   const { order } = row;
-  const [items, logs, files, quotationUid] = await Promise.all([
+  const [items, logs, files, quotationUid, invoiceUrls] = await Promise.all([
     findOrderItems(db, order.id),
     findOrderLogs(db, order.id),
     listOrderAttachments(db, secretKey, order.id),
     findQuotationUidOfOrder(db, order.id),
+    invoiceUrlsOfOrders(db, secretKey, [order.id]),
   ]);
   const shippingLogs = await listShippingLogs(
     db,
@@ -298,7 +305,7 @@ export async function toOrderResponse(
   );
   return {
     order: {
-      ...toOrderSummaryJson(row),
+      ...toOrderSummaryJson(row, invoiceUrls.get(order.id) ?? null),
       subscribed_email: order.subscribedEmail,
       subtotal: order.subtotal,
       total_surcharge: order.totalSurcharge,
@@ -383,14 +390,20 @@ export function toOrderFilter(query: Omit<ListQuery, 'page' | 'per_page'>): Orde
   };
 }
 
-async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery) {
+async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery, secretKey: string) {
   const { rows, totalCount } = await findOrdersPage(db, scope, {
     ...toOrderFilter(query),
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
+  // The page's invoices in one statement, not one per order.
+  const invoiceUrls = await invoiceUrlsOfOrders(
+    db,
+    secretKey,
+    rows.map((row) => row.order.id),
+  );
   return {
-    orders: rows.map(toOrderSummaryJson),
+    orders: rows.map((row) => toOrderSummaryJson(row, invoiceUrls.get(row.order.id) ?? null)),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
@@ -400,8 +413,8 @@ async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery) {
   };
 }
 
-export function listOrders(db: Database, user: CurrentUser, query: ListQuery) {
-  return listOrdersIn(db, customerScope(user), query);
+export function listOrders(db: Database, user: CurrentUser, query: ListQuery, secretKey: string) {
+  return listOrdersIn(db, customerScope(user), query, secretKey);
 }
 
 export async function getOrder(
@@ -423,8 +436,8 @@ export async function getOrderForProvider(db: Database, uuid: string, secretKey:
 }
 
 /** Provider console: every company's orders. */
-export function listAllOrders(db: Database, query: ListQuery) {
-  return listOrdersIn(db, { kind: 'provider' }, query);
+export function listAllOrders(db: Database, query: ListQuery, secretKey: string) {
+  return listOrdersIn(db, { kind: 'provider' }, query, secretKey);
 }
 
 const TIMESTAMP_COLUMN = {
@@ -476,6 +489,8 @@ export async function transitionOrder(
           ? `${staff.name || 'The provider'} cancelled the order: ${reason}`
           : `${staff.name || 'The provider'} marked the order ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
     });
+    if (to === 'order_cancelled')
+      await voidInvoiceOfCancelledOrder(tx, row.order.id, staff.id, reason ?? '', now);
     if (to === 'order_completed') {
       const lines = await findOrderItems(tx, row.order.id);
       await topUpInventoriesFromOrder(
@@ -490,6 +505,23 @@ export async function transitionOrder(
       );
     }
     if (to === 'order_approved') {
+      // The invoice is issued in the approval's transaction: both happen, or neither.
+      const lines = await findOrderItems(tx, row.order.id);
+      await issueInvoiceForOrder(
+        tx,
+        { ...updated, companyName: row.companyName, billAddress: updated.billAddress ?? null },
+        lines.map(({ item, sizes }) => ({
+          title: item.title,
+          apparelColor: item.apparelColor,
+          qtyOptions: item.qtyOptions,
+          sizes,
+          totalQty: item.totalQty,
+          unitPrice: item.unitPrice,
+          surcharge: item.surcharge,
+          amount: item.amount,
+        })),
+        now,
+      );
       const creator = await findOrderCreator(tx, row.order.userId);
       for (const to of updateRecipients(creator.email, updated.subscribedEmail))
         await mailApprovedByProvider(tx, options.publicUrl ?? '', updated, to, now);

@@ -36,3 +36,13 @@ export async function insertShipmentItems(
 ) {
   if (values.length > 0) await db.insert(shipmentItems).values(values);
 }
+
+/** The parcels of several orders in one statement (a list page). */
+export async function findShipmentsOfOrders(db: DatabaseOrTransaction, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(shipments)
+    .where(inArray(shipments.orderId, orderIds))
+    .orderBy(asc(shipments.orderId), asc(shipments.number));
+}

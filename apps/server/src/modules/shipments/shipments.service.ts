@@ -14,6 +14,7 @@ import { renderDeliveryOrderPdf } from './delivery-order-pdf.ts';
 import {
   findShipmentItems,
   findShipmentsOfOrder,
+  findShipmentsOfOrders,
   insertShipment,
   insertShipmentItems,
   nextShipmentNumber,
@@ -103,6 +104,24 @@ export async function listShippingLogs(
       })),
     };
   });
+}
+
+/** The delivery orders of a page of orders, by order id (the billing list), in one statement. */
+export async function listDeliveryOrdersOfOrders(
+  db: DatabaseOrTransaction,
+  orders: Array<{ id: number; uuid: string }>,
+  pathPrefix: '/api' | '/api/admin',
+) {
+  const uuids = new Map(orders.map((order) => [order.id, order.uuid]));
+  const byOrder = new Map<number, Array<{ url: string; delivery_order_id: string }>>();
+  for (const shipment of await findShipmentsOfOrders(db, [...uuids.keys()])) {
+    const entry = {
+      url: `${pathPrefix}/orders/${uuids.get(shipment.orderId)}/delivery_orders/${shipment.uuid}`,
+      delivery_order_id: deliveryOrderNumber(shipment),
+    };
+    byOrder.set(shipment.orderId, [...(byOrder.get(shipment.orderId) ?? []), entry]);
+  }
+  return byOrder;
 }
 
 function deliveryOrderNumber(shipment: ShipmentRow): string {
