@@ -131,6 +131,7 @@ export const invoiceUrlResponse = z.object({
   expires_at: z.string(),
   invoice_number: z.string(),
 });
+export type InvoiceUrlResponse = z.infer<typeof invoiceUrlResponse>;
 
 /** GET /api/orders/{id}/invoice: the customer's view of an order's invoice (the order page's panel). */
 export const orderInvoiceResponse = z.object({

@@ -6,11 +6,6 @@ const ComingSoonPage = lazy(() => import('../features/misc/pages/coming-soon-pag
 /** Main-layout areas not built yet: each shows an honest page saying what it will do. */
 export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: string }> = [
   {
-    path: paths.billings,
-    title: 'Billing',
-    purpose: 'It will list invoices, delivery orders and purchase orders to download.',
-  },
-  {
     path: paths.employeeOrderHistory,
     title: 'Employee Database',
     purpose: 'It will find every order made for an employee.',
@@ -41,6 +36,7 @@ export function routeName(pathname: string): string {
     [paths.quotations]: 'Quotations',
     [paths.newQuotation]: 'New Quotation',
     [paths.inventoryManagement]: 'Inventory Kiosk',
+    [paths.billings]: 'Billing',
   };
   if (exact[pathname]) return exact[pathname];
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';
