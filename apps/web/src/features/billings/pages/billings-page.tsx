@@ -50,7 +50,8 @@ const columns: ResponsiveColumn<BillingRow>[] = [
     onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
     render: (_, row) =>
       row.invoice_url ? (
-        <a href={row.invoice_url} target="_blank" rel="noopener">
+        // The signed link answers the PDF as an attachment: the browser downloads it and stays on the list.
+        <a href={row.invoice_url} download>
           {row.invoice_label}
         </a>
       ) : (
