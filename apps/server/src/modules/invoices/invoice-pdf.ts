@@ -276,7 +276,9 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buff
   const payment = PROVIDER_DETAILS.payment;
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('PAYMENT DETAILS', MARGIN, y);
   doc.font('Helvetica').fillColor(INK);
-  doc.text(`Please pay ${money(content.balance)} by ${day(content.dueAt)}, quoting ${content.number}.`);
+  if (content.voided) doc.text('This invoice is void: nothing is owed.');
+  else if (content.balance === 0) doc.text('Paid in full. Thank you.');
+  else doc.text(`Please pay ${money(content.balance)} by ${day(content.dueAt)}, quoting ${content.number}.`);
   doc.text(`Bank: ${payment.bank} · Account name: ${payment.accountName}`);
   doc.text(`Account number: ${payment.accountNumber} · SWIFT: ${payment.swift} · PayNow: ${payment.paynow}`);
   doc.end();

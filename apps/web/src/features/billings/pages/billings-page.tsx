@@ -26,7 +26,7 @@ function statusParam(value: string | null): InvoiceStatus | undefined {
 function PayBy({ row }: { row: BillingRow }) {
   switch (row.invoice_status) {
     case 'invoice_draft':
-      return <Typography.Text type="secondary">Due 3 days after approval</Typography.Text>;
+      return <Typography.Text type="secondary">After approval</Typography.Text>;
     case 'invoice_paid':
       return <Typography.Text type="success">Paid</Typography.Text>;
     case 'invoice_voided':
@@ -38,7 +38,7 @@ function PayBy({ row }: { row: BillingRow }) {
         </Typography.Text>
       );
     default:
-      return <span>Pay by {formatDate(row.due_date)}</span>;
+      return <span>{formatDate(row.due_date)}</span>;
   }
 }
 
@@ -60,20 +60,40 @@ const columns: ResponsiveColumn<BillingRow>[] = [
   },
   {
     title: 'Invoice Status',
-    dataIndex: 'invoice_status',
+    key: 'invoice_status',
     card: 'status',
-    render: (status: InvoiceStatus) => <StatusTag status={status} />,
+    render: (_, row) => (
+      <Space size={2} direction="vertical" style={{ whiteSpace: 'nowrap' }}>
+        <StatusTag status={row.invoice_status} />
+        {row.balance > 0 && row.invoice_status !== 'invoice_voided' ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {formatMoney(row.balance, row.currency_symbol)} due
+          </Typography.Text>
+        ) : null}
+      </Space>
+    ),
   },
-  { title: 'Date', dataIndex: 'created_at', render: (value: string) => formatDate(value) },
+  {
+    title: 'Date',
+    dataIndex: 'created_at',
+    render: (value: string) => formatDate(value),
+  },
   {
     title: 'Order Id',
     key: 'order',
-    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-    render: (_, row) => <Link to={paths.order(row.uuid)}>{row.uid}</Link>,
+    render: (_, row) => (
+      <Space size={2} direction="vertical" style={{ whiteSpace: 'nowrap' }}>
+        <Link to={paths.order(row.uuid)}>{row.uid}</Link>
+        <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
+          {ORDER_TYPE_LABELS[row.order_type]}
+        </Tag>
+      </Space>
+    ),
   },
   {
     title: 'Purchase Order',
     key: 'po',
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
     render: (_, row) => (
       <Space direction="vertical" size={0}>
         <span>{row.po_number ?? '-'}</span>
@@ -84,11 +104,6 @@ const columns: ResponsiveColumn<BillingRow>[] = [
         ))}
       </Space>
     ),
-  },
-  {
-    title: 'Type',
-    dataIndex: 'order_type',
-    render: (type: BillingRow['order_type']) => <Tag bordered={false}>{ORDER_TYPE_LABELS[type]}</Tag>,
   },
   {
     title: 'Delivery Orders',
@@ -105,13 +120,11 @@ const columns: ResponsiveColumn<BillingRow>[] = [
       ),
   },
   {
-    title: 'Balance',
-    key: 'balance',
-    card: 'amount',
-    align: 'right',
-    render: (_, row) => formatMoney(row.balance, row.currency_symbol),
+    title: 'Pay By',
+    key: 'pay_by',
+    onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
+    render: (_, row) => <PayBy row={row} />,
   },
-  { title: 'Pay By / Overdue', key: 'pay_by', render: (_, row) => <PayBy row={row} /> },
   { title: 'Team', dataIndex: 'team_name' },
 ];
 
@@ -172,7 +185,7 @@ export default function BillingsPage() {
 
   return (
     <Card title="Billing">
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
         <Select
           aria-label="Team"
           value={teamId ?? 'all'}
@@ -223,10 +236,10 @@ export default function BillingsPage() {
       </Flex>
       <ResponsiveTable<BillingRow>
         rowKey="uuid"
+        size="small"
         columns={columns}
         dataSource={billings.data?.billings ?? []}
         loading={billings.isFetching}
-        scroll={{ x: 'max-content' }}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys) }}
         locale={{ emptyText: 'No bills match these filters.' }}
         pagination={{
