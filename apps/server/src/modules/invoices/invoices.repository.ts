@@ -277,6 +277,22 @@ function billingCondition(db: DatabaseOrTransaction, filter: BillingFilter): SQL
   );
 }
 
+/** The statement of a billing page (exported so a test can EXPLAIN it). */
+export function billingPageQuery(
+  db: DatabaseOrTransaction,
+  filter: BillingFilter & { limit: number; offset: number },
+) {
+  return db
+    .select({ order: orders, invoice: invoices, teamName: teams.name })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .innerJoin(teams, eq(teams.id, orders.teamId))
+    .where(billingCondition(db, filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
 /** A page of the billing list (spec 03 section 2.6), newest orders first, with the invoice and team of each. */
 export async function findBillingPage(
   db: DatabaseOrTransaction,
@@ -284,15 +300,7 @@ export async function findBillingPage(
 ) {
   const where = billingCondition(db, filter);
   const [rows, totals] = await Promise.all([
-    db
-      .select({ order: orders, invoice: invoices, teamName: teams.name })
-      .from(orders)
-      .leftJoin(invoices, eq(invoices.orderId, orders.id))
-      .innerJoin(teams, eq(teams.id, orders.teamId))
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
+    billingPageQuery(db, filter),
     db
       .select({ value: count() })
       .from(orders)

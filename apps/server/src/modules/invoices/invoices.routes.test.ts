@@ -1,7 +1,7 @@
 import { cartTotals } from '@livery/domain/cart-totals';
 import { invoiceStatus } from '@livery/domain/invoice-status';
 import { cents } from '@livery/domain/money';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, invoiceCreditNotes, invoicePayments, invoices, orders } from '../../db/schema.ts';
@@ -562,5 +562,30 @@ describe('accounting calls from the ledger', () => {
       (row: { xero_invoice_id: string | null }) => row.xero_invoice_id === first.invoice.number,
     );
     expect(order).toMatchObject({ invoice_status: 'invoice_paid' });
+  });
+});
+
+describe('the billing list query plan', () => {
+  it('finds a company page through indexes, never scanning orders or invoices whole', async () => {
+    const { db } = testApp.database;
+    const { billingPageQuery } = await import('./invoices.repository.ts');
+    const query = billingPageQuery(db, {
+      companyId: buyer.company.id,
+      userId: buyer.user.id,
+      now: new Date(),
+      limit: 10,
+      offset: 0,
+    });
+    // The test tables are small enough for any plan: forbid sequential scans to see which index answers.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = (await tx.execute(sql`explain ${query}`)) as unknown as {
+        rows: Array<Record<string, string>>;
+      };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toMatch(/orders_company_(team_)?created_idx/);
+    expect(plan).toMatch(/invoices_order_id_unique/);
+    expect(plan).not.toMatch(/Seq Scan on orders|Seq Scan on invoices/);
   });
 });
