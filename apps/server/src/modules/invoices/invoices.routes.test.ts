@@ -589,3 +589,38 @@ describe('the billing list query plan', () => {
     expect(plan).not.toMatch(/Seq Scan on orders|Seq Scan on invoices/);
   });
 });
+
+describe('the migration backfill', () => {
+  it('gives every approved order an invoice numbered per year without gaps, with the order total', async () => {
+    const { db } = testApp.database;
+    const { readFileSync } = await import('node:fs');
+    const migration = readFileSync(new URL('../../../drizzle/0014_invoices.sql', import.meta.url), 'utf8');
+    const [backfill, counters] = migration.split('--> statement-breakpoint').slice(-2);
+    await approvedOrder();
+    // As before the ledger: no invoice, no counter; cancelled orders stay without one.
+    await db.delete(invoices);
+    await db.execute(sql`delete from invoice_numbers`);
+    await db.execute(sql.raw(backfill!));
+    await db.execute(sql.raw(counters!));
+    const rows = await db
+      .select({
+        number: invoices.number,
+        total: invoices.total,
+        orderTotal: orders.total,
+        status: orders.orderStatus,
+      })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId));
+    const approved = await db
+      .select({ value: count() })
+      .from(orders)
+      .where(sql`approved_at is not null and order_status <> 'order_cancelled'`);
+    expect(rows).toHaveLength(approved[0]!.value);
+    for (const row of rows) expect(row.total).toBe(row.orderTotal);
+    const sequence = rows.map((row) => Number(row.number.slice(-6))).sort((a, b) => a - b);
+    expect(sequence).toEqual(sequence.map((_, index) => index + 1));
+    // The next approval continues the sequence.
+    const next = await approvedOrder();
+    expect(Number(next.invoice.number.slice(-6))).toBe(rows.length + 1);
+  });
+});
