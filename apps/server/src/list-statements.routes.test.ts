@@ -42,6 +42,8 @@ const LISTS = [
   { path: '/api/admin/rf_quotes', as: 'provider@demo.test' },
   { path: '/api/admin/orders', as: 'provider@demo.test' },
   { path: '/api/admin/products', as: 'provider@demo.test' },
+  { path: '/api/billings', as: 'buyer@demo.test' },
+  { path: '/api/admin/invoices', as: 'provider@demo.test' },
 ] as const;
 
 async function getJson(path: string, as: string) {

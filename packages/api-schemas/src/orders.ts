@@ -86,7 +86,7 @@ export const orderSummary = z.object({
   po_attachments: z.array(orderFile),
   /** One per parcel sent, oldest first: the delivery-order PDF's number and API path. */
   delivery_orders: z.array(z.object({ delivery_order_id: z.string(), url: z.string() })),
-  /** The invoice's page; null until the order has an invoice. */
+  /** Signed, expiring link to the invoice PDF; null until the provider approves the order and issues it. */
   invoice_url: z.string().nullable(),
   /** Set when a recurring schedule placed the order: the uid of the order it repeats. */
   recurring_order_uid: z.string().nullable(),

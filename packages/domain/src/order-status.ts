@@ -77,22 +77,6 @@ export const ORDER_TYPE_LABELS: Record<OrderType, string> = {
   inventory_order: 'Inventory',
 };
 
-export const INVOICE_STATUSES = [
-  'invoice_unpaid',
-  'invoice_partially_paid',
-  'invoice_paid',
-  'invoice_overdue',
-  'invoice_cancelled',
-] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
-  invoice_unpaid: 'Unpaid',
-  invoice_partially_paid: 'Partially Paid',
-  invoice_paid: 'Paid',
-  invoice_overdue: 'Overdue',
-  invoice_cancelled: 'Cancelled',
-};
-
 /** Statuses left out of the orders list filter (spec 03 section 2.2). */
 export const ORDER_STATUS_FILTER_EXCLUDED: readonly OrderStatus[] = ['order_draft'];
 /** Statuses left out of the report filter (spec 03 section 4). */

@@ -22,6 +22,9 @@ describe('status colours', () => {
     expect(statusTone('invoice_unpaid')).toBe('warning');
     expect(statusTone('invoice_partially_paid')).toBe('warning');
     expect(statusTone('invoice_overdue')).toBe('danger');
+    expect(statusTone('invoice_awaiting_payment')).toBe('warning');
+    expect(statusTone('invoice_voided')).toBe('danger');
+    expect(statusTone('invoice_draft')).toBe('default');
   });
 
   it('colours team members joined green, not joined red, others as a warning', () => {

@@ -5,11 +5,11 @@ export type StatusTone = 'default' | 'primary' | 'success' | 'danger' | 'warning
 const TONE_RULES: ReadonlyArray<readonly [readonly string[], StatusTone]> = [
   [['draft'], 'default'],
   // Unpaid and overdue contain or neighbour 'paid' but are not good news: they come before it.
-  [['unpaid', 'partially_paid'], 'warning'],
+  [['unpaid', 'partially_paid', 'awaiting_payment'], 'warning'],
   [['overdue'], 'danger'],
   [['approved', 'processed', 'progress', 'transit'], 'primary'],
   [['ready', 'completed', 'paid', 'shipped'], 'success'],
-  [['cancelled'], 'danger'],
+  [['cancelled', 'voided'], 'danger'],
   [['pending'], 'warning'],
   [['pickup', 'delivered'], 'info'],
   [['quotes', 'sampling'], 'quote'],

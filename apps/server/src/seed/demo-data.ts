@@ -1,10 +1,12 @@
+import { invoiceDueAt } from '@livery/domain/invoice-status';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { companies, orderLogs, orders, taxRates, users } from '../db/schema.ts';
+import { companies, invoices, orderLogs, orders, taxRates, users } from '../db/schema.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { addSavedProductToCart } from '../modules/builder/builder.service.ts';
 import { placeBulkOrder } from '../modules/bulk-orders/bulk-orders.service.ts';
 import { addDiscountCodes } from '../modules/discounts/discounts.service.ts';
+import { recordPayment } from '../modules/invoices/invoices.service.ts';
 import { shipOrder } from '../modules/orders/order-pipeline.service.ts';
 import { createOrder, getOrderForProvider, transitionOrder } from '../modules/orders/orders.service.ts';
 import { addShippingServices } from '../modules/shipping/shipping.service.ts';
@@ -283,6 +285,8 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     daysAgo: number;
     /** Named staff, each with their size: the order is placed as a roster (employee rows) instead. */
     roster?: Array<Record<string, string>>;
+    /** Share of the invoice paid (0 to 1), recorded after the approval. */
+    paidShare?: number;
   }> = [
     {
       savedProduct: frontPolo.uuid,
@@ -299,6 +303,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
         'order_completed',
       ],
       daysAgo: 41,
+      paidShare: 1,
     },
     {
       savedProduct: apron.uuid,
@@ -308,6 +313,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
       reference: 'PO-2026-0518',
       path: ['order_approved', 'order_processed', 'order_in_progress', 'order_ready', 'order_shipped'],
       daysAgo: 18,
+      paidShare: 0.5,
     },
     {
       savedProduct: hoodie.uuid,
@@ -366,6 +372,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
       await transitionOrder(db, providerStaff, placed.uuid, status);
     }
     await backdateOrder(db, placed.uuid, entry.daysAgo);
+    if (entry.paidShare) await payDemoInvoice(db, providerStaff, placed.uuid, entry.paidShare);
   }
   await seedDemoQuotations(db, files, {
     buyer,
@@ -443,6 +450,13 @@ async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promi
       completedAt: stamp(order.completedAt, 6),
     })
     .where(eq(orders.id, order.id));
+  // The invoice issued at the approval moves with it, and stays due 3 days later.
+  const approvedAt = stamp(order.approvedAt, 1);
+  if (approvedAt)
+    await db
+      .update(invoices)
+      .set({ issuedAt: approvedAt, dueAt: invoiceDueAt(approvedAt) })
+      .where(eq(invoices.orderId, order.id));
   // The activity log follows the same days: one entry per step, oldest first.
   const logs = await db
     .select({ id: orderLogs.id })
@@ -455,6 +469,29 @@ async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promi
       .set({ createdAt: at(step) })
       .where(eq(orderLogs.id, log.id));
   }
+}
+
+/** Records a bank transfer for a share of a demo order's invoice, received on its due day. */
+async function payDemoInvoice(db: Database, staff: CurrentUser, orderUuid: string, share: number) {
+  const [row] = await db
+    .select({ invoice: invoices })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(orders.uuid, orderUuid));
+  if (!row) return;
+  const { invoice } = row;
+  await recordPayment(
+    db,
+    staff,
+    invoice.uuid,
+    {
+      amount: Math.round(invoice.total * share),
+      received_on: invoice.dueAt.toISOString().slice(0, 10),
+      method: 'Bank transfer',
+      reference: `TT-${invoice.number.slice(-6)}`,
+    },
+    '',
+  );
 }
 
 // ---- Shipping services, discount codes and an overseas product (the cart and checkout) ----

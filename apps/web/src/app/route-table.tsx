@@ -4,13 +4,7 @@ import { paths } from '../shared/config/paths.ts';
 const ComingSoonPage = lazy(() => import('../features/misc/pages/coming-soon-page.tsx'));
 
 /** Main-layout areas not built yet: each shows an honest page saying what it will do. */
-export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: string }> = [
-  {
-    path: paths.billings,
-    title: 'Billing',
-    purpose: 'It will list invoices, delivery orders and purchase orders to download.',
-  },
-];
+export const COMING_SOON_ROUTES: Array<{ path: string; title: string; purpose: string }> = [];
 
 export function comingSoonElement(route: { title: string; purpose: string }) {
   return <ComingSoonPage title={route.title} purpose={route.purpose} />;
@@ -37,6 +31,7 @@ export function routeName(pathname: string): string {
     [paths.quotations]: 'Quotations',
     [paths.newQuotation]: 'New Quotation',
     [paths.inventoryManagement]: 'Inventory Kiosk',
+    [paths.billings]: 'Billing',
   };
   if (exact[pathname]) return exact[pathname];
   if (/^\/orders\/[^/]+$/.test(pathname)) return 'Order Detail';

@@ -55,6 +55,8 @@ const DesignManagersPage = lazy(
 const DesignPage = lazy(() => import('../features/design/builder/pages/design-page.tsx'));
 const SavedProductPage = lazy(() => import('../features/design/builder/pages/saved-product-page.tsx'));
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
+const BillingsPage = lazy(() => import('../features/billings/pages/billings-page.tsx'));
+const AdminInvoicesPage = lazy(() => import('../features/admin/pages/admin-invoices-page.tsx'));
 const AdminQuotationsPage = lazy(() => import('../features/admin/pages/admin-quotations-page.tsx'));
 const AdminQuotationPage = lazy(() => import('../features/admin/pages/admin-quotation-page.tsx'));
 const CataloguePage = lazy(() => import('../features/admin/pages/catalogue-page.tsx'));
@@ -89,6 +91,7 @@ export const router = createBrowserRouter([
         children: [
           { path: paths.admin, element: <AdminOrdersPage /> },
           { path: paths.adminOrders, element: <AdminOrdersPage /> },
+          { path: paths.adminInvoices, element: <AdminInvoicesPage /> },
           { path: paths.adminQuotations, element: <AdminQuotationsPage /> },
           { path: '/admin/quotations/:id', element: <AdminQuotationPage /> },
           { path: paths.adminCatalogue, element: <CataloguePage /> },
@@ -133,6 +136,7 @@ export const router = createBrowserRouter([
           { path: paths.newQuotation, element: <NewQuotationPage /> },
           { path: '/quotations/:id', element: <QuotationPage /> },
           { path: paths.inventoryManagement, element: <KioskPage /> },
+          { path: paths.billings, element: <BillingsPage /> },
           { path: paths.report, element: <ReportPage key="uniform" orderType="uniform_order" /> },
           { path: paths.laundryReport, element: <ReportPage key="laundry" orderType="laundry_order" /> },
           { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },

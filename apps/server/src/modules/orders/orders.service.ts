@@ -50,6 +50,11 @@ import { recordOrderedEmployees } from '../employees/employees.service.ts';
 import { claimIdempotencyKeyOrReplay, storeIdempotentAnswer } from '../idempotency/idempotency.service.ts';
 import { topUpInventoriesFromOrder } from '../inventories/inventories.service.ts';
 import {
+  invoiceUrlsOfOrders,
+  issueInvoiceForOrder,
+  voidInvoiceOfCancelledOrder,
+} from '../invoices/invoices.service.ts';
+import {
   listDeliveryOrdersOfOrders,
   listShippingLogs,
   type ShippableLine,
@@ -264,10 +269,11 @@ export async function createOrder(
   });
 }
 
-/** What a summary shows beside the order row: its PO documents and parcels' delivery orders. */
+/** What a summary shows beside the order row: its PO documents, parcels' delivery orders and invoice link. */
 interface OrderSummaryExtras {
   poAttachments: OrderSummary['po_attachments'];
   deliveryOrders: OrderSummary['delivery_orders'];
+  invoiceUrl: string | null;
 }
 
 function toOrderSummaryJson(row: OrderSummaryRow, extras: OrderSummaryExtras): OrderSummary {
@@ -292,8 +298,7 @@ function toOrderSummaryJson(row: OrderSummaryRow, extras: OrderSummaryExtras): O
     ship_status: order.shipStatus,
     po_attachments: extras.poAttachments,
     delivery_orders: extras.deliveryOrders,
-    // Livery issues no invoices yet: the link shows once an order has one.
-    invoice_url: null,
+    invoice_url: extras.invoiceUrl,
     recurring_order_uid: order.recurringOrderUid,
     is_multilocation_shipping_order: order.isMultilocationShippingOrder,
   };
@@ -321,11 +326,12 @@ export async function toOrderResponse(
   forProvider = false,
 ): Promise<OrderResponse> {
   const { order } = row;
-  const [items, logs, files, quotationUid] = await Promise.all([
+  const [items, logs, files, quotationUid, invoiceUrls] = await Promise.all([
     findOrderItems(db, order.id),
     findOrderLogs(db, order.id),
     listOrderAttachments(db, secretKey, order.id),
     findQuotationUidOfOrder(db, order.id),
+    invoiceUrlsOfOrders(db, secretKey, [order.id]),
   ]);
   const shippingLogs = await listShippingLogs(
     db,
@@ -341,6 +347,7 @@ export async function toOrderResponse(
           delivery_order_id: log.delivery_order_id,
           url: log.delivery_order_url,
         })),
+        invoiceUrl: invoiceUrls.get(order.id) ?? null,
       }),
       subscribed_email: order.subscribedEmail,
       subtotal: order.subtotal,
@@ -437,7 +444,7 @@ export function toOrderFilter(query: FilterQuery): OrderFilter {
 }
 
 /**
- * A page of orders with their PO documents and delivery orders: two more queries for the whole page (never
+ * A page of orders with their PO documents, delivery orders and invoice links: three more queries for the whole page (never
  * one per order), so a page of 100 costs what a page of 2 does.
  */
 async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery, secretKey: string) {
@@ -447,19 +454,25 @@ async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery, s
     offset: (query.page - 1) * query.per_page,
   });
   const pageOrders = rows.map((row) => row.order);
-  const [poFiles, deliveryOrders] = await Promise.all([
+  const [poFiles, deliveryOrders, invoiceUrls] = await Promise.all([
     listPoAttachmentsOfOrders(
       db,
       secretKey,
       pageOrders.map((order) => order.id),
     ),
     listDeliveryOrdersOfOrders(db, pageOrders, scope.kind === 'provider' ? '/api/admin' : '/api'),
+    invoiceUrlsOfOrders(
+      db,
+      secretKey,
+      pageOrders.map((order) => order.id),
+    ),
   ]);
   return {
     orders: rows.map((row) =>
       toOrderSummaryJson(row, {
         poAttachments: poFiles.get(row.order.id) ?? [],
         deliveryOrders: deliveryOrders.get(row.order.id) ?? [],
+        invoiceUrl: invoiceUrls.get(row.order.id) ?? null,
       }),
     ),
     meta: {
@@ -552,10 +565,6 @@ async function findVisibleOrder(
   return row.order;
 }
 
-/**
- * PUT /api/orders/{id}/po_number: anyone who sees the order may set its PO number (paperwork often comes after
- * the order); an empty one clears it. The change is logged.
- */
 /**
  * PUT /api/orders/{id}/po_number: the list's inline PO edit, the Detail edit's rules (one place: the PO rule of
  * checkout, nothing on a cancelled order, the change logged) with the order's team kept.
@@ -685,6 +694,8 @@ export async function transitionOrder(
           ? `${staff.name || 'The provider'} cancelled the order: ${reason}`
           : `${staff.name || 'The provider'} marked the order ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
     });
+    if (to === 'order_cancelled')
+      await voidInvoiceOfCancelledOrder(tx, row.order.id, staff.id, reason ?? '', now);
     if (to === 'order_completed') {
       const lines = await findOrderItems(tx, row.order.id);
       await topUpInventoriesFromOrder(
@@ -699,6 +710,23 @@ export async function transitionOrder(
       );
     }
     if (to === 'order_approved') {
+      // The invoice is issued in the approval's transaction: both happen, or neither.
+      const lines = await findOrderItems(tx, row.order.id);
+      await issueInvoiceForOrder(
+        tx,
+        { ...updated, companyName: row.companyName, billAddress: updated.billAddress ?? null },
+        lines.map(({ item, sizes }) => ({
+          title: item.title,
+          apparelColor: item.apparelColor,
+          qtyOptions: item.qtyOptions,
+          sizes,
+          totalQty: item.totalQty,
+          unitPrice: item.unitPrice,
+          surcharge: item.surcharge,
+          amount: item.amount,
+        })),
+        now,
+      );
       const creator = await findOrderCreator(tx, row.order.userId);
       for (const to of updateRecipients(creator.email, updated.subscribedEmail))
         await mailApprovedByProvider(tx, options.publicUrl ?? '', updated, to, now);

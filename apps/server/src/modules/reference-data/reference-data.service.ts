@@ -1,7 +1,8 @@
 import { countryCollectsState } from '@livery/domain/address-rules';
 import { countryName } from '@livery/domain/country-name';
 import { INDUSTRIES } from '@livery/domain/industries';
-import { INVOICE_STATUS_LABELS, ORDER_STATUS_LABELS } from '@livery/domain/order-status';
+import { INVOICE_STATUS_LABELS } from '@livery/domain/invoice-status';
+import { ORDER_STATUS_LABELS } from '@livery/domain/order-status';
 import { Country, State } from 'country-state-city';
 
 /** Every country, named in English, sorted by name. Computed once: the list does not change while running. */

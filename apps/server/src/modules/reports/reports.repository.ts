@@ -105,17 +105,18 @@ export function reportStatements(filter: ReportFilter) {
 }
 
 /**
- * THE PLACE THE LEDGER PLUGS IN. Paid and outstanding come from here and nowhere else. Until invoices
- * exist (issue 13, the ledger slice), an order's invoice is due once the provider approves it (spec 03
- * section 4) and no payment is recorded anywhere, so paid is 0 and every approved order is outstanding.
- * When the ledger lands, these two statements read its payments instead; nothing else changes.
+ * THE PLACE THE LEDGER PLUGS IN. Paid and outstanding come from here and nowhere else: the invoices of the
+ * filtered orders (issued at the provider's approval), their payments received, and what is still owed after
+ * payments and credit notes (never below 0; a voided invoice owes nothing). The same rule as the domain's
+ * `invoiceBalance`, summed in SQL.
  */
 function ledgerStatements(orderWhere: SQL) {
   return {
-    payments: sql`select 0::float8 as paid,
-        coalesce(sum(o.total) filter (where o.approved_at is not null), 0)::float8 as outstanding,
-        (count(*) filter (where o.approved_at is not null))::int as invoices_outstanding
-        from orders o where ${orderWhere}`,
+    payments: sql`select coalesce(sum(i.paid), 0)::float8 as paid,
+        coalesce(sum(greatest(i.total - i.paid - i.credited, 0)) filter (where i.voided_at is null), 0)::float8
+          as outstanding,
+        (count(*) filter (where i.voided_at is null and i.paid + i.credited < i.total))::int as invoices_outstanding
+        from orders o join invoices i on i.order_id = o.id where ${orderWhere}`,
   };
 }
 
@@ -137,9 +138,12 @@ export function reportOrdersPageStatement(
       to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_text, o.po_number,
       c.name as company, coalesce(nullif(u.name, ''), u.email) as customer, t.name as team,
       o.total_surcharge, o.shipping_fee, o.subtotal, o.discount, o.total, o.currency,
-      o.processed_at, o.in_progress_at, o.ready_at
+      o.processed_at, o.in_progress_at, o.ready_at,
+      i.uuid::text as invoice_uuid, i.number as invoice_number, i.issued_at as invoice_issued_at,
+      i.due_at as invoice_due_at, i.paid_at as invoice_paid_at, i.voided_at as invoice_voided_at,
+      i.total as invoice_total, i.paid as invoice_paid, i.credited as invoice_credited
       from orders o join companies c on c.id = o.company_id join users u on u.id = o.user_id
-      join teams t on t.id = o.team_id
+      join teams t on t.id = o.team_id left join invoices i on i.order_id = o.id
       where ${orderCondition(filter)} ${cursor} order by o.created_at desc, o.id desc limit ${limit}`;
 }
 

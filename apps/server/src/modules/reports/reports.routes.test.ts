@@ -2,14 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.ts';
 import { signUserLink } from '../../storage/signed-user-links.ts';
+import { createProviderStaff, signIn } from '../../test/factories.ts';
 import { allowSingaporeOrders, buyerReadyToOrder, placeRosterOrder } from '../../test/orders-for-tests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const SECRET_KEY = 'report-export-test-secret-key-0123456789abcdef';
 let testApp: TestApp;
+let providerHeaders: Record<string, string>;
 beforeAll(async () => {
   testApp = await createTestApp({ SECRET_KEY });
   await allowSingaporeOrders(testApp.database.db);
+  providerHeaders = await signIn(testApp.app, (await createProviderStaff(testApp.database.db)).email);
 });
 afterAll(() => testApp.close());
 
@@ -29,10 +32,14 @@ async function buyerWithOrders() {
   const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
   const first = await placeRosterOrder(testApp.app, buyer, [person('1', 'M', '2'), person('2', 'L')]);
   const second = await placeRosterOrder(testApp.app, buyer, [person('3', 'S')]);
-  await testApp.database.db
-    .update(orders)
-    .set({ orderStatus: 'order_approved', approvedAt: new Date() })
-    .where(eq(orders.uuid, second.uuid));
+  // The provider's approval issues the invoice the paid and outstanding cards read.
+  const approved = await testApp.app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${second.uuid}/transition`,
+    headers: providerHeaders,
+    payload: { to: 'order_approved' },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
   const rows = await testApp.database.db.select().from(orders).where(eq(orders.companyId, buyer.company.id));
   const totalOf = (uuid: string) => rows.find((row) => row.uuid === uuid)!.total;
   return { buyer, first, second, totals: { first: totalOf(first.uuid), second: totalOf(second.uuid) } };
@@ -46,7 +53,7 @@ describe('the report', () => {
     const report = response.json();
     expect(report.finance_reporting).toEqual({
       total_spending: totals.first + totals.second,
-      // No payment is recorded until the ledger exists; the approved order is due.
+      // Nothing is paid yet; the approved order's invoice is owed.
       total_paid: 0,
       total_outstanding: totals.second,
       currency: 'SGD',

@@ -1,4 +1,6 @@
 import type { ReportOrder, ReportQuery, ReportResponse } from '@livery/api-schemas/reports';
+import { invoiceStatus } from '@livery/domain/invoice-status';
+import { cents } from '@livery/domain/money';
 import {
   compareSizes,
   DAILY_SPENDING_MAX_DAYS,
@@ -86,7 +88,32 @@ type OrderRow = {
   processed_at: Date | string | null;
   in_progress_at: Date | string | null;
   ready_at: Date | string | null;
+  invoice_uuid: string | null;
+  invoice_number: string | null;
+  invoice_issued_at: Date | string | null;
+  invoice_due_at: Date | string | null;
+  invoice_paid_at: Date | string | null;
+  invoice_voided_at: Date | string | null;
+  invoice_total: number | null;
+  invoice_paid: number | null;
+  invoice_credited: number | null;
 };
+
+/** The report order's invoice status, derived by the domain rule from the ledger's figures. */
+function invoiceStatusOf(row: OrderRow, now: Date) {
+  if (!row.invoice_issued_at || !row.invoice_due_at) return null;
+  return invoiceStatus(
+    {
+      total: cents(Number(row.invoice_total ?? 0)),
+      paid: cents(Number(row.invoice_paid ?? 0)),
+      credited: cents(Number(row.invoice_credited ?? 0)),
+      issuedAt: new Date(row.invoice_issued_at),
+      dueAt: new Date(row.invoice_due_at),
+      voidedAt: row.invoice_voided_at ? new Date(row.invoice_voided_at) : null,
+    },
+    now,
+  );
+}
 type LineRow = {
   order_id: number;
   product_id: string;
@@ -137,13 +164,13 @@ function toReportOrder(row: OrderRow, lines: LineRow[]): ReportOrder {
     currency: row.currency,
     total_before_tax: row.subtotal + row.shipping_fee - row.discount,
     gross: row.total,
-    xero_invoice_id: null,
-    invoice_status: null,
+    xero_invoice_id: row.invoice_number,
+    invoice_status: invoiceStatusOf(row, new Date()),
     processed_at: iso(row.processed_at),
     in_progress_at: iso(row.in_progress_at),
     ready_at: iso(row.ready_at),
-    invoice_created_at: null,
-    invoice_paid_at: null,
+    invoice_created_at: iso(row.invoice_issued_at),
+    invoice_paid_at: iso(row.invoice_paid_at),
   };
 }
 

@@ -11,6 +11,7 @@ import { paths } from '../../shared/config/paths.ts';
 /** The console's sections; the entry whose path starts the current location is highlighted. */
 const CONSOLE_SECTIONS = [
   { key: paths.adminOrders, label: 'Orders' },
+  { key: paths.adminInvoices, label: 'Invoices' },
   { key: paths.adminQuotations, label: 'Quote desk' },
   { key: paths.adminCatalogue, label: 'Catalogue' },
   { key: paths.adminFinishingMethods, label: 'Finishing' },

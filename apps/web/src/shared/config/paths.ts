@@ -50,6 +50,7 @@ export const paths = {
   adminShippingServices: '/admin/shipping-services',
   adminTaxRates: '/admin/tax-rates',
   adminDiscountCodes: '/admin/discount-codes',
+  adminInvoices: '/admin/invoices',
 } as const;
 
 /** External links the sidebar and login page point at. */

@@ -1,0 +1,94 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type InvoicePdfContent, renderInvoicePdf } from './invoice-pdf.ts';
+
+const content = (companyName: string): InvoicePdfContent => ({
+  number: 'INV-2026-000042',
+  statusLabel: 'Partially paid',
+  orderUid: 'LV-2026-000042',
+  poNumber: 'PO-88',
+  companyName,
+  billTo: {
+    first_name: 'Mei',
+    last_name: 'Tan',
+    address: '1 Harbourfront Walk',
+    city: 'Singapore',
+    country_name: 'Singapore',
+  },
+  issuedAt: new Date('2026-03-01T10:00:00Z'),
+  dueAt: new Date('2026-03-04T10:00:00Z'),
+  currency: 'SGD',
+  currencySymbol: '$',
+  lines: [
+    {
+      title: 'Front Desk Polo',
+      apparel_color: 'Navy',
+      qtys: 'S: 2, 2XL: 1',
+      quantity: 3,
+      unit_price: 2500,
+      surcharge: 300,
+      amount: 7800,
+    },
+  ],
+  subtotal: 7800,
+  totalSurcharge: 300,
+  discount: 0,
+  shippingFee: 1000,
+  additionalFees: 0,
+  gstRate: 9,
+  gst: 792,
+  total: 9592,
+  payments: [{ receivedOn: '2026-03-02', method: 'Bank transfer', reference: 'TT-1', amount: 5000 }],
+  creditNotes: [],
+  balance: 4592,
+  voided: null,
+});
+
+function textOf(pdf: Buffer): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-invoice-'));
+  try {
+    const file = path.join(dir, 'invoice.pdf');
+    fs.writeFileSync(file, pdf);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the invoice PDF', () => {
+  it('prints a Chinese company name in an embedded font, and stays small', async () => {
+    const pdf = await renderInvoicePdf(content('海港酒店集团'));
+    expect(pdf.subarray(0, 4).toString()).toBe('%PDF');
+    const text = textOf(pdf);
+    expect(text).toContain('海港酒店集团');
+    expect(text).toContain('INV-2026-000042');
+    expect(text).toContain('$95.92');
+    expect(text).toContain('$45.92');
+    // The 10 MB font is subset to the glyphs used.
+    expect(pdf.length).toBeLessThan(60_000);
+  });
+
+  it('prints a Thai company name', async () => {
+    const text = textOf(await renderInvoicePdf(content('โรงแรมฮาร์เบอร์')));
+    expect(text).toContain('โรงแรมฮาร์เบอร์');
+    expect(text).toContain('GST 9%');
+  });
+
+  it('right-aligns the money column', async () => {
+    const pdf = await renderInvoicePdf(content('Harbour Hotels'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-invoice-'));
+    const file = path.join(dir, 'invoice.pdf');
+    fs.writeFileSync(file, pdf);
+    const boxes = execFileSync('pdftotext', ['-bbox', file, '-'], { encoding: 'utf8' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    const rightEdges = ['$78.00', '$10.00', '$7.92', '$95.92', '-$50.00', '$45.92'].map((amount) => {
+      const word = boxes.split('\n').find((line) => line.endsWith(`>${amount}</word>`));
+      expect(word, amount).toBeDefined();
+      return Number(/xMax="([\d.]+)"/.exec(word!)![1]);
+    });
+    for (const edge of rightEdges) expect(Math.abs(edge - rightEdges[0]!)).toBeLessThan(1);
+  });
+});

@@ -1,0 +1,286 @@
+import { formatMoney } from '@livery/domain/money';
+import type { InvoiceLine } from '../../db/schema.ts';
+import { newPdfDocument } from '../../lazy-libraries.ts';
+import { type ExtraFont, fontFor, fontRuns, loadFont } from './invoice-fonts.ts';
+import { PROVIDER_DETAILS } from './provider-details.ts';
+
+export interface InvoicePdfContent {
+  number: string;
+  statusLabel: string;
+  orderUid: string;
+  poNumber: string | null;
+  companyName: string;
+  billTo: Record<string, unknown> | null;
+  issuedAt: Date;
+  dueAt: Date;
+  currency: string;
+  currencySymbol: string;
+  lines: InvoiceLine[];
+  subtotal: number;
+  totalSurcharge: number;
+  discount: number;
+  shippingFee: number;
+  additionalFees: number;
+  gstRate: number;
+  gst: number;
+  total: number;
+  payments: Array<{ receivedOn: string; method: string | null; reference: string | null; amount: number }>;
+  creditNotes: Array<{ createdAt: Date; reason: string; amount: number }>;
+  balance: number;
+  voided: { at: Date; reason: string | null } | null;
+}
+
+const MARGIN = 48;
+const NAVY = '#1f3a5f';
+const MUTED = '#6b7280';
+const INK = '#111827';
+const RULE = '#d9dee7';
+const PAGE_WIDTH = 595.28;
+const RIGHT = PAGE_WIDTH - MARGIN;
+const COLUMNS = {
+  item: { x: MARGIN, width: 215 },
+  quantity: { x: MARGIN + 220, width: 40 },
+  unit: { x: MARGIN + 265, width: 75 },
+  surcharge: { x: MARGIN + 345, width: 70 },
+  amount: { x: MARGIN + 420, width: RIGHT - (MARGIN + 420) },
+};
+
+function addressLines(address: Record<string, unknown> | null): string[] {
+  if (!address) return [];
+  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '');
+  return [
+    `${text('first_name')} ${text('last_name')}`.trim(),
+    text('company'),
+    text('address'),
+    text('address2'),
+    [text('city'), text('state'), text('zip')].filter(Boolean).join(' '),
+    text('country_name'),
+    text('phone'),
+  ].filter(Boolean);
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+/**
+ * The invoice as a PDF: the provider's details, bill-to, the lines with surcharges, shipping, fees, discount,
+ * GST at the order's rate, payments and credit notes received, the balance, how to pay and when. Money is
+ * right-aligned; text in Chinese or Thai is set in an embedded Noto font (subset by pdfkit).
+ */
+export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
+  const doc = await newPdfDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Invoice ${content.number}`, Author: PROVIDER_DETAILS.name },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const registered = new Set<ExtraFont>();
+  const everyText = [
+    content.companyName,
+    ...addressLines(content.billTo),
+    ...content.lines.flatMap((line) => [line.title, line.qtys, line.apparel_color ?? '']),
+    ...content.payments.flatMap((payment) => [payment.method ?? '', payment.reference ?? '']),
+    ...content.creditNotes.map((note) => note.reason),
+    content.poNumber ?? '',
+    content.voided?.reason ?? '',
+  ];
+  for (const { font } of everyText.flatMap(fontRuns)) {
+    if (font && !registered.has(font)) {
+      doc.registerFont(font, await loadFont(font));
+      registered.add(font);
+    }
+  }
+  /** Sets the font a piece of text needs: the bold or regular Helvetica, or the Noto font that has its script. */
+  const fontOf = (text: string, bold = false) => {
+    const extra = fontFor(text);
+    doc.font(extra ?? (bold ? 'Helvetica-Bold' : 'Helvetica'));
+    return doc;
+  };
+  const money = (amount: number) => formatMoney(amount, content.currencySymbol);
+  /**
+   * Left-aligned text that may mix scripts, each run in a font that has it. One script wraps within the width;
+   * mixed runs are set side by side on one line (pdfkit's `continued` sets lazily and would print every run
+   * in the last font).
+   */
+  const write = (
+    text: string,
+    bold: boolean,
+    options: PDFKit.Mixins.TextOptions,
+    at: { x: number; y: number },
+  ) => {
+    const runs = fontRuns(text);
+    const base = bold ? 'Helvetica-Bold' : 'Helvetica';
+    if (runs.length <= 1) {
+      doc.font(runs[0]?.font ?? base).text(text, at.x, at.y, options);
+      return;
+    }
+    let x = at.x;
+    let height = 0;
+    for (const run of runs) {
+      doc.font(run.font ?? base);
+      doc.text(run.text, x, at.y, { lineBreak: false });
+      x += doc.widthOfString(run.text);
+      height = Math.max(height, doc.currentLineHeight(true));
+    }
+    doc.x = at.x;
+    doc.y = at.y + height;
+  };
+
+  // Header: the provider on the left, the invoice's own facts on the right.
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY).text('Tax Invoice', MARGIN, MARGIN);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(INK)
+    .text(PROVIDER_DETAILS.name, MARGIN, MARGIN + 30);
+  doc.font('Helvetica').fillColor(MUTED);
+  for (const line of [
+    ...PROVIDER_DETAILS.addressLines,
+    `${PROVIDER_DETAILS.email} · ${PROVIDER_DETAILS.phone}`,
+    PROVIDER_DETAILS.taxNumber,
+  ])
+    doc.text(line);
+  const facts: Array<[string, string]> = [
+    ['Invoice number', content.number],
+    ['Status', content.statusLabel],
+    ['Order', content.orderUid],
+    ['PO number', content.poNumber ?? '-'],
+    ['Issued', day(content.issuedAt)],
+    ['Due', day(content.dueAt)],
+    ['Currency', content.currency],
+  ];
+  let y = MARGIN + 30;
+  for (const [label, value] of facts) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, RIGHT - 220, y, { width: 90 });
+    fontOf(value, true)
+      .fontSize(9)
+      .fillColor(INK)
+      .text(value, RIGHT - 130, y, { width: 130, align: 'right' });
+    y += 14;
+  }
+
+  // Bill to.
+  y = Math.max(doc.y, y) + 16;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('BILL TO', MARGIN, y);
+  doc.fontSize(11).fillColor(INK);
+  write(content.companyName, true, { width: 300 }, { x: MARGIN, y: y + 13 });
+  doc.fontSize(9).fillColor(INK);
+  for (const line of addressLines(content.billTo))
+    write(line, false, { width: 300 }, { x: MARGIN, y: doc.y });
+  if (content.voided) {
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(12)
+      .fillColor('#b91c1c')
+      .text(`VOIDED ${day(content.voided.at)}`, RIGHT - 220, y + 13, { width: 220, align: 'right' });
+    if (content.voided.reason)
+      fontOf(content.voided.reason)
+        .fontSize(9)
+        .text(content.voided.reason, RIGHT - 220, doc.y, {
+          width: 220,
+          align: 'right',
+        });
+  }
+
+  // Lines.
+  y = doc.y + 20;
+  const header = () => {
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+    doc.text('ITEM', COLUMNS.item.x, y, { width: COLUMNS.item.width });
+    doc.text('QTY', COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
+    doc.text('UNIT PRICE', COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' });
+    doc.text('SURCHARGE', COLUMNS.surcharge.x, y, { width: COLUMNS.surcharge.width, align: 'right' });
+    doc.text('AMOUNT', COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
+    y += 13;
+    doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor(RULE).stroke();
+    y += 6;
+  };
+  header();
+  for (const line of content.lines) {
+    const detail = [line.apparel_color, line.qtys].filter(Boolean).join(' · ');
+    fontOf(line.title).fontSize(9);
+    const titleHeight = doc.heightOfString(line.title, { width: COLUMNS.item.width });
+    fontOf(detail).fontSize(8);
+    const detailHeight = detail ? doc.heightOfString(detail, { width: COLUMNS.item.width }) : 0;
+    if (y + titleHeight + detailHeight > doc.page.height - MARGIN - 40) {
+      doc.addPage();
+      y = MARGIN;
+      header();
+    }
+    doc.fontSize(9).fillColor(INK);
+    write(line.title, false, { width: COLUMNS.item.width }, { x: COLUMNS.item.x, y });
+    if (detail) {
+      doc.fontSize(8).fillColor(MUTED);
+      write(detail, false, { width: COLUMNS.item.width }, { x: COLUMNS.item.x, y: y + titleHeight });
+    }
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    doc.text(String(line.quantity), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
+    doc.text(money(line.unit_price), COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' });
+    doc.text(money(line.surcharge), COLUMNS.surcharge.x, y, {
+      width: COLUMNS.surcharge.width,
+      align: 'right',
+    });
+    doc.text(money(line.amount), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
+    y += titleHeight + detailHeight + 8;
+  }
+  doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor(RULE).stroke();
+  y += 8;
+
+  // Totals, right-aligned under the amount column.
+  const totals: Array<[string, number, boolean?]> = [
+    [`Subtotal (surcharges ${money(content.totalSurcharge)} included)`, content.subtotal],
+    ['Shipping', content.shippingFee],
+  ];
+  if (content.additionalFees !== 0) totals.push(['Additional fees', content.additionalFees]);
+  if (content.discount !== 0) totals.push(['Discount', -content.discount]);
+  totals.push([
+    `Taxable amount`,
+    content.subtotal + content.shippingFee + content.additionalFees - content.discount,
+  ]);
+  totals.push([`GST ${content.gstRate}%`, content.gst]);
+  totals.push([`Total ${content.currency}`, content.total, true]);
+  for (const payment of content.payments)
+    totals.push([
+      `Payment received ${payment.receivedOn}${payment.method ? ` (${payment.method})` : ''}`,
+      -payment.amount,
+    ]);
+  for (const note of content.creditNotes) totals.push([`Credit note ${day(note.createdAt)}`, -note.amount]);
+  totals.push([`Balance due ${content.currency}`, content.balance, true]);
+  if (y > doc.page.height - MARGIN - totals.length * 15 - 120) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  for (const [label, amount, strong] of totals) {
+    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 10 : 9);
+    const labelFont = fontFor(label);
+    if (labelFont) doc.font(labelFont);
+    doc.fillColor(strong ? INK : MUTED).text(label, MARGIN + 150, y, { width: 260, align: 'right' });
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fillColor(INK)
+      .text(money(amount), COLUMNS.amount.x - 10, y, { width: COLUMNS.amount.width + 10, align: 'right' });
+    y += strong ? 17 : 14;
+  }
+
+  // How to pay.
+  y += 14;
+  const payment = PROVIDER_DETAILS.payment;
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('PAYMENT DETAILS', MARGIN, y);
+  doc.font('Helvetica').fillColor(INK);
+  if (content.voided) doc.text('This invoice is void: nothing is owed.');
+  else if (content.balance === 0) doc.text('Paid in full. Thank you.');
+  else doc.text(`Please pay ${money(content.balance)} by ${day(content.dueAt)}, quoting ${content.number}.`);
+  doc.text(`Bank: ${payment.bank} · Account name: ${payment.accountName}`);
+  doc.text(`Account number: ${payment.accountNumber} · SWIFT: ${payment.swift} · PayNow: ${payment.paynow}`);
+  doc.end();
+  return finished;
+}

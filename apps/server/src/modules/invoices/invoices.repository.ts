@@ -1,0 +1,331 @@
+import type { InvoiceStatus } from '@livery/domain/invoice-status';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/database.ts';
+import {
+  companies,
+  invoiceCreditNotes,
+  invoiceNumbers,
+  invoicePayments,
+  invoices,
+  orders,
+  teamMembers,
+  teams,
+  users,
+} from '../../db/schema.ts';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * Hands out the next invoice number of the year. The upsert locks the year's counter row until the issuing
+ * transaction ends, so concurrent approvals queue on it and a rolled-back approval gives its number back:
+ * numbers have no gaps.
+ */
+export async function nextInvoiceNumber(db: DatabaseOrTransaction, year: number): Promise<number> {
+  const [row] = await db
+    .insert(invoiceNumbers)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({ target: invoiceNumbers.year, set: { last: sql`${invoiceNumbers.last} + 1` } })
+    .returning({ last: invoiceNumbers.last });
+  return row!.last;
+}
+
+export async function insertInvoice(db: DatabaseOrTransaction, values: typeof invoices.$inferInsert) {
+  const [row] = await db.insert(invoices).values(values).returning();
+  return row!;
+}
+
+export async function findInvoiceOfOrder(db: DatabaseOrTransaction, orderId: number) {
+  const [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId));
+  return row;
+}
+
+/** The invoices of a page of orders, in one statement. */
+export function findInvoicesOfOrders(db: DatabaseOrTransaction, orderIds: number[]) {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(invoices).where(inArray(invoices.orderId, orderIds));
+}
+
+const withOrder = {
+  invoice: invoices,
+  orderUuid: orders.uuid,
+  orderUid: orders.uid,
+  poNumber: orders.poNumber,
+  teamId: orders.teamId,
+  companyName: companies.name,
+};
+
+/** One invoice with its order's ids and its company's name; `lock` holds the row for a ledger write. */
+export async function findInvoiceByUuid(db: DatabaseOrTransaction, uuid: string, lock = false) {
+  const query = db
+    .select(withOrder)
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(eq(invoices.uuid, uuid));
+  const [row] = lock ? await query.for('update', { of: invoices }) : await query;
+  return row;
+}
+export type InvoiceWithOrder = NonNullable<Awaited<ReturnType<typeof findInvoiceByUuid>>>;
+
+export async function updateInvoice(
+  db: DatabaseOrTransaction,
+  id: number,
+  values: Partial<typeof invoices.$inferInsert>,
+) {
+  const [row] = await db.update(invoices).set(values).where(eq(invoices.id, id)).returning();
+  return row!;
+}
+
+export async function insertPayment(db: DatabaseOrTransaction, values: typeof invoicePayments.$inferInsert) {
+  await db.insert(invoicePayments).values(values);
+}
+
+export async function insertCreditNote(
+  db: DatabaseOrTransaction,
+  values: typeof invoiceCreditNotes.$inferInsert,
+) {
+  await db.insert(invoiceCreditNotes).values(values);
+}
+
+export function findPayments(db: DatabaseOrTransaction, invoiceId: number) {
+  return db
+    .select({ payment: invoicePayments, recordedBy: users.name, recordedByEmail: users.email })
+    .from(invoicePayments)
+    .leftJoin(users, eq(users.id, invoicePayments.recordedById))
+    .where(eq(invoicePayments.invoiceId, invoiceId))
+    .orderBy(asc(invoicePayments.receivedOn), asc(invoicePayments.id));
+}
+
+export function findCreditNotes(db: DatabaseOrTransaction, invoiceId: number) {
+  return db
+    .select({ creditNote: invoiceCreditNotes, recordedBy: users.name, recordedByEmail: users.email })
+    .from(invoiceCreditNotes)
+    .leftJoin(users, eq(users.id, invoiceCreditNotes.recordedById))
+    .where(eq(invoiceCreditNotes.invoiceId, invoiceId))
+    .orderBy(asc(invoiceCreditNotes.id));
+}
+
+/**
+ * The derived status (packages/domain/src/invoice-status.ts `invoiceStatus`) as a condition on `invoices`,
+ * for filters. It must say what the domain function says; invoices.routes.test.ts checks the two agree.
+ */
+export function invoiceStatusCondition(status: InvoiceStatus, now: Date): SQL {
+  const settled = sql`${invoices.paid} + ${invoices.credited}`;
+  const live = isNull(invoices.voidedAt);
+  switch (status) {
+    case 'invoice_voided':
+      return isNotNull(invoices.voidedAt);
+    case 'invoice_draft':
+      return sql`false`;
+    case 'invoice_paid':
+      return and(live, sql`${settled} >= ${invoices.total}`)!;
+    case 'invoice_overdue':
+      return and(live, sql`${settled} < ${invoices.total}`, sql`${invoices.dueAt} < ${now}`)!;
+    case 'invoice_partially_paid':
+      return and(
+        live,
+        sql`${settled} < ${invoices.total}`,
+        sql`${settled} > 0`,
+        sql`${invoices.dueAt} >= ${now}`,
+      )!;
+    case 'invoice_awaiting_payment':
+      return and(
+        live,
+        sql`${settled} < ${invoices.total}`,
+        sql`${settled} = 0`,
+        sql`${invoices.dueAt} >= ${now}`,
+      )!;
+  }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export interface InvoiceFilter {
+  companyId?: number;
+  status?: InvoiceStatus;
+  keyword?: string;
+  now: Date;
+}
+
+/** Provider console: a page of every company's invoices, newest first, and how many match. */
+export async function findInvoicesPage(
+  db: DatabaseOrTransaction,
+  filter: InvoiceFilter & { limit: number; offset: number },
+) {
+  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const where = and(
+    filter.companyId ? eq(invoices.companyId, filter.companyId) : undefined,
+    filter.status ? invoiceStatusCondition(filter.status, filter.now) : undefined,
+    pattern
+      ? or(
+          ilike(invoices.number, pattern),
+          ilike(orders.uid, pattern),
+          ilike(orders.poNumber, pattern),
+          ilike(companies.name, pattern),
+        )
+      : undefined,
+  );
+  const [rows, totals] = await Promise.all([
+    db
+      .select(withOrder)
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .where(where)
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ value: count() })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .where(where),
+  ]);
+  return { rows, totalCount: totals[0]?.value ?? 0 };
+}
+
+/** A customer's view of the ledger: their company's invoices of the teams they joined. */
+export interface LedgerScope {
+  companyId: number;
+  userId: number;
+  /** Narrower than the joined teams when the caller filters by team. */
+  teamIds?: number[];
+  orderUserId?: number;
+  orderType?: string;
+  /** Issue dates, inclusive, yyyy-MM-dd (UTC). */
+  fromDate?: string;
+  toDate?: string;
+}
+
+function joinedTeamIds(db: DatabaseOrTransaction, userId: number) {
+  return db
+    .select({ id: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'joined')));
+}
+
+/** Every invoice the scope covers with its order's ids: the accounting calls' rows. */
+export function findLedgerInvoices(db: DatabaseOrTransaction, scope: LedgerScope) {
+  return db
+    .select(withOrder)
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(
+      and(
+        eq(invoices.companyId, scope.companyId),
+        inArray(orders.teamId, joinedTeamIds(db, scope.userId)),
+        scope.teamIds ? inArray(orders.teamId, scope.teamIds.length > 0 ? scope.teamIds : [-1]) : undefined,
+        scope.orderUserId !== undefined ? eq(orders.userId, scope.orderUserId) : undefined,
+        scope.orderType ? eq(orders.orderType, scope.orderType) : undefined,
+        scope.fromDate ? sql`${invoices.issuedAt} >= ${scope.fromDate}::date` : undefined,
+        scope.toDate ? sql`${invoices.issuedAt} < ${scope.toDate}::date + 1` : undefined,
+      ),
+    )
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id));
+}
+
+/** The company's name: the accounting contact. */
+export async function findCompanyName(db: DatabaseOrTransaction, companyId: number) {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
+
+export interface BillingFilter {
+  companyId: number;
+  userId: number;
+  keyword?: string;
+  teamId?: number;
+  status?: InvoiceStatus;
+  fromDate?: string;
+  toDate?: string;
+  now: Date;
+}
+
+/** Orders that have a bill: every placed order but drafts and quotations, and cancelled ones only when invoiced. */
+const BILLED_STATUSES_EXCLUDED = ['order_draft', 'order_quotes'];
+
+function billingCondition(db: DatabaseOrTransaction, filter: BillingFilter): SQL | undefined {
+  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  return and(
+    eq(orders.companyId, filter.companyId),
+    inArray(orders.teamId, joinedTeamIds(db, filter.userId)),
+    sql`${orders.orderStatus} not in (${sql.join(
+      BILLED_STATUSES_EXCLUDED.map((status) => sql`${status}`),
+      sql`, `,
+    )})`,
+    sql`(${orders.orderStatus} <> 'order_cancelled' or ${invoices.id} is not null)`,
+    filter.teamId ? eq(orders.teamId, filter.teamId) : undefined,
+    pattern
+      ? or(
+          ilike(orders.uid, pattern),
+          ilike(orders.poNumber, pattern),
+          ilike(orders.reference, pattern),
+          ilike(invoices.number, pattern),
+        )
+      : undefined,
+    filter.status === 'invoice_draft'
+      ? isNull(invoices.id)
+      : filter.status
+        ? invoiceStatusCondition(filter.status, filter.now)
+        : undefined,
+    filter.fromDate ? sql`${orders.createdAt} >= ${filter.fromDate}::date` : undefined,
+    filter.toDate ? sql`${orders.createdAt} < ${filter.toDate}::date + 1` : undefined,
+  );
+}
+
+/** The statement of a billing page (exported so a test can EXPLAIN it). */
+export function billingPageQuery(
+  db: DatabaseOrTransaction,
+  filter: BillingFilter & { limit: number; offset: number },
+) {
+  return db
+    .select({ order: orders, invoice: invoices, teamName: teams.name })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .innerJoin(teams, eq(teams.id, orders.teamId))
+    .where(billingCondition(db, filter))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** A page of the billing list (spec 03 section 2.6), newest orders first, with the invoice and team of each. */
+export async function findBillingPage(
+  db: DatabaseOrTransaction,
+  filter: BillingFilter & { limit: number; offset: number },
+) {
+  const where = billingCondition(db, filter);
+  const [rows, totals] = await Promise.all([
+    billingPageQuery(db, filter),
+    db
+      .select({ value: count() })
+      .from(orders)
+      .leftJoin(invoices, eq(invoices.orderId, orders.id))
+      .where(where),
+  ]);
+  return { rows, totalCount: totals[0]?.value ?? 0 };
+}
+
+/** An order the customer may see (their company, a team they joined) with its invoice, if issued. */
+export async function findVisibleOrderInvoice(
+  db: DatabaseOrTransaction,
+  scope: { companyId: number; userId: number },
+  orderUuid: string,
+) {
+  const [row] = await db
+    .select({ orderId: orders.id, invoice: invoices })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.uuid, orderUuid),
+        eq(orders.companyId, scope.companyId),
+        inArray(orders.teamId, joinedTeamIds(db, scope.userId)),
+      ),
+    );
+  return row;
+}

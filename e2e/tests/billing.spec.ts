@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { emptyCart, signInAs, snap } from './helpers.ts';
+
+// A long journey on a shared, busy machine: pages may take a while to appear.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+function sessionHeaders(page: Page) {
+  return page
+    .context()
+    .cookies()
+    .then((cookies) => {
+      const cookie = cookies.find((entry) => entry.name === 'livery_auth');
+      expect(cookie, 'signed in').toBeDefined();
+      return JSON.parse(decodeURIComponent(cookie!.value)) as Record<string, string>;
+    });
+}
+
+/** The demo buyer orders 10 Front Office Polos (cart and checkout by API: the checkout has journeys of its own). */
+async function placeOrder(page: Page): Promise<{ uuid: string; uid: string }> {
+  await emptyCart(page);
+  const headers = await sessionHeaders(page);
+  const get = async <T>(path: string) =>
+    (await (await page.request.get(`/api/${path}`, { headers })).json()) as T;
+  const products = await get<{ saved_products: Array<{ uuid: string; title: string }> }>(
+    'saved_products?keyword=Front%20Office%20Polo',
+  );
+  const polo = products.saved_products.find((product) => product.title === 'Front Office Polo');
+  expect(polo, 'the Front Office Polo').toBeTruthy();
+  const added = await page.request.post('/api/kart_items', {
+    headers,
+    data: { quote: { saved_product_id: polo!.uuid, qty_options: { M: 6, L: 4 } } },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const teams = await get<{ teams: Array<{ id: number; name: string }> }>('teams');
+  const addresses = await get<{ addresses: Array<{ id: number; country: string }> }>('addresses');
+  const address = addresses.addresses.find((entry) => entry.country === 'SG') ?? addresses.addresses[0]!;
+  const placed = await page.request.post('/api/orders', {
+    headers,
+    data: {
+      team_id: teams.teams.find((team) => team.name === 'Front Office')!.id,
+      ship_add_id: address.id,
+      bill_add_id: address.id,
+      reference: 'PO-BILLING',
+      status: 'order_pending',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { uuid: string; uid: string };
+}
+
+test('the provider records a part payment in the console and the buyer sees it on /billings, then downloads the invoice', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'buyer@demo.test');
+  const order = await placeOrder(page);
+
+  // The provider approves the order (which issues the invoice) and records $10.00 received.
+  const consolePage = await browser.newPage();
+  await signInAs(consolePage, 'provider@demo.test');
+  const approved = await consolePage.request.post(`/api/admin/orders/${order.uuid}/transition`, {
+    headers: await sessionHeaders(consolePage),
+    data: { to: 'order_approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await consolePage.goto('/admin/invoices');
+  await consolePage.getByRole('menuitem', { name: 'Invoices' }).waitFor();
+  await consolePage.getByLabel('Search invoices').fill(order.uid);
+  const row = consolePage.getByRole('row').filter({ hasText: order.uid });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Awaiting payment');
+  await row.getByRole('button', { name: /^INV-/ }).click();
+  const drawer = consolePage.getByRole('dialog');
+  await expect(drawer).toContainText(order.uid);
+
+  // A bad amount keeps what was typed and says why.
+  await drawer.getByLabel('Reference').fill('TT-BILLING');
+  await drawer.getByRole('button', { name: 'Record payment' }).click();
+  await expect(consolePage.getByText('Enter the amount received').first()).toBeVisible();
+  await expect(drawer.getByLabel('Reference')).toHaveValue('TT-BILLING');
+  await drawer.getByLabel('Amount', { exact: true }).fill('999999');
+  await drawer.getByRole('button', { name: 'Record payment' }).click();
+  await expect(drawer.getByRole('alert')).toContainText('Amount is more than the balance of');
+  await expect(drawer.getByLabel('Reference')).toHaveValue('TT-BILLING');
+  await drawer.getByLabel('Amount', { exact: true }).fill('10');
+  await drawer.getByRole('button', { name: 'Record payment' }).click();
+  await expect(drawer).toContainText('Partially paid');
+  await expect(drawer).toContainText('$10.00');
+  await snap(consolePage, 'billing-console-invoice-drawer');
+  const invoiceNumber = (await drawer.locator('.ant-drawer-title').textContent())!
+    .replace('Invoice ', '')
+    .trim();
+
+  // The buyer finds the order on /billings: partially paid, with the balance.
+  await page.goto(`/billings?keyword=${order.uid}`);
+  const billingRow = page.getByRole('row').filter({ hasText: order.uid });
+  await expect(billingRow).toContainText('Partially paid');
+  await expect(billingRow).toContainText(invoiceNumber);
+  const detail = (await (
+    await page.request.get(`/api/orders/${order.uuid}/invoice`, { headers: await sessionHeaders(page) })
+  ).json()) as { invoice: { balance: number; total: number } };
+  expect(detail.invoice.balance).toBe(detail.invoice.total - 1000);
+  const balanceText = `$${(detail.invoice.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  await expect(billingRow).toContainText(balanceText);
+  await expect(page.getByText(/Showing 1 to 1 of 1 entries/)).toBeVisible();
+  await snap(page, 'billing-list');
+
+  // The invoice link downloads the PDF.
+  const downloading = page.waitForEvent('download');
+  await billingRow.getByRole('link', { name: invoiceNumber }).click();
+  const download = await downloading;
+  const file = test.info().outputPath(`${invoiceNumber}.pdf`);
+  await download.saveAs(file);
+  expect(readFileSync(file).subarray(0, 4).toString()).toBe('%PDF');
+  expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+});
