@@ -87,7 +87,7 @@ test('the provider records a part payment in the console and the buyer sees it o
   await drawer.getByLabel('Amount', { exact: true }).fill('10');
   await drawer.getByRole('button', { name: 'Record payment' }).click();
   await expect(drawer).toContainText('Partially paid');
-  await expect(drawer).toContainText('$10.00');
+  await expect(drawer).toContainText('SGD 10.00');
   await snap(consolePage, 'billing-console-invoice-drawer');
   const invoiceNumber = (await drawer.locator('.ant-drawer-title').textContent())!
     .replace('Invoice ', '')
@@ -102,7 +102,7 @@ test('the provider records a part payment in the console and the buyer sees it o
     await page.request.get(`/api/orders/${order.uuid}/invoice`, { headers: await sessionHeaders(page) })
   ).json()) as { invoice: { balance: number; total: number } };
   expect(detail.invoice.balance).toBe(detail.invoice.total - 1000);
-  const balanceText = `$${(detail.invoice.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+  const balanceText = `SGD ${(detail.invoice.balance / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
   await expect(billingRow).toContainText(balanceText);
   await expect(page.getByText(/Showing 1 to 1 of 1 entries/)).toBeVisible();
   await snap(page, 'billing-list');

@@ -430,6 +430,17 @@ async function shipInParcels(db: Database, staff: CurrentUser, uuid: string, ref
 /** Links built while seeding are thrown away; any key signs them. */
 const DEMO_LINK_KEY = 'demo-seed';
 
+/** The step of the order's history each status log stands for (backdateOrder's step numbers). */
+const STEP_OF_LOG: Record<string, number> = {
+  'Order placed': 0,
+  'Order Approved': 1,
+  'Order Processed': 2,
+  'Order In Progress': 3,
+  'Order Ready': 4,
+  'Order Shipped': 5,
+  'Order Completed': 6,
+};
+
 /** Spreads a demo order's history over the days before today, keeping the order of its steps. */
 async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promise<void> {
   const [order] = await db.select().from(orders).where(eq(orders.uuid, uuid));
@@ -457,16 +468,22 @@ async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promi
       .update(invoices)
       .set({ issuedAt: approvedAt, dueAt: invoiceDueAt(approvedAt) })
       .where(eq(invoices.orderId, order.id));
-  // The activity log follows the same days: one entry per step, oldest first.
+  // The activity log follows the same days: a step's entry takes its step's time, and any other entry (a
+  // parcel, a payment) the time of the step before it, an hour later for each one in between.
   const logs = await db
-    .select({ id: orderLogs.id })
+    .select({ id: orderLogs.id, title: orderLogs.title })
     .from(orderLogs)
     .where(eq(orderLogs.orderId, order.id))
     .orderBy(asc(orderLogs.id));
-  for (const [step, log] of logs.entries()) {
+  let step = 0;
+  let after = 0;
+  for (const log of logs) {
+    const ofStep = STEP_OF_LOG[log.title];
+    if (ofStep !== undefined) [step, after] = [ofStep, 0];
+    else after += 1;
     await db
       .update(orderLogs)
-      .set({ createdAt: at(step) })
+      .set({ createdAt: new Date(at(step).getTime() + after * 3_600_000) })
       .where(eq(orderLogs.id, log.id));
   }
 }

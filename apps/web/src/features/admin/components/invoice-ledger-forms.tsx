@@ -1,5 +1,5 @@
 import type { InvoiceDetail } from '@livery/api-schemas/invoices';
-import { formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Space, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
@@ -39,7 +39,7 @@ function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       <Form.Item
         name="amount"
         label={`Amount (${invoice.currency})`}
-        extra={`Balance ${formatMoney(invoice.balance, invoice.currency_symbol)}`}
+        extra={`Balance ${formatMoneyWithCode(invoice.balance, invoice.currency)}`}
         rules={[{ required: true, message: 'Enter the amount received' }]}
       >
         <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} aria-label="Amount" />

@@ -1,6 +1,6 @@
 import type { InvoiceDetail, InvoiceSummary } from '@livery/api-schemas/invoices';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@livery/domain/invoice-status';
-import { formatMoney, formatMoneyWithCode } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { Button, Descriptions, Drawer, Flex, Grid, Input, Select, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -17,7 +17,7 @@ function statusParam(value: string | null): InvoiceStatus | undefined {
 }
 
 function InvoiceFigures({ invoice }: { invoice: InvoiceDetail }) {
-  const money = (amount: number) => formatMoney(amount, invoice.currency_symbol);
+  const money = (amount: number) => formatMoneyWithCode(amount, invoice.currency);
   return (
     <>
       <Descriptions

@@ -1,7 +1,7 @@
 import type { BillingRow } from '@livery/api-schemas/invoices';
 import { ADDRESS_SEARCH_DEBOUNCE_MS, DEFAULT_PER_PAGE } from '@livery/domain/constants';
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@livery/domain/invoice-status';
-import { formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_TYPE_LABELS } from '@livery/domain/order-status';
 import { Button, Card, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -67,7 +67,7 @@ const columns: ResponsiveColumn<BillingRow>[] = [
         <StatusTag status={row.invoice_status} />
         {row.balance > 0 && row.invoice_status !== 'invoice_voided' ? (
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {formatMoney(row.balance, row.currency_symbol)} due
+            {formatMoneyWithCode(row.balance, row.currency)} due
           </Typography.Text>
         ) : null}
       </Space>

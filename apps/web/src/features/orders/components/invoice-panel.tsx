@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { Button, Card, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -23,38 +23,39 @@ export function InvoicePanel({ orderUuid }: { orderUuid: string }) {
     }
   };
   const data = invoice.data;
+  // The order's currency by its code, like every other amount on the order page.
+  const money = (amount: number) => formatMoneyWithCode(amount, data?.currency ?? '');
   return (
-    <Card title="Invoice" size="small" loading={invoice.isLoading}>
+    <Card title="Invoice" loading={invoice.isLoading} style={{ marginBottom: 16 }}>
       {data ? (
         <>
           <Descriptions
             size="small"
             column={1}
+            styles={{ content: { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' } }}
             items={[
               { key: 'number', label: 'Invoice', children: data.number },
               { key: 'status', label: 'Status', children: <StatusTag status={data.status} /> },
               { key: 'due', label: 'Due date', children: formatDate(data.due_at) },
-              { key: 'total', label: 'Total', children: formatMoney(data.total, data.currency_symbol) },
-              { key: 'paid', label: 'Paid', children: formatMoney(data.paid, data.currency_symbol) },
+              { key: 'total', label: 'Total', children: money(data.total) },
+              { key: 'paid', label: 'Paid', children: money(data.paid) },
               ...(data.credited > 0
                 ? [
                     {
                       key: 'credited',
                       label: 'Credited',
-                      children: formatMoney(data.credited, data.currency_symbol),
+                      children: money(data.credited),
                     },
                   ]
                 : []),
               {
                 key: 'balance',
                 label: 'Balance',
-                children: (
-                  <Typography.Text strong>{formatMoney(data.balance, data.currency_symbol)}</Typography.Text>
-                ),
+                children: <Typography.Text strong>{money(data.balance)}</Typography.Text>,
               },
             ]}
           />
-          <Button icon={<DownloadOutlined />} onClick={download} loading={isOpening}>
+          <Button icon={<DownloadOutlined />} onClick={download} loading={isOpening} style={{ marginTop: 8 }}>
             Download invoice
           </Button>
         </>

@@ -25,6 +25,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useApproveOrder, useDuplicateOrder, useOrder } from '../api/order-calls.ts';
 import { EditOrderDetailModal } from '../components/edit-order-detail-modal.tsx';
+import { InvoicePanel } from '../components/invoice-panel.tsx';
 import { MultilocationPanel } from '../components/multilocation-panel.tsx';
 import { NameListButton } from '../components/name-list-button.tsx';
 import {
@@ -204,6 +205,9 @@ export default function OrderPage() {
           </Card>
         </Col>
         <Col xs={24} lg={8}>
+          {isQuote || order.order_status === 'order_cancelled' ? null : (
+            <InvoicePanel orderUuid={order.uuid} />
+          )}
           <OrderSummaryCard order={order} />
           <Card
             title="Detail"
