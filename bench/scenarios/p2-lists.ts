@@ -12,6 +12,9 @@ const LISTS = [
   { path: '/api/admin/products?per_page=25', who: 'provider' },
   { path: '/api/rf_quotes?per_page=25', who: 'buyer' },
   { path: '/api/admin/rf_quotes?per_page=25', who: 'provider' },
+  { path: '/api/billings?per_page=25', who: 'buyer' },
+  { path: '/api/admin/invoices?per_page=25', who: 'provider' },
+  { path: '/api/orders/show_orders_history?per_page=25', who: 'buyer' },
 ] as const;
 
 /** Deep pages of the biggest lists: the demo buyer holds 5 % of the generated orders, the provider sees all. */
