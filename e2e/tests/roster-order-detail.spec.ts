@@ -85,3 +85,34 @@ test("a buyer previews a roster line's name list and RFID tags and exports the c
   expect(lines).toHaveLength(7);
   expect(lines[1]).toMatch(/^[0-9A-F]{24},FO-1001,Ana Lim,LND-201$/);
 });
+
+test("the provider marks two employees' garments Ready and the buyer sees it on the product status page", async ({
+  page,
+}) => {
+  await signInAs(page, 'provider@demo.test');
+  await page.goto('/admin?keyword=PO-2026-0607');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: /LV-\d{4}-\d{6}/ })
+    .first();
+  const uid = (await row.getByRole('button', { name: /^LV-/ }).textContent())!.trim();
+  await row.getByRole('button', { name: uid }).click();
+  const drawer = page.getByRole('dialog').filter({ hasText: `Order ${uid}` });
+  const employees = drawer.getByRole('row').filter({ hasText: /FO-100[12]/ });
+  await expect(employees).toHaveCount(2);
+  for (const employee of await employees.all()) await employee.getByRole('checkbox').check();
+  await drawer.getByLabel('Product status').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Ready' }).click();
+  await drawer.getByRole('button', { name: 'Set status of 2 selected' }).click();
+  await expect(page.getByText('2 marked Ready')).toBeVisible();
+
+  await signInAs(page, 'buyer@demo.test');
+  await page.goto('/orders?keyword=PO-2026-0607');
+  await page.getByRole('link', { name: uid }).click();
+  await page.getByRole('link', { name: 'Product Status' }).click();
+  const polo = page.getByRole('listitem').filter({ hasText: 'Front Office Polo' });
+  // Each of the two wears two pieces.
+  await expect(polo.getByText('4 Ready')).toBeVisible();
+  await polo.getByRole('button', { name: 'Show Status' }).click();
+  await expect(polo.getByRole('row').filter({ hasText: 'FO-1001' })).toContainText('Ready');
+});
