@@ -37,6 +37,27 @@ if (!databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database t
 const pick = (n: string, stream: number, modulo: number) =>
   `(abs(hashint8extended((${n})::bigint * 1000 + ${stream}, ${SEED})) % ${modulo})`;
 
+/**
+ * An invoice per approved, not cancelled generated order, numbered per year of approval after the invoices the
+ * demo data already issued (the migration's backfill does the same for real orders, with their lines).
+ */
+export const GENERATED_INVOICES = `
+  insert into invoices (number, order_id, company_id, bill_to, lines, currency, currency_symbol, subtotal,
+    total_surcharge, discount, shipping_fee, additional_fees, gst_rate, gst, total, issued_at, due_at)
+  select 'INV-' || n.year || '-' || lpad((n.seq + coalesce(c.last, 0))::text, 6, '0'), n.id, n.company_id,
+    n.bill_address, '[]'::jsonb, n.currency, n.currency_symbol, n.subtotal, n.total_surcharge, n.discount,
+    n.shipping_fee, n.additional_fees, n.gst_rate, n.gst, n.total, n.approved_at, n.approved_at + interval '3 days'
+  from (
+    select o.*, extract(year from o.approved_at at time zone 'UTC')::int as year,
+      row_number() over (partition by extract(year from o.approved_at at time zone 'UTC') order by o.approved_at, o.id) as seq
+    from orders o
+    where o.uid like 'BD-%' and o.approved_at is not null and o.order_status <> 'order_cancelled'
+  ) n
+  left join invoice_numbers c on c.year = n.year;
+  insert into invoice_numbers (year, last)
+    select extract(year from issued_at at time zone 'UTC')::int, count(*)::int from invoices group by 1
+  on conflict (year) do update set last = excluded.last;`;
+
 async function step(db: Database | Transaction, label: string, statement: string) {
   const started = performance.now();
   await db.execute(sql.raw(statement));
@@ -165,7 +186,8 @@ async function generate(
     db,
     `${ORDERS.toLocaleString()} orders`,
     `insert into orders (uid, company_id, team_id, user_id, order_status, reference, po_number, ship_address,
-       bill_address, currency, subtotal, shipping_fee, gst_rate, gst, total, created_at, shipped_at, ship_status)
+       bill_address, currency, subtotal, shipping_fee, gst_rate, gst, total, created_at, approved_at, shipped_at,
+       ship_status)
      select 'BD-' || lpad(g::text, 8, '0'),
        case when g <= ${demoOrders} then ${demoCompany} else ${firstCompany} + ${pick('g', 3, COMPANIES)} end,
        case when g <= ${demoOrders} then ${demoTeam} else ${firstTeam} + ${pick('g', 3, COMPANIES)} end,
@@ -176,7 +198,8 @@ async function generate(
        '{"city":"Singapore","country":"SG","address":"1 Harbourfront Walk"}'::jsonb,
        '{"city":"Singapore","country":"SG","address":"1 Harbourfront Walk"}'::jsonb,
        'SGD', 0, 1800, 9, 0, 0,
-       placed.at, case when status.is_shipped then placed.at + interval '5 days' end,
+       placed.at, case when status.value <> 'order_pending' then placed.at + interval '1 day' end,
+       case when status.is_shipped then placed.at + interval '5 days' end,
        case when status.is_shipped then 'shipped' else 'not_shipped' end
      from generate_series(1, ${ORDERS}) g
      cross join lateral (select (array['order_pending','order_approved','order_processed','order_in_progress',
@@ -226,6 +249,7 @@ async function generate(
      insert into order_status_counts (company_id, team_id, order_status, count)
        select company_id, team_id, order_status, count(*) from orders group by 1, 2, 3`,
   );
+  await step(db, 'invoices of the approved orders', GENERATED_INVOICES);
   await step(
     db,
     'order logs',
