@@ -177,12 +177,16 @@ export async function findInvoicesPage(
       .orderBy(desc(invoices.issuedAt), desc(invoices.id))
       .limit(filter.limit)
       .offset(filter.offset),
-    db
-      .select({ value: count() })
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .where(where),
+    // Only a keyword reads the order and company: without one the invoices are counted alone (800,000
+    // invoices: 600 ms joined to their orders, a fraction of that alone).
+    pattern
+      ? db
+          .select({ value: count() })
+          .from(invoices)
+          .innerJoin(orders, eq(orders.id, invoices.orderId))
+          .innerJoin(companies, eq(companies.id, invoices.companyId))
+          .where(where)
+      : db.select({ value: count() }).from(invoices).where(where),
   ]);
   return { rows, totalCount: totals[0]?.value ?? 0 };
 }
@@ -237,6 +241,8 @@ export async function findCompanyName(db: DatabaseOrTransaction, companyId: numb
 export interface BillingFilter {
   companyId: number;
   userId: number;
+  /** The user's joined teams, read first: as values they give the planner the company's real share. */
+  joinedTeamIds?: readonly number[];
   keyword?: string;
   teamId?: number;
   status?: InvoiceStatus;
@@ -252,7 +258,10 @@ function billingCondition(db: DatabaseOrTransaction, filter: BillingFilter): SQL
   const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
   return and(
     eq(orders.companyId, filter.companyId),
-    inArray(orders.teamId, joinedTeamIds(db, filter.userId)),
+    inArray(
+      orders.teamId,
+      filter.joinedTeamIds ? [...filter.joinedTeamIds] : joinedTeamIds(db, filter.userId),
+    ),
     sql`${orders.orderStatus} not in (${sql.join(
       BILLED_STATUSES_EXCLUDED.map((status) => sql`${status}`),
       sql`, `,
@@ -296,8 +305,10 @@ export function billingPageQuery(
 /** A page of the billing list (spec 03 section 2.6), newest orders first, with the invoice and team of each. */
 export async function findBillingPage(
   db: DatabaseOrTransaction,
-  filter: BillingFilter & { limit: number; offset: number },
+  given: BillingFilter & { limit: number; offset: number },
 ) {
+  const teams = given.joinedTeamIds ?? (await joinedTeamIds(db, given.userId)).map((row) => row.id);
+  const filter = { ...given, joinedTeamIds: teams };
   const where = billingCondition(db, filter);
   const [rows, totals] = await Promise.all([
     billingPageQuery(db, filter),
