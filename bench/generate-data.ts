@@ -241,6 +241,12 @@ async function generate(
            where o.uid like 'BD-%' and ${pick('o.id', 11, 20)} = 0 group by i.order_id) i
      cross join generate_series(1, 10) e`,
   );
+  await step(
+    db,
+    'orders with a name list',
+    `update orders set has_name_list = true where id in (
+       select i.order_id from order_items i join employee_products e on e.order_item_id = i.id)`,
+  );
   // The load ran with triggers off: the console's kept counts are made once, here.
   await step(
     db,

@@ -665,11 +665,17 @@ export const orders = pgTable(
       .default('not_shipped'),
     /** True while the order has a shipping location (kept with the locations, so lists need no join). */
     isMultilocationShippingOrder: boolean('is_multilocation_shipping_order').notNull().default(false),
+    /** Set when the first employee row of the order is written: the employee order history lists only these. */
+    hasNameList: boolean('has_name_list').notNull().default(false),
   },
   (table) => [
     index('orders_company_created_idx').on(table.companyId, table.createdAt),
     // A customer's list is their company's orders of the teams they joined: counted and paged from the index alone.
     index('orders_company_team_created_idx').on(table.companyId, table.teamId, table.createdAt, table.id),
+    // The employee order history's pages: a company's orders with a name list, newest first.
+    index('orders_name_list_created_idx')
+      .on(table.companyId, table.createdAt, table.id)
+      .where(sql`${table.hasNameList}`),
     index('orders_status_created_idx').on(table.orderStatus, table.createdAt),
     index('orders_created_idx').on(table.createdAt, table.id),
     // The list's member filter: one person's orders, newest first, without reading the rest of the team's.

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, exists, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { employeeProducts, orderItems, orders } from '../../db/schema.ts';
-import { escapeLike, type OrderScope, scopeCondition } from './orders.repository.ts';
+import { escapeLike, type OrderScope, scopeCondition, withJoinedTeams } from './orders.repository.ts';
 
 /**
  * An employee row whose staff id, name, laundry id or locker id holds the keyword, in any case. The
@@ -48,10 +48,16 @@ function hasEmployeeRows(db: DatabaseOrTransaction, keyword: string | undefined)
 /** A page of the scope's orders that have an employee row matching the keyword, newest first, and their count. */
 export async function findOrdersHistoryPage(
   db: DatabaseOrTransaction,
-  scope: OrderScope,
+  given: OrderScope,
   filter: { keyword?: string; limit: number; offset: number },
 ) {
-  const where = and(scopeCondition(db, scope), hasEmployeeRows(db, filter.keyword));
+  const scope = await withJoinedTeams(db, given);
+  // Without a keyword the kept flag answers alone, from its own index; with one it first narrows the orders.
+  const where = and(
+    scopeCondition(db, scope),
+    eq(orders.hasNameList, true),
+    filter.keyword ? hasEmployeeRows(db, filter.keyword) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({

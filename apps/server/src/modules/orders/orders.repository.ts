@@ -50,6 +50,18 @@ export async function insertEmployeeProducts(
   for (let start = 0; start < values.length; start += 1000) {
     await db.insert(employeeProducts).values(values.slice(start, start + 1000));
   }
+  // Their orders now have a name list (the employee order history's one condition).
+  const itemIds = [...new Set(values.map((value) => value.orderItemId))];
+  if (itemIds.length === 0) return;
+  await db
+    .update(orders)
+    .set({ hasNameList: true })
+    .where(
+      inArray(
+        orders.id,
+        db.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.id, itemIds)),
+      ),
+    );
 }
 
 export async function insertOrderLog(db: DatabaseOrTransaction, values: typeof orderLogs.$inferInsert) {
