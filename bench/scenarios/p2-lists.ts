@@ -92,7 +92,7 @@ async function signIn(base: string, email: string): Promise<Record<string, strin
 
 const p2: Scenario = async ({ quick, databaseUrl }) => {
   const connections = quick ? 20 : 50;
-  const seconds = quick ? 3 : 10;
+  const seconds = quick ? 2 : 10;
   // An empty database gets the demo data; a generated one (npm run bench:data) is used as it is.
   const livery = await startLivery({
     SEED_DEMO_DATA: 'true',
