@@ -131,14 +131,14 @@ test.describe('on a phone', () => {
       .getByRole('listitem')
       .filter({ has: page.getByRole('link', { name: /^[A-Z0-9-]+$/ }) })
       .first();
-    await expect(first.getByRole('link')).toBeInViewport();
+    await expect(first.getByRole('link', { name: /^[A-Z0-9-]+$/ })).toBeInViewport();
     await expect(first.locator('.ant-tag').first()).toBeInViewport();
     await expect(first.getByText('Total')).toBeInViewport();
     await expect(first.getByText(/SGD [\d,]+\.\d\d/)).toBeInViewport();
     await expectNoSidewaysScroll(page);
     await snap(page, 'orders-390');
 
-    await first.getByRole('link').click();
+    await first.getByRole('link', { name: /^[A-Z0-9-]+$/ }).click();
     await expect(page).toHaveURL(/\/orders\/[0-9a-f-]+$/);
     await settle(page);
     await expectNoSidewaysScroll(page);

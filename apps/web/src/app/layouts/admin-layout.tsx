@@ -63,11 +63,23 @@ export function AdminLayout() {
           </Button>
         </Space>
       </Layout.Header>
-      <nav aria-label="Provider console" style={{ background: '#fff', borderBottom: '1px solid #e6eaf0' }}>
+      {/* On a phone the sections scroll sideways rather than hide behind an overflow menu. */}
+      <nav
+        aria-label="Provider console"
+        style={{ background: '#fff', borderBottom: '1px solid #e6eaf0', overflowX: 'auto' }}
+      >
         <Menu
           mode="horizontal"
+          disabledOverflow
           selectedKeys={[currentSection(location.pathname)]}
-          style={{ maxWidth: 1320, margin: '0 auto', borderBottom: 'none' }}
+          style={{
+            maxWidth: 1320,
+            margin: '0 auto',
+            borderBottom: 'none',
+            flexWrap: 'nowrap',
+            width: 'max-content',
+            minWidth: '100%',
+          }}
           items={CONSOLE_SECTIONS.map((section) => ({
             key: section.key,
             label: <Link to={section.key}>{section.label}</Link>,

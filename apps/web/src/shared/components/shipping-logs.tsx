@@ -18,14 +18,19 @@ function downloadDeliveryOrder(link: DeliveryOrderLink): Promise<void> {
   return downloadApiFile(link.url.replace(/^\/api\//, ''), { fallbackName: `${link.delivery_order_id}.pdf` });
 }
 
+/** The status tags' preset colours (as StatusTag's): the theme's status colours fail contrast on a tag. */
 const SHIP_STATUS_COLOURS: Record<ShipStatus, string> = {
   not_shipped: 'default',
-  partially_shipped: 'processing',
-  shipped: 'success',
+  partially_shipped: 'blue',
+  shipped: 'green',
 };
 
 export function ShipStatusTag({ status }: { status: ShipStatus }) {
-  return <Tag color={SHIP_STATUS_COLOURS[status]}>{SHIP_STATUS_LABELS[status]}</Tag>;
+  return (
+    <Tag color={SHIP_STATUS_COLOURS[status]} bordered={false}>
+      {SHIP_STATUS_LABELS[status]}
+    </Tag>
+  );
 }
 
 /** One link per parcel to its delivery-order PDF (fetched with the session headers). */
