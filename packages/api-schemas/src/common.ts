@@ -152,3 +152,15 @@ export function withoutNulCharacters<Schema extends z.ZodType>(schema: Schema) {
     })
     .pipe(schema);
 }
+
+/**
+ * A calendar day, yyyy-MM-dd, that exists: 2026-02-31 matches the pattern and Date.parse rolls it into March,
+ * so the value must come back unchanged from a date, or it is refused here rather than by the database (a 500).
+ */
+export const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
+  .refine((value) => {
+    const time = Date.parse(`${value}T00:00:00Z`);
+    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+  }, 'No such date');

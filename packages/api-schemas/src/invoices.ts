@@ -1,16 +1,9 @@
 import { AGED_BUCKETS, INVOICE_STATUSES } from '@livery/domain/invoice-status';
 import { ORDER_TYPES } from '@livery/domain/order-status';
 import { z } from 'zod';
-import { databaseIdText, listMeta, pageNumber } from './common.ts';
+import { calendarDate, databaseIdText, listMeta, pageNumber } from './common.ts';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
-  // Round-trips, so 2026-02-31 (which Date.parse rolls over to March) is refused here, not by the database.
-  .refine((value) => {
-    const time = Date.parse(`${value}T00:00:00Z`);
-    return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-  }, 'No such date');
+const isoDate = calendarDate;
 
 export const invoiceStatus = z.enum(INVOICE_STATUSES);
 

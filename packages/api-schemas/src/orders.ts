@@ -3,6 +3,7 @@ import { EMPLOYEE_PRODUCT_STATUSES, SHIP_STATUSES } from '@livery/domain/shipmen
 import { z } from 'zod';
 import { address } from './addresses.ts';
 import {
+  calendarDate,
   commaListOf,
   databaseId,
   databaseIdListItem,
@@ -128,10 +129,7 @@ export const orderDetail = orderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'No such date');
+const isoDate = calendarDate;
 
 /** The list's filters (spec 03 section 2.2): lists are comma-separated, every value checked. */
 const orderFilterFields = {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from './common.ts';
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date like 2026-12-31')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'No such date');
+const isoDate = calendarDate;
 
 const webLink = z
   .string()

@@ -567,6 +567,8 @@ describe('shipments', () => {
         estimated_max: '2026-12-01',
         packages: [{ items: [{ order_item_id: itemUuid, qtys: { M: 1 } }] }],
       },
+      // A day that does not exist is refused here, not by the database.
+      { estimated_min: '2026-02-31', packages: [{ items: [{ order_item_id: itemUuid, qtys: { M: 1 } }] }] },
     ]) {
       const response = await call('POST', `/api/admin/orders/${uuid}/shipments`, providerHeaders, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(422);

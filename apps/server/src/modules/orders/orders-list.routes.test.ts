@@ -193,6 +193,7 @@ describe('the orders list filters', () => {
       'status=order_bogus',
       'status=%27%20or%201%3D1',
       'from_date=2026-13-45',
+      'from_date=2026-02-31',
       'to_date=yesterday',
       'per_page=0',
       'per_page=1000',
