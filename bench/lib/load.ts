@@ -10,6 +10,8 @@ export interface LoadResult {
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
+  /** Requests that got no answer (timeouts and connection errors). */
+  errors: number;
 }
 
 /**
@@ -44,11 +46,14 @@ export async function load(
     requests: { average: number };
     latency: { p50: number; p99: number };
     non2xx: number;
+    errors: number;
+    timeouts: number;
   };
   return {
     requestsPerSecond: summary.requests.average,
     p50Ms: summary.latency.p50,
     p99Ms: summary.latency.p99,
     non2xx: summary.non2xx,
+    errors: summary.errors + summary.timeouts,
   };
 }

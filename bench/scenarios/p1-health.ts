@@ -18,7 +18,9 @@ const p1: Scenario = async ({ quick, databaseUrl }) => {
     port: await freePort(),
     readyPath: '/',
   });
-  const livery = await startLivery(databaseUrl ? { DATABASE_URL: databaseUrl } : {});
+  // A generated database holds the demo sign-ins (bench:data loads them), which production refuses unless it is
+  // a public demo.
+  const livery = await startLivery(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true' } : {});
   try {
     const anchor = await load(`${bare.url}/`, { connections, seconds });
     const health = await load(`${livery.url}/api/health`, { connections, seconds });
