@@ -672,6 +672,10 @@ export const orders = pgTable(
     index('orders_company_created_idx').on(table.companyId, table.createdAt),
     // A customer's list is their company's orders of the teams they joined: counted and paged from the index alone.
     index('orders_company_team_created_idx').on(table.companyId, table.teamId, table.createdAt, table.id),
+    // The billing list's total: a company's cancelled orders, to find the invoiced ones among them.
+    index('orders_company_cancelled_idx')
+      .on(table.companyId, table.teamId)
+      .where(sql`${table.orderStatus} = 'order_cancelled'`),
     // The employee order history's pages: a company's orders with a name list, newest first.
     index('orders_name_list_created_idx')
       .on(table.companyId, table.createdAt, table.id)

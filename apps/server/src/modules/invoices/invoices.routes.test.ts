@@ -393,6 +393,39 @@ describe('overdue invoices and the derived status filter', () => {
 });
 
 describe('the customer side', () => {
+  it('counts the billing list from the kept counts exactly as from the orders themselves', async () => {
+    // An invoiced order cancelled after a payment keeps its bill; a pending one cancelled has none.
+    const paid = await approvedOrder();
+    expect(
+      (
+        await call('POST', `/api/admin/invoices/${paid.invoice.id}/payments`, provider, {
+          amount: 100,
+          received_on: '2026-01-02',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const pending = await placeRosterOrder(testApp.app, buyer, [staffRow('S')]);
+    for (const uuid of [paid.uuid, pending.uuid]) {
+      const cancelled = await call('POST', `/api/admin/orders/${uuid}/transition`, provider, {
+        to: 'order_cancelled',
+        reason: 'Test',
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+    }
+    const total = async (query: string) =>
+      (await call('GET', `/api/billings?per_page=100${query}`, buyer.headers)).json().meta
+        .total_count as number;
+    // A date filter counts the orders joined to their invoices; no filter reads the kept counts.
+    const counted = await total('&from_date=2000-01-01');
+    expect(await total('')).toBe(counted);
+    expect(await total(`&team_id=${buyer.team.id}`)).toBe(counted);
+    const listed = (await call('GET', '/api/billings?per_page=100', buyer.headers)).json().billings as Array<{
+      uuid: string;
+    }>;
+    expect(listed.map((row) => row.uuid)).toContain(paid.uuid);
+    expect(listed.map((row) => row.uuid)).not.toContain(pending.uuid);
+  });
+
   it('lists billing rows with the invoice label, status, due date and team, and pages them', async () => {
     const pending = await placeRosterOrder(testApp.app, buyer, [staffRow('L')]);
     const answer = await call('GET', '/api/billings?per_page=5&page=1', buyer.headers);

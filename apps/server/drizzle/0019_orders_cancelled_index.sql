@@ -1,0 +1,1 @@
+CREATE INDEX "orders_company_cancelled_idx" ON "orders" USING btree ("company_id","team_id") WHERE "orders"."order_status" = 'order_cancelled';
