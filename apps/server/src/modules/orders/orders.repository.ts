@@ -533,3 +533,33 @@ export function findLineEmployeeProducts(db: DatabaseOrTransaction, itemId: numb
     .where(eq(employeeProducts.orderItemId, itemId))
     .orderBy(asc(employeeProducts.id));
 }
+
+/** Whether every id an export's filter names is the caller's: joined teams, a membership of one, own saved products. */
+export async function namesOnlyOwnRecords(
+  db: DatabaseOrTransaction,
+  scope: OrderScope & { kind: 'customer' },
+  filter: OrderFilter,
+): Promise<boolean> {
+  const resolved = await withJoinedTeams(db, scope);
+  const joined = new Set(resolved.kind === 'customer' ? (resolved.teamIds ?? []) : []);
+  const teamIds = [...(filter.teamIds ?? []), ...(filter.member ? [filter.member.teamId] : [])];
+  if (teamIds.some((id) => !joined.has(id))) return false;
+  if (filter.member) {
+    const [membership] = await db
+      .select({ id: teamMembers.id })
+      .from(teamMembers)
+      .where(
+        and(eq(teamMembers.id, filter.member.membershipId), eq(teamMembers.teamId, filter.member.teamId)),
+      );
+    if (!membership) return false;
+  }
+  const uuids = [...new Set(filter.savedProductUuids ?? [])];
+  if (uuids.length > 0) {
+    const [found] = await db
+      .select({ value: count() })
+      .from(savedProducts)
+      .where(and(eq(savedProducts.companyId, scope.companyId), inArray(savedProducts.uuid, uuids)));
+    if ((found?.value ?? 0) < uuids.length) return false;
+  }
+  return true;
+}

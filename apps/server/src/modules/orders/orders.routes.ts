@@ -95,7 +95,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const file = exportOrders(db, requireCustomer(request), request.query, format);
+        const file = await exportOrders(db, requireCustomer(request), request.query, format);
         return reply
           .type(file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -77,6 +77,7 @@ import {
   insertOrder,
   insertOrderItems,
   insertOrderLog,
+  namesOnlyOwnRecords,
   nextOrderNumber,
   type OrderFilter,
   type OrderItemRow,
@@ -532,14 +533,19 @@ function ordersXlsxStream(rows: AsyncIterable<Array<string | number>>): Readable
  * Spec 03 section 2.2 Export: the caller's orders under the list's filters, paging aside, as CSV or XLSX.
  * The filters are checked before the answer starts, so a bad one is a 422, not a broken download.
  */
-export function exportOrders(
+export async function exportOrders(
   db: Database,
   user: CurrentUser,
   query: FilterQuery,
   format: 'csv' | 'xlsx',
   today = new Date().toISOString().slice(0, 10),
 ) {
-  const rows = exportedOrders(db, customerScope(user), toOrderFilter(query));
+  const scope = { kind: 'customer' as const, userId: user.id, companyId: user.companyId };
+  const filter = toOrderFilter(query);
+  // A download names only the caller's teams, members and products: any other id is not found, as everywhere
+  // (an empty file would differ from another empty file only by the seconds a workbook is stamped with).
+  if (!(await namesOnlyOwnRecords(db, scope, filter))) throw notFound('Filter');
+  const rows = exportedOrders(db, scope, filter);
   return format === 'csv'
     ? {
         fileName: `orders-${today}.csv`,
