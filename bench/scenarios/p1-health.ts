@@ -20,7 +20,13 @@ const p1: Scenario = async ({ quick, databaseUrl }) => {
   });
   // A generated database holds the demo sign-ins (bench:data loads them), which production refuses unless it is
   // a public demo.
-  const livery = await startLivery(databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true' } : {});
+  const livery = await startLivery(
+    databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO_DATA: 'true' } : {},
+  ).catch(async (error: unknown) => {
+    // The anchor must not outlive a Livery that would not start.
+    await bare.stop();
+    throw error;
+  });
   try {
     const anchor = await load(`${bare.url}/`, { connections, seconds });
     const health = await load(`${livery.url}/api/health`, { connections, seconds });
