@@ -27,6 +27,7 @@ export default defineConfig({
           hookTimeout: 60_000,
           // Each file boots its own app on its own database copy; two cores, so two at a time.
           maxWorkers: 2,
+          isolate: false,
         },
       },
     ],

@@ -86,9 +86,12 @@ let failed = 0;
 let skipped = 0;
 let flaky = 0;
 const failedStages = [];
+const stageSeconds = [];
 for (const stage of stages) {
   console.log(`\n=== ${stage.name}: ${stage.command}\n`);
+  const startedAt = Date.now();
   const result = spawnSync(stage.command, { stdio: 'inherit', shell: true, env: stage.env ?? process.env });
+  stageSeconds.push(`${stage.name} ${Math.round((Date.now() - startedAt) / 1000)} s`);
   const counts = stage.report ? countReport(stage.report) : null;
   if (counts) {
     passed += counts.passed;
@@ -104,6 +107,8 @@ for (const stage of stages) {
 }
 
 console.log('');
+// Where CI's time goes, so the stage that outgrows the budget is plain.
+console.log(`Stage times: ${stageSeconds.join(', ')}`);
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
 if (flaky > 0) console.log(`Flaky: ${flaky} browser test(s) passed only on their retry (see the list above)`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
