@@ -1,4 +1,4 @@
-import { formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import type { InvoiceLine } from '../../db/schema.ts';
 import { newPdfDocument } from '../../lazy-libraries.ts';
 import { type ExtraFont, fontFor, fontRuns, loadFont } from './invoice-fonts.ts';
@@ -14,7 +14,6 @@ export interface InvoicePdfContent {
   issuedAt: Date;
   dueAt: Date;
   currency: string;
-  currencySymbol: string;
   lines: InvoiceLine[];
   subtotal: number;
   totalSurcharge: number;
@@ -101,7 +100,8 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buff
     doc.font(extra ?? (bold ? 'Helvetica-Bold' : 'Helvetica'));
     return doc;
   };
-  const money = (amount: number) => formatMoney(amount, content.currencySymbol);
+  // The code, as on every screen: one invoice may be read beside another in a different currency.
+  const money = (amount: number) => formatMoneyWithCode(amount, content.currency);
   /**
    * Left-aligned text that may mix scripts, each run in a font that has it. One script wraps within the width;
    * mixed runs are set side by side on one line (pdfkit's `continued` sets lazily and would print every run
@@ -247,14 +247,14 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buff
     content.subtotal + content.shippingFee + content.additionalFees - content.discount,
   ]);
   totals.push([`GST ${content.gstRate}%`, content.gst]);
-  totals.push([`Total ${content.currency}`, content.total, true]);
+  totals.push(['Total', content.total, true]);
   for (const payment of content.payments)
     totals.push([
       `Payment received ${payment.receivedOn}${payment.method ? ` (${payment.method})` : ''}`,
       -payment.amount,
     ]);
   for (const note of content.creditNotes) totals.push([`Credit note ${day(note.createdAt)}`, -note.amount]);
-  totals.push([`Balance due ${content.currency}`, content.balance, true]);
+  totals.push(['Balance due', content.balance, true]);
   if (y > doc.page.height - MARGIN - totals.length * 15 - 120) {
     doc.addPage();
     y = MARGIN;

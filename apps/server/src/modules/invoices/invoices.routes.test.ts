@@ -204,7 +204,7 @@ describe('payments, credit notes and voiding', () => {
     });
     expect(over.statusCode).toBe(422);
     const balance = ((invoice.total - part) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
-    expect(over.json().message).toBe(`Amount is more than the balance of $${balance}`);
+    expect(over.json().message).toBe(`Amount is more than the balance of SGD ${balance}`);
     expect(await countLedgerRows()).toEqual(before);
 
     const rest = await call('POST', `/api/admin/invoices/${invoice.id}/payments`, provider, {

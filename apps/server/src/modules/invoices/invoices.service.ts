@@ -20,7 +20,7 @@ import {
   overdueDays,
   paymentProblem,
 } from '@livery/domain/invoice-status';
-import { cents, formatMoney } from '@livery/domain/money';
+import { cents, formatMoneyWithCode } from '@livery/domain/money';
 import type { OrderType } from '@livery/domain/order-status';
 import { describeQuantities } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
@@ -298,7 +298,7 @@ export async function recordPayment(
     const row = await findInvoiceByUuid(tx, uuid, true);
     if (!row) throw notFound('Invoice');
     const problem = paymentProblem(ledgerOf(row.invoice), body.amount, (balance) =>
-      formatMoney(balance, row.invoice.currencySymbol),
+      formatMoneyWithCode(balance, row.invoice.currency),
     );
     if (problem) throw unprocessable([problem]);
     // A day ahead of UTC's today still allows a payment received today in any time zone.
@@ -332,7 +332,7 @@ export async function recordCreditNote(
     const row = await findInvoiceByUuid(tx, uuid, true);
     if (!row) throw notFound('Invoice');
     const problem = paymentProblem(ledgerOf(row.invoice), body.amount, (balance) =>
-      formatMoney(balance, row.invoice.currencySymbol),
+      formatMoneyWithCode(balance, row.invoice.currency),
     );
     if (problem) throw unprocessable([problem]);
     await insertCreditNote(tx, {
@@ -366,7 +366,7 @@ export async function voidInvoice(
     if (row.invoice.voidedAt) throw new AppError('conflict', 'This invoice is already voided.');
     if (row.invoice.paid > 0)
       throw unprocessable([
-        `This invoice has ${formatMoney(row.invoice.paid, row.invoice.currencySymbol)} of payments received; it cannot be voided`,
+        `This invoice has ${formatMoneyWithCode(row.invoice.paid, row.invoice.currency)} of payments received; it cannot be voided`,
       ]);
     await updateInvoice(tx, row.invoice.id, {
       voidedAt: now,
@@ -462,7 +462,6 @@ export async function buildInvoicePdf(db: DatabaseOrTransaction, row: InvoiceWit
     issuedAt: invoice.issuedAt,
     dueAt: invoice.dueAt,
     currency: invoice.currency,
-    currencySymbol: invoice.currencySymbol,
     lines: invoice.lines,
     subtotal: invoice.subtotal,
     totalSurcharge: invoice.totalSurcharge,
