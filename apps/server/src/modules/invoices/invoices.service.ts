@@ -281,6 +281,23 @@ export async function getInvoice(db: Database, uuid: string, secretKey: string, 
 
 const todayOf = (now: Date) => now.toISOString().slice(0, 10);
 
+type LockedInvoice = NonNullable<Awaited<ReturnType<typeof findInvoiceByUuid>>>;
+
+/**
+ * Locks the invoice for a payment or credit note of `amount`: 404 when it does not exist, 422 when the amount
+ * does not fit its balance (naming the balance) or it is voided or settled. Two amounts recorded at once are
+ * checked one after the other, so they cannot both fit in one balance.
+ */
+async function lockInvoiceForAmount(tx: Database, uuid: string, amount: number): Promise<LockedInvoice> {
+  const row = await findInvoiceByUuid(tx, uuid, true);
+  if (!row) throw notFound('Invoice');
+  const problem = paymentProblem(ledgerOf(row.invoice), amount, (balance) =>
+    formatMoneyWithCode(balance, row.invoice.currency),
+  );
+  if (problem) throw unprocessable([problem]);
+  return row;
+}
+
 /**
  * Records money received (full or part) against an invoice, with the invoice row locked so two payments
  * cannot both fit in one balance: more than the balance is refused (422, naming the balance), and so is a
@@ -295,12 +312,7 @@ export async function recordPayment(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
-    const row = await findInvoiceByUuid(tx, uuid, true);
-    if (!row) throw notFound('Invoice');
-    const problem = paymentProblem(ledgerOf(row.invoice), body.amount, (balance) =>
-      formatMoneyWithCode(balance, row.invoice.currency),
-    );
-    if (problem) throw unprocessable([problem]);
+    const row = await lockInvoiceForAmount(tx, uuid, body.amount);
     // A day ahead of UTC's today still allows a payment received today in any time zone.
     if (body.received_on > todayOf(new Date(now.getTime() + 24 * 60 * 60 * 1000)))
       throw unprocessable(['Received on cannot be in the future']);
@@ -329,12 +341,7 @@ export async function recordCreditNote(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
-    const row = await findInvoiceByUuid(tx, uuid, true);
-    if (!row) throw notFound('Invoice');
-    const problem = paymentProblem(ledgerOf(row.invoice), body.amount, (balance) =>
-      formatMoneyWithCode(balance, row.invoice.currency),
-    );
-    if (problem) throw unprocessable([problem]);
+    const row = await lockInvoiceForAmount(tx, uuid, body.amount);
     await insertCreditNote(tx, {
       invoiceId: row.invoice.id,
       amount: body.amount,

@@ -2,29 +2,45 @@ import type { InvoiceDetail } from '@livery/api-schemas/invoices';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Space, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useLedgerChange } from '../api/admin-invoice-calls.ts';
+import { type LedgerChange, useLedgerChange } from '../api/admin-invoice-calls.ts';
 
 /** Whole cents of an amount typed in currency units (two decimals at most). */
 const toCents = (amount: number) => Math.round(amount * 100);
 
-function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
-  const [form] = Form.useForm<{ amount: number; received_on: Dayjs; method?: string; reference?: string }>();
+/**
+ * One ledger action's form: its fields, the change it sends, the refusal shown above the fields (the typed
+ * values stay), and the success notice.
+ */
+function LedgerForm<Values extends object>({
+  label,
+  submit: submitLabel,
+  success,
+  toChange,
+  resetAfter = false,
+  danger = false,
+  primary = false,
+  initialValues,
+  children,
+}: {
+  label: string;
+  submit: string;
+  success: string;
+  toChange: (values: Values) => LedgerChange;
+  resetAfter?: boolean;
+  danger?: boolean;
+  primary?: boolean;
+  initialValues?: Partial<Values>;
+  children: ReactNode;
+}) {
+  const [form] = Form.useForm<Values>();
   const change = useLedgerChange();
   const { message } = App.useApp();
   const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
-    await change.mutateAsync({
-      kind: 'payment',
-      id: invoice.id,
-      body: {
-        amount: toCents(values.amount),
-        received_on: values.received_on.format('YYYY-MM-DD'),
-        method: values.method || undefined,
-        reference: values.reference || undefined,
-      },
-    });
-    form.resetFields();
-    message.success('Payment recorded');
+    await change.mutateAsync(toChange(values));
+    if (resetAfter) form.resetFields();
+    message.success(success);
   });
   return (
     <Form
@@ -32,17 +48,49 @@ function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       layout="vertical"
       onFinish={submit}
       onFinishFailed={onFinishFailed}
-      initialValues={{ received_on: dayjs(), method: 'Bank transfer' }}
-      aria-label="Record payment"
+      initialValues={initialValues}
+      aria-label={label}
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      {children}
+      <Button type={primary ? 'primary' : 'default'} danger={danger} htmlType="submit" loading={isSaving}>
+        {submitLabel}
+      </Button>
+    </Form>
+  );
+}
+
+const amountInput = (ariaLabel: string) => (
+  <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} aria-label={ariaLabel} />
+);
+
+function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
+  return (
+    <LedgerForm<{ amount: number; received_on: Dayjs; method?: string; reference?: string }>
+      label="Record payment"
+      submit="Record payment"
+      success="Payment recorded"
+      primary
+      resetAfter
+      initialValues={{ received_on: dayjs(), method: 'Bank transfer' }}
+      toChange={(values) => ({
+        kind: 'payment',
+        id: invoice.id,
+        body: {
+          amount: toCents(values.amount),
+          received_on: values.received_on.format('YYYY-MM-DD'),
+          method: values.method || undefined,
+          reference: values.reference || undefined,
+        },
+      })}
+    >
       <Form.Item
         name="amount"
         label={`Amount (${invoice.currency})`}
         extra={`Balance ${formatMoneyWithCode(invoice.balance, invoice.currency)}`}
         rules={[{ required: true, message: 'Enter the amount received' }]}
       >
-        <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} aria-label="Amount" />
+        {amountInput('Amount')}
       </Form.Item>
       <Form.Item
         name="received_on"
@@ -57,47 +105,29 @@ function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       <Form.Item name="reference" label="Reference">
         <Input maxLength={200} aria-label="Reference" placeholder="Bank reference, cheque number…" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" loading={isSaving}>
-        Record payment
-      </Button>
-    </Form>
+    </LedgerForm>
   );
 }
 
 function CreditNoteForm({ invoice }: { invoice: InvoiceDetail }) {
-  const [form] = Form.useForm<{ amount: number; reason: string }>();
-  const change = useLedgerChange();
-  const { message } = App.useApp();
-  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
-    await change.mutateAsync({
-      kind: 'credit-note',
-      id: invoice.id,
-      body: { amount: toCents(values.amount), reason: values.reason },
-    });
-    form.resetFields();
-    message.success('Credit note recorded');
-  });
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      onFinishFailed={onFinishFailed}
-      aria-label="Credit note"
+    <LedgerForm<{ amount: number; reason: string }>
+      label="Credit note"
+      submit="Record credit note"
+      success="Credit note recorded"
+      resetAfter
+      toChange={(values) => ({
+        kind: 'credit-note',
+        id: invoice.id,
+        body: { amount: toCents(values.amount), reason: values.reason },
+      })}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form.Item
         name="amount"
         label={`Amount (${invoice.currency})`}
         rules={[{ required: true, message: 'Enter the amount to credit' }]}
       >
-        <InputNumber
-          min={0.01}
-          step={0.01}
-          precision={2}
-          style={{ width: '100%' }}
-          aria-label="Credit amount"
-        />
+        {amountInput('Credit amount')}
       </Form.Item>
       <Form.Item
         name="reason"
@@ -106,30 +136,19 @@ function CreditNoteForm({ invoice }: { invoice: InvoiceDetail }) {
       >
         <Input.TextArea maxLength={500} rows={2} aria-label="Credit reason" />
       </Form.Item>
-      <Button htmlType="submit" loading={isSaving}>
-        Record credit note
-      </Button>
-    </Form>
+    </LedgerForm>
   );
 }
 
 function VoidForm({ invoice }: { invoice: InvoiceDetail }) {
-  const [form] = Form.useForm<{ reason: string }>();
-  const change = useLedgerChange();
-  const { message } = App.useApp();
-  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
-    await change.mutateAsync({ kind: 'void', id: invoice.id, reason: values.reason });
-    message.success('Invoice voided');
-  });
   return (
-    <Form
-      form={form}
-      layout="vertical"
-      onFinish={submit}
-      onFinishFailed={onFinishFailed}
-      aria-label="Void invoice"
+    <LedgerForm<{ reason: string }>
+      label="Void invoice"
+      submit="Void invoice"
+      success="Invoice voided"
+      danger
+      toChange={(values) => ({ kind: 'void', id: invoice.id, reason: values.reason })}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form.Item
         name="reason"
         label="Reason"
@@ -137,10 +156,7 @@ function VoidForm({ invoice }: { invoice: InvoiceDetail }) {
       >
         <Input.TextArea maxLength={500} rows={2} aria-label="Void reason" />
       </Form.Item>
-      <Button danger htmlType="submit" loading={isSaving}>
-        Void invoice
-      </Button>
-    </Form>
+    </LedgerForm>
   );
 }
 
