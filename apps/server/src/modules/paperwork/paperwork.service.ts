@@ -1,6 +1,5 @@
 import type { DownloadPaperworksBody } from '@livery/api-schemas/invoices';
 import { type PaperworkKind, paperworkArchiveName, paperworkEntryName } from '@livery/domain/paperwork';
-import { ZipArchive } from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -10,6 +9,7 @@ import { invoicePdfOfOrder } from '../invoices/invoices.service.ts';
 import { deliveryOrderPdfsOfOrder, nameListFilesOfOrder } from '../orders/order-pipeline.service.ts';
 import { findVisibleOrders, toOrderResponse } from '../orders/orders.service.ts';
 import { renderOrderDetailPdf } from './order-detail-pdf.ts';
+import { appendEntry, createZip } from './zip-writer.ts';
 
 type PaperworkOrder = Awaited<ReturnType<typeof findVisibleOrders>>[number];
 
@@ -25,9 +25,6 @@ interface PaperworkDeps {
   secretKey: string;
   log: FastifyBaseLogger;
 }
-
-/** Files whose bytes are compressed already: stored as they are, deflating them again only costs time. */
-const STORED = /\.(pdf|xlsx|png|jpe?g|gif|webp)$/i;
 
 /**
  * One order's paperwork of the chosen kinds, made one file at a time as the zip asks for the next: an order
@@ -80,31 +77,6 @@ function uniqueName(taken: Set<string>, name: string): string {
 }
 
 /**
- * Appends one file and waits until the zip has taken it in: when the client reads slowly the zip's buffers
- * fill, the entry is not taken in, and the next file is not made (backpressure; memory stays flat). A closed
- * or failed zip (the client went away) stops the maker.
- */
-function appendEntry(archive: ZipArchive, name: string, bytes: Buffer): Promise<void> {
-  if (archive.destroyed) return Promise.reject(new Error('The paperwork download was closed'));
-  return new Promise((resolve, reject) => {
-    const settle = (error?: Error) => {
-      archive.off('entry', onEntry);
-      archive.off('error', onError);
-      archive.off('close', onClose);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onEntry = () => settle();
-    const onError = (error: Error) => settle(error);
-    const onClose = () => settle(new Error('The paperwork download was closed'));
-    archive.on('entry', onEntry);
-    archive.on('error', onError);
-    archive.on('close', onClose);
-    archive.append(bytes, { name, store: STORED.test(name) });
-  });
-}
-
-/**
  * POST /api/orders/download_paperworks (spec 03 section 2.6): the chosen kinds of paperwork of the chosen
  * orders as one zip, a folder per order number. Every order is checked before the answer starts (any the
  * caller's list does not show is a 404, not a broken download); the files are then made one at a time into
@@ -121,7 +93,7 @@ export async function downloadPaperworks(
     rows.map((row) => row.teamName),
     rows.map((row) => row.order.createdAt.toISOString().slice(0, 10)),
   );
-  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const archive = createZip();
   archive.on('warning', (warning) => deps.log.warn({ err: warning }, 'Paperwork zip warning'));
   void (async () => {
     for (const row of rows) {
