@@ -6,7 +6,7 @@
 import { Writable } from 'node:stream';
 import yauzl from 'yauzl';
 import { appendEntry, createZip } from '../../apps/server/src/modules/paperwork/zip-writer.ts';
-import type { BenchRow, Scenario } from '../lib/bench-row.ts';
+import type { Scenario } from '../lib/bench-row.ts';
 import { startLivery } from '../lib/processes.ts';
 import { ratioText } from '../lib/table.ts';
 
