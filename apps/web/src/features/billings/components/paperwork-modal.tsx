@@ -5,7 +5,7 @@ import {
   PAPERWORK_MAX_ORDERS,
   type PaperworkKind,
 } from '@livery/domain/paperwork';
-import { Alert, App, Checkbox, Flex, Modal, Progress, Spin, Typography } from 'antd';
+import { Alert, App, Checkbox, Flex, Modal, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { downloadPaperworks } from '../api/download-paperworks.ts';
@@ -16,25 +16,25 @@ function formatBytes(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** How far a download has come: preparing until the first byte, then the bytes received. */
+/**
+ * How far a download has come: 'Preparing…' until the first byte, then the bytes received (the zip's size is not
+ * known while it is being made, so there is no percentage to show).
+ */
 function DownloadProgress({ receivedBytes }: { receivedBytes: number }) {
-  const isPreparing = receivedBytes === 0;
   return (
-    <div role="status" aria-live="polite" data-testid="paperwork-progress" style={{ marginTop: 12 }}>
-      <Flex align="center" gap={8}>
-        {isPreparing ? <Spin size="small" /> : null}
-        <Typography.Text>
-          {isPreparing ? 'Preparing…' : `Downloading… ${formatBytes(receivedBytes)} received`}
-        </Typography.Text>
-      </Flex>
-      <Progress
-        percent={100}
-        status="active"
-        showInfo={false}
-        size="small"
-        strokeColor={isPreparing ? '#d9dee7' : undefined}
-      />
-    </div>
+    <Flex
+      role="status"
+      aria-live="polite"
+      data-testid="paperwork-progress"
+      align="center"
+      gap={8}
+      style={{ marginTop: 12 }}
+    >
+      <Spin size="small" />
+      <Typography.Text>
+        {receivedBytes === 0 ? 'Preparing…' : `Downloading… ${formatBytes(receivedBytes)} received`}
+      </Typography.Text>
+    </Flex>
   );
 }
 
