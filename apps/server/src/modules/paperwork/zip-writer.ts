@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 
 /** Files whose bytes are compressed already: stored as they are, deflating them again only costs time. */
@@ -29,6 +30,8 @@ export function appendEntry(archive: ZipArchive, name: string, bytes: Buffer): P
     archive.on('entry', onEntry);
     archive.on('error', onError);
     archive.on('close', onClose);
-    archive.append(bytes, { name, store: STORED.test(name) });
+    // As a stream, not a Buffer: archiver writes a Buffer entry at once whatever the reader's pace, while a
+    // stream entry is piped, so its `entry` event waits for the reader.
+    archive.append(Readable.from([bytes], { objectMode: false }), { name, store: STORED.test(name) });
   });
 }
