@@ -255,8 +255,8 @@ export const agedReceivablesResponse = z.object({
 export type AgedReceivablesResponse = z.infer<typeof agedReceivablesResponse>;
 
 /**
- * POST /api/orders/download_paperworks: the orders (uuids, 1 to 200, each once) and the kinds of document
- * to put in the zip (at least one). The answer is the zip itself.
+ * POST /api/orders/download_paperworks: the orders (uuids, 1 to 200, a repeated one counted once) and the kinds
+ * of document to put in the zip (at least one). The answer is the zip itself.
  */
 export const downloadPaperworksBody = z.object({
   ids: z
