@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, type Page, test } from '@playwright/test';
+import yauzl from 'yauzl';
 import { emptyCart, signInAs, snap } from './helpers.ts';
 
 // A long journey on a shared, busy machine: pages may take a while to appear.
@@ -115,4 +116,106 @@ test('the provider records a part payment in the console and the buyer sees it o
   await download.saveAs(file);
   expect(readFileSync(file).subarray(0, 4).toString()).toBe('%PDF');
   expect(download.suggestedFilename()).toBe(`${invoiceNumber}.pdf`);
+});
+
+/** Every entry name of a zip, with its first bytes. */
+function zipEntries(file: string): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.open(file, { lazyEntries: true }, (error, zip) => {
+      if (error || !zip) return reject(error);
+      const entries = new Map<string, Buffer>();
+      zip.on('entry', (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (streamError, stream) => {
+          if (streamError || !stream) return reject(streamError);
+          const chunks: Buffer[] = [];
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+        });
+      });
+      zip.on('end', () => resolve(entries));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
+}
+
+test('the buyer selects orders on /billings and downloads their paperwork as one zip', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, 'buyer@demo.test');
+  const order = await placeOrder(page);
+  const consolePage = await browser.newPage();
+  await signInAs(consolePage, 'provider@demo.test');
+  const approved = await consolePage.request.post(`/api/admin/orders/${order.uuid}/transition`, {
+    headers: await sessionHeaders(consolePage),
+    data: { to: 'order_approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  // Without a selection the modal says so and cannot download.
+  await page.goto(`/billings?keyword=${order.uid}`);
+  const billingRow = page.getByRole('row').filter({ hasText: order.uid });
+  await expect(billingRow).toBeVisible();
+  await page.getByRole('button', { name: 'Download Paperwork (0)' }).click();
+  let modal = page.getByRole('dialog', { name: 'Download Paperwork' });
+  await expect(modal).toContainText('Please select orders from list!');
+  await expect(modal.getByRole('button', { name: 'Download' })).toBeDisabled();
+  await modal.getByRole('button', { name: 'Close' }).click();
+
+  await billingRow.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Download Paperwork (1)' }).click();
+  modal = page.getByRole('dialog', { name: 'Download Paperwork' });
+  for (const kind of ['Order detail', 'Delivery orders', 'Purchase order', 'Invoice', 'Namelists'])
+    await expect(modal.getByRole('checkbox', { name: kind })).toBeChecked();
+  await expect(modal).toContainText('*Download will take a while, please do not close the new window');
+  await modal.getByRole('checkbox', { name: 'Namelists' }).uncheck();
+
+  // A failure is a notice, and the modal stays open with the choice as it was.
+  await page.route('**/api/orders/download_paperworks', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Choose at most 200 orders', errors: { full_messages: [] } }),
+    }),
+  );
+  await modal.getByRole('button', { name: 'Download' }).click();
+  await expect(page.locator('.ant-notification')).toContainText('Choose at most 200 orders');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole('checkbox', { name: 'Namelists' })).not.toBeChecked();
+  await expect(modal.getByRole('checkbox', { name: 'Invoice' })).toBeChecked();
+  await page.unroute('**/api/orders/download_paperworks');
+
+  // The zip is prepared, then streams in: the modal says so until the browser has it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/orders/download_paperworks', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const downloading = page.waitForEvent('download');
+  await modal.getByRole('button', { name: 'Download' }).click();
+  await expect(modal.getByTestId('paperwork-progress')).toContainText('Preparing…');
+  await snap(page, 'billing-paperwork-preparing');
+  release();
+  const download = await downloading;
+  await expect(modal).toBeHidden();
+  const file = test.info().outputPath('paperwork.zip');
+  await download.saveAs(file);
+  expect(download.suggestedFilename()).toMatch(
+    /^billing-front-office-\d{4}-\d{2}-\d{2}(-to-\d{4}-\d{2}-\d{2})?\.zip$/,
+  );
+  const entries = await zipEntries(file);
+  const names = [...entries.keys()];
+  expect(names).toContain(`${order.uid}/order-detail-${order.uid}.pdf`);
+  expect(names.some((name) => /^[^/]+\/invoice-INV-\d{4}-\d{6}\.pdf$/.test(name))).toBe(true);
+  expect(names.some((name) => name.includes('namelist'))).toBe(false);
+  for (const [name, bytes] of entries)
+    if (name.endsWith('.pdf')) expect(bytes.subarray(0, 4).toString(), name).toBe('%PDF');
 });

@@ -33,6 +33,7 @@ import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.ts
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { recurringOrdersRoutes } from './modules/orders/recurring-orders.routes.ts';
+import { paperworkRoutes } from './modules/paperwork/paperwork.routes.ts';
 import { adminQuotationsRoutes } from './modules/quotations/admin-quotations.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
 import { referenceDataRoutes } from './modules/reference-data/reference-data.routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(bulkOrdersRoutes, { prefix: '/api' });
   await app.register(attachmentsRoutes, { prefix: '/api' });
+  await app.register(paperworkRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(recurringOrdersRoutes, { prefix: '/api' });
   await app.register(orderApprovalSettingsRoutes, { prefix: '/api' });

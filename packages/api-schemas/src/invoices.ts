@@ -1,5 +1,6 @@
 import { AGED_BUCKETS, INVOICE_STATUSES } from '@livery/domain/invoice-status';
 import { ORDER_TYPES } from '@livery/domain/order-status';
+import { PAPERWORK_KINDS, PAPERWORK_MAX_ORDERS } from '@livery/domain/paperwork';
 import { z } from 'zod';
 import { calendarDate, databaseIdText, listMeta, pageNumber } from './common.ts';
 
@@ -252,3 +253,19 @@ export const agedReceivablesResponse = z.object({
   ),
 });
 export type AgedReceivablesResponse = z.infer<typeof agedReceivablesResponse>;
+
+/**
+ * POST /api/orders/download_paperworks: the orders (uuids, 1 to 200, a repeated one counted once) and the kinds
+ * of document to put in the zip (at least one). The answer is the zip itself.
+ */
+export const downloadPaperworksBody = z.object({
+  ids: z
+    .array(z.string().uuid())
+    .min(1, 'Please select orders from list!')
+    .max(PAPERWORK_MAX_ORDERS, `Choose at most ${PAPERWORK_MAX_ORDERS} orders`),
+  fields: z
+    .array(z.enum(PAPERWORK_KINDS))
+    .min(1, 'Choose at least one kind of paperwork')
+    .max(PAPERWORK_KINDS.length * 2),
+});
+export type DownloadPaperworksBody = z.infer<typeof downloadPaperworksBody>;

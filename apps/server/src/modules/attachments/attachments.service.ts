@@ -153,6 +153,12 @@ export async function listPoAttachmentsOfOrders(
   return byOrder;
 }
 
+/** The PO documents of an order with their store keys, oldest first (the caller has checked who may see it). */
+export async function listPoFilesOfOrder(db: DatabaseOrTransaction, orderId: number) {
+  const rows = await findAttachmentsOfOrders(db, [orderId], 'po');
+  return rows.map((row) => ({ name: row.name, storageKey: row.storageKey }));
+}
+
 /** A PO document already on an order (its order id, to check who may see it), or undefined. */
 export async function findOrderPoAttachment(db: DatabaseOrTransaction, id: number) {
   const row = await findOrderAttachment(db, id, 'po');

@@ -65,3 +65,44 @@ export function fontRuns(text: string): FontRun[] {
   }
   return runs;
 }
+
+/** Registers on the document every Noto font that any of the texts needs (each once). */
+export async function registerFontsFor(doc: PDFKit.PDFDocument, texts: readonly string[]): Promise<void> {
+  const registered = new Set<ExtraFont>();
+  for (const { font } of texts.flatMap(fontRuns)) {
+    if (font && !registered.has(font)) {
+      doc.registerFont(font, await loadFont(font));
+      registered.add(font);
+    }
+  }
+}
+
+/**
+ * Left-aligned text that may mix scripts, each run in a font that has it. One script wraps within the width;
+ * mixed runs are set side by side on one line (pdfkit's `continued` sets lazily and would print every run
+ * in the last font). The fonts it needs must have been registered (`registerFontsFor`).
+ */
+export function writeMixedScripts(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  bold: boolean,
+  options: PDFKit.Mixins.TextOptions,
+  at: { x: number; y: number },
+): void {
+  const runs = fontRuns(text);
+  const base = bold ? 'Helvetica-Bold' : 'Helvetica';
+  if (runs.length <= 1) {
+    doc.font(runs[0]?.font ?? base).text(text, at.x, at.y, options);
+    return;
+  }
+  let x = at.x;
+  let height = 0;
+  for (const run of runs) {
+    doc.font(run.font ?? base);
+    doc.text(run.text, x, at.y, { lineBreak: false });
+    x += doc.widthOfString(run.text);
+    height = Math.max(height, doc.currentLineHeight(true));
+  }
+  doc.x = at.x;
+  doc.y = at.y + height;
+}

@@ -1,7 +1,7 @@
 import { formatMoneyWithCode } from '@livery/domain/money';
 import type { InvoiceLine } from '../../db/schema.ts';
 import { newPdfDocument } from '../../lazy-libraries.ts';
-import { type ExtraFont, fontFor, fontRuns, loadFont } from './invoice-fonts.ts';
+import { fontFor, registerFontsFor, writeMixedScripts } from './invoice-fonts.ts';
 import { PROVIDER_DETAILS } from './provider-details.ts';
 
 export interface InvoicePdfContent {
@@ -78,8 +78,7 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buff
     doc.on('error', reject);
   });
 
-  const registered = new Set<ExtraFont>();
-  const everyText = [
+  await registerFontsFor(doc, [
     content.companyName,
     ...addressLines(content.billTo),
     ...content.lines.flatMap((line) => [line.title, line.qtys, line.apparel_color ?? '']),
@@ -87,13 +86,7 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buff
     ...content.creditNotes.map((note) => note.reason),
     content.poNumber ?? '',
     content.voided?.reason ?? '',
-  ];
-  for (const { font } of everyText.flatMap(fontRuns)) {
-    if (font && !registered.has(font)) {
-      doc.registerFont(font, await loadFont(font));
-      registered.add(font);
-    }
-  }
+  ]);
   /** Sets the font a piece of text needs: the bold or regular Helvetica, or the Noto font that has its script. */
   const fontOf = (text: string, bold = false) => {
     const extra = fontFor(text);
@@ -102,34 +95,12 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buff
   };
   // The code, as on every screen: one invoice may be read beside another in a different currency.
   const money = (amount: number) => formatMoneyWithCode(amount, content.currency);
-  /**
-   * Left-aligned text that may mix scripts, each run in a font that has it. One script wraps within the width;
-   * mixed runs are set side by side on one line (pdfkit's `continued` sets lazily and would print every run
-   * in the last font).
-   */
   const write = (
     text: string,
     bold: boolean,
     options: PDFKit.Mixins.TextOptions,
     at: { x: number; y: number },
-  ) => {
-    const runs = fontRuns(text);
-    const base = bold ? 'Helvetica-Bold' : 'Helvetica';
-    if (runs.length <= 1) {
-      doc.font(runs[0]?.font ?? base).text(text, at.x, at.y, options);
-      return;
-    }
-    let x = at.x;
-    let height = 0;
-    for (const run of runs) {
-      doc.font(run.font ?? base);
-      doc.text(run.text, x, at.y, { lineBreak: false });
-      x += doc.widthOfString(run.text);
-      height = Math.max(height, doc.currentLineHeight(true));
-    }
-    doc.x = at.x;
-    doc.y = at.y + height;
-  };
+  ) => writeMixedScripts(doc, text, bold, options, at);
 
   // Header: the provider on the left, the invoice's own facts on the right.
   doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY).text('Tax Invoice', MARGIN, MARGIN);

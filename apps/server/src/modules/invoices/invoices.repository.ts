@@ -66,6 +66,16 @@ export async function findInvoiceByUuid(db: DatabaseOrTransaction, uuid: string,
   const [row] = lock ? await query.for('update', { of: invoices }) : await query;
   return row;
 }
+/** The invoice of an order with its order's ids and its company's name, or undefined before approval. */
+export async function findInvoiceWithOrderOfOrder(db: DatabaseOrTransaction, orderId: number) {
+  const [row] = await db
+    .select(withOrder)
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(eq(invoices.orderId, orderId));
+  return row;
+}
 export type InvoiceWithOrder = NonNullable<Awaited<ReturnType<typeof findInvoiceByUuid>>>;
 
 export async function updateInvoice(

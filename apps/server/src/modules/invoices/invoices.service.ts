@@ -39,6 +39,7 @@ import {
   findInvoiceOfOrder,
   findInvoicesOfOrders,
   findInvoicesPage,
+  findInvoiceWithOrderOfOrder,
   findLedgerInvoices,
   findPayments,
   findVisibleOrderInvoice,
@@ -443,6 +444,13 @@ export async function invoicePdfByLink(
   if (!isValid) throw new AppError('forbidden', 'This invoice link is invalid or has expired.');
   const row = await findInvoiceByUuid(db, link.invoiceUuid);
   if (!row) throw notFound('Invoice');
+  return { pdf: await buildInvoicePdf(db, row, now), fileName: `${row.invoice.number}.pdf` };
+}
+
+/** The invoice PDF of an order the caller was allowed (checked by the caller), or null before approval. */
+export async function invoicePdfOfOrder(db: DatabaseOrTransaction, orderId: number, now = new Date()) {
+  const row = await findInvoiceWithOrderOfOrder(db, orderId);
+  if (!row) return null;
   return { pdf: await buildInvoicePdf(db, row, now), fileName: `${row.invoice.number}.pdf` };
 }
 

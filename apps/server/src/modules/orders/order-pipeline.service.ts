@@ -1,5 +1,5 @@
 import type { CreateShipmentBody } from '@livery/api-schemas/shipments';
-import { neutraliseCsvCell } from '@livery/domain/csv-cell';
+import { formatCsv, neutraliseCsvCell } from '@livery/domain/csv-cell';
 import { employeeProductExport } from '@livery/domain/employee-product-export';
 import { ORDER_STATUSES, type OrderStatus } from '@livery/domain/order-status';
 import {
@@ -12,7 +12,11 @@ import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { loadExcelJs } from '../../lazy-libraries.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import { buildDeliveryOrderPdf, recordShipment } from '../shipments/shipments.service.ts';
+import {
+  buildDeliveryOrderPdf,
+  recordShipment,
+  renderDeliveryOrdersOfOrder,
+} from '../shipments/shipments.service.ts';
 import { mailShipped, updateRecipients } from './order-mails.ts';
 import {
   countOrdersByStatus,
@@ -216,35 +220,36 @@ export async function listOrderLogs(db: Database, scope: OrderScope, orderUuid: 
   };
 }
 
-/**
- * GET /api/orders/{id}/employee_products/export.xlsx: the order's employees as a workbook (spec 03 section 2.4:
- * no id column, no column empty on every row, text kept as text so staff ids keep their leading zeros).
- */
-export async function exportEmployeeProducts(db: Database, scope: OrderScope, orderUuid: string) {
-  const found = await findOrderByUuid(db, scope, orderUuid);
-  if (!found) throw notFound('Order');
-  const rows = await findEmployeeProductsForExport(db, found.order.id);
-  const table = employeeProductExport(
-    rows.map(({ row, itemTitle }) => ({
-      item_title: itemTitle,
-      staff_id: row.staffId,
-      name: row.name,
-      nametag: row.nametag,
-      sex: row.sex,
-      department: row.department,
-      cost_center: row.costCenter,
-      position: row.position,
-      laundry_id: row.laundryId,
-      locker_id: row.lockerId,
-      uniform_code: row.uniformCode,
-      size: row.size,
-      qty: row.qty,
-      product_status:
-        EMPLOYEE_PRODUCT_STATUS_LABELS[row.productStatus as EmployeeProductStatus] ?? row.productStatus,
-      other_info: row.otherInfo,
-      note: row.note,
-    })),
-  );
+/** The employee rows of an order as their exports show them (spec 03 section 2.4's columns and rules). */
+async function employeeProductTableOf(db: Database, orderId: number) {
+  const rows = await findEmployeeProductsForExport(db, orderId);
+  return {
+    isEmpty: rows.length === 0,
+    ...employeeProductExport(
+      rows.map(({ row, itemTitle }) => ({
+        item_title: itemTitle,
+        staff_id: row.staffId,
+        name: row.name,
+        nametag: row.nametag,
+        sex: row.sex,
+        department: row.department,
+        cost_center: row.costCenter,
+        position: row.position,
+        laundry_id: row.laundryId,
+        locker_id: row.lockerId,
+        uniform_code: row.uniformCode,
+        size: row.size,
+        qty: row.qty,
+        product_status:
+          EMPLOYEE_PRODUCT_STATUS_LABELS[row.productStatus as EmployeeProductStatus] ?? row.productStatus,
+        other_info: row.otherInfo,
+        note: row.note,
+      })),
+    ),
+  };
+}
+
+async function employeeProductsWorkbook(table: { headers: string[]; rows: Array<Array<string | number>> }) {
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Employees');
@@ -253,8 +258,54 @@ export async function exportEmployeeProducts(db: Database, scope: OrderScope, or
   for (const row of table.rows) {
     sheet.addRow(row.map((value) => (typeof value === 'number' ? value : neutraliseCsvCell(value))));
   }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * GET /api/orders/{id}/employee_products/export.xlsx: the order's employees as a workbook (spec 03 section 2.4:
+ * no id column, no column empty on every row, text kept as text so staff ids keep their leading zeros).
+ */
+export async function exportEmployeeProducts(db: Database, scope: OrderScope, orderUuid: string) {
+  const found = await findOrderByUuid(db, scope, orderUuid);
+  if (!found) throw notFound('Order');
+  const table = await employeeProductTableOf(db, found.order.id);
   return {
     fileName: `order-${found.order.uid}-employees.xlsx`,
-    bytes: Buffer.from(await workbook.xlsx.writeBuffer()),
+    bytes: await employeeProductsWorkbook(table),
   };
+}
+
+/**
+ * A paperwork zip's namelists of an order the caller was allowed (checked by the caller): its employees as
+ * CSV (with a byte order mark, cells neutralised) and as the export's workbook; none when it has no name list.
+ */
+export async function nameListFilesOfOrder(db: Database, order: { id: number; uid: string }) {
+  const table = await employeeProductTableOf(db, order.id);
+  if (table.isEmpty) return [];
+  return [
+    {
+      name: `namelist-${order.uid}.csv`,
+      bytes: Buffer.from(`\uFEFF${formatCsv([table.headers, ...table.rows])}`, 'utf8'),
+    },
+    { name: `namelist-${order.uid}.xlsx`, bytes: await employeeProductsWorkbook(table) },
+  ];
+}
+
+/** The delivery orders of an order the caller was allowed (checked by the caller), one parcel's PDF at a time. */
+export async function* deliveryOrderPdfsOfOrder(
+  db: Database,
+  row: { order: { id: number; uuid: string; uid: string; shipAddress: unknown }; companyName: string },
+) {
+  const lines = (await findOrderItems(db, row.order.id)).map(toShippableLine);
+  yield* renderDeliveryOrdersOfOrder(
+    db,
+    {
+      id: row.order.id,
+      uuid: row.order.uuid,
+      uid: row.order.uid,
+      companyName: row.companyName,
+      shipAddress: (row.order.shipAddress as Record<string, unknown> | null) ?? null,
+    },
+    lines,
+  );
 }

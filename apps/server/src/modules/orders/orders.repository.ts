@@ -334,6 +334,19 @@ export async function findOrderByUuid(
 
 export type OrderSummaryRow = NonNullable<Awaited<ReturnType<typeof findOrderByUuid>>>;
 
+/** The orders of those uuids within the scope, with their team, creator and company (a paperwork zip's orders). */
+export function findOrdersByUuids(db: DatabaseOrTransaction, scope: OrderScope, uuids: readonly string[]) {
+  if (uuids.length === 0) return Promise.resolve([]);
+  return db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(teams, eq(teams.id, orders.teamId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(and(scopeCondition(db, scope), inArray(orders.uuid, [...uuids])))
+    .orderBy(asc(orders.createdAt), asc(orders.id));
+}
+
 /** An order by its internal id, within the scope (a file's order, to check who may see the file). */
 export async function findOrderById(db: DatabaseOrTransaction, scope: OrderScope, orderId: number) {
   const [row] = await db

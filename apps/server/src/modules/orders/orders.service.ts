@@ -70,6 +70,7 @@ import {
   findOrderCreator,
   findOrderItems,
   findOrderLogs,
+  findOrdersByUuids,
   findOrdersExportBatch,
   findOrdersPage,
   findQuotationUidOfOrder,
@@ -569,6 +570,17 @@ async function findVisibleOrder(
   const row = await findOrderByUuid(db, customerScope(user), uuid, forUpdate);
   if (!row) throw notFound('Order');
   return row.order;
+}
+
+/**
+ * Every order of those uuids that the caller's list shows (their company's, of a team they joined), oldest
+ * first; 404 when any is not, like every id-taking call.
+ */
+export async function findVisibleOrders(db: Database, user: CurrentUser, uuids: readonly string[]) {
+  const wanted = [...new Set(uuids)];
+  const rows = await findOrdersByUuids(db, customerScope(user), wanted);
+  if (rows.length !== wanted.length) throw notFound('Order');
+  return rows;
 }
 
 /**

@@ -202,6 +202,23 @@ export async function buildDeliveryOrderPdf(
   const all = await shipmentsWithItems(db, order.id);
   const found = all.find(({ shipment }) => shipment.uuid === shipmentUuid);
   if (!found) throw notFound('Delivery order');
+  return renderParcel(order, lines, found);
+}
+
+/** Every delivery order of the order, oldest parcel first, rendered one at a time as they are asked for. */
+export async function* renderDeliveryOrdersOfOrder(
+  db: DatabaseOrTransaction,
+  order: ShippedOrder,
+  lines: ShippableLine[],
+): AsyncGenerator<{ pdf: Buffer; fileName: string }> {
+  for (const parcel of await shipmentsWithItems(db, order.id)) yield await renderParcel(order, lines, parcel);
+}
+
+async function renderParcel(
+  order: ShippedOrder,
+  lines: ShippableLine[],
+  found: Awaited<ReturnType<typeof shipmentsWithItems>>[number],
+): Promise<{ pdf: Buffer; fileName: string }> {
   const byId = new Map(lines.map((line) => [line.id, line]));
   const number = deliveryOrderNumber(found.shipment);
   const pdf = await renderDeliveryOrderPdf({

@@ -240,7 +240,12 @@ export default function BillingsPage() {
         columns={columns}
         dataSource={billings.data?.billings ?? []}
         loading={billings.isFetching}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys) }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          // A selection made on one page stays while others are browsed: the zip takes orders of several pages.
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => setSelected(keys),
+        }}
         locale={{ emptyText: 'No bills match these filters.' }}
         pagination={{
           current: billings.data?.meta.current_page ?? page,
@@ -253,7 +258,7 @@ export default function BillingsPage() {
       />
       <PaperworkModal
         open={isPaperworkOpen}
-        selectedCount={selected.length}
+        orderIds={selected.map(String)}
         onClose={() => setPaperworkOpen(false)}
       />
     </Card>

@@ -1,0 +1,201 @@
+import type { Address } from '@livery/api-schemas/addresses';
+import type { OrderResponse } from '@livery/api-schemas/orders';
+import { formatMoneyWithCode } from '@livery/domain/money';
+import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@livery/domain/order-status';
+import { newPdfDocument } from '../../lazy-libraries.ts';
+import { fontFor, registerFontsFor, writeMixedScripts } from '../invoices/invoice-fonts.ts';
+
+const MARGIN = 48;
+const NAVY = '#1f3a5f';
+const MUTED = '#6b7280';
+const INK = '#111827';
+const RULE = '#d9dee7';
+const PAGE_WIDTH = 595.28;
+const RIGHT = PAGE_WIDTH - MARGIN;
+const COLUMNS = {
+  item: { x: MARGIN, width: 205 },
+  quantity: { x: MARGIN + 210, width: 40 },
+  unit: { x: MARGIN + 255, width: 80 },
+  surcharge: { x: MARGIN + 340, width: 75 },
+  amount: { x: MARGIN + 420, width: RIGHT - (MARGIN + 420) },
+};
+
+function addressLines(address: Address | null): string[] {
+  if (!address) return ['Not needed for this order'];
+  return [
+    `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(),
+    address.company ?? '',
+    [address.address, address.address2].filter(Boolean).join(', '),
+    [address.city, address.state, address.zip].filter(Boolean).join(' '),
+    address.country_name ?? '',
+    address.phone ?? '',
+  ].filter(Boolean);
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * An order's detail as a PDF, from the very answer its page shows (`GET /api/orders/{id}`): facts, addresses,
+ * the lines and the Order Summary card's figures, each amount in the order's currency with its code
+ * (`formatMoneyWithCode`, as the page). Names in Chinese or Thai are set in the invoice's Noto fonts.
+ */
+export async function renderOrderDetailPdf(detail: OrderResponse): Promise<Buffer> {
+  const { order } = detail;
+  const lines = detail.items.flatMap((group) => group.items);
+  const doc = await newPdfDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Order ${order.uid}`, Author: 'Livery' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const shipTo = addressLines(order.shipadd);
+  const billTo = addressLines(order.billadd);
+  const facts: Array<[string, string]> = [
+    ['Order', order.uid],
+    ['Date', day(order.created_at)],
+    ['Status', ORDER_STATUS_LABELS[order.order_status]],
+    ['Type', ORDER_TYPE_LABELS[order.order_type]],
+    ['Team', order.team_name],
+    ['Placed by', order.user_name],
+    ['PO number', order.po_number || '-'],
+    ['Reference', order.reference || '-'],
+    ['Currency', order.currency],
+  ];
+  await registerFontsFor(doc, [
+    order.company_name,
+    ...facts.map(([, value]) => value),
+    ...shipTo,
+    ...billTo,
+    ...lines.flatMap((line) => [line.title, line.qtys, line.apparel_color ?? '']),
+    order.discount_code ?? '',
+  ]);
+  const money = (amount: number) => formatMoneyWithCode(amount, order.currency);
+  const write = (
+    text: string,
+    bold: boolean,
+    options: PDFKit.Mixins.TextOptions,
+    at: { x: number; y: number },
+  ) => writeMixedScripts(doc, text, bold, options, at);
+
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY).text('Order Detail', MARGIN, MARGIN);
+  doc.fontSize(11).fillColor(INK);
+  write(order.company_name, true, { width: 260 }, { x: MARGIN, y: MARGIN + 30 });
+  let y = MARGIN + 30;
+  for (const [label, value] of facts) {
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .fillColor(MUTED)
+      .text(label, RIGHT - 230, y, { width: 80 });
+    doc
+      .font(fontFor(value) ?? 'Helvetica-Bold')
+      .fontSize(9)
+      .fillColor(INK);
+    doc.text(value, RIGHT - 150, y, { width: 150, align: 'right', lineBreak: false, ellipsis: true });
+    y += 14;
+  }
+
+  // Addresses side by side.
+  y += 14;
+  const addressTop = y;
+  for (const [index, [title, address]] of (
+    [
+      ['SHIP TO', shipTo],
+      ['BILL TO', billTo],
+    ] as const
+  ).entries()) {
+    const x = MARGIN + index * 250;
+    doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(title, x, addressTop);
+    doc.fontSize(9).fillColor(INK);
+    let lineY = addressTop + 13;
+    for (const line of address) {
+      write(line, false, { width: 230 }, { x, y: lineY });
+      lineY = doc.y;
+    }
+    y = Math.max(y, lineY);
+  }
+
+  // Lines.
+  y += 20;
+  const header = () => {
+    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
+    doc.text('ITEM', COLUMNS.item.x, y, { width: COLUMNS.item.width });
+    doc.text('QTY', COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
+    doc.text('UNIT PRICE', COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' });
+    doc.text('SURCHARGE', COLUMNS.surcharge.x, y, { width: COLUMNS.surcharge.width, align: 'right' });
+    doc.text('AMOUNT', COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
+    y += 13;
+    doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor(RULE).stroke();
+    y += 6;
+  };
+  header();
+  for (const line of lines) {
+    const detailText = [line.apparel_color, line.qtys].filter(Boolean).join(' · ');
+    doc.font(fontFor(line.title) ?? 'Helvetica').fontSize(9);
+    const titleHeight = doc.heightOfString(line.title, { width: COLUMNS.item.width });
+    doc.font(fontFor(detailText) ?? 'Helvetica').fontSize(8);
+    const detailHeight = detailText ? doc.heightOfString(detailText, { width: COLUMNS.item.width }) : 0;
+    if (y + titleHeight + detailHeight > doc.page.height - MARGIN - 40) {
+      doc.addPage();
+      y = MARGIN;
+      header();
+    }
+    doc.fontSize(9).fillColor(INK);
+    write(line.title, false, { width: COLUMNS.item.width }, { x: COLUMNS.item.x, y });
+    if (detailText) {
+      doc.fontSize(8).fillColor(MUTED);
+      write(detailText, false, { width: COLUMNS.item.width }, { x: COLUMNS.item.x, y: y + titleHeight });
+    }
+    doc.font('Helvetica').fontSize(9).fillColor(INK);
+    doc.text(String(line.total_qty), COLUMNS.quantity.x, y, {
+      width: COLUMNS.quantity.width,
+      align: 'right',
+    });
+    doc.text(money(line.unit_price), COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' });
+    doc.text(money(line.surcharge), COLUMNS.surcharge.x, y, {
+      width: COLUMNS.surcharge.width,
+      align: 'right',
+    });
+    doc.text(money(line.amount), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
+    y += titleHeight + detailHeight + 8;
+  }
+  doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor(RULE).stroke();
+  y += 8;
+
+  // The Order Summary card's rows, in its order and words.
+  const summary: Array<[string, string, boolean?]> = [
+    ['Subtotal', money(order.subtotal)],
+    ['Surcharges (included)', money(order.total_surcharge)],
+    ['Shipping', order.shipping_fee === 0 ? 'Free' : money(order.shipping_fee)],
+  ];
+  if (order.additional_fees > 0) summary.push(['Additional fees', money(order.additional_fees)]);
+  summary.push([
+    order.discount_code ? `Discount (${order.discount_code})` : 'Discount',
+    money(-order.discount),
+  ]);
+  summary.push([`GST (${order.gst_rate}%)`, money(order.gst)]);
+  summary.push(['Total', money(order.total), true]);
+  if (y > doc.page.height - MARGIN - summary.length * 16) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  for (const [label, value, strong] of summary) {
+    doc
+      .font(fontFor(label) ?? (strong ? 'Helvetica-Bold' : 'Helvetica'))
+      .fontSize(strong ? 10 : 9)
+      .fillColor(strong ? INK : MUTED)
+      .text(label, MARGIN + 150, y, { width: 250, align: 'right' });
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fillColor(INK)
+      .text(value, COLUMNS.amount.x - 20, y, { width: COLUMNS.amount.width + 20, align: 'right' });
+    y += strong ? 17 : 14;
+  }
+  doc.end();
+  return finished;
+}
