@@ -4,8 +4,6 @@ import { PAPERWORK_KINDS, PAPERWORK_MAX_ORDERS } from '@livery/domain/paperwork'
 import { z } from 'zod';
 import { calendarDate, databaseIdText, listMeta, pageNumber } from './common.ts';
 
-const isoDate = calendarDate;
-
 export const invoiceStatus = z.enum(INVOICE_STATUSES);
 
 const money = z.number().int();
@@ -97,7 +95,7 @@ export const recordPaymentBody = z.object({
     .int('Amount must be whole cents')
     .positive('Amount must be greater than 0')
     .max(2_147_483_647, 'Amount is too large'),
-  received_on: isoDate,
+  received_on: calendarDate,
   method: note('Method', 100).optional(),
   reference: note('Reference', 200).optional(),
 });
@@ -159,8 +157,8 @@ export const billingsQuery = z.object({
   keyword: z.string().max(200).optional(),
   team_id: databaseIdText.optional(),
   invoice_status: invoiceStatus.optional(),
-  from_date: isoDate.optional(),
-  to_date: isoDate.optional(),
+  from_date: calendarDate.optional(),
+  to_date: calendarDate.optional(),
   page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });

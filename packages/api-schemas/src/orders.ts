@@ -129,8 +129,6 @@ export const orderDetail = orderSummary.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
-const isoDate = calendarDate;
-
 /** The list's filters (spec 03 section 2.2): lists are comma-separated, every value checked. */
 const orderFilterFields = {
   keyword: z.string().max(200).optional(),
@@ -142,8 +140,8 @@ const orderFilterFields = {
   user_id: databaseIdText.optional(),
   /** Orders holding a line of any of these saved products (their uuids, as `saved_product_id` is elsewhere). */
   saved_product_ids: commaListOf(z.string().uuid('No such product')),
-  from_date: isoDate.optional(),
-  to_date: isoDate.optional(),
+  from_date: calendarDate.optional(),
+  to_date: calendarDate.optional(),
 };
 
 export const ordersQuery = z.object({
@@ -210,7 +208,7 @@ export type DuplicatedOrder = z.infer<typeof duplicatedOrder>;
 /** PUT /api/admin/orders/{id}/order_items/{itemId}: the estimated finishing date of a line. */
 export const orderItemParams = z.object({ id: z.string().uuid(), itemId: z.string().uuid() });
 export const updateOrderItemBody = z.object({
-  due_date: isoDate.nullable(),
+  due_date: calendarDate.nullable(),
 });
 
 export const employeeProductStatus = z.enum(EMPLOYEE_PRODUCT_STATUSES);

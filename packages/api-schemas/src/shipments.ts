@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from './common.ts';
 
-const isoDate = calendarDate;
-
 const webLink = z
   .string()
   .trim()
@@ -23,8 +21,8 @@ export const createShipmentBody = z
   .object({
     track_no: z.string().trim().max(100, 'The tracking number is too long').optional(),
     url_shipment: webLink.optional(),
-    estimated_min: isoDate.optional(),
-    estimated_max: isoDate.optional(),
+    estimated_min: calendarDate.optional(),
+    estimated_max: calendarDate.optional(),
     message: z.string().trim().max(1000, 'The message is too long').optional(),
     packages: z
       .array(
