@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enqueueJob } from '../modules/jobs/jobs.service.ts';
 import { createBuyer, signIn } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -14,7 +15,8 @@ const scrape = (authorization?: string) =>
   testApp.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
 describe('GET /metrics', () => {
-  it('reports request latency by route pattern, never by id, with the mail jobs', async () => {
+  it('reports request latency by route pattern, never by id, with the jobs by kind and status', async () => {
+    await enqueueJob(testApp.database.db, 'artwork.thumbnail', { artworkId: 1 });
     const buyer = await createBuyer(testApp.database.db);
     const headers = await signIn(testApp.app, buyer.user.email);
     await testApp.app.inject({ method: 'GET', url: '/api/health' });
@@ -32,7 +34,7 @@ describe('GET /metrics', () => {
     );
     expect(answer.body).toContain('route="/api/orders/:id",status_code="404"');
     expect(answer.body).not.toContain('00000000-0000-4000-8000-000000000001');
-    expect(answer.body).toMatch(/livery_mail_jobs\{state="queued"\} \d+/);
+    expect(answer.body).toMatch(/livery_jobs\{kind="artwork.thumbnail",status="queued"\} 1/);
     expect(answer.body).toMatch(/nodejs_eventloop_lag_p99_seconds [\d.e-]+/);
     expect(answer.body).toMatch(/process_resident_memory_bytes \d+/);
   });
