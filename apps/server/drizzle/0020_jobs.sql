@@ -25,7 +25,7 @@ CREATE INDEX "jobs_retried_idx" ON "jobs" USING btree ("id") WHERE attempts > 1 
 CREATE UNIQUE INDEX "jobs_unique_key" ON "jobs" USING btree ("unique_key");--> statement-breakpoint
 -- hand-written (jobs branch): each mail still waiting in the outbox gets its delivery job, keeping its tries.
 INSERT INTO "jobs" ("kind", "payload", "status", "run_at", "attempts", "max_attempts", "last_error", "unique_key")
-SELECT 'mail.deliver', jsonb_build_object('mailId', "id"),
+SELECT 'mail.deliver', jsonb_build_object('mailId', "id", 'to', "to"),
   CASE WHEN "attempts" >= 10 THEN 'failed' ELSE 'queued' END,
   "next_attempt_at", "attempts", 10, "last_error", 'mail:' || "id"
 FROM "mail_outbox" WHERE "sent_at" IS NULL AND "dropped_at" IS NULL;--> statement-breakpoint

@@ -68,7 +68,9 @@ function describeJob(row: JobRow): string {
   const payload = (row.payload ?? {}) as Record<string, unknown>;
   switch (row.kind) {
     case 'mail.deliver':
-      return `Outbox mail ${String(payload.mailId)}`;
+      return typeof payload.to === 'string'
+        ? `Mail ${String(payload.mailId)} to ${payload.to}`
+        : `Mail ${String(payload.mailId)}`;
     case 'recurring-order.settle':
       return `Recurring schedule ${String(payload.scheduleId)} through ${String(payload.today)}`;
     case 'low-stock.alert':

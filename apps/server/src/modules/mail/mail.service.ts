@@ -28,7 +28,7 @@ export async function enqueueMail(
   options: { expiresAt?: Date } = {},
 ): Promise<OutboxRow> {
   const row = await insertOutboxMail(db, { ...message, expiresAt: options.expiresAt ?? null });
-  await queueDelivery(db, row.id);
+  await queueDelivery(db, row);
   return row;
 }
 
@@ -42,13 +42,13 @@ export async function enqueueMailOnce(
   message: MailMessage,
 ): Promise<boolean> {
   const row = await insertOutboxMailOnce(db, { ...message, eventKey });
-  if (row) await queueDelivery(db, row.id);
+  if (row) await queueDelivery(db, row);
   return row !== undefined;
 }
 
-/** One delivery job per outbox mail, ever (its key is the mail's). */
-function queueDelivery(db: DatabaseOrTransaction, mailId: number) {
-  return enqueueJob(db, 'mail.deliver', { mailId }, { uniqueKey: `mail:${mailId}` });
+/** One delivery job per outbox mail, ever (its key is the mail's); the recipient is named for the console. */
+function queueDelivery(db: DatabaseOrTransaction, mail: Pick<OutboxRow, 'id' | 'to'>) {
+  return enqueueJob(db, 'mail.deliver', { mailId: mail.id, to: mail.to }, { uniqueKey: `mail:${mail.id}` });
 }
 
 /**
