@@ -38,7 +38,13 @@ export const jobCounts = z.object({
 });
 export type JobCounts = z.infer<typeof jobCounts>;
 
-export const adminJobsResponse = z.object({ jobs: z.array(jobSummary), counts: jobCounts, meta: listMeta });
+export const adminJobsResponse = z.object({
+  jobs: z.array(jobSummary),
+  /** Done jobs are counted up to `done_count_cap` (shown as "10000+"); the other counts are exact. */
+  counts: jobCounts,
+  done_count_cap: z.number().int(),
+  meta: listMeta,
+});
 export type AdminJobsResponse = z.infer<typeof adminJobsResponse>;
 
 export const jobIdParams = z.object({ id: databaseIdText });

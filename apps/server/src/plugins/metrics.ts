@@ -2,7 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, PoolStats } from '../db/database.ts';
-import { countJobsByKindAndStatus } from '../modules/jobs/jobs.repository.ts';
+import { countOpenJobsByKindAndStatus } from '../modules/jobs/jobs.repository.ts';
+import { onJobAttemptEnded } from '../modules/jobs/jobs.service.ts';
 
 interface MetricsOptions {
   db: Database;
@@ -45,15 +46,23 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
   });
   new Gauge({
     name: 'livery_jobs',
-    help: 'Background jobs by kind and status (queued, running, done, failed); failed ones wait for a retry in the console',
+    help: 'Background jobs waiting, running or failed (kept until retried in the console), by kind and status',
     labelNames: ['kind', 'status'],
     registers: [registry],
     async collect() {
       this.reset();
-      for (const row of await countJobsByKindAndStatus(options.db))
+      for (const row of await countOpenJobsByKindAndStatus(options.db))
         this.set({ kind: row.kind, status: row.status }, row.count);
     },
   });
+  const attempts = new Counter({
+    name: 'livery_job_attempts_total',
+    help: "Job attempts this process's worker finished, by kind and end: done, retrying (failed, queued again), failed (for good)",
+    labelNames: ['kind', 'end'],
+    registers: [registry],
+  });
+  const stopCounting = onJobAttemptEnded((kind, end) => attempts.inc({ kind, end }));
+  app.addHook('onClose', async () => stopCounting());
   if (options.poolStats) {
     const poolStats = options.poolStats;
     new Gauge({

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { runWithRequestId } from '../../plugins/request-context.ts';
 import { claimJobs, type JobRow, markJobAttemptFailed, markJobDone } from './jobs.repository.ts';
-import { JOB_KINDS, type JobKind, onJobQueued } from './jobs.service.ts';
+import { JOB_KINDS, type JobKind, notifyJobAttemptEnded, onJobQueued } from './jobs.service.ts';
 
 export interface JobContext {
   job: JobRow;
@@ -69,6 +69,7 @@ async function runJob(
       log?.warn('job finished after its lease ran out: another worker had started it again');
     }
     report.done += 1;
+    notifyJobAttemptEnded(job.kind, 'done');
     const word = outcome ?? 'done';
     report.outcomes[word] = (report.outcomes[word] ?? 0) + 1;
     log?.info({ attempts: job.attempts, durationMs: Date.now() - startedAt, outcome: word }, 'job done');
@@ -82,6 +83,7 @@ async function runJob(
       : new Date(Date.now() + jobRetryDelayMs(job.attempts - 1, firstDelay));
     await markJobAttemptFailed(db, job, { error: message, retryAt, now: new Date() });
     report.failed += 1;
+    notifyJobAttemptEnded(job.kind, isLastAttempt ? 'failed' : 'retrying');
     log?.warn(
       { attempts: job.attempts, maxAttempts: job.maxAttempts, retryAt, err: message },
       isLastAttempt ? 'job failed for the last time; it stays in the Jobs list' : 'job failed; retried later',

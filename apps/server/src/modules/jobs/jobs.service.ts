@@ -4,6 +4,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { currentRequestId } from '../../plugins/request-context.ts';
 import {
   countJobsByStatus,
+  DONE_COUNT_CAP,
   deleteJobsDoneBefore,
   findJobById,
   findJobsPage,
@@ -63,6 +64,20 @@ export async function enqueueJob(
   return row;
 }
 
+/** How an attempt ended: done, failed and queued again, or failed for good. */
+export type JobAttemptEnd = 'done' | 'retrying' | 'failed';
+const finishedListeners = new Set<(kind: string, end: JobAttemptEnd) => void>();
+
+/** Lets /metrics count the attempts this process's worker finishes, by kind and how they ended. */
+export function onJobAttemptEnded(listener: (kind: string, end: JobAttemptEnd) => void): () => void {
+  finishedListeners.add(listener);
+  return () => finishedListeners.delete(listener);
+}
+
+export function notifyJobAttemptEnded(kind: string, end: JobAttemptEnd) {
+  for (const listener of finishedListeners) listener(kind, end);
+}
+
 /** What a job is about, for the console: read from its payload, which each kind's handler checks. */
 function describeJob(row: JobRow): string {
   const payload = (row.payload ?? {}) as Record<string, unknown>;
@@ -118,6 +133,7 @@ export async function listJobs(db: Database, query: AdminJobsQuery): Promise<Adm
   return {
     jobs: rows.map(toJobJson),
     counts,
+    done_count_cap: DONE_COUNT_CAP,
     meta: {
       current_page: query.page,
       per_page: query.per_page,

@@ -123,6 +123,12 @@ export default function AdminJobsPage() {
     { title: '', key: 'actions', card: 'actions', render: (_, job) => <RetryButton job={job} /> },
   ];
 
+  const cap = list.data?.done_count_cap;
+  const countText = (count: number | undefined, includesDone: boolean) => {
+    if (count === undefined) return '';
+    const isCapped = includesDone && cap !== undefined && (counts?.done ?? 0) >= cap;
+    return ` (${count}${isCapped ? '+' : ''})`;
+  };
   const filterButton = (filter: JobFilter | undefined, label: string, count: number | undefined) => (
     <Button
       key={filter ?? 'all'}
@@ -132,7 +138,7 @@ export default function AdminJobsPage() {
       aria-pressed={status === filter}
     >
       {label}
-      {count === undefined ? '' : ` (${count})`}
+      {countText(count, filter === undefined || filter === 'done')}
     </Button>
   );
 
