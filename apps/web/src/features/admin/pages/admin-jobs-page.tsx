@@ -21,7 +21,12 @@ const totalOf = (counts: JobCounts) => counts.queued + counts.running + counts.d
 /** What happened and when: the finish, or the next run of a queued job, or the lease of a running one. */
 function whenText(job: JobSummary): string {
   if (job.status === 'queued') return `${job.attempts > 0 ? 'Retry' : 'Runs'} ${formatDateTime(job.run_at)}`;
-  if (job.status === 'running') return `Started ${formatDateTime(job.started_at)}`;
+  if (job.status === 'running') {
+    // Its worker stopped (killed, or cut off by a shutdown): the next worker to poll starts it again.
+    if (job.locked_until && Date.parse(job.locked_until) < Date.now())
+      return `Worker gone since ${formatDateTime(job.locked_until)}; runs again`;
+    return `Started ${formatDateTime(job.started_at)}`;
+  }
   return `${job.status === 'done' ? 'Done' : 'Failed'} ${formatDateTime(job.finished_at)}`;
 }
 
