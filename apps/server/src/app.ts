@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import helmet from '@fastify/helmet';
@@ -31,6 +32,7 @@ import { inventoriesRoutes } from './modules/inventories/inventories.routes.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
+import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { recurringOrdersRoutes } from './modules/orders/recurring-orders.routes.ts';
 import { paperworkRoutes } from './modules/paperwork/paperwork.routes.ts';
@@ -52,6 +54,7 @@ import { registerMultipart } from './plugins/multipart.ts';
 import { planAccessPlugin } from './plugins/plan-access.ts';
 import { providerConsolePlugin } from './plugins/provider-console.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { requestContextPlugin } from './plugins/request-context.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { setupRequiredPlugin } from './plugins/setup-required.ts';
 import type { FileStore } from './storage/file-store.ts';
@@ -89,12 +92,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Only listed proxies may set the client address (X-Forwarded-For); rate limits are keyed on it.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
+    // Unique across processes and restarts: a job keeps the id of the request that queued it (decision 106).
+    genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', { ...deps, files: deps.files ?? (await openFileStore(config)) });
   app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await app.register(requestContextPlugin);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -162,6 +168,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminTaxRoutes, { prefix: '/api/admin' });
   await app.register(adminDiscountRoutes, { prefix: '/api/admin' });
   await app.register(adminPrintsRoutes, { prefix: '/api/admin' });
+  await app.register(adminJobsRoutes, { prefix: '/api/admin' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
   }

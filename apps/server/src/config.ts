@@ -13,6 +13,13 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Livery <no-reply@livery.test>'),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  JOB_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  JOB_LEASE_MS: z.coerce
+    .number()
+    .int()
+    .min(500)
+    .max(3_600_000)
+    .default(5 * 60_000),
   PUBLIC_URL: z.string().url().optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -87,6 +94,10 @@ export interface Config {
   mailFrom: string;
   /** The outbox's first retry delay after a failed delivery; it doubles per failure up to an hour. */
   mailRetryDelayMs: number;
+  /** Every other job's first retry delay after a failure; it doubles per failure up to an hour. */
+  jobRetryDelayMs: number;
+  /** How long a started job is its worker's: past it, the worker is taken for dead and the job runs again. */
+  jobLeaseMs: number;
   publicUrl: string;
   logLevel: string;
   /** Signs file links; random per process when unset, so links then last only until a restart. */
@@ -139,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailRetryDelayMs: values.MAIL_RETRY_DELAY_MS,
+    jobRetryDelayMs: values.JOB_RETRY_DELAY_MS,
+    jobLeaseMs: values.JOB_LEASE_MS,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     logLevel: values.LOG_LEVEL,
     secretKey: values.SECRET_KEY ?? randomBytes(32).toString('hex'),

@@ -44,6 +44,8 @@ const LISTS = [
   { path: '/api/admin/products', as: 'provider@demo.test' },
   { path: '/api/billings', as: 'buyer@demo.test' },
   { path: '/api/admin/invoices', as: 'provider@demo.test' },
+  { path: '/api/admin/jobs', as: 'provider@demo.test' },
+  { path: '/api/admin/jobs?status=queued', as: 'provider@demo.test' },
 ] as const;
 
 async function getJson(path: string, as: string) {

@@ -3,8 +3,11 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { pruneEndedAttempts } from './modules/attempt-limits/attempt-limits.service.ts';
-import { startMailOutboxWorker } from './modules/mail/mail-outbox.worker.ts';
-import { startRecurringOrderRunner } from './modules/orders/recurring-orders.runner.ts';
+import { createJobHandlers, jobRunOptions } from './modules/jobs/job-handlers.ts';
+import { startJobWorker } from './modules/jobs/job-worker.ts';
+import { pruneFinishedJobs } from './modules/jobs/jobs.service.ts';
+import { createMailTransport } from './modules/mail/mail-transport.ts';
+import { startRecurringOrderTicker } from './modules/orders/recurring-orders.runner.ts';
 import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from './seed/demo-data.ts';
 import { PublishedDemoSignInError, refusePublishedDemoSignIns } from './seed/published-demo-sign-ins.ts';
 import { openFileStore } from './storage/open-file-store.ts';
@@ -37,13 +40,20 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp({ config, db: database.db, files, poolStats: database.poolStats });
-  const stopMailWorker = startMailOutboxWorker({ db: database.db, config, log: app.log });
-  const stopRecurringOrders = startRecurringOrderRunner({ db: database.db, config, log: app.log });
-  // Ended attempt windows limit nothing; without this, every e-mail ever tried would keep a row.
+  const transport = createMailTransport(config);
+  const jobWorker = startJobWorker({
+    db: database.db,
+    handlers: createJobHandlers({ db: database.db, config, files: app.deps.files, transport }),
+    options: { ...jobRunOptions(config), log: app.log },
+    onStop: () => transport.close(),
+  });
+  const stopRecurringOrders = startRecurringOrderTicker({ db: database.db, config, log: app.log });
+  // Ended attempt windows limit nothing, and done jobs are kept two weeks: without this both tables only grow.
   const pruneTimer = setInterval(() => {
     pruneEndedAttempts(database.db).catch((error: unknown) =>
       app.log.warn({ error }, 'pruning attempts failed'),
     );
+    pruneFinishedJobs(database.db).catch((error: unknown) => app.log.warn({ error }, 'pruning jobs failed'));
   }, PRUNE_ATTEMPTS_EVERY_MS);
   pruneTimer.unref();
 
@@ -61,10 +71,10 @@ async function main(): Promise<void> {
     // A keep-alive connection whose last request ends after close began would otherwise hold it open until the
     // deadline: close each as soon as it falls idle.
     const closeIdleConnections = setInterval(() => app.server.closeIdleConnections(), 50);
-    await app.close();
+    // The worker claims nothing more and its jobs in flight finish while requests drain; a job cut off by the
+    // deadline is left to its lease and run again by another process.
+    await Promise.all([app.close(), jobWorker.stop(), stopRecurringOrders()]);
     clearInterval(closeIdleConnections);
-    await stopMailWorker();
-    await stopRecurringOrders();
     await database.close();
     process.exit(0);
   };

@@ -125,7 +125,7 @@ export const passwordTokens = pgTable('password_tokens', {
   createdAt: createdAt(),
 });
 
-/** Every e-mail is written here first and delivered by the outbox worker, so none is lost on a restart. */
+/** Every e-mail is written here first, with a `mail.deliver` job in the same transaction: none is lost on a restart. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -134,9 +134,6 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** Names the event a mail tells of (`order:12:placed`), so a retried request never sends it twice. */
     eventKey: text('event_key'),
@@ -146,9 +143,43 @@ export const mailOutbox = pgTable(
     droppedAt: timestamp('dropped_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
+  (table) => [uniqueIndex('mail_outbox_event_key').on(table.eventKey)],
+);
+
+/**
+ * Background work (decision 106): claimed by one worker with SKIP LOCKED and a lease, retried with backoff,
+ * kept after it finishes or fails so the console can show it. `attempts` counts the times it was started.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** While running: past this, the worker is taken for dead and another may start the job again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    /** The request that queued the job, so its logs and the job's can be read together. */
+    requestId: text('request_id'),
+    /** A job with a key is queued once ever (a schedule's day, an outbox mail). */
+    uniqueKey: text('unique_key'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
   (table) => [
-    index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`sent_at is null`),
-    uniqueIndex('mail_outbox_event_key').on(table.eventKey),
+    index('jobs_due_idx').on(table.runAt).where(sql`status = 'queued'`),
+    index('jobs_lease_idx').on(table.lockedUntil).where(sql`status = 'running'`),
+    index('jobs_status_id_idx').on(table.status, table.id),
+    index('jobs_retried_idx').on(table.id).where(sql`attempts > 1 or (status = 'queued' and attempts > 0)`),
+    uniqueIndex('jobs_unique_key').on(table.uniqueKey),
   ],
 );
 
@@ -400,7 +431,8 @@ export const artworks = pgTable(
     title: text('title').notNull(),
     extension: text('extension', { enum: ['svg', 'png', 'jpg'] }).notNull(),
     storageKey: text('storage_key').notNull(),
-    thumbKey: text('thumb_key').notNull(),
+    /** Null until the thumbnail job has drawn it; the file itself is shown meanwhile. */
+    thumbKey: text('thumb_key'),
     byteSize: integer('byte_size').notNull(),
     widthPx: integer('width_px').notNull(),
     heightPx: integer('height_px').notNull(),

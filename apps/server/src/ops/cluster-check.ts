@@ -19,6 +19,9 @@ import { startS3Server } from '../test/s3-server.ts';
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SECRET_KEY = 'cluster-check-secret-shared-by-both-processes';
 const METRICS_TOKEN = 'cluster-check-metrics-token';
+const JOB_LEASE_MS = 4_000;
+const DRILL_MAILS = 60;
+const DRILL_ARTWORKS = 5;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-cluster-'));
 const rows: ReportRow[] = [];
@@ -123,16 +126,29 @@ async function main(): Promise<void> {
   databaseUrl.pathname = `/${database}`;
   const s3 = await startS3Server('livery-cluster');
   const mails: string[] = [];
+  /** Message-IDs received per recipient of the kill drill's mails (`@drill.test`). */
+  const drillMails: string[] = [];
+  // During the kill drill each mail takes a while before the server takes its envelope, so a process has mails
+  // in flight when it is killed (and a killed one dies before sending its message: nothing half-delivered).
+  let smtpDelayMs = 0;
   const smtp = new SMTPServer({
     secure: false,
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onMailFrom(_address, _session, callback) {
+      if (smtpDelayMs === 0) return callback();
+      setTimeout(() => callback(), smtpDelayMs);
+    },
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        mails.push(/^Message-ID:\s*(.+)$/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim() ?? '');
+        const messageId =
+          /^Message-ID:\s*(.+)$/im.exec(Buffer.concat(chunks).toString('utf8'))?.[1]?.trim() ?? '';
+        if (session.envelope.rcptTo.some((recipient) => recipient.address.endsWith('@drill.test')))
+          drillMails.push(messageId);
+        else mails.push(messageId);
         callback();
       });
     },
@@ -150,6 +166,8 @@ async function main(): Promise<void> {
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     TRUST_PROXY: '127.0.0.1',
     MAIL_RETRY_DELAY_MS: '200',
+    // A killed process's jobs are started again by the other this long after their start (5 min in production).
+    JOB_LEASE_MS: String(JOB_LEASE_MS),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: '/nonexistent',
@@ -369,7 +387,7 @@ http {
     );
     await checkouts.end();
     rows.push({
-      test: 'recurring schedule due today, two runners starting together',
+      test: 'recurring schedule due today, two tickers starting together',
       cases: 2,
       figure: `${repeated} order placed for ${template.uid}`,
       pass: repeated === 1,
@@ -407,17 +425,88 @@ http {
     await outbox.end();
     const distinct = new Set(mails).size;
     rows.push({
-      test: 'mail delivered once by two outbox workers',
+      test: 'mail delivered once by two job workers',
       cases: sentRows,
       figure: `${mails.length} received for ${sentRows} sent rows, ${mails.length - distinct} duplicates, ${pending} pending`,
       pass: pending === 0 && mails.length === sentRows && distinct === mails.length,
     });
 
-    // 6. One process killed in the middle of 200 requests: the balancer carries on with the other.
+    // 6. One process killed in the middle of 200 requests: the balancer carries on with the other. Before the
+    // kill, jobs are queued (mails to a slow SMTP server, artwork thumbnails) so that the killed process holds
+    // some in flight: the other starts them again once their lease runs out; none is lost, none doubled.
+    const jobsDb = new pg.Client({ connectionString: databaseUrl.toString() });
+    jobsDb.on('error', () => {});
+    await jobsDb.connect();
+    smtpDelayMs = 800;
+    const firstDrillJob = Number(
+      (await jobsDb.query('select coalesce(max(id), 0) as id from jobs')).rows[0].id,
+    );
+    const drillArtworks: string[] = [];
+    for (let index = 0; index < DRILL_ARTWORKS; index += 1) {
+      const art = new FormData();
+      art.append(
+        'file',
+        new Blob(
+          [
+            `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 40 40"><circle r="${10 + index}" cx="20" cy="20"/></svg>`,
+          ],
+          { type: 'image/svg+xml' },
+        ),
+        `Drill ${index}.svg`,
+      );
+      const stored = await fetch(`${balancer}/api/artwork_files`, {
+        method: 'POST',
+        headers: session,
+        body: art,
+      });
+      if (stored.ok) drillArtworks.push(((await stored.json()) as { data: { uuid: string } }).data.uuid);
+    }
+    // The mails as enqueueMail writes them: an outbox row and its delivery job.
+    await jobsDb.query(
+      `with mail as (
+         insert into mail_outbox ("to", subject, text, html)
+         select 'drill-' || n || '@drill.test', 'Drill ' || n, 'Drill mail ' || n, '<p>Drill mail ' || n || '</p>'
+         from generate_series(1, $1::int) as n returning id, "to")
+       insert into jobs (kind, payload, run_at, max_attempts, unique_key)
+       select 'mail.deliver', jsonb_build_object('mailId', id, 'to', "to"), now(), 10, 'mail:' || id from mail`,
+      [DRILL_MAILS],
+    );
+    const drillJobs = async () =>
+      (
+        await jobsDb.query(
+          `select count(*)::int as queued,
+             count(*) filter (where status = 'done')::int as done,
+             count(*) filter (where status = 'failed')::int as failed,
+             count(*) filter (where status in ('queued', 'running'))::int as unfinished,
+             count(*) filter (where attempts > 1)::int as retried,
+             count(*) filter (where status = 'running' and locked_by like $2)::int as held_by_a
+           from jobs where id > $1`,
+          [firstDrillJob, `%:${processA.pid}:%`],
+        )
+      ).rows[0] as {
+        queued: number;
+        done: number;
+        failed: number;
+        unfinished: number;
+        retried: number;
+        held_by_a: number;
+      };
     let ok = 0;
+    let heldAtKill = 0;
+    let killedAt = 0;
     const answers: Promise<void>[] = [];
     for (let call = 0; call < 200; call += 1) {
-      if (call === 60) processA.kill('SIGKILL');
+      if (call === 60) {
+        // Killed only once it has jobs in flight (a few seconds at most: it polls every second).
+        const waitUntil = Date.now() + 15_000;
+        heldAtKill = (await drillJobs()).held_by_a;
+        while (heldAtKill === 0 && Date.now() < waitUntil) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          heldAtKill = (await drillJobs()).held_by_a;
+        }
+        processA.kill('SIGKILL');
+        killedAt = Date.now();
+      }
       answers.push(
         fetch(`${balancer}/api/users`, { headers: session }).then((answer) => {
           if (answer.ok) ok += 1;
@@ -431,6 +520,53 @@ http {
       cases: 200,
       figure: `${ok}/200 answered 200 (GETs are retried on the other process by nginx)`,
       pass: ok === 200,
+    });
+    const jobsDeadline = Date.now() + 90_000;
+    let afterKill = await drillJobs();
+    while (afterKill.unfinished > 0 && Date.now() < jobsDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      afterKill = await drillJobs();
+    }
+    const drainedInMs = Date.now() - killedAt;
+    smtpDelayMs = 0;
+    // A moment for a doubled mail, if any, to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const drawn = Number(
+      (
+        await jobsDb.query(
+          'select count(*)::int as n from artworks where uuid = any($1) and thumb_key is not null',
+          [drillArtworks],
+        )
+      ).rows[0].n,
+    );
+    const sentDrillMails = Number(
+      (
+        await jobsDb.query(
+          `select count(*)::int as n from mail_outbox where "to" like '%@drill.test' and sent_at is not null`,
+        )
+      ).rows[0].n,
+    );
+    await jobsDb.end();
+    const doubled = drillMails.length - new Set(drillMails).size;
+    const lost = afterKill.queued - afterKill.done;
+    rows.push({
+      test: 'jobs retried after the kill -9',
+      cases: afterKill.queued,
+      figure:
+        `${afterKill.queued} queued before the kill (${DRILL_MAILS} mails, ${drillArtworks.length} thumbnails); ` +
+        `${heldAtKill} in flight on the killed process; ${afterKill.retried} retried after the kill ` +
+        `(lease ${JOB_LEASE_MS / 1000} s), all done ${Math.round(drainedInMs / 100) / 10} s after it; ` +
+        `${lost} lost, ${afterKill.failed} failed; ${drillMails.length} mails received for ${sentDrillMails} sent, ` +
+        `${doubled} doubled; ${drawn}/${drillArtworks.length} thumbnails drawn`,
+      pass:
+        heldAtKill > 0 &&
+        afterKill.retried >= heldAtKill &&
+        lost === 0 &&
+        doubled === 0 &&
+        drillMails.length === DRILL_MAILS &&
+        sentDrillMails === DRILL_MAILS &&
+        drawn === DRILL_ARTWORKS &&
+        drillArtworks.length === DRILL_ARTWORKS,
     });
 
     // 7. SIGTERM while uploads are still streaming in: each one the process has begun is finished and answered

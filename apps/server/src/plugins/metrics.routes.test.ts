@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runDueJobs } from '../modules/jobs/job-worker.ts';
+import { enqueueJob } from '../modules/jobs/jobs.service.ts';
 import { createBuyer, signIn } from '../test/factories.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -14,7 +16,14 @@ const scrape = (authorization?: string) =>
   testApp.app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
 describe('GET /metrics', () => {
-  it('reports request latency by route pattern, never by id, with the mail jobs', async () => {
+  it('reports request latency by route pattern, never by id, with the jobs by kind and status', async () => {
+    await enqueueJob(testApp.database.db, 'artwork.thumbnail', { artworkId: 1 });
+    await enqueueJob(testApp.database.db, 'mail.deliver', { mailId: 1 });
+    await runDueJobs(
+      testApp.database.db,
+      { 'mail.deliver': async () => 'sent' },
+      { leaseMs: 60_000, retryDelayMs: { mail: 1_000, job: 1_000 } },
+    );
     const buyer = await createBuyer(testApp.database.db);
     const headers = await signIn(testApp.app, buyer.user.email);
     await testApp.app.inject({ method: 'GET', url: '/api/health' });
@@ -32,7 +41,8 @@ describe('GET /metrics', () => {
     );
     expect(answer.body).toContain('route="/api/orders/:id",status_code="404"');
     expect(answer.body).not.toContain('00000000-0000-4000-8000-000000000001');
-    expect(answer.body).toMatch(/livery_mail_jobs\{state="queued"\} \d+/);
+    expect(answer.body).toMatch(/livery_jobs\{kind="artwork.thumbnail",status="queued"\} 1/);
+    expect(answer.body).toMatch(/livery_job_attempts_total\{kind="mail.deliver",end="done"\} 1/);
     expect(answer.body).toMatch(/nodejs_eventloop_lag_p99_seconds [\d.e-]+/);
     expect(answer.body).toMatch(/process_resident_memory_bytes \d+/);
   });

@@ -1,9 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, PoolStats } from '../db/database.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { countOpenJobsByKindAndStatus } from '../modules/jobs/jobs.repository.ts';
+import { onJobAttemptEnded } from '../modules/jobs/jobs.service.ts';
 
 interface MetricsOptions {
   db: Database;
@@ -19,7 +19,7 @@ function isToken(header: string | undefined, token: string): boolean {
 }
 
 /**
- * Prometheus metrics at GET /metrics behind METRICS_TOKEN: request latency by route, the mail outbox's jobs,
+ * Prometheus metrics at GET /metrics behind METRICS_TOKEN: request latency by route, background jobs by kind and status,
  * the database pool and the process (event-loop delay, memory, CPU). Each process has its own registry; the scraper sums over processes.
  */
 const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) => {
@@ -45,23 +45,24 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
     registers: [registry],
   });
   new Gauge({
-    name: 'livery_mail_jobs',
-    help: 'Mail outbox rows by state: queued (never tried), retrying (failed at least once), dropped (expired)',
-    labelNames: ['state'],
+    name: 'livery_jobs',
+    help: 'Background jobs waiting, running or failed (kept until retried in the console), by kind and status',
+    labelNames: ['kind', 'status'],
     registers: [registry],
     async collect() {
-      const [counts] = await options.db
-        .select({
-          queued: sql<number>`count(*) filter (where ${mailOutbox.droppedAt} is null and ${mailOutbox.attempts} = 0)`,
-          retrying: sql<number>`count(*) filter (where ${mailOutbox.droppedAt} is null and ${mailOutbox.attempts} > 0)`,
-          dropped: sql<number>`count(*) filter (where ${mailOutbox.droppedAt} is not null)`,
-        })
-        .from(mailOutbox)
-        .where(isNull(mailOutbox.sentAt));
-      for (const state of ['queued', 'retrying', 'dropped'] as const)
-        this.set({ state }, Number(counts?.[state] ?? 0));
+      this.reset();
+      for (const row of await countOpenJobsByKindAndStatus(options.db))
+        this.set({ kind: row.kind, status: row.status }, row.count);
     },
   });
+  const attempts = new Counter({
+    name: 'livery_job_attempts_total',
+    help: "Job attempts this process's worker finished, by kind and end: done, retrying (failed, queued again), failed (for good)",
+    labelNames: ['kind', 'end'],
+    registers: [registry],
+  });
+  const stopCounting = onJobAttemptEnded((kind, end) => attempts.inc({ kind, end }));
+  app.addHook('onClose', async () => stopCounting());
   if (options.poolStats) {
     const poolStats = options.poolStats;
     new Gauge({

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { shippingServices, taxRates } from '../db/schema.ts';
+import { jobs, shippingServices, taxRates } from '../db/schema.ts';
 import { uploadArtwork } from '../modules/artworks/artworks.service.ts';
 import { saveCartAttachments } from '../modules/attachments/attachments.service.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
@@ -130,6 +130,16 @@ async function createCatalogue(db: Database): Promise<Catalogue> {
     title: 'Isolation courier',
     leadTime: '2 days',
     feeCents: 1000,
+  });
+  // A failed background job, the provider's to retry from the console (no company owns a job).
+  await db.insert(jobs).values({
+    kind: 'artwork.thumbnail',
+    payload: { artworkId: 0 },
+    status: 'failed',
+    runAt: new Date(),
+    attempts: 1,
+    maxAttempts: 1,
+    lastError: 'isolation world',
   });
   return { productIds };
 }

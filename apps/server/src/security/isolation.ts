@@ -579,6 +579,11 @@ async function listSharedRows(db: Database): Promise<OwnedRow[]> {
     )) as unknown as { rows: Array<{ id: number; uuid: string | null }> };
     for (const row of found.rows) rows.push({ table, id: Number(row.id), uuid: row.uuid ?? undefined });
   }
+  // Provider staff retry a failed job (the world makes one); no company owns jobs.
+  const failedJob = (await db.execute(
+    sql.raw(`select id from jobs where status = 'failed' order by id limit 1`),
+  )) as unknown as { rows: Array<{ id: number }> };
+  for (const row of failedJob.rows) rows.push({ table: 'jobs', id: Number(row.id) });
   return rows;
 }
 

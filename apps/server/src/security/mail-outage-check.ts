@@ -10,8 +10,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createPglite, type Database, openDatabase } from '../db/database.ts';
 import { mailOutbox, otpCodes, users } from '../db/schema.ts';
-import { outboxReference, startMailOutboxWorker } from '../modules/mail/mail-outbox.worker.ts';
-import { outboxMessageId } from '../modules/mail/mail-transport.ts';
+import { createJobHandlers, jobRunOptions } from '../modules/jobs/job-handlers.ts';
+import { startJobWorker } from '../modules/jobs/job-worker.ts';
+import { outboxReference } from '../modules/mail/mail-delivery.ts';
+import { createMailTransport, outboxMessageId } from '../modules/mail/mail-transport.ts';
 import {
   CHECK_PASSWORD,
   type CheckBuyer,
@@ -175,7 +177,15 @@ export async function checkMailOutage(options: MailOutageOptions): Promise<Repor
     MAIL_RETRY_DELAY_MS: String(options.retryDelayMs),
   };
   const { app, db, close } = await (options.openApp ?? openInMemoryApp)(env);
-  const stopWorker = startMailOutboxWorker({ db, config: app.deps.config, log: app.log });
+  const { config, files } = app.deps;
+  const transport = createMailTransport(config);
+  const worker = startJobWorker({
+    db,
+    handlers: createJobHandlers({ db, config, files, transport }),
+    options: { ...jobRunOptions(config), log: app.log },
+    onStop: () => transport.close(),
+  });
+  const stopWorker = () => worker.stop();
   try {
     const buyers = await seedCheckBuyers(db, options.buyers, 'outage');
     const codeEmails = await seedCodeUsers(db, options.codes, 'outage');

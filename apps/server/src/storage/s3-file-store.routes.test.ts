@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createBuyer, signIn } from '../test/factories.ts';
 import { multipart } from '../test/multipart.ts';
+import { runJobsNow } from '../test/run-jobs.ts';
 import { type RunningS3Server, startS3Server } from '../test/s3-server.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { createS3FileStore } from './s3-file-store.ts';
@@ -44,7 +45,12 @@ describe('uploads in an S3-compatible bucket', () => {
       payload: body.payload,
     });
     expect(upload.statusCode, upload.body).toBe(201);
-    const { file_url: fileUrl, thumb_url: thumbUrl } = upload.json().data;
+    const { file_url: fileUrl, uuid } = upload.json().data;
+    // The thumbnail job draws into the bucket too.
+    expect((await runJobsNow(testApp)).outcomes.drawn).toBe(1);
+    const drawn = await testApp.app.inject({ method: 'GET', url: `/api/photos/${uuid}`, headers });
+    const thumbUrl: string = drawn.json().data.thumb_url;
+    expect(thumbUrl).toMatch(/^\/api\/files\/artwork-thumbs\//);
     const [, , , folder, name] = new URL(fileUrl, 'http://x').pathname.split('/');
     expect(objectsInBucket().some((entry) => entry.includes(`${folder}/${name}`))).toBe(true);
 

@@ -57,6 +57,7 @@ const SavedProductPage = lazy(() => import('../features/design/builder/pages/sav
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
 const BillingsPage = lazy(() => import('../features/billings/pages/billings-page.tsx'));
 const AdminInvoicesPage = lazy(() => import('../features/admin/pages/admin-invoices-page.tsx'));
+const AdminJobsPage = lazy(() => import('../features/admin/pages/admin-jobs-page.tsx'));
 const AdminQuotationsPage = lazy(() => import('../features/admin/pages/admin-quotations-page.tsx'));
 const AdminQuotationPage = lazy(() => import('../features/admin/pages/admin-quotation-page.tsx'));
 const CataloguePage = lazy(() => import('../features/admin/pages/catalogue-page.tsx'));
@@ -101,6 +102,7 @@ export const router = createBrowserRouter([
           { path: paths.adminShippingServices, element: <ShippingServicesPage /> },
           { path: paths.adminTaxRates, element: <TaxRatesPage /> },
           { path: paths.adminDiscountCodes, element: <DiscountCodesPage /> },
+          { path: paths.adminJobs, element: <AdminJobsPage /> },
         ],
       },
       {

@@ -9,11 +9,10 @@ const THUMBNAIL_SIZE = 300;
 /** Largest raster accepted, in pixels (about 12,000 x 12,000): a decompression bomb stops here. */
 const MAX_INPUT_PIXELS = 150_000_000;
 
-/** An uploaded artwork checked and made ready to store: the bytes to keep, their size and a PNG thumbnail. */
+/** An uploaded artwork checked and made ready to store: the bytes to keep and their size. */
 export interface PreparedArtwork {
   extension: 'svg' | 'png' | 'jpg';
   bytes: Buffer;
-  thumbnail: Buffer;
   widthPx: number;
   heightPx: number;
   /** Distinct colours found in the file (0 when none could be told), before mapping to an option. */
@@ -26,8 +25,8 @@ export class ArtworkFileError extends Error {}
 const ACCEPTED = 'Artwork must be an .svg, .jpg, .jpeg or .png image';
 
 /**
- * Checks an upload by its content (never its name), sanitises an SVG before anything else reads it,
- * reads the natural size and renders a PNG thumbnail from the sanitised file.
+ * Checks an upload by its content (never its name), sanitises an SVG before anything else reads it and
+ * reads the natural size. The thumbnail is drawn later, by a job (`drawArtworkThumbnail`).
  */
 export async function prepareArtwork(upload: Buffer): Promise<PreparedArtwork> {
   const type = detectFileType(upload);
@@ -60,16 +59,29 @@ async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
     });
   const widthPx = Math.max(1, Math.round(metadata.width ?? 0));
   const heightPx = Math.max(1, Math.round(metadata.height ?? 0));
-  // Render at a density that makes the longest side about the thumbnail size, however small the viewBox.
-  const density = Math.min(2400, Math.max(1, (72 * THUMBNAIL_SIZE) / Math.max(widthPx, heightPx)));
-  const thumbnail = await sharp(bytes, { density })
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside' })
+  return { extension: 'svg', bytes, widthPx, heightPx, colorsCounted: countSvgColours(clean) };
+}
+
+/**
+ * A PNG thumbnail of a stored artwork (its sanitised SVG, or the raster), the longest side THUMBNAIL_SIZE;
+ * a small raster is not blown up.
+ */
+export async function drawArtworkThumbnail(bytes: Buffer, extension: 'svg' | 'png' | 'jpg'): Promise<Buffer> {
+  if (extension === 'svg') {
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const longest = Math.max(1, Math.round(metadata.width ?? 0), Math.round(metadata.height ?? 0));
+    // Render at a density that makes the longest side about the thumbnail size, however small the viewBox.
+    const density = Math.min(2400, Math.max(1, (72 * THUMBNAIL_SIZE) / longest));
+    return sharp(bytes, { density })
+      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside' })
+      .png()
+      .toBuffer();
+  }
+  return sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
     .png()
-    .toBuffer()
-    .catch(() => {
-      throw new ArtworkFileError('This SVG file could not be drawn');
-    });
-  return { extension: 'svg', bytes, thumbnail, widthPx, heightPx, colorsCounted: countSvgColours(clean) };
+    .toBuffer();
 }
 
 async function prepareRaster(upload: Buffer, extension: 'png' | 'jpg'): Promise<PreparedArtwork> {
@@ -88,15 +100,6 @@ async function prepareRaster(upload: Buffer, extension: 'png' | 'jpg'): Promise<
   const damaged = () => {
     throw new ArtworkFileError(`This ${extension.toUpperCase()} file is damaged`);
   };
-  // Both decode the file in sharp's thread pool, so they run side by side.
-  const [thumbnail, colorsCounted] = await Promise.all([
-    sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .png()
-      .toBuffer()
-      .catch(damaged),
-    countRasterColours(upload, MAX_INPUT_PIXELS).catch(damaged),
-  ]);
-  return { extension, bytes: upload, thumbnail, widthPx, heightPx, colorsCounted };
+  const colorsCounted = await countRasterColours(upload, MAX_INPUT_PIXELS).catch(damaged);
+  return { extension, bytes: upload, widthPx, heightPx, colorsCounted };
 }

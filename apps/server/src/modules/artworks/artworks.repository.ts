@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { artworks, kartItems, orderItems, orders, savedProducts, teams, users } from '../../db/schema.ts';
@@ -93,6 +93,30 @@ export async function updateArtworkRow(
   values: Partial<typeof artworks.$inferInsert>,
 ) {
   await db.update(artworks).set(values).where(eq(artworks.id, id));
+}
+
+/** What the thumbnail job needs of an artwork, whoever owns it. */
+export async function findArtworkFiles(db: DatabaseOrTransaction, id: number) {
+  const [row] = await db
+    .select({
+      id: artworks.id,
+      storageKey: artworks.storageKey,
+      thumbKey: artworks.thumbKey,
+      extension: artworks.extension,
+    })
+    .from(artworks)
+    .where(eq(artworks.id, id));
+  return row;
+}
+
+/** Records a drawn thumbnail unless one is there; false when the artwork is gone or already has one. */
+export async function setArtworkThumbnail(db: DatabaseOrTransaction, id: number, thumbKey: string) {
+  const rows = await db
+    .update(artworks)
+    .set({ thumbKey })
+    .where(and(eq(artworks.id, id), isNull(artworks.thumbKey)))
+    .returning({ id: artworks.id });
+  return rows.length > 0;
 }
 
 export async function deleteArtworkRow(db: DatabaseOrTransaction, id: number) {

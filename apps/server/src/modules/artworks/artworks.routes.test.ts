@@ -5,6 +5,7 @@ import { savedProducts } from '../../db/schema.ts';
 import { insertTeam } from '../../seed/records.ts';
 import { createBuyer, createProduct, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
+import { runJobsNow } from '../../test/run-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { TEST_FACES } from '../builder/builder-test-faces.ts';
 
@@ -55,7 +56,7 @@ async function signedInBuyer() {
 }
 
 describe('artwork upload', () => {
-  it('stores an SVG with its title from the file name, its viewBox size, screenprint and a PNG thumbnail', async () => {
+  it('stores an SVG with its title from the file name, its viewBox size, screenprint, and a PNG thumbnail drawn by its job', async () => {
     const buyer = await signedInBuyer();
     const response = await upload(buyer.headers, 'Harbour Logo.svg', LOGO_SVG, {
       team_id: String(buyer.team.id),
@@ -76,8 +77,15 @@ describe('artwork upload', () => {
     });
     expect(data.file_url).toMatch(/^\/api\/files\/artworks\/[0-9a-f]{32}\.svg\?/);
     expect(data.photo_options).toEqual({ thumb_url: data.thumb_url, file_url: data.file_url });
+    // Until the thumbnail job has run, the thumbnail is the file itself.
+    expect(data.thumb_url).toBe(data.file_url);
 
-    const thumb = await fetchFile(data.thumb_url);
+    expect((await runJobsNow(testApp)).outcomes.drawn).toBeGreaterThanOrEqual(1);
+    const drawn = (
+      await testApp.app.inject({ method: 'GET', url: `/api/photos/${data.uuid}`, headers: buyer.headers })
+    ).json().data;
+    expect(drawn.thumb_url).not.toBe(drawn.file_url);
+    const thumb = await fetchFile(drawn.thumb_url);
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/png');
     const thumbSize = await sharp(thumb.rawPayload).metadata();
@@ -108,7 +116,14 @@ describe('artwork upload', () => {
       height_px: 300,
       team_id: null,
     });
-    const thumb = await fetchFile(jpg.json().data.thumb_url);
+    await runJobsNow(testApp);
+    const drawn = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/photos/${jpg.json().data.uuid}`,
+      headers: buyer.headers,
+    });
+    const thumb = await fetchFile(drawn.json().data.thumb_url);
+    expect(thumb.headers['content-type']).toBe('image/png');
     // A small raster is not blown up for its thumbnail.
     expect((await sharp(thumb.rawPayload).metadata()).height).toBe(300);
   });

@@ -1,22 +1,27 @@
 import type { Artwork, ArtworksResponse, FinishingMethod } from '@livery/api-schemas/artworks';
 import { colorsCountOption } from '@livery/domain/colors-count-option';
 import type { FinishingKey, PrintSizeClass } from '@livery/domain/finishing';
+import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { signFileUrl } from '../../storage/signed-file-urls.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { listFinishingMethods } from '../catalogue/catalogue.service.ts';
+import { JobFailedForGood, type JobHandler } from '../jobs/job-worker.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
-import { ArtworkFileError, prepareArtwork } from './artwork-images.ts';
+import { ArtworkFileError, drawArtworkThumbnail, prepareArtwork } from './artwork-images.ts';
 import {
   type ArtworkRow,
   countDesignsUsingArtwork,
   deleteArtworkRow,
   findArtworkById,
   findArtworkByUuid,
+  findArtworkFiles,
   findArtworksPage,
   insertArtworkRow,
+  setArtworkThumbnail,
   updateArtworkRow,
 } from './artworks.repository.ts';
 
@@ -34,10 +39,14 @@ const DEFAULT_FINISHING: Record<'svg' | 'png' | 'jpg', FinishingKey> = {
   jpg: 'digital',
 };
 
-/** The artwork as the API shows it: file links are signed for this answer only, never raw keys. */
+/**
+ * The artwork as the API shows it: file links are signed for this answer only, never raw keys. Until its
+ * thumbnail job has drawn the thumbnail, the thumbnail link is the file's own (every artwork kind is an image
+ * a browser shows), so a card never stays empty.
+ */
 export function toArtworkJson(row: ArtworkRow, secretKey: string): Artwork {
   const fileUrl = signFileUrl(secretKey, row.storageKey);
-  const thumbUrl = signFileUrl(secretKey, row.thumbKey);
+  const thumbUrl = row.thumbKey ? signFileUrl(secretKey, row.thumbKey) : fileUrl;
   return {
     id: row.id,
     uuid: row.uuid,
@@ -133,7 +142,10 @@ function checkNameMatchesContent(fileName: string, extension: 'svg' | 'png' | 'j
   }
 }
 
-/** Stores an uploaded artwork (checked, sanitised, measured, thumbnailed) and files it for the uploader. */
+/**
+ * Stores an uploaded artwork (checked, sanitised, measured) and files it for the uploader; its thumbnail is
+ * drawn by an `artwork.thumbnail` job queued with the row, so the upload answers without waiting for it.
+ */
 export async function uploadArtwork(
   deps: ArtworkDeps,
   user: CurrentUser,
@@ -146,29 +158,59 @@ export async function uploadArtwork(
   });
   checkNameMatchesContent(upload.fileName, prepared.extension);
   const storageKey = await deps.files.save('artworks', prepared.extension, prepared.bytes);
-  const thumbKey = await deps.files.save('artwork-thumbs', 'png', prepared.thumbnail);
   try {
-    const { id } = await insertArtworkRow(deps.db, {
-      companyId: user.companyId,
-      teamId: teamId ?? null,
-      userId: user.id,
-      title: titleFromFileName(upload.fileName),
-      extension: prepared.extension,
-      storageKey,
-      thumbKey,
-      byteSize: prepared.bytes.length,
-      widthPx: prepared.widthPx,
-      heightPx: prepared.heightPx,
-      // Counted from the file; the buyer corrects it in the design manager or the builder.
-      colorsCount: colorsCountOption(prepared.colorsCounted),
-      finishing: DEFAULT_FINISHING[prepared.extension],
-      printSize: 'a4',
+    const { id } = await deps.db.transaction(async (tx) => {
+      const inserted = await insertArtworkRow(tx, {
+        companyId: user.companyId,
+        teamId: teamId ?? null,
+        userId: user.id,
+        title: titleFromFileName(upload.fileName),
+        extension: prepared.extension,
+        storageKey,
+        thumbKey: null,
+        byteSize: prepared.bytes.length,
+        widthPx: prepared.widthPx,
+        heightPx: prepared.heightPx,
+        // Counted from the file; the buyer corrects it in the design manager or the builder.
+        colorsCount: colorsCountOption(prepared.colorsCounted),
+        finishing: DEFAULT_FINISHING[prepared.extension],
+        printSize: 'a4',
+      });
+      await enqueueJob(tx, 'artwork.thumbnail', { artworkId: inserted.id });
+      return inserted;
     });
     return toArtworkJson(await findVisibleArtwork(deps, user, id), deps.secretKey);
   } catch (error) {
-    await Promise.allSettled([deps.files.remove(storageKey), deps.files.remove(thumbKey)]);
+    await deps.files.remove(storageKey).catch(() => {});
     throw error;
   }
+}
+
+const thumbnailJobPayload = z.object({ artworkId: z.number().int().positive() });
+
+/**
+ * The `artwork.thumbnail` job: draws the PNG thumbnail of a stored artwork and records it. An artwork deleted
+ * meanwhile, or already drawn (a retried job), is left alone; a file that cannot be drawn fails the job,
+ * and the artwork keeps showing its file.
+ */
+export function artworkThumbnailHandler(deps: { db: Database; files: FileStore }): JobHandler {
+  return async (payload) => {
+    const parsed = thumbnailJobPayload.safeParse(payload);
+    if (!parsed.success) throw new JobFailedForGood('the job names no artwork');
+    const artwork = await findArtworkFiles(deps.db, parsed.data.artworkId);
+    if (!artwork) return 'missing';
+    if (artwork.thumbKey) return 'already drawn';
+    const thumbnail = await drawArtworkThumbnail(
+      await deps.files.read(artwork.storageKey),
+      artwork.extension,
+    );
+    const thumbKey = await deps.files.save('artwork-thumbs', 'png', thumbnail);
+    if (!(await setArtworkThumbnail(deps.db, artwork.id, thumbKey))) {
+      await deps.files.remove(thumbKey);
+      return 'missing';
+    }
+    return 'drawn';
+  };
 }
 
 /** Edit mode's save: any user who can see the artwork may describe it. */
@@ -216,5 +258,8 @@ export async function deleteArtwork(deps: ArtworkDeps, user: CurrentUser, id: st
     );
   }
   await deleteArtworkRow(deps.db, row.id);
-  await Promise.allSettled([deps.files.remove(row.storageKey), deps.files.remove(row.thumbKey)]);
+  await Promise.allSettled([
+    deps.files.remove(row.storageKey),
+    ...(row.thumbKey ? [deps.files.remove(row.thumbKey)] : []),
+  ]);
 }

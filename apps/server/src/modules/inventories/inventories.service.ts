@@ -351,7 +351,7 @@ async function changeStock(
     await insertInventoryLog(tx, { inventoryId: row.id, userId: user.id, message, notes: notes || null });
     const crossed = sizesCrossingLowLevel(change.before, change.after, change.low);
     if (crossed.length > 0) {
-      await enqueueLowStockAlert(tx, context.publicUrl, {
+      await enqueueLowStockAlert(tx, {
         inventoryUuid: row.uuid,
         title: row.savedProduct.title,
         teamId: row.teamId,

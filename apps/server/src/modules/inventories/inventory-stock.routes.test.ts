@@ -11,6 +11,7 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { allowSingaporeOrders } from '../../test/orders-for-tests.ts';
+import { runJobsNow } from '../../test/run-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -197,7 +198,9 @@ describe('who may move stock', () => {
 });
 
 describe('low-stock e-mails', () => {
+  /** The alert's mails, once its job (and any other due) has run. */
   async function mailsAbout(title: string) {
+    await runJobsNow(testApp);
     return testApp.database.db
       .select()
       .from(mailOutbox)

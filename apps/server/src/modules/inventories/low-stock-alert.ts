@@ -1,45 +1,60 @@
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { composeMail, enqueueMail } from '../mail/mail.service.ts';
+import { z } from 'zod';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { JobFailedForGood, type JobHandler } from '../jobs/job-worker.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
+import { composeMail, enqueueMailOnce } from '../mail/mail.service.ts';
 import { listJoinedMemberEmails } from '../teams/teams.service.ts';
 
-export interface LowStockCrossing {
-  inventoryUuid: string;
-  title: string;
-  teamId: number | null;
-  teamName: string | null;
-  creatorEmail: string;
-  sizes: readonly string[];
-  readyStock: Readonly<Record<string, number>>;
-  lowLevelQtys: Readonly<Record<string, number>>;
+const lowStockCrossing = z.object({
+  inventoryUuid: z.string(),
+  title: z.string(),
+  teamId: z.number().int().nullable(),
+  teamName: z.string().nullable(),
+  creatorEmail: z.string(),
+  sizes: z.array(z.string()),
+  readyStock: z.record(z.string(), z.number()),
+  lowLevelQtys: z.record(z.string(), z.number()),
+});
+export type LowStockCrossing = z.infer<typeof lowStockCrossing>;
+
+/**
+ * Queues the low-stock alert in the caller's transaction (so a refused or rolled-back move sends nothing);
+ * the `low-stock.alert` job finds the recipients and writes their mails.
+ */
+export async function enqueueLowStockAlert(db: DatabaseOrTransaction, crossing: LowStockCrossing) {
+  await enqueueJob(db, 'low-stock.alert', crossing);
 }
 
 /**
- * Writes one low-stock mail per recipient to the outbox, in the caller's transaction (so a refused or
- * rolled-back move sends nothing): the team's joined members, or the item's creator when it has no team.
+ * The `low-stock.alert` job: one mail per recipient, the team's joined members or the item's creator when it
+ * has no team. Each mail is keyed by the job and recipient, so a retried job writes none twice.
  */
-export async function enqueueLowStockAlert(
-  db: DatabaseOrTransaction,
-  publicUrl: string,
-  crossing: LowStockCrossing,
-): Promise<void> {
-  const recipients =
-    crossing.teamId !== null ? await listJoinedMemberEmails(db, crossing.teamId) : [crossing.creatorEmail];
-  const sizeLines = crossing.sizes.map(
-    (size) =>
-      `Size ${size}: ${crossing.readyStock[size] ?? 0} left (low level ${crossing.lowLevelQtys[size]})`,
-  );
-  const sizeNames = crossing.sizes.join(', ');
-  for (const to of recipients) {
-    await enqueueMail(
-      db,
-      composeMail(to, `Low inventory: ${crossing.title} (${sizeNames})`, {
-        heading: 'Low Inventory!',
-        paragraphs: [`${crossing.title} has fallen to or below its low inventory level.`, ...sizeLines],
-        action: { label: 'Open the item', url: `${publicUrl}/inventories/${crossing.inventoryUuid}` },
-        footnote: crossing.teamName
-          ? `You receive this as a member of the team ${crossing.teamName}.`
-          : 'You receive this as the creator of the inventory item.',
-      }),
+export function lowStockAlertHandler(db: Database, publicUrl: string): JobHandler {
+  return async (payload, { job }) => {
+    const parsed = lowStockCrossing.safeParse(payload);
+    if (!parsed.success) throw new JobFailedForGood('the job holds no low-stock crossing');
+    const crossing = parsed.data;
+    const recipients =
+      crossing.teamId !== null ? await listJoinedMemberEmails(db, crossing.teamId) : [crossing.creatorEmail];
+    const sizeLines = crossing.sizes.map(
+      (size) =>
+        `Size ${size}: ${crossing.readyStock[size] ?? 0} left (low level ${crossing.lowLevelQtys[size]})`,
     );
-  }
+    const sizeNames = crossing.sizes.join(', ');
+    for (const to of recipients) {
+      await enqueueMailOnce(
+        db,
+        `low-stock:job-${job.id}:${to}`,
+        composeMail(to, `Low inventory: ${crossing.title} (${sizeNames})`, {
+          heading: 'Low Inventory!',
+          paragraphs: [`${crossing.title} has fallen to or below its low inventory level.`, ...sizeLines],
+          action: { label: 'Open the item', url: `${publicUrl}/inventories/${crossing.inventoryUuid}` },
+          footnote: crossing.teamName
+            ? `You receive this as a member of the team ${crossing.teamName}.`
+            : 'You receive this as the creator of the inventory item.',
+        }),
+      );
+    }
+    return 'mailed';
+  };
 }

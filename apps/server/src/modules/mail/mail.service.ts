@@ -1,6 +1,7 @@
 import { MAILS_PER_RECIPIENT } from '@livery/domain/auth-rules';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { claimAttempt } from '../attempt-limits/attempt-limits.service.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
 import {
   findOutboxMails,
   insertOutboxMail,
@@ -16,17 +17,10 @@ export interface MailMessage {
   html: string;
 }
 
-const enqueueListeners = new Set<() => void>();
-
-/** Lets an outbox worker in this process deliver right after an enqueue instead of at its next poll. */
-export function onMailEnqueued(listener: () => void): () => void {
-  enqueueListeners.add(listener);
-  return () => enqueueListeners.delete(listener);
-}
-
 /**
- * Writes the mail to the outbox (so it survives a restart) and nudges the local worker. A mail whose
- * content stops working (a sign-in code) carries `expiresAt`: past it, the outbox drops the mail unsent.
+ * Writes the mail to the outbox and queues its delivery job in the same transaction (so it survives a
+ * restart, and a rolled-back change sends nothing). A mail whose content stops working (a sign-in code)
+ * carries `expiresAt`: past it, the delivery job drops the mail unsent.
  */
 export async function enqueueMail(
   db: DatabaseOrTransaction,
@@ -34,7 +28,7 @@ export async function enqueueMail(
   options: { expiresAt?: Date } = {},
 ): Promise<OutboxRow> {
   const row = await insertOutboxMail(db, { ...message, expiresAt: options.expiresAt ?? null });
-  for (const listener of enqueueListeners) listener();
+  await queueDelivery(db, row);
   return row;
 }
 
@@ -48,8 +42,13 @@ export async function enqueueMailOnce(
   message: MailMessage,
 ): Promise<boolean> {
   const row = await insertOutboxMailOnce(db, { ...message, eventKey });
-  if (row) for (const listener of enqueueListeners) listener();
+  if (row) await queueDelivery(db, row);
   return row !== undefined;
+}
+
+/** One delivery job per outbox mail, ever (its key is the mail's); the recipient is named for the console. */
+function queueDelivery(db: DatabaseOrTransaction, mail: Pick<OutboxRow, 'id' | 'to'>) {
+  return enqueueJob(db, 'mail.deliver', { mailId: mail.id, to: mail.to }, { uniqueKey: `mail:${mail.id}` });
 }
 
 /**

@@ -92,6 +92,14 @@ export function findSchedulesOwingBefore(db: DatabaseOrTransaction, today: strin
     .limit(limit);
 }
 
+/** One schedule, when it is not settled up to `today`. */
+export async function findScheduleOwingBefore(db: DatabaseOrTransaction, id: number, today: string) {
+  const [row] = await selectSchedules(db).where(
+    and(eq(recurringOrderSchedules.id, id), lt(recurringOrderSchedules.settledThrough, today)),
+  );
+  return row;
+}
+
 /**
  * Claims a schedule's day: true for the one caller whose row went in. Inside the transaction that places
  * the order, a second process inserting the same day waits for the first to commit, then finds it taken.

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
+  jobs,
   mailOutbox,
   orderItems,
   orderLogs,
@@ -19,8 +20,9 @@ import {
   createUser,
   signIn,
 } from '../../test/factories.ts';
+import { runJobsNow } from '../../test/run-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { runDueRecurringOrders } from './recurring-orders.service.ts';
+import { queueDueRecurringOrders, runDueRecurringOrders } from './recurring-orders.service.ts';
 
 let testApp: TestApp;
 type Headers = Awaited<ReturnType<typeof signIn>>;
@@ -179,6 +181,40 @@ describe('recurring orders', () => {
 
     const listed = await inject(headers, 'GET', `/orders/${repeat!.uuid}`);
     expect(listed.statusCode).toBe(200);
+  });
+
+  it('is queued as one job per schedule and day however many processes tick, and the job places the orders', async () => {
+    const { db } = testApp.database;
+    const { headers, order } = await buyerWithOrder();
+    const created = await setUp(headers, order.uuid, 1, [
+      'monday',
+      'tuesday',
+      'wednesday',
+      'thursday',
+      'friday',
+    ]);
+    expect(created.statusCode, created.body).toBe(201);
+    const scheduleId = created.json().recurring_order.id as number;
+    const startedOn = (await db.query.recurringOrderSchedules.findFirst({
+      where: (table, { eq: is }) => is(table.id, scheduleId),
+    }))!.startsAfter;
+    const weekLater = new Date(new Date(`${startedOn}T00:00:00Z`).getTime() + 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+
+    // Three processes tick at once: one job for the schedule's day.
+    await Promise.all([1, 2, 3].map(() => queueDueRecurringOrders(db, weekLater)));
+    const key = `recurring-order:${scheduleId}:${weekLater}`;
+    const queued = await db.select().from(jobs).where(eq(jobs.uniqueKey, key));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({ kind: 'recurring-order.settle', status: 'queued' });
+
+    await runJobsNow(testApp);
+    expect(await repeatsOf(order.uid)).toHaveLength(5);
+    const [done] = await db.select().from(jobs).where(eq(jobs.uniqueKey, key));
+    expect(done).toMatchObject({ status: 'done', attempts: 1 });
+    // Settled: a later tick of the same day queues nothing more.
+    expect(await queueDueRecurringOrders(db, weekLater)).toBe(0);
   });
 
   it('fails visibly when a product was archived: a log on the template order and an e-mail, never silently', async () => {

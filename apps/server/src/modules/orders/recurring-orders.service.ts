@@ -12,10 +12,13 @@ import {
   type Weekday,
 } from '@livery/domain/recurring-schedule';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { orders } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { JobFailedForGood, type JobHandler } from '../jobs/job-worker.ts';
+import { enqueueJob } from '../jobs/jobs.service.ts';
 import { composeMail, enqueueMail } from '../mail/mail.service.ts';
 import { applyOrderApprovalRule } from './order-approval.service.ts';
 import { findOrderByUuid, insertOrderLog } from './orders.repository.ts';
@@ -28,6 +31,7 @@ import {
 import {
   claimRun,
   deleteSchedule,
+  findScheduleOwingBefore,
   findSchedulesOwingBefore,
   findSchedulesVisibleTo,
   findScheduleVisibleTo,
@@ -149,9 +153,8 @@ const SCHEDULES_PER_PASS = 50;
 
 /**
  * Places every recurring order due up to `today` that is not placed yet, days a stopped server missed
- * included. Each (schedule, day) is claimed in the transaction that writes its order, so two processes
- * running at once place it once; a day that cannot be placed is recorded once, logged on the template
- * order and e-mailed to the schedule's creator.
+ * included, schedule by schedule (see settleRecurringSchedule). Tests call it directly; the server queues a
+ * job per schedule and day instead (queueDueRecurringOrders).
  */
 export async function runDueRecurringOrders(
   db: Database,
@@ -162,21 +165,79 @@ export async function runDueRecurringOrders(
     const owing = await findSchedulesOwingBefore(db, options.today, SCHEDULES_PER_PASS);
     if (owing.length === 0) return report;
     for (const row of owing) {
-      const { schedule } = row;
-      let lastFailure: string | null | undefined;
-      for (const runOn of scheduledDatesBetween(ruleOf(schedule), schedule.settledThrough, options.today)) {
-        const outcome = await runOnce(db, row, runOn, options.publicUrl);
-        if (outcome === 'placed') {
-          report.placed += 1;
-          lastFailure = null;
-        } else if (outcome !== 'taken') {
-          report.failed += 1;
-          lastFailure = outcome.failure;
-        }
-      }
-      await settleScheduleThrough(db, schedule.id, options.today, lastFailure);
+      const settled = await settleSchedule(db, row, options.today, options.publicUrl);
+      report.placed += settled.placed;
+      report.failed += settled.failed;
     }
   }
+}
+
+/**
+ * Places one schedule's orders due through `today` and settles it there. Each (schedule, day) is claimed in the
+ * transaction that writes its order, so two runs at once place it once; a day that cannot be placed is
+ * recorded once, logged on the template order and e-mailed to the schedule's creator.
+ */
+async function settleSchedule(
+  db: Database,
+  row: ScheduleWithOrder,
+  today: string,
+  publicUrl: string,
+): Promise<RunReport> {
+  const report: RunReport = { placed: 0, failed: 0 };
+  const { schedule } = row;
+  let lastFailure: string | null | undefined;
+  for (const runOn of scheduledDatesBetween(ruleOf(schedule), schedule.settledThrough, today)) {
+    const outcome = await runOnce(db, row, runOn, publicUrl);
+    if (outcome === 'placed') {
+      report.placed += 1;
+      lastFailure = null;
+    } else if (outcome !== 'taken') {
+      report.failed += 1;
+      lastFailure = outcome.failure;
+    }
+  }
+  await settleScheduleThrough(db, schedule.id, today, lastFailure);
+  return report;
+}
+
+/** Schedules queued per tick; a tick later finds the rest once these are settled. */
+const SCHEDULES_QUEUED_PER_TICK = 500;
+
+/**
+ * Queues a `recurring-order.settle` job for each schedule owing a day before `today`, keyed by schedule and
+ * day: every process ticks, and each schedule's day is queued (and so run) once across them.
+ */
+export async function queueDueRecurringOrders(db: Database, today: string): Promise<number> {
+  const owing = await findSchedulesOwingBefore(db, today, SCHEDULES_QUEUED_PER_TICK);
+  let queued = 0;
+  for (const row of owing) {
+    const job = await enqueueJob(
+      db,
+      'recurring-order.settle',
+      { scheduleId: row.schedule.id, today },
+      { uniqueKey: `recurring-order:${row.schedule.id}:${today}` },
+    );
+    if (job) queued += 1;
+  }
+  return queued;
+}
+
+const settleJobPayload = z.object({ scheduleId: z.number().int().positive(), today: z.string() });
+
+/**
+ * The `recurring-order.settle` job: settles one schedule through the job's day. A schedule deleted or already
+ * settled meanwhile is left alone; a day that cannot be placed is the schedule's failure (recorded and
+ * mailed), not the job's; an unexpected error fails the attempt and the job is retried.
+ */
+export function recurringOrderHandler(db: Database, publicUrl: string): JobHandler {
+  return async (payload) => {
+    const parsed = settleJobPayload.safeParse(payload);
+    if (!parsed.success) throw new JobFailedForGood('the job names no recurring schedule');
+    const row = await findScheduleOwingBefore(db, parsed.data.scheduleId, parsed.data.today);
+    if (!row) return 'settled';
+    const report = await settleSchedule(db, row, parsed.data.today, publicUrl);
+    return report.failed > 0 ? 'not placed' : report.placed > 0 ? 'placed' : 'settled';
+  };
 }
 
 async function runOnce(

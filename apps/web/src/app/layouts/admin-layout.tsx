@@ -19,6 +19,7 @@ const CONSOLE_SECTIONS = [
   { key: paths.adminShippingServices, label: 'Shipping' },
   { key: paths.adminTaxRates, label: 'Tax rates' },
   { key: paths.adminDiscountCodes, label: 'Discount codes' },
+  { key: paths.adminJobs, label: 'Jobs' },
 ];
 
 function currentSection(pathname: string): string {

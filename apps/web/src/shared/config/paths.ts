@@ -51,6 +51,7 @@ export const paths = {
   adminTaxRates: '/admin/tax-rates',
   adminDiscountCodes: '/admin/discount-codes',
   adminInvoices: '/admin/invoices',
+  adminJobs: '/admin/jobs',
 } as const;
 
 /** External links the sidebar and login page point at. */

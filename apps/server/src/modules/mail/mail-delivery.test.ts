@@ -1,19 +1,16 @@
 import type { AddressInfo } from 'node:net';
+import { jobRetryDelayMs } from '@livery/domain/job-status';
 import { eq } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
-import { mailOutbox, otpCodes } from '../../db/schema.ts';
+import { jobs, mailOutbox, otpCodes } from '../../db/schema.ts';
 import { createCompany, createUser } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { EXPIRED_BEFORE_DELIVERY } from './mail.repository.ts';
+import { createJobHandlers, jobRunOptions } from '../jobs/job-handlers.ts';
+import { startJobWorker } from '../jobs/job-worker.ts';
 import { composeMail, enqueueMail } from './mail.service.ts';
-import {
-  deliverPendingMail,
-  outboxReference,
-  retryDelayMs,
-  startMailOutboxWorker,
-} from './mail-outbox.worker.ts';
+import { deliverPendingMail, outboxReference } from './mail-delivery.ts';
 import { createOutboxOnlyTransport, createSmtpTransport, type MailTransport } from './mail-transport.ts';
 
 interface ReceivedMail {
@@ -67,6 +64,17 @@ async function outboxRow(id: number) {
   return row!;
 }
 
+/** The mail's delivery job, which holds its attempts, last error and next run. */
+async function deliveryJob(mailId: number) {
+  const [row] = await testApp.database.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.uniqueKey, `mail:${mailId}`));
+  return row!;
+}
+
+const retryDelayMs = (attemptsSoFar: number) => jobRetryDelayMs(attemptsSoFar, 30_000);
+
 function sampleMail(to: string) {
   return composeMail(to, 'Your order LV-2026-000123 was approved', {
     heading: 'Order approved',
@@ -93,7 +101,7 @@ describe('delivering the outbox through SMTP', () => {
 
     const row = await outboxRow(mail.id);
     expect(row.sentAt).toBeInstanceOf(Date);
-    expect(row.attempts).toBe(0);
+    expect(await deliveryJob(mail.id)).toMatchObject({ status: 'done', attempts: 1, lastError: null });
   });
 
   it('keeps the mail pending with one more attempt when the server refuses it', async () => {
@@ -113,11 +121,11 @@ describe('delivering the outbox through SMTP', () => {
 
     expect(result.failed).toBeGreaterThanOrEqual(1);
     expect(smtp.received).toEqual([]);
-    const row = await outboxRow(mail.id);
-    expect(row.sentAt).toBeNull();
-    expect(row.attempts).toBe(1);
-    expect(row.lastError).toContain('Mailbox unavailable');
-    expect(row.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + retryDelayMs(0) - 1000);
+    expect((await outboxRow(mail.id)).sentAt).toBeNull();
+    const job = await deliveryJob(mail.id);
+    expect(job).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(job.lastError).toContain('Mailbox unavailable');
+    expect(job.runAt.getTime()).toBeGreaterThanOrEqual(before + retryDelayMs(0) - 1000);
 
     const tooSoon = await deliverPendingMail(testApp.database.db, createOutboxOnlyTransport());
     expect(tooSoon.sent).toBe(0);
@@ -140,10 +148,10 @@ describe('delivering the outbox through SMTP', () => {
     await deliverPendingMail(testApp.database.db, transport);
     transport.close();
 
-    const row = await outboxRow(mail.id);
-    expect(row.sentAt).toBeNull();
-    expect(row.attempts).toBe(1);
-    expect(row.lastError).toEqual(expect.any(String));
+    expect((await outboxRow(mail.id)).sentAt).toBeNull();
+    const job = await deliveryJob(mail.id);
+    expect(job.attempts).toBe(1);
+    expect(job.lastError).toEqual(expect.any(String));
   });
 });
 
@@ -158,8 +166,8 @@ describe('the outbox worker', () => {
   it('starts the backoff at MAIL_RETRY_DELAY_MS when it is set', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).mailRetryDelayMs).toBe(30_000);
     const config = loadConfig({ NODE_ENV: 'test', MAIL_RETRY_DELAY_MS: '200' });
-    expect(retryDelayMs(0, config.mailRetryDelayMs)).toBe(200);
-    expect(retryDelayMs(3, config.mailRetryDelayMs)).toBe(1_600);
+    expect(jobRunOptions(config).retryDelayMs.mail).toBe(200);
+    expect(jobRetryDelayMs(3, config.mailRetryDelayMs)).toBe(1_600);
   });
 
   it('delivers each mail once when two workers run at the same time', async () => {
@@ -194,15 +202,28 @@ describe('the outbox worker', () => {
     const log = {
       warn: (...args: unknown[]) => logged.push(args),
       error: (...args: unknown[]) => logged.push(args),
-    } as unknown as Parameters<typeof startMailOutboxWorker>[0]['log'];
-    const stop = startMailOutboxWorker({ db, config, log });
+      info: () => {},
+      child() {
+        return this;
+      },
+    } as unknown as NonNullable<Parameters<typeof startJobWorker>[0]['options']['log']>;
+    const worker = startJobWorker({
+      db,
+      handlers: createJobHandlers({
+        db,
+        config,
+        files: testApp.app.deps.files,
+        transport: createOutboxOnlyTransport(),
+      }),
+      options: { ...jobRunOptions(config), log },
+    });
     try {
       const mail = await enqueueMail(db, sampleMail('dev-box@harbour.test'));
       await expect
         .poll(async () => (await outboxRow(mail.id)).sentAt, { timeout: 5_000, interval: 50 })
         .toBeInstanceOf(Date);
     } finally {
-      await stop();
+      await worker.stop();
     }
     expect(logged).toEqual([]);
   });
@@ -230,7 +251,7 @@ describe('mails that expire', () => {
     const dropped = await outboxRow(late.id);
     expect(dropped.sentAt).toBeNull();
     expect(dropped.droppedAt).toBeInstanceOf(Date);
-    expect(dropped.lastError).toBe(EXPIRED_BEFORE_DELIVERY);
+    expect(await deliveryJob(late.id)).toMatchObject({ status: 'done', lastError: null });
     expect((await outboxRow(onTime.id)).sentAt).toBeInstanceOf(Date);
 
     const again = await deliverPendingMail(db, createOutboxOnlyTransport(), {
@@ -252,7 +273,7 @@ describe('mails that expire', () => {
       close: () => {},
     };
     await deliverPendingMail(db, failing);
-    expect((await outboxRow(mail.id)).attempts).toBe(1);
+    expect((await deliveryJob(mail.id)).attempts).toBe(1);
 
     const delivered: string[] = [];
     const working: MailTransport = {
