@@ -73,13 +73,27 @@ export async function startServer(options: {
   };
 }
 
-/** Livery's server with its own empty embedded database (or DATABASE_URL), production settings, no demo data. */
-export async function startLivery(
-  env: Record<string, string> = {},
-): Promise<RunningProcess & { dataDir: string }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-bench-'));
+/** Where the first seeded embedded database of this run is kept, for every later scenario to copy. */
+let seededTemplate: Promise<string> | undefined;
+
+/**
+ * An embedded data directory with the demo data, made once per run: scenarios that only need the demo data
+ * (P2, P8, P11, P13) copy it instead of migrating and seeding their own, which is seconds of every start.
+ */
+function seededDataDirTemplate(): Promise<string> {
+  seededTemplate ??= (async () => {
+    const template = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-bench-seeded-'));
+    const seeding = await spawnLivery(template, { SEED_DEMO_DATA: 'true' });
+    await seeding.stop();
+    process.once('exit', () => fs.rmSync(template, { recursive: true, force: true }));
+    return template;
+  })();
+  return seededTemplate;
+}
+
+async function spawnLivery(dataDir: string, env: Record<string, string>): Promise<RunningProcess> {
   const port = await freePort();
-  const server = await startServer({
+  return startServer({
     command: process.execPath,
     args: ['--import', 'tsx', 'apps/server/src/main.ts'],
     port,
@@ -96,6 +110,19 @@ export async function startLivery(
       ...env,
     },
   });
+}
+
+/**
+ * Livery's server with its own embedded database (or DATABASE_URL), production settings, no demo data unless
+ * SEED_DEMO_DATA=true, which on the embedded database starts from a copy of the run's seeded template.
+ */
+export async function startLivery(
+  env: Record<string, string> = {},
+): Promise<RunningProcess & { dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-bench-'));
+  if (env.SEED_DEMO_DATA === 'true' && !env.DATABASE_URL)
+    fs.cpSync(await seededDataDirTemplate(), dataDir, { recursive: true });
+  const server = await spawnLivery(dataDir, env);
   return {
     ...server,
     dataDir,
