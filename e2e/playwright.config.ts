@@ -25,7 +25,9 @@ export default defineConfig({
     // The app turns antd's animations off for it (theme.ts); journeys then never wait on a closing modal.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of a journey's time (a DOM snapshot per action), so it is taken on
+    // the retry of a failed journey, which shows the failure again; E2E_TRACE=on records every journey.
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'on-first-retry',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: [
