@@ -2,7 +2,7 @@
 // npm test: type check, lint, unit, API (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), the cluster drill
 // (with PostgreSQL and nginx), benchmarks and browser tests, then one closing line `N passed, N failed` summed
 // over every suite.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -16,8 +16,10 @@ const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.TEST_DATABASE_URL;
 
 const stages = [
-  { name: 'type check', command: 'npm run typecheck' },
-  { name: 'lint', command: 'npm run lint' },
+  // Type check and lint are one core each at most: they run beside the unit tests, their output kept in a file
+  // and printed when the unit tests end.
+  { name: 'type check', command: 'npm run typecheck', besideNext: true },
+  { name: 'lint', command: 'npm run lint', besideNext: true },
   {
     name: 'unit tests',
     command: `npx vitest run --project domain --project web --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
@@ -87,11 +89,8 @@ let skipped = 0;
 let flaky = 0;
 const failedStages = [];
 const stageSeconds = [];
-for (const stage of stages) {
-  console.log(`\n=== ${stage.name}: ${stage.command}\n`);
-  const startedAt = Date.now();
-  const result = spawnSync(stage.command, { stdio: 'inherit', shell: true, env: stage.env ?? process.env });
-  stageSeconds.push(`${stage.name} ${Math.round((Date.now() - startedAt) / 1000)} s`);
+function record(stage, status, seconds) {
+  stageSeconds.push(`${stage.name} ${seconds} s`);
   const counts = stage.report ? countReport(stage.report) : null;
   if (counts) {
     passed += counts.passed;
@@ -99,11 +98,48 @@ for (const stage of stages) {
     skipped += counts.skipped;
     flaky += counts.flaky ?? 0;
   }
-  if (result.status !== 0) {
+  if (status !== 0) {
     failedStages.push(stage.name);
     // A stage that failed without reporting a test failure (a crash, a type error) still counts as one failure.
     if (!counts || counts.failed === 0) failed += 1;
   }
+}
+
+/** Starts a stage in the background with its output in a file; resolves with its exit status and seconds. */
+function startBeside(stage) {
+  const log = path.join(REPORTS, `${stage.name.replace(/\W+/g, '-')}.log`);
+  const output = fs.openSync(log, 'w');
+  const startedAt = Date.now();
+  const child = spawn(stage.command, {
+    stdio: ['ignore', output, output],
+    shell: true,
+    env: stage.env ?? process.env,
+  });
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      fs.closeSync(output);
+      resolve({ stage, log, status: code ?? 1, seconds: Math.round((Date.now() - startedAt) / 1000) });
+    });
+  });
+}
+
+let beside = [];
+for (const stage of stages) {
+  if (stage.besideNext) {
+    console.log(`\n=== ${stage.name}: ${stage.command} (beside the next stage)`);
+    beside.push(startBeside(stage));
+    continue;
+  }
+  console.log(`\n=== ${stage.name}: ${stage.command}\n`);
+  const startedAt = Date.now();
+  const result = spawnSync(stage.command, { stdio: 'inherit', shell: true, env: stage.env ?? process.env });
+  record(stage, result.status, Math.round((Date.now() - startedAt) / 1000));
+  for (const done of await Promise.all(beside)) {
+    console.log(`\n=== ${done.stage.name} (ran beside ${stage.name}): exit ${done.status}\n`);
+    process.stdout.write(fs.readFileSync(done.log, 'utf8'));
+    record(done.stage, done.status, done.seconds);
+  }
+  beside = [];
 }
 
 console.log('');
