@@ -1,9 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { signInAs, snap } from './helpers.ts';
 
-test("provider staff follow the background jobs: the demo artworks' thumbnails are drawn, and a sign-in code's mail names the request that queued it", async ({
+const LOGO_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
+  '<rect width="400" height="200" fill="#1f3a5f"/><circle cx="200" cy="100" r="80" fill="#f5b700"/></svg>';
+
+test("provider staff follow the background jobs: a new artwork's thumbnail is drawn, and a sign-in code's mail names the request that queued it", async ({
   page,
 }) => {
+  // A buyer's upload queues its thumbnail job (the newest done job when the provider looks, whatever
+  // earlier journeys left in the list).
+  await signInAs(page, 'buyer@demo.test');
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'livery_auth');
+  const buyer = JSON.parse(decodeURIComponent(cookie!.value)) as Record<string, string>;
+  const uploaded = await page.request.post('/api/artwork_files', {
+    headers: buyer,
+    multipart: { file: { name: 'jobs-logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const { data: artwork } = (await uploaded.json()) as { data: { id: number } };
+  await page.context().clearCookies();
+
   const requested = await page.request.post('/api/users/request_otp_auth', {
     data: { email: 'stock@demo.test' },
   });
@@ -29,7 +46,9 @@ test("provider staff follow the background jobs: the demo artworks' thumbnails a
 
   await filters.getByRole('button', { name: /^Done/ }).click();
   await expect(page).toHaveURL(/status=done/);
-  await expect(page.getByRole('row', { name: /Thumbnail of artwork 1/ })).toContainText('1 of 5');
+  await expect(
+    page.getByRole('row', { name: new RegExp(`Thumbnail of artwork ${artwork.id}\\b`) }),
+  ).toContainText('1 of 5');
   await filters.getByRole('button', { name: /^Failed/ }).click();
   await expect(page).toHaveURL(/status=failed/);
   await snap(page, 'provider-jobs-1280');
