@@ -82,26 +82,45 @@ export function reportStatements(filter: ReportFilter) {
   return {
     totals,
     spendingOverTime,
-    products: sql`select p.uuid::text as id, p.title, p.sku, line.total_qty, line.colors
-        from (select oi.product_id, sum(oi.total_qty)::float8 as total_qty,
-          array_remove(array_agg(distinct oi.apparel_color), null) as colors
-          from orders o join order_items oi on oi.order_id = o.id where ${orderWhere} and ${itemWhere}
-          group by oi.product_id) line
-        join products p on p.id = line.product_id order by line.total_qty desc, p.title`,
-    sizes: sql`select p.uuid::text as product_id, q.key as size, sum(q.value::int)::float8 as qty
-        from orders o join order_items oi on oi.order_id = o.id
-        cross join lateral jsonb_each_text(oi.qty_options) q
-        join products p on p.id = oi.product_id
-        where ${orderWhere} and ${itemWhere} group by 1, 2`,
+    products: productsStatement(filter),
     statusMix: sql`select o.order_status as status, count(*)::int as count from orders o where ${orderWhere}
         group by 1 order by 2 desc`,
     orders: reportOrdersPageStatement(filter, REPORT_ORDERS_SHOWN),
-    /** The product filter's choices: every product of the range, whatever products are chosen. */
-    allProducts: sql`select p.uuid::text as id, p.title from products p where p.id in (
-        select oi.product_id from orders o join order_items oi on oi.order_id = o.id
-        where ${orderCondition({ ...filter, productUuids: [] })}) order by p.title`,
     ...ledgerStatements(orderWhere),
   };
+}
+
+/**
+ * Every product of the range's lines in one pass over them (the lines are the report's largest table): the
+ * product filter's choices are all of them, whatever is chosen; quantities, colours and sizes count only the
+ * chosen products' lines (every product's when none is chosen). The lines are first summed per product,
+ * sizes and colour, so the sizes' jsonb is read once per distinct combination rather than once per line:
+ * a size's quantity is its quantity in the combination times the lines holding it, the same integer sum.
+ * Rows come in title order (`total_qty` and `sizes` are null for a product that is not chosen).
+ */
+function productsStatement(filter: ReportFilter): SQL {
+  const isChosen =
+    filter.productUuids.length > 0
+      ? sql`oi.product_id in (select id from products where uuid in (${textList(filter.productUuids)}))`
+      : sql`true`;
+  return sql`with line as (
+        select oi.product_id, oi.qty_options, oi.apparel_color, ${isChosen} as is_chosen,
+          count(*)::bigint as lines, sum(oi.total_qty)::bigint as total_qty
+        from orders o join order_items oi on oi.order_id = o.id
+        where ${orderCondition({ ...filter, productUuids: [] })} and oi.product_id is not null
+        group by 1, 2, 3, 4
+      ), size as (
+        select l.product_id, q.key as size, sum(q.value::int::bigint * l.lines) as qty
+        from line l cross join lateral jsonb_each_text(l.qty_options) q where l.is_chosen group by 1, 2
+      ), product as (
+        select l.product_id, sum(l.total_qty) filter (where l.is_chosen)::float8 as total_qty,
+          array_remove(array_agg(distinct l.apparel_color) filter (where l.is_chosen), null) as colors
+        from line l group by 1
+      )
+      select p.uuid::text as id, p.title, p.sku, product.total_qty, product.colors,
+        (select jsonb_object_agg(size.size, size.qty) from size where size.product_id = product.product_id)
+          as sizes
+      from product join products p on p.id = product.product_id order by p.title`;
 }
 
 /**
