@@ -67,14 +67,13 @@ export async function resolveReportFilter(
 
 type TotalsRow = { order_count: number; spending: number; currency: string };
 type PaymentsRow = { paid: number; outstanding: number; invoices_outstanding: number };
-/** A product of the range's lines; `total_qty` and `sizes` are null when the product filter leaves it out. */
+/** A product of the range's lines; `total_qty` is null when the product filter leaves it out. */
 type ProductRow = {
   id: string;
   title: string;
   sku: string;
   total_qty: number | null;
   colors: string[] | null;
-  sizes: Record<string, number | string> | null;
 };
 type SizeRow = { product_id: string; size: string; qty: number };
 type OrderRow = {
@@ -186,10 +185,11 @@ function toReportOrder(row: OrderRow, lines: LineRow[]): ReportOrder {
 export async function buildReport(db: Database, filter: ReportFilter): Promise<ReportResponse> {
   const statements = reportStatements(filter);
   const withOrders = filter.orderType === 'uniform_order';
-  const [totals, payments, productRows, statusMix, spending, orders] = await Promise.all([
+  const [totals, payments, productRows, sizes, statusMix, spending, orders] = await Promise.all([
     runStatement<TotalsRow>(db, statements.totals),
     runStatement<PaymentsRow>(db, statements.payments),
     runStatement<ProductRow>(db, statements.products),
+    runStatement<SizeRow>(db, statements.sizes),
     runStatement<{ status: string; count: number }>(db, statements.statusMix),
     runStatement<{ date: string; total: number }>(db, statements.spendingOverTime),
     withOrders ? runStatement<OrderRow>(db, statements.orders) : Promise.resolve([]),
@@ -200,9 +200,6 @@ export async function buildReport(db: Database, filter: ReportFilter): Promise<R
   const products = productRows
     .filter((product) => product.total_qty !== null)
     .sort((a, b) => Number(b.total_qty) - Number(a.total_qty));
-  const sizes: SizeRow[] = products.flatMap((product) =>
-    Object.entries(product.sizes ?? {}).map(([size, qty]) => ({ product_id: product.id, size, qty: Number(qty) })),
-  );
   const lines = withOrders
     ? await runStatement<LineRow>(db, reportOrderLinesStatement(orders.map((order) => order.id)))
     : [];
