@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema.ts';
 import { signUserLink } from '../../storage/signed-user-links.ts';
-import { createProviderStaff, signIn } from '../../test/factories.ts';
+import { createProduct, createProviderStaff, signIn } from '../../test/factories.ts';
 import {
   allowSingaporeOrders,
   buyerReadyToOrder,
@@ -105,6 +105,67 @@ describe('the report', () => {
       note: 'Not included GST or any extra fees.',
     });
     expect(report.purchased_patterns.invoices_outstanding).toBeNull();
+  });
+
+  it("lists every product of the range as a choice, and counts only the chosen products' pieces, colours and sizes", async () => {
+    const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    const placed = await placeSizedOrder(testApp.app, buyer, { S: 2, M: 3 });
+    const apron = await createProduct(testApp.database.db, { title: 'Apron' });
+    const [order] = await testApp.database.db.select().from(orders).where(eq(orders.uuid, placed.uuid));
+    const line = (productId: number, apparelColor: string | null, qtyOptions: Record<string, number>) => {
+      const totalQty = Object.values(qtyOptions).reduce((sum, qty) => sum + qty, 0);
+      return {
+        orderId: order!.id,
+        productId,
+        title: 'Line',
+        apparelColor,
+        qtyOptions,
+        totalQty,
+        unitPrice: 2500,
+        surcharge: 0,
+        amount: totalQty * 2500,
+      };
+    };
+    await testApp.database.db
+      .insert(orderItems)
+      .values([
+        line(apron.id, 'Red', { L: 4 }),
+        line(apron.id, 'Black', { L: 1, XL: 2 }),
+        line(apron.id, null, { S: 1 }),
+        line(buyer.product.id, null, { M: 5 }),
+      ]);
+    const everything = (await get(buyer.headers, '/api/reports/report')).json();
+    expect(
+      everything.products.map((product: { id: string; total_qty: number }) => [
+        product.id,
+        product.total_qty,
+      ]),
+    ).toEqual([
+      [buyer.product.uuid, 10],
+      [apron.uuid, 8],
+    ]);
+    expect(everything.all_products).toEqual([
+      { id: apron.uuid, title: 'Apron' },
+      { id: buyer.product.uuid, title: buyer.product.title },
+    ]);
+    const chosen = (await get(buyer.headers, `/api/reports/report?product_id=${apron.uuid}`)).json();
+    expect(chosen.products).toEqual([
+      {
+        id: apron.uuid,
+        title: 'Apron',
+        sku: apron.sku,
+        colors: ['Black', 'Red'],
+        sizes: ['S', 'L', 'XL'],
+        sizes_detail: [
+          { size: 'S', qty: 1 },
+          { size: 'L', qty: 5 },
+          { size: 'XL', qty: 2 },
+        ],
+        total_qty: 8,
+      },
+    ]);
+    expect(chosen.all_products).toEqual(everything.all_products);
+    expect(chosen.purchased_patterns).toMatchObject({ products_purchased: 1, sizes_purchased: 8 });
   });
 
   it('filters by date, status, team and member, and never counts Draft, Quotes or Cancelled', async () => {
