@@ -255,6 +255,14 @@ async function generate(
      insert into order_status_counts (company_id, team_id, order_status, count)
        select company_id, team_id, order_status, count(*) from orders group by 1, 2, 3`,
   );
+  await step(
+    db,
+    'kept sizes of the order lines',
+    `delete from order_item_sizes;
+     insert into order_item_sizes (order_item_id, order_id, product_id, size, qty)
+       select l.id, l.order_id, l.product_id, q.key, q.value::int
+       from order_items l cross join lateral jsonb_each_text(l.qty_options) q`,
+  );
   await step(db, 'invoices of the approved orders', GENERATED_INVOICES);
   await step(
     db,

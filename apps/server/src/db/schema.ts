@@ -762,6 +762,25 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * A line's size quantities as rows (its `qty_options`, one row per size), kept by triggers on `order_items` in
+ * the transaction that writes the line (decision 109): the report sums sizes from these narrow rows instead of
+ * expanding every line's jsonb. `order_id` and `product_id` are the line's own.
+ */
+export const orderItemSizes = pgTable(
+  'order_item_sizes',
+  {
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull(),
+    productId: integer('product_id'),
+    size: text('size').notNull(),
+    qty: integer('qty').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.orderItemId, table.size] })],
+);
+
 /** One employee's garment on an order line (from the roster or name list), followed down to its status. */
 export const employeeProducts = pgTable(
   'employee_products',

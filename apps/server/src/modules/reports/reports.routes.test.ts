@@ -1,10 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.ts';
+import { orderItems, orders } from '../../db/schema.ts';
 import { signUserLink } from '../../storage/signed-user-links.ts';
-import { createProviderStaff, signIn } from '../../test/factories.ts';
-import { allowSingaporeOrders, buyerReadyToOrder, placeRosterOrder } from '../../test/orders-for-tests.ts';
+import { createProduct, createProviderStaff, signIn } from '../../test/factories.ts';
+import {
+  allowSingaporeOrders,
+  buyerReadyToOrder,
+  placeRosterOrder,
+  placeSizedOrder,
+} from '../../test/orders-for-tests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { runStatement } from './reports.repository.ts';
 
 const SECRET_KEY = 'report-export-test-secret-key-0123456789abcdef';
 let testApp: TestApp;
@@ -101,6 +107,67 @@ describe('the report', () => {
     expect(report.purchased_patterns.invoices_outstanding).toBeNull();
   });
 
+  it("lists every product of the range as a choice, and counts only the chosen products' pieces, colours and sizes", async () => {
+    const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    const placed = await placeSizedOrder(testApp.app, buyer, { S: 2, M: 3 });
+    const apron = await createProduct(testApp.database.db, { title: 'Apron' });
+    const [order] = await testApp.database.db.select().from(orders).where(eq(orders.uuid, placed.uuid));
+    const line = (productId: number, apparelColor: string | null, qtyOptions: Record<string, number>) => {
+      const totalQty = Object.values(qtyOptions).reduce((sum, qty) => sum + qty, 0);
+      return {
+        orderId: order!.id,
+        productId,
+        title: 'Line',
+        apparelColor,
+        qtyOptions,
+        totalQty,
+        unitPrice: 2500,
+        surcharge: 0,
+        amount: totalQty * 2500,
+      };
+    };
+    await testApp.database.db
+      .insert(orderItems)
+      .values([
+        line(apron.id, 'Red', { L: 4 }),
+        line(apron.id, 'Black', { L: 1, XL: 2 }),
+        line(apron.id, null, { S: 1 }),
+        line(buyer.product.id, null, { M: 5 }),
+      ]);
+    const everything = (await get(buyer.headers, '/api/reports/report')).json();
+    expect(
+      everything.products.map((product: { id: string; total_qty: number }) => [
+        product.id,
+        product.total_qty,
+      ]),
+    ).toEqual([
+      [buyer.product.uuid, 10],
+      [apron.uuid, 8],
+    ]);
+    expect(everything.all_products).toEqual([
+      { id: apron.uuid, title: 'Apron' },
+      { id: buyer.product.uuid, title: buyer.product.title },
+    ]);
+    const chosen = (await get(buyer.headers, `/api/reports/report?product_id=${apron.uuid}`)).json();
+    expect(chosen.products).toEqual([
+      {
+        id: apron.uuid,
+        title: 'Apron',
+        sku: apron.sku,
+        colors: ['Black', 'Red'],
+        sizes: ['S', 'L', 'XL'],
+        sizes_detail: [
+          { size: 'S', qty: 1 },
+          { size: 'L', qty: 5 },
+          { size: 'XL', qty: 2 },
+        ],
+        total_qty: 8,
+      },
+    ]);
+    expect(chosen.all_products).toEqual(everything.all_products);
+    expect(chosen.purchased_patterns).toMatchObject({ products_purchased: 1, sizes_purchased: 8 });
+  });
+
   it('filters by date, status, team and member, and never counts Draft, Quotes or Cancelled', async () => {
     const { buyer, second } = await buyerWithOrders();
     const count = async (query: string) =>
@@ -193,5 +260,98 @@ describe('the report export link', () => {
     expect(refused.json().message).toBe(
       'This export link is invalid or has expired. Export the report again.',
     );
+  });
+});
+
+describe('the sizes kept beside the order lines', () => {
+  type KeptSize = {
+    order_item_id: number;
+    order_id: number;
+    product_id: number | null;
+    size: string;
+    qty: number;
+  };
+  /** Every line's sizes as the report used to expand them, and as they are kept, in one order. */
+  async function derivedAndKept() {
+    const db = testApp.database.db;
+    const order = sql`order by 1, 2, 3, 4, 5`;
+    const derived = await runStatement<KeptSize>(
+      db,
+      sql`select l.id as order_item_id, l.order_id, l.product_id, q.key as size, q.value::int as qty
+        from order_items l cross join lateral jsonb_each_text(l.qty_options) q ${order}`,
+    );
+    const kept = await runStatement<KeptSize>(
+      db,
+      sql`select order_item_id, order_id, product_id, size, qty from order_item_sizes ${order}`,
+    );
+    return { derived, kept };
+  }
+
+  it("equal the lines' own quantities over random orders, however the lines are written, changed or deleted", async () => {
+    const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    // A fixed seed: the same "random" orders on every run, so a failure can be replayed.
+    let seed = 109;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      return seed % below;
+    };
+    const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL'];
+    const randomQuantities = () =>
+      Object.fromEntries(SIZES.filter(() => random(2) === 1).map((size) => [size, 1 + random(40)] as const));
+    const placed = [];
+    for (let i = 0; i < 6; i++) {
+      const quantities = randomQuantities();
+      placed.push(
+        await placeSizedOrder(testApp.app, buyer, Object.keys(quantities).length > 0 ? quantities : { M: 1 }),
+      );
+    }
+    placed.push(await placeRosterOrder(testApp.app, buyer, [person('1', 'M', '2'), person('2', 'L')]));
+    // Lines written straight to the table (as seeds and the bench do) in one multi-row statement, one without sizes.
+    const [order] = await testApp.database.db.select().from(orders).where(eq(orders.uuid, placed[0]!.uuid));
+    const written = await testApp.database.db
+      .insert(orderItems)
+      .values(
+        [...Array(20).keys()].map((index) => {
+          const quantities = index === 0 ? {} : randomQuantities();
+          const totalQty = Object.values(quantities).reduce((sum, qty) => sum + qty, 0);
+          return {
+            orderId: order!.id,
+            productId: buyer.product.id,
+            title: `Line ${index}`,
+            apparelColor: index % 3 === 0 ? null : 'Navy',
+            qtyOptions: quantities,
+            totalQty,
+            unitPrice: 2500,
+            surcharge: 0,
+            amount: totalQty * 2500,
+          };
+        }),
+      )
+      .returning({ id: orderItems.id });
+    let state = await derivedAndKept();
+    expect(state.kept.length).toBeGreaterThan(20);
+    expect(state.kept).toEqual(state.derived);
+
+    // A line whose sizes change is derived again; a change of anything else leaves its rows as they were.
+    await testApp.database.db
+      .update(orderItems)
+      .set({ qtyOptions: { S: 7, '3XL': 1 } })
+      .where(eq(orderItems.id, written[1]!.id));
+    await testApp.database.db
+      .update(orderItems)
+      .set({ dueDate: '2030-01-01' })
+      .where(eq(orderItems.orderId, order!.id));
+    state = await derivedAndKept();
+    expect(state.kept).toEqual(state.derived);
+    expect(state.kept.filter((row) => row.order_item_id === written[1]!.id)).toEqual([
+      expect.objectContaining({ size: '3XL', qty: 1 }),
+      expect.objectContaining({ size: 'S', qty: 7 }),
+    ]);
+
+    // Deleting an order takes its lines' sizes with it.
+    await testApp.database.db.delete(orders).where(eq(orders.id, order!.id));
+    state = await derivedAndKept();
+    expect(state.kept).toEqual(state.derived);
+    expect(state.kept.some((row) => row.order_id === order!.id)).toBe(false);
   });
 });

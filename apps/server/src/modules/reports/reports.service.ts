@@ -67,7 +67,14 @@ export async function resolveReportFilter(
 
 type TotalsRow = { order_count: number; spending: number; currency: string };
 type PaymentsRow = { paid: number; outstanding: number; invoices_outstanding: number };
-type ProductRow = { id: string; title: string; sku: string; total_qty: number; colors: string[] };
+/** A product of the range's lines; `total_qty` is null when the product filter leaves it out. */
+type ProductRow = {
+  id: string;
+  title: string;
+  sku: string;
+  total_qty: number | null;
+  colors: string[] | null;
+};
 type SizeRow = { product_id: string; size: string; qty: number };
 type OrderRow = {
   id: number;
@@ -178,7 +185,7 @@ function toReportOrder(row: OrderRow, lines: LineRow[]): ReportOrder {
 export async function buildReport(db: Database, filter: ReportFilter): Promise<ReportResponse> {
   const statements = reportStatements(filter);
   const withOrders = filter.orderType === 'uniform_order';
-  const [totals, payments, products, sizes, statusMix, spending, orders, allProducts] = await Promise.all([
+  const [totals, payments, productRows, sizes, statusMix, spending, orders] = await Promise.all([
     runStatement<TotalsRow>(db, statements.totals),
     runStatement<PaymentsRow>(db, statements.payments),
     runStatement<ProductRow>(db, statements.products),
@@ -186,8 +193,13 @@ export async function buildReport(db: Database, filter: ReportFilter): Promise<R
     runStatement<{ status: string; count: number }>(db, statements.statusMix),
     runStatement<{ date: string; total: number }>(db, statements.spendingOverTime),
     withOrders ? runStatement<OrderRow>(db, statements.orders) : Promise.resolve([]),
-    runStatement<{ id: string; title: string }>(db, statements.allProducts),
   ]);
+  // Rows come in title order: the filter's choices keep it, the chosen products go by quantity (a stable
+  // sort, so equal quantities stay in title order).
+  const allProducts = productRows.map((product) => ({ id: product.id, title: product.title }));
+  const products = productRows
+    .filter((product) => product.total_qty !== null)
+    .sort((a, b) => Number(b.total_qty) - Number(a.total_qty));
   const lines = withOrders
     ? await runStatement<LineRow>(db, reportOrderLinesStatement(orders.map((order) => order.id)))
     : [];
@@ -221,10 +233,10 @@ export async function buildReport(db: Database, filter: ReportFilter): Promise<R
       id: product.id,
       title: product.title,
       sku: product.sku,
-      colors: product.colors,
+      colors: product.colors ?? [],
       sizes: sizeDetails(sizes.filter((size) => size.product_id === product.id)).map((size) => size.size),
       sizes_detail: sizeDetails(sizes.filter((size) => size.product_id === product.id)),
-      total_qty: product.total_qty,
+      total_qty: Number(product.total_qty),
     })),
     all_products: allProducts,
     spending_over_time: { period: filter.period, points: spending },
