@@ -7,12 +7,12 @@ import {
   invoiceNumbers,
   invoicePayments,
   invoices,
-  orderStatusCounts,
   orders,
   teamMembers,
   teams,
   users,
 } from '../../db/schema.ts';
+import { keptOrderCount } from '../orders/orders.service.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -351,19 +351,11 @@ async function countBillingsFromKeptCounts(db: DatabaseOrTransaction, filter: Bi
     : [...(filter.joinedTeamIds ?? [])];
   if (teamIds.length === 0) return 0;
   const [placed, cancelled] = await Promise.all([
-    db
-      .select({ value: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)`.mapWith(Number) })
-      .from(orderStatusCounts)
-      .where(
-        and(
-          eq(orderStatusCounts.companyId, filter.companyId),
-          inArray(orderStatusCounts.teamId, teamIds),
-          sql`${orderStatusCounts.orderStatus} not in (${sql.join(
-            [...BILLED_STATUSES_EXCLUDED, 'order_cancelled'].map((status) => sql`${status}`),
-            sql`, `,
-          )})`,
-        ),
-      ),
+    keptOrderCount(db, {
+      companyId: filter.companyId,
+      teamIds,
+      excludedStatuses: [...BILLED_STATUSES_EXCLUDED, 'order_cancelled'],
+    }),
     db
       .select({ value: count() })
       .from(orders)
@@ -376,7 +368,7 @@ async function countBillingsFromKeptCounts(db: DatabaseOrTransaction, filter: Bi
         ),
       ),
   ]);
-  return (placed[0]?.value ?? 0) + (cancelled[0]?.value ?? 0);
+  return placed + (cancelled[0]?.value ?? 0);
 }
 
 /** An order the customer may see (their company, a team they joined) with its invoice, if issued. */

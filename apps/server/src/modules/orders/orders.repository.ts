@@ -1,4 +1,18 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
   companies,
@@ -207,6 +221,27 @@ function keptCounts(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderF
       ),
     )
     .groupBy(orderStatusCounts.orderStatus);
+}
+
+/**
+ * How many of a company's orders in the given teams have none of `excludedStatuses`, from the kept counts
+ * (the billing list's total reads it rather than counting orders).
+ */
+export async function keptOrderCount(
+  db: DatabaseOrTransaction,
+  where: { companyId: number; teamIds: number[]; excludedStatuses: readonly string[] },
+): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)`.mapWith(Number) })
+    .from(orderStatusCounts)
+    .where(
+      and(
+        eq(orderStatusCounts.companyId, where.companyId),
+        inArray(orderStatusCounts.teamId, where.teamIds),
+        notInArray(orderStatusCounts.orderStatus, [...where.excludedStatuses]),
+      ),
+    );
+  return row?.value ?? 0;
 }
 
 /** How many orders of each status match the filter (its statuses aside): the console's tabs. */

@@ -78,6 +78,7 @@ import {
   insertOrder,
   insertOrderItems,
   insertOrderLog,
+  keptOrderCount,
   namesOnlyOwnRecords,
   nextOrderNumber,
   type OrderFilter,
@@ -88,6 +89,9 @@ import {
   withJoinedTeams,
 } from './orders.repository.ts';
 import { updateOrderDetail } from './update-order-detail.ts';
+
+/** Other modules count orders through the orders module: the billing list's total reads the kept counts. */
+export { keptOrderCount };
 
 function customerScope(user: CurrentUser): OrderScope {
   return { kind: 'customer', userId: user.id, companyId: user.companyId };
