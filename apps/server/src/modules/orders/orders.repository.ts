@@ -107,7 +107,10 @@ function joinedTeamIdsOf(db: DatabaseOrTransaction, userId: number) {
 }
 
 /** The scope with the customer's joined teams read once, for the several statements of a list. */
-export async function withJoinedTeams(db: DatabaseOrTransaction, scope: OrderScope): Promise<OrderScope> {
+export async function withJoinedTeams<Scope extends OrderScope>(
+  db: DatabaseOrTransaction,
+  scope: Scope,
+): Promise<Scope> {
   if (scope.kind === 'provider' || scope.teamIds) return scope;
   const rows = await joinedTeamIdsOf(db, scope.userId);
   return { ...scope, teamIds: rows.map((row) => row.id) };

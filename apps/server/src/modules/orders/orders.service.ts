@@ -545,7 +545,12 @@ export async function exportOrders(
   format: 'csv' | 'xlsx',
   today = new Date().toISOString().slice(0, 10),
 ) {
-  const scope = { kind: 'customer' as const, userId: user.id, companyId: user.companyId };
+  // The joined teams are read once, for the check below and for every batch.
+  const scope = await withJoinedTeams(db, {
+    kind: 'customer' as const,
+    userId: user.id,
+    companyId: user.companyId,
+  });
   const filter = toOrderFilter(query);
   // A download names only the caller's teams, members and products: any other id is not found, as everywhere
   // (an empty file would differ from another empty file only by the seconds a workbook is stamped with).
