@@ -1,7 +1,6 @@
 import type { Address } from '@livery/api-schemas/addresses';
 import type { AttachmentFile, CartResponse, KartItem } from '@livery/api-schemas/cart';
 import type { CreatedOrder, CreateOrderBody } from '@livery/api-schemas/orders';
-import type { Team } from '@livery/api-schemas/teams';
 import type { User } from '@livery/api-schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
@@ -12,15 +11,6 @@ export function useCart() {
   return useQuery({
     queryKey: ['cart'],
     queryFn: ({ signal }) => apiRequest<CartResponse>('kart_items', { signal }),
-  });
-}
-
-/** GET /api/teams. */
-export function useTeams() {
-  return useQuery({
-    queryKey: ['teams'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ teams: Team[] }>('teams', { signal }).then((answer) => answer.teams),
   });
 }
 

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { newIdempotencyKey } from '../../../shared/api/idempotency-key.ts';
+import { useJoinedTeams } from '../../../shared/api/teams.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
@@ -20,7 +21,6 @@ import {
   useRemoveDiscount,
   useRemoveKartItem,
   useTaxRate,
-  useTeams,
   useUploadAttachments,
 } from '../api/cart-calls.ts';
 import { AddressPickerModal } from '../components/address-picker-modal.tsx';
@@ -49,7 +49,7 @@ const FIELD_OF_REFUSAL: Record<string, keyof CheckoutValues> = {
 /** /cart: sub-carts by origin with their shipping, the unavailable lines, the checkout details and summary. */
 export default function CartPage() {
   const cart = useCart();
-  const teams = useTeams();
+  const teams = useJoinedTeams();
   const addresses = useAddresses();
   const { data: user } = useCurrentUser();
   const removeItem = useRemoveKartItem();

@@ -1,4 +1,3 @@
-import type { Team } from '@livery/api-schemas/teams';
 import type { UpdateUserBody, User } from '@livery/api-schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
@@ -42,12 +41,5 @@ export function useIndustries() {
         (body) => body.industries,
       ),
     staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useProfileTeams() {
-  return useQuery({
-    queryKey: ['teams'],
-    queryFn: ({ signal }) => apiRequest<{ teams: Team[] }>('teams', { signal }).then((body) => body.teams),
   });
 }

@@ -15,9 +15,9 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useJoinedTeams } from '../../../shared/api/teams.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { useProfileTeams } from '../api/profile-calls.ts';
 import { AccountForm } from '../components/account-form.tsx';
 import { AddressesCard } from '../components/addresses-card.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
@@ -29,7 +29,7 @@ function roleLabel(department: string | null): string {
 /** /profile: the user card, the account and password forms, company addresses and teams. */
 export default function ProfilePage() {
   const { data: user } = useCurrentUser();
-  const teams = useProfileTeams();
+  const teams = useJoinedTeams();
   const [teamSearch, setTeamSearch] = useState('');
   if (!user) return <Skeleton active />;
   const matchingTeams = (teams.data ?? []).filter((team) =>

@@ -1,6 +1,5 @@
 import type { ListMeta } from '@livery/api-schemas/common';
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
-import type { Team } from '@livery/api-schemas/teams';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
@@ -34,14 +33,6 @@ export function useSavedProducts(filter: SavedProductsFilter) {
         signal,
       }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/teams: the teams the user joined (filter and update modal). */
-export function useMyTeams() {
-  return useQuery({
-    queryKey: ['teams'],
-    queryFn: ({ signal }) => apiRequest<{ teams: Team[] }>('teams', { signal }).then((body) => body.teams),
   });
 }
 

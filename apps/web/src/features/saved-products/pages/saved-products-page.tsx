@@ -19,6 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useJoinedTeams } from '../../../shared/api/teams.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -30,7 +31,6 @@ import {
   SAVED_PRODUCTS_PER_PAGE,
   type SavedProductsFilter,
   type SortBy,
-  useMyTeams,
   useSavedProductChange,
   useSavedProducts,
 } from '../api/saved-products-calls.ts';
@@ -84,7 +84,7 @@ export default function SavedProductsPage() {
   const [selected, setSelected] = useState<string[]>([]);
   const [updating, setUpdating] = useState<SavedProduct | null>(null);
   const { data: user } = useCurrentUser();
-  const teams = useMyTeams();
+  const teams = useJoinedTeams();
   const list = useSavedProducts(filter);
   const change = useSavedProductChange();
   const canRemove = user ? canBulkRemoveSavedProducts(user) : false;

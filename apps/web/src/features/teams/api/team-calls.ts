@@ -1,14 +1,6 @@
-import type { MembersResponse, Team } from '@livery/api-schemas/teams';
+import type { MembersResponse } from '@livery/api-schemas/teams';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-
-/** GET /api/teams. */
-export function useTeams() {
-  return useQuery({
-    queryKey: ['teams'],
-    queryFn: ({ signal }) => apiRequest<{ teams: Team[] }>('teams', { signal }).then((body) => body.teams),
-  });
-}
 
 /** GET /api/team_accounts/{id}/get_members. */
 export function useMembers(teamUuid: string) {

@@ -3,16 +3,17 @@ import type { Team } from '@livery/api-schemas/teams';
 import { App, Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useJoinedTeams } from '../../../shared/api/teams.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { useTeamChange, useTeams } from '../api/team-calls.ts';
+import { useTeamChange } from '../api/team-calls.ts';
 import { TeamNameModal } from '../components/team-name-modal.tsx';
 
 /** /teams: the teams the user has joined, the default one, and a new team with invitations. */
 export default function TeamsPage() {
-  const teams = useTeams();
+  const teams = useJoinedTeams();
   const { data: user } = useCurrentUser();
   const change = useTeamChange();
   const { notification } = App.useApp();

@@ -1,7 +1,7 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
+import { useJoinedTeams } from '../../../../shared/api/teams.ts';
 import { useFormRefusal } from '../../../../shared/hooks/use-form-submit.ts';
-import { useArtworkTeams } from '../../artworks-api/use-artwork-teams.ts';
 
 export interface SaveDialogValues {
   name: string;
@@ -27,7 +27,7 @@ export function SaveDialog({
   onCancel: () => void;
 }) {
   const [form] = Form.useForm<SaveDialogValues>();
-  const teams = useArtworkTeams();
+  const teams = useJoinedTeams();
   const { onFinishFailed } = useFormRefusal(form);
 
   useEffect(() => {

@@ -4,13 +4,13 @@ import type { ColorsCount, FinishingKey, PrintSizeClass } from '@livery/domain/f
 import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../shared/api/client.ts';
+import { useJoinedTeams } from '../../../../shared/api/teams.ts';
 import { useCurrentUser } from '../../../../shared/auth/current-user.ts';
 import { formatDate } from '../../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete.ts';
 import { useFormRefusal } from '../../../../shared/hooks/use-form-submit.ts';
 import { useDeleteArtwork } from '../../artworks-api/delete-artwork.ts';
 import { useUpdateArtwork } from '../../artworks-api/update-artwork.ts';
-import { useArtworkTeams } from '../../artworks-api/use-artwork-teams.ts';
 import {
   COLORS_COUNT_CHOICES,
   colorsCountLabel,
@@ -54,7 +54,7 @@ export function ArtworkModal({
   const { notification } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const { data: user } = useCurrentUser();
-  const teams = useArtworkTeams();
+  const teams = useJoinedTeams();
   const update = useUpdateArtwork();
   const remove = useDeleteArtwork();
   const isUploader = user?.id === artwork.user_id;
