@@ -1,8 +1,8 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { MAX_SHARE_RECIPIENTS } from '@livery/api-schemas/orders';
-import { parseEmailList } from '@livery/domain/email-list';
-import { Alert, App, Button, Form, Input, Modal } from 'antd';
+import { Alert, App, Button, Form, Modal } from 'antd';
 import { useState } from 'react';
+import { EmailListField } from '../../../shared/components/email-list-field.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useShareOrder } from '../api/share-order.ts';
 
@@ -51,24 +51,12 @@ function ShareOrderModal({
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} name="share-order" layout="vertical">
-        <Form.Item
-          label="E-mail addresses"
-          name="emails"
+        <EmailListField
           extra="Separate addresses with commas. Each receives a read-only link to this order that works for 30 days, without an account."
-          rules={[
-            { required: true, whitespace: true, message: 'Enter one or more e-mail addresses' },
-            {
-              validator: async (_, value: string) => {
-                const { emails, invalid } = parseEmailList(value ?? '');
-                if (invalid.length > 0) throw new Error(`Not an e-mail address: ${invalid.join(', ')}`);
-                if (emails.length > MAX_SHARE_RECIPIENTS)
-                  throw new Error(`Share with at most ${MAX_SHARE_RECIPIENTS} addresses at once`);
-              },
-            },
-          ]}
-        >
-          <Input.TextArea rows={3} placeholder="finance@example.com, site.manager@example.com" />
-        </Form.Item>
+          requiredMessage="Enter one or more e-mail addresses"
+          placeholder="finance@example.com, site.manager@example.com"
+          max={MAX_SHARE_RECIPIENTS}
+        />
       </Form>
     </Modal>
   );

@@ -1,5 +1,5 @@
-import { parseEmailList } from '@livery/domain/email-list';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
+import { EmailListField } from '../../../shared/components/email-list-field.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 
 /** 'Invite New': comma-separated addresses, all invited as members. */
@@ -28,22 +28,11 @@ export function InviteModal({
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} name="invite" layout="vertical">
-        <Form.Item
-          label="E-mail addresses"
-          name="emails"
+        <EmailListField
           extra="Separate addresses with commas. Colleagues with an account answer from their menu; new addresses get a sign-up link."
-          rules={[
-            { required: true, whitespace: true, message: 'Enter at least one e-mail address' },
-            {
-              validator: async (_, value: string) => {
-                const { invalid } = parseEmailList(value ?? '');
-                if (invalid.length > 0) throw new Error(`Not an e-mail address: ${invalid.join(', ')}`);
-              },
-            },
-          ]}
-        >
-          <Input.TextArea rows={3} placeholder="ann@example.com, bob@example.com" />
-        </Form.Item>
+          requiredMessage="Enter at least one e-mail address"
+          placeholder="ann@example.com, bob@example.com"
+        />
       </Form>
     </Modal>
   );
