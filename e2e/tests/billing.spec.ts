@@ -1,54 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import yauzl from 'yauzl';
-import { emptyCart, signInAs, snap } from './helpers.ts';
+import { placePoloOrder, sessionHeaders, signInAs, snap } from './helpers.ts';
 
 // A long journey on a shared, busy machine: pages may take a while to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-function sessionHeaders(page: Page) {
-  return page
-    .context()
-    .cookies()
-    .then((cookies) => {
-      const cookie = cookies.find((entry) => entry.name === 'livery_auth');
-      expect(cookie, 'signed in').toBeDefined();
-      return JSON.parse(decodeURIComponent(cookie!.value)) as Record<string, string>;
-    });
-}
-
-/** The demo buyer orders 10 Front Office Polos (cart and checkout by API: the checkout has journeys of its own). */
-async function placeOrder(page: Page): Promise<{ uuid: string; uid: string }> {
-  await emptyCart(page);
-  const headers = await sessionHeaders(page);
-  const get = async <T>(path: string) =>
-    (await (await page.request.get(`/api/${path}`, { headers })).json()) as T;
-  const products = await get<{ saved_products: Array<{ uuid: string; title: string }> }>(
-    'saved_products?keyword=Front%20Office%20Polo',
-  );
-  const polo = products.saved_products.find((product) => product.title === 'Front Office Polo');
-  expect(polo, 'the Front Office Polo').toBeTruthy();
-  const added = await page.request.post('/api/kart_items', {
-    headers,
-    data: { quote: { saved_product_id: polo!.uuid, qty_options: { M: 6, L: 4 } } },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const teams = await get<{ teams: Array<{ id: number; name: string }> }>('teams');
-  const addresses = await get<{ addresses: Array<{ id: number; country: string }> }>('addresses');
-  const address = addresses.addresses.find((entry) => entry.country === 'SG') ?? addresses.addresses[0]!;
-  const placed = await page.request.post('/api/orders', {
-    headers,
-    data: {
-      team_id: teams.teams.find((team) => team.name === 'Front Office')!.id,
-      ship_add_id: address.id,
-      bill_add_id: address.id,
-      reference: 'PO-BILLING',
-      status: 'order_pending',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as { uuid: string; uid: string };
-}
 
 test('the provider records a part payment in the console and the buyer sees it on /billings, then downloads the invoice', async ({
   page,
@@ -56,7 +12,7 @@ test('the provider records a part payment in the console and the buyer sees it o
 }) => {
   test.setTimeout(180_000);
   await signInAs(page, 'buyer@demo.test');
-  const order = await placeOrder(page);
+  const order = await placePoloOrder(page, 'PO-BILLING');
 
   // The provider approves the order (which issues the invoice) and records $10.00 received.
   const consolePage = await browser.newPage();
@@ -148,7 +104,7 @@ test('the buyer selects orders on /billings and downloads their paperwork as one
 }) => {
   test.setTimeout(180_000);
   await signInAs(page, 'buyer@demo.test');
-  const order = await placeOrder(page);
+  const order = await placePoloOrder(page, 'PO-BILLING');
   const consolePage = await browser.newPage();
   await signInAs(consolePage, 'provider@demo.test');
   const approved = await consolePage.request.post(`/api/admin/orders/${order.uuid}/transition`, {

@@ -85,15 +85,57 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/** The session headers the signed-in page holds (kept in its livery_auth cookie), for calls through the API. */
+export async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'livery_auth');
+  expect(cookie, 'signed in').toBeDefined();
+  return JSON.parse(decodeURIComponent(cookie!.value)) as Record<string, string>;
+}
+
+/**
+ * The signed-in user orders 6 M and 4 L Front Office Polos for the Front Office team, shipped to a Singapore
+ * address, with the reference given: cart and checkout through the API, for journeys about what follows an
+ * order (the checkout has journeys of its own).
+ */
+export async function placePoloOrder(page: Page, reference: string): Promise<{ uuid: string; uid: string }> {
+  await emptyCart(page);
+  const headers = await sessionHeaders(page);
+  const get = async <T>(path: string) =>
+    (await (await page.request.get(`/api/${path}`, { headers })).json()) as T;
+  const products = await get<{ saved_products: Array<{ uuid: string; title: string }> }>(
+    'saved_products?keyword=Front%20Office%20Polo',
+  );
+  const polo = products.saved_products.find((product) => product.title === 'Front Office Polo');
+  expect(polo, 'the Front Office Polo').toBeTruthy();
+  const added = await page.request.post('/api/kart_items', {
+    headers,
+    data: { quote: { saved_product_id: polo!.uuid, qty_options: { M: 6, L: 4 } } },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const teams = await get<{ teams: Array<{ id: number; name: string }> }>('teams');
+  const addresses = await get<{ addresses: Array<{ id: number; country: string }> }>('addresses');
+  const address = addresses.addresses.find((entry) => entry.country === 'SG') ?? addresses.addresses[0]!;
+  const placed = await page.request.post('/api/orders', {
+    headers,
+    data: {
+      team_id: teams.teams.find((team) => team.name === 'Front Office')!.id,
+      ship_add_id: address.id,
+      bill_add_id: address.id,
+      reference,
+      status: 'order_pending',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { uuid: string; uid: string };
+}
+
 /**
  * Empties the signed-in user's cart through the API, with the session the page holds. The browser tests
  * share one server and its database, so a journey that counts money starts from an empty cart whatever an
  * earlier journey left in it.
  */
 export async function emptyCart(page: Page) {
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'livery_auth');
-  expect(cookie, 'signed in').toBeDefined();
-  const headers = JSON.parse(decodeURIComponent(cookie!.value)) as Record<string, string>;
+  const headers = await sessionHeaders(page);
   const cart = (await (await page.request.get('/api/kart_items', { headers })).json()) as {
     subkarts: Array<{ items: Array<{ uuid: string }> }>;
     unavail_items: Array<{ uuid: string }>;

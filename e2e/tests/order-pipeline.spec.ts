@@ -1,5 +1,5 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, emptyCart, snap } from './helpers.ts';
+import { DEMO_PASSWORD, placePoloOrder, snap } from './helpers.ts';
 
 // Pages of a long journey on a shared, busy machine may take a while to appear.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -26,46 +26,6 @@ async function signInAs(page: Page, baseURL: string, email: string) {
       url: baseURL,
     },
   ]);
-}
-
-/** The session headers the signed-in page holds (kept in a cookie), for setting up through the API. */
-async function sessionHeaders(page: Page): Promise<Record<string, string>> {
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'livery_auth');
-  expect(cookie, 'signed in').toBeDefined();
-  return JSON.parse(decodeURIComponent(cookie!.value)) as Record<string, string>;
-}
-
-/** The member orders 6 M and 4 L Front Office Polos for the Front Office team (cart and checkout by API). */
-async function placeMemberOrder(page: Page): Promise<{ uuid: string; uid: string }> {
-  await emptyCart(page);
-  const headers = await sessionHeaders(page);
-  const get = async <T>(path: string) =>
-    (await (await page.request.get(`/api/${path}`, { headers })).json()) as T;
-  const products = await get<{ saved_products: Array<{ uuid: string; title: string }> }>(
-    'saved_products?keyword=Front%20Office%20Polo',
-  );
-  const polo = products.saved_products.find((product) => product.title === 'Front Office Polo');
-  expect(polo, 'the Front Office Polo').toBeTruthy();
-  const added = await page.request.post('/api/kart_items', {
-    headers,
-    data: { quote: { saved_product_id: polo!.uuid, qty_options: { M: 6, L: 4 } } },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const teams = await get<{ teams: Array<{ id: number; name: string }> }>('teams');
-  const addresses = await get<{ addresses: Array<{ id: number; country: string }> }>('addresses');
-  const address = addresses.addresses.find((entry) => entry.country === 'SG') ?? addresses.addresses[0]!;
-  const placed = await page.request.post('/api/orders', {
-    headers,
-    data: {
-      team_id: teams.teams.find((team) => team.name === 'Front Office')!.id,
-      ship_add_id: address.id,
-      bill_add_id: address.id,
-      reference: 'PO-PIPELINE',
-      status: 'order_pending',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as { uuid: string; uid: string };
 }
 
 /** Ships one parcel from the console's order drawer: the given pieces of the polo line. */
@@ -107,7 +67,7 @@ test('a member’s order waits for the person in charge, is approved, ships in t
 
   // The member's order waits, and the member is told why; there is no Approve button for them.
   await signInAs(page, baseURL!, 'member@demo.test');
-  const order = await placeMemberOrder(page);
+  const order = await placePoloOrder(page, 'PO-PIPELINE');
   await page.goto(`/orders/${order.uuid}`);
   const waiting = page.getByRole('alert').filter({ hasText: 'Waiting for approval' });
   await expect(waiting).toBeVisible({ timeout: 45_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs, snap } from './helpers.ts';
+import { sessionHeaders, signInAs, snap } from './helpers.ts';
 
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
@@ -11,8 +11,7 @@ test("provider staff follow the background jobs: a new artwork's thumbnail is dr
   // A buyer's upload queues its thumbnail job (the newest done job when the provider looks, whatever
   // earlier journeys left in the list).
   await signInAs(page, 'buyer@demo.test');
-  const cookie = (await page.context().cookies()).find((entry) => entry.name === 'livery_auth');
-  const buyer = JSON.parse(decodeURIComponent(cookie!.value)) as Record<string, string>;
+  const buyer = await sessionHeaders(page);
   const uploaded = await page.request.post('/api/artwork_files', {
     headers: buyer,
     multipart: { file: { name: 'jobs-logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO_SVG) } },
