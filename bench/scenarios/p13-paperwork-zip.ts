@@ -8,6 +8,7 @@ import yauzl from 'yauzl';
 import { appendEntry, createZip } from '../../apps/server/src/modules/paperwork/zip-writer.ts';
 import type { Scenario } from '../lib/bench-row.ts';
 import { startLivery } from '../lib/processes.ts';
+import { signIn } from '../lib/sign-in.ts';
 import { ratioText } from '../lib/table.ts';
 
 const METRICS_TOKEN = 'bench-metrics-token-bench-metrics-token';
@@ -15,20 +16,6 @@ const ALL_KINDS = ['order_detail', 'delivery_orders', 'purchase_order', 'invoice
 const ROSTER_SIZE = 12;
 
 type Headers = Record<string, string>;
-
-async function signIn(base: string, email: string): Promise<Headers> {
-  const answer = await fetch(`${base}/api/v1/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'livery-demo' }),
-  });
-  if (!answer.ok) throw new Error(`${email} could not sign in: ${answer.status}`);
-  return {
-    'access-token': answer.headers.get('access-token') ?? '',
-    client: answer.headers.get('client') ?? '',
-    uid: answer.headers.get('uid') ?? '',
-  };
-}
 
 async function call<T>(base: string, path: string, headers: Headers, body?: unknown): Promise<T> {
   const answer = await fetch(`${base}/api/${path}`, {

@@ -3,6 +3,7 @@
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
 import { load } from '../lib/load.ts';
 import { freePort, startLivery, startServer } from '../lib/processes.ts';
+import { signIn } from '../lib/sign-in.ts';
 import { ratioText } from '../lib/table.ts';
 
 const LISTS = [
@@ -79,20 +80,6 @@ const FIXED_JSON_SERVER = `import('fastify').then(async ({ default: Fastify }) =
     reply.type('application/json; charset=utf-8').send(fs.readFileSync(path.join(process.env.BODY_DIR, request.params.index + '.json'), 'utf8')));
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 });`;
-
-async function signIn(base: string, email: string): Promise<Record<string, string>> {
-  const answer = await fetch(`${base}/api/v1/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'livery-demo' }),
-  });
-  if (!answer.ok) throw new Error(`${email} could not sign in: ${answer.status}`);
-  return {
-    'access-token': answer.headers.get('access-token') ?? '',
-    client: answer.headers.get('client') ?? '',
-    uid: answer.headers.get('uid') ?? '',
-  };
-}
 
 const p2: Scenario = async ({ quick, databaseUrl }) => {
   const connections = quick ? 20 : 50;

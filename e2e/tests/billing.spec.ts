@@ -1,20 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { expect as baseExpect, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
 import yauzl from 'yauzl';
 import { placePoloOrder, sessionHeaders, signInAs, snap } from './helpers.ts';
 
 // A long journey on a shared, busy machine: pages may take a while to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-test('the provider records a part payment in the console and the buyer sees it on /billings, then downloads the invoice', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(180_000);
+/**
+ * The demo buyer (signed in on `page`) places an order, and the provider approves it in a second page, which
+ * issues its invoice; the provider's page is handed back for the console steps.
+ */
+async function approvedBuyerOrder(page: Page, browser: Browser) {
   await signInAs(page, 'buyer@demo.test');
   const order = await placePoloOrder(page, 'PO-BILLING');
-
-  // The provider approves the order (which issues the invoice) and records $10.00 received.
   const consolePage = await browser.newPage();
   await signInAs(consolePage, 'provider@demo.test');
   const approved = await consolePage.request.post(`/api/admin/orders/${order.uuid}/transition`, {
@@ -22,6 +20,16 @@ test('the provider records a part payment in the console and the buyer sees it o
     data: { to: 'order_approved' },
   });
   expect(approved.status(), await approved.text()).toBe(200);
+  return { order, consolePage };
+}
+
+test('the provider records a part payment in the console and the buyer sees it on /billings, then downloads the invoice', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // The provider approves the buyer's order (which issues the invoice) and records $10.00 received.
+  const { order, consolePage } = await approvedBuyerOrder(page, browser);
   await consolePage.goto('/admin/invoices');
   await consolePage.getByRole('menuitem', { name: 'Invoices' }).waitFor();
   await consolePage.getByLabel('Search invoices').fill(order.uid);
@@ -103,15 +111,7 @@ test('the buyer selects orders on /billings and downloads their paperwork as one
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signInAs(page, 'buyer@demo.test');
-  const order = await placePoloOrder(page, 'PO-BILLING');
-  const consolePage = await browser.newPage();
-  await signInAs(consolePage, 'provider@demo.test');
-  const approved = await consolePage.request.post(`/api/admin/orders/${order.uuid}/transition`, {
-    headers: await sessionHeaders(consolePage),
-    data: { to: 'order_approved' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
+  const { order } = await approvedBuyerOrder(page, browser);
 
   // Without a selection the modal says so and cannot download.
   await page.goto(`/billings?keyword=${order.uid}`);

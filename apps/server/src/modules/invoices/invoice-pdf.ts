@@ -2,6 +2,7 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import type { InvoiceLine } from '../../db/schema.ts';
 import { newPdfDocument } from '../../lazy-libraries.ts';
 import { fontFor, registerFontsFor, writeMixedScripts } from './invoice-fonts.ts';
+import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from './pdf-page.ts';
 import { PROVIDER_DETAILS } from './provider-details.ts';
 
 export interface InvoicePdfContent {
@@ -29,13 +30,9 @@ export interface InvoicePdfContent {
   voided: { at: Date; reason: string | null } | null;
 }
 
-const MARGIN = 48;
-const NAVY = '#1f3a5f';
-const MUTED = '#6b7280';
-const INK = '#111827';
-const RULE = '#d9dee7';
-const PAGE_WIDTH = 595.28;
-const RIGHT = PAGE_WIDTH - MARGIN;
+const MARGIN = PDF_MARGIN;
+const RIGHT = PDF_RIGHT;
+const { navy: NAVY, muted: MUTED, ink: INK, rule: RULE } = PDF_COLOURS;
 const COLUMNS = {
   item: { x: MARGIN, width: 215 },
   quantity: { x: MARGIN + 220, width: 40 },

@@ -4,14 +4,11 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@livery/domain/order-status';
 import { newPdfDocument } from '../../lazy-libraries.ts';
 import { fontFor, registerFontsFor, writeMixedScripts } from '../invoices/invoice-fonts.ts';
+import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from '../invoices/pdf-page.ts';
 
-const MARGIN = 48;
-const NAVY = '#1f3a5f';
-const MUTED = '#6b7280';
-const INK = '#111827';
-const RULE = '#d9dee7';
-const PAGE_WIDTH = 595.28;
-const RIGHT = PAGE_WIDTH - MARGIN;
+const MARGIN = PDF_MARGIN;
+const RIGHT = PDF_RIGHT;
+const { navy: NAVY, muted: MUTED, ink: INK, rule: RULE } = PDF_COLOURS;
 const COLUMNS = {
   item: { x: MARGIN, width: 205 },
   quantity: { x: MARGIN + 210, width: 40 },
