@@ -2,6 +2,7 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import type { InvoiceLine } from '../../db/schema.ts';
 import { newPdfDocument } from '../../lazy-libraries.ts';
 import { fontFor, registerFontsFor, writeMixedScripts } from './invoice-fonts.ts';
+import { drawLineTable, LINE_COLUMNS } from './pdf-line-table.ts';
 import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from './pdf-page.ts';
 import { PROVIDER_DETAILS } from './provider-details.ts';
 
@@ -32,14 +33,7 @@ export interface InvoicePdfContent {
 
 const MARGIN = PDF_MARGIN;
 const RIGHT = PDF_RIGHT;
-const { navy: NAVY, muted: MUTED, ink: INK, rule: RULE } = PDF_COLOURS;
-const COLUMNS = {
-  item: { x: MARGIN, width: 215 },
-  quantity: { x: MARGIN + 220, width: 40 },
-  unit: { x: MARGIN + 265, width: 75 },
-  surcharge: { x: MARGIN + 345, width: 70 },
-  amount: { x: MARGIN + 420, width: RIGHT - (MARGIN + 420) },
-};
+const { navy: NAVY, muted: MUTED, ink: INK } = PDF_COLOURS;
 
 function addressLines(address: Record<string, unknown> | null): string[] {
   if (!address) return [];
@@ -161,46 +155,19 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buff
 
   // Lines.
   y = doc.y + 20;
-  const header = () => {
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
-    doc.text('ITEM', COLUMNS.item.x, y, { width: COLUMNS.item.width });
-    doc.text('QTY', COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
-    doc.text('UNIT PRICE', COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' });
-    doc.text('SURCHARGE', COLUMNS.surcharge.x, y, { width: COLUMNS.surcharge.width, align: 'right' });
-    doc.text('AMOUNT', COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
-    y += 13;
-    doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor(RULE).stroke();
-    y += 6;
-  };
-  header();
-  for (const line of content.lines) {
-    const detail = [line.apparel_color, line.qtys].filter(Boolean).join(' · ');
-    fontOf(line.title).fontSize(9);
-    const titleHeight = doc.heightOfString(line.title, { width: COLUMNS.item.width });
-    fontOf(detail).fontSize(8);
-    const detailHeight = detail ? doc.heightOfString(detail, { width: COLUMNS.item.width }) : 0;
-    if (y + titleHeight + detailHeight > doc.page.height - MARGIN - 40) {
-      doc.addPage();
-      y = MARGIN;
-      header();
-    }
-    doc.fontSize(9).fillColor(INK);
-    write(line.title, false, { width: COLUMNS.item.width }, { x: COLUMNS.item.x, y });
-    if (detail) {
-      doc.fontSize(8).fillColor(MUTED);
-      write(detail, false, { width: COLUMNS.item.width }, { x: COLUMNS.item.x, y: y + titleHeight });
-    }
-    doc.font('Helvetica').fontSize(9).fillColor(INK);
-    doc.text(String(line.quantity), COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
-    doc.text(money(line.unit_price), COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' });
-    doc.text(money(line.surcharge), COLUMNS.surcharge.x, y, {
-      width: COLUMNS.surcharge.width,
-      align: 'right',
-    });
-    doc.text(money(line.amount), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
-    y += titleHeight + detailHeight + 8;
-  }
-  doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor(RULE).stroke();
+  y = drawLineTable(
+    doc,
+    content.lines.map((line) => ({
+      title: line.title,
+      detail: [line.apparel_color, line.qtys].filter(Boolean).join(' · '),
+      quantity: line.quantity,
+      unitPrice: line.unit_price,
+      surcharge: line.surcharge,
+      amount: line.amount,
+    })),
+    money,
+    y,
+  );
   y += 8;
 
   // Totals, right-aligned under the amount column.
@@ -235,7 +202,10 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buff
     doc
       .font(strong ? 'Helvetica-Bold' : 'Helvetica')
       .fillColor(INK)
-      .text(money(amount), COLUMNS.amount.x - 10, y, { width: COLUMNS.amount.width + 10, align: 'right' });
+      .text(money(amount), LINE_COLUMNS.amount.x - 10, y, {
+        width: LINE_COLUMNS.amount.width + 10,
+        align: 'right',
+      });
     y += strong ? 17 : 14;
   }
 

@@ -4,18 +4,12 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@livery/domain/order-status';
 import { newPdfDocument } from '../../lazy-libraries.ts';
 import { fontFor, registerFontsFor, writeMixedScripts } from '../invoices/invoice-fonts.ts';
+import { drawLineTable, LINE_COLUMNS } from '../invoices/pdf-line-table.ts';
 import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from '../invoices/pdf-page.ts';
 
 const MARGIN = PDF_MARGIN;
 const RIGHT = PDF_RIGHT;
-const { navy: NAVY, muted: MUTED, ink: INK, rule: RULE } = PDF_COLOURS;
-const COLUMNS = {
-  item: { x: MARGIN, width: 205 },
-  quantity: { x: MARGIN + 210, width: 40 },
-  unit: { x: MARGIN + 255, width: 80 },
-  surcharge: { x: MARGIN + 340, width: 75 },
-  amount: { x: MARGIN + 420, width: RIGHT - (MARGIN + 420) },
-};
+const { navy: NAVY, muted: MUTED, ink: INK } = PDF_COLOURS;
 
 function addressLines(address: Address | null): string[] {
   if (!address) return ['Not needed for this order'];
@@ -119,49 +113,19 @@ export async function renderOrderDetailPdf(detail: OrderResponse): Promise<Buffe
 
   // Lines.
   y += 20;
-  const header = () => {
-    doc.font('Helvetica-Bold').fontSize(8).fillColor(MUTED);
-    doc.text('ITEM', COLUMNS.item.x, y, { width: COLUMNS.item.width });
-    doc.text('QTY', COLUMNS.quantity.x, y, { width: COLUMNS.quantity.width, align: 'right' });
-    doc.text('UNIT PRICE', COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' });
-    doc.text('SURCHARGE', COLUMNS.surcharge.x, y, { width: COLUMNS.surcharge.width, align: 'right' });
-    doc.text('AMOUNT', COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
-    y += 13;
-    doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor(RULE).stroke();
-    y += 6;
-  };
-  header();
-  for (const line of lines) {
-    const detailText = [line.apparel_color, line.qtys].filter(Boolean).join(' · ');
-    doc.font(fontFor(line.title) ?? 'Helvetica').fontSize(9);
-    const titleHeight = doc.heightOfString(line.title, { width: COLUMNS.item.width });
-    doc.font(fontFor(detailText) ?? 'Helvetica').fontSize(8);
-    const detailHeight = detailText ? doc.heightOfString(detailText, { width: COLUMNS.item.width }) : 0;
-    if (y + titleHeight + detailHeight > doc.page.height - MARGIN - 40) {
-      doc.addPage();
-      y = MARGIN;
-      header();
-    }
-    doc.fontSize(9).fillColor(INK);
-    write(line.title, false, { width: COLUMNS.item.width }, { x: COLUMNS.item.x, y });
-    if (detailText) {
-      doc.fontSize(8).fillColor(MUTED);
-      write(detailText, false, { width: COLUMNS.item.width }, { x: COLUMNS.item.x, y: y + titleHeight });
-    }
-    doc.font('Helvetica').fontSize(9).fillColor(INK);
-    doc.text(String(line.total_qty), COLUMNS.quantity.x, y, {
-      width: COLUMNS.quantity.width,
-      align: 'right',
-    });
-    doc.text(money(line.unit_price), COLUMNS.unit.x, y, { width: COLUMNS.unit.width, align: 'right' });
-    doc.text(money(line.surcharge), COLUMNS.surcharge.x, y, {
-      width: COLUMNS.surcharge.width,
-      align: 'right',
-    });
-    doc.text(money(line.amount), COLUMNS.amount.x, y, { width: COLUMNS.amount.width, align: 'right' });
-    y += titleHeight + detailHeight + 8;
-  }
-  doc.moveTo(MARGIN, y).lineTo(RIGHT, y).strokeColor(RULE).stroke();
+  y = drawLineTable(
+    doc,
+    lines.map((line) => ({
+      title: line.title,
+      detail: [line.apparel_color, line.qtys].filter(Boolean).join(' · '),
+      quantity: line.total_qty,
+      unitPrice: line.unit_price,
+      surcharge: line.surcharge,
+      amount: line.amount,
+    })),
+    money,
+    y,
+  );
   y += 8;
 
   // The Order Summary card's rows, in its order and words.
@@ -190,7 +154,7 @@ export async function renderOrderDetailPdf(detail: OrderResponse): Promise<Buffe
     doc
       .font(strong ? 'Helvetica-Bold' : 'Helvetica')
       .fillColor(INK)
-      .text(value, COLUMNS.amount.x - 20, y, { width: COLUMNS.amount.width + 20, align: 'right' });
+      .text(value, LINE_COLUMNS.amount.x - 20, y, { width: LINE_COLUMNS.amount.width + 20, align: 'right' });
     y += strong ? 17 : 14;
   }
   doc.end();
