@@ -3,7 +3,7 @@ import { ADDRESS_SEARCH_DEBOUNCE_MS, DEFAULT_PER_PAGE } from '@livery/domain/con
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from '@livery/domain/invoice-status';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_TYPE_LABELS } from '@livery/domain/order-status';
-import { Button, Card, DatePicker, Flex, Input, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, DatePicker, Flex, Grid, Input, Select, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type Key, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -41,6 +41,9 @@ function PayBy({ row }: { row: BillingRow }) {
       return <span>{formatDate(row.due_date)}</span>;
   }
 }
+
+const FULL_ROW = { width: '100%' };
+const HALF_ROW = { width: 'calc(50% - 4px)' };
 
 const columns: ResponsiveColumn<BillingRow>[] = [
   {
@@ -142,6 +145,8 @@ export default function BillingsPage() {
   const keyword = useDebouncedValue(keywordInput.trim(), ADDRESS_SEARCH_DEBOUNCE_MS);
   const [selected, setSelected] = useState<Key[]>([]);
   const [isPaperworkOpen, setPaperworkOpen] = useState(false);
+  // On a phone each filter takes the row (the dates half each), so none is cut to its desktop width.
+  const isPhone = Grid.useBreakpoint().sm === false;
   const teams = useJoinedTeams();
   const billings = useBillings({
     page,
@@ -189,7 +194,7 @@ export default function BillingsPage() {
         <Select
           aria-label="Team"
           value={teamId ?? 'all'}
-          style={{ minWidth: 160 }}
+          style={isPhone ? FULL_ROW : { minWidth: 160 }}
           onChange={(value) => update({ team_id: value === 'all' ? undefined : value })}
           options={[
             { value: 'all', label: 'All Teams' },
@@ -201,7 +206,7 @@ export default function BillingsPage() {
           allowClear
           placeholder="Invoice status"
           value={status}
-          style={{ minWidth: 170 }}
+          style={isPhone ? FULL_ROW : { minWidth: 170 }}
           onChange={(value?: InvoiceStatus) => update({ invoice_status: value })}
           options={INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }))}
         />
@@ -209,12 +214,14 @@ export default function BillingsPage() {
           aria-label="From date"
           placeholder="From date"
           value={fromDate ? dayjs(fromDate) : null}
+          style={isPhone ? HALF_ROW : undefined}
           onChange={(value) => update({ from_date: value ? value.format('YYYY-MM-DD') : undefined })}
         />
         <DatePicker
           aria-label="To date"
           placeholder="To date"
           value={toDate ? dayjs(toDate) : null}
+          style={isPhone ? HALF_ROW : undefined}
           onChange={(value) => update({ to_date: value ? value.format('YYYY-MM-DD') : undefined })}
         />
         <Input.Search
@@ -223,7 +230,7 @@ export default function BillingsPage() {
           placeholder="Enter Order Id or PO"
           value={keywordInput}
           onChange={(event) => setKeywordInput(event.target.value)}
-          style={{ maxWidth: 260 }}
+          style={isPhone ? FULL_ROW : { maxWidth: 260 }}
         />
         <Select
           aria-label="Per page"
