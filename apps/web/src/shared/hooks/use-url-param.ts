@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 
-type ParamValue = string | number | null;
+/** A value to set; null, undefined or '' clears the parameter. */
+type ParamValue = string | number | null | undefined;
 
 /**
  * A list's filters live in the URL: `setParam` sets or clears one, `setParams` several at once (a team change
@@ -14,7 +15,7 @@ export function useUrlParam() {
       (current) => {
         const next = new URLSearchParams(current);
         for (const [name, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(name);
+          if (value === null || value === undefined || value === '') next.delete(name);
           else next.set(name, String(value));
         }
         if (!('page' in changes)) next.delete('page');

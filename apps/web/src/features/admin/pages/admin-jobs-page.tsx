@@ -6,10 +6,10 @@ import {
   type JobFilter,
 } from '@livery/domain/job-status';
 import { App, Button, Flex, Tag, Typography } from 'antd';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
+import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import { JOBS_PER_PAGE, useAdminJobs, useRetryJob } from '../api/admin-job-calls.ts';
 
 function filterParam(value: string | null): JobFilter | undefined {
@@ -50,24 +50,11 @@ function RetryButton({ job }: { job: JobSummary }) {
  * each one's attempts and last error; a failed job can be queued again.
  */
 export default function AdminJobsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams: update } = useUrlParam();
   const status = filterParam(params.get('status'));
   const page = Number(params.get('page') ?? '1') || 1;
   const list = useAdminJobs({ status, page });
   const counts = list.data?.counts;
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   const columns: ResponsiveColumn<JobSummary>[] = [
     {

@@ -7,13 +7,14 @@ import {
 } from '@livery/domain/quotation-status';
 import { Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import { DESK_PER_PAGE, useDeskQuotations } from '../api/admin-quotation-calls.ts';
 
 function statusParam(value: string | null): QuotationStatus | undefined {
@@ -22,25 +23,12 @@ function statusParam(value: string | null): QuotationStatus | undefined {
 
 /** /admin/quotations: the quote desk, every company's requests for quotation; Pending first by default. */
 export default function AdminQuotationsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, setParams: update } = useUrlParam();
   const status = params.has('status') ? statusParam(params.get('status')) : 'quote_pending';
   const page = Number(params.get('page') ?? '1') || 1;
   const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
   const debouncedKeyword = useDebouncedValue(keyword.trim(), 300);
   const list = useDeskQuotations({ status, keyword: debouncedKeyword || undefined, page });
-  const update = (changes: Record<string, string | undefined>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined) next.delete(key);
-          else next.set(key, value);
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
 
   const columns: ResponsiveColumn<QuotationSummary>[] = [
     {

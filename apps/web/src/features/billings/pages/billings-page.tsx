@@ -13,6 +13,7 @@ import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import { useBillings } from '../api/get-billings.ts';
 import { PaperworkModal } from '../components/paperwork-modal.tsx';
 
@@ -134,6 +135,7 @@ const columns: ResponsiveColumn<BillingRow>[] = [
 /** /billings (spec 03 section 2.6): the company's orders with their invoices, filtered and paged from the URL. */
 export default function BillingsPage() {
   const [params, setParams] = useSearchParams();
+  const { setParams: update } = useUrlParam();
   const page = Number(params.get('page') ?? 1) || 1;
   const perPageParam = Number(params.get('per_page') ?? DEFAULT_PER_PAGE);
   const perPage = PER_PAGE_OPTIONS.includes(perPageParam) ? perPageParam : DEFAULT_PER_PAGE;
@@ -157,21 +159,6 @@ export default function BillingsPage() {
     from_date: fromDate,
     to_date: toDate,
   });
-
-  const update = (changes: Record<string, string | number | undefined>) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === undefined || value === '') next.delete(key);
-          else next.set(key, String(value));
-        }
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
 
   // The debounced keyword goes into the URL, so a reload or a shared link keeps the search.
   useEffect(() => {
