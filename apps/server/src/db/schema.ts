@@ -439,9 +439,14 @@ export const artworks = pgTable(
     colorsCount: integer('colors_count').notNull().default(1),
     finishing: text('finishing').notNull().default('screenprint'),
     printSize: text('print_size').$type<PrintSizeClass>().notNull().default('a4'),
+    /** SHA-256 of the stored (sanitised) bytes: the same file uploaded again is the same artwork. Null before 0030. */
+    contentHash: text('content_hash'),
     createdAt: createdAt(),
   },
-  (table) => [index('artworks_company_created_idx').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('artworks_company_created_idx').on(table.companyId, table.createdAt),
+    index('artworks_company_content_idx').on(table.companyId, table.contentHash),
+  ],
 );
 
 /** Name lists a company keeps for reuse in the builder's CSV mode. */

@@ -80,6 +80,26 @@ export async function findArtworkById(db: DatabaseOrTransaction, viewer: Viewer,
   return row;
 }
 
+/** The artwork filed under the same team (or none) holding exactly these bytes, if the company has one. */
+export async function findArtworkByContent(
+  db: DatabaseOrTransaction,
+  filing: { companyId: number; teamId: number | null; contentHash: string },
+) {
+  const [row] = await db
+    .select({ id: artworks.id })
+    .from(artworks)
+    .where(
+      and(
+        eq(artworks.companyId, filing.companyId),
+        filing.teamId === null ? isNull(artworks.teamId) : eq(artworks.teamId, filing.teamId),
+        eq(artworks.contentHash, filing.contentHash),
+      ),
+    )
+    .orderBy(artworks.id)
+    .limit(1);
+  return row;
+}
+
 export type ArtworkRow = NonNullable<Awaited<ReturnType<typeof findArtworkByUuid>>>;
 
 export async function insertArtworkRow(db: DatabaseOrTransaction, values: typeof artworks.$inferInsert) {

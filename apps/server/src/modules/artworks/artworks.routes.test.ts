@@ -41,6 +41,9 @@ const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
   '<rect width="400" height="200" fill="#1f3a5f"/><circle cx="200" cy="100" r="80" fill="#f5b700"/></svg>';
 
+/** The logo in another colour: a different file, so a different artwork. */
+const logoSvgIn = (fill: string) => LOGO_SVG.replace('#f5b700', fill);
+
 const pngOf = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 4, background: '#d33' } })
     .png()
@@ -126,6 +129,29 @@ describe('artwork upload', () => {
     expect(thumb.headers['content-type']).toBe('image/png');
     // A small raster is not blown up for its thumbnail.
     expect((await sharp(thumb.rawPayload).metadata()).height).toBe(300);
+  });
+
+  it('keeps one artwork when the same file is uploaded twice in the same team, and a copy per team', async () => {
+    const buyer = await signedInBuyer();
+    const first = await upload(buyer.headers, 'Crest.svg', LOGO_SVG);
+    const again = await upload(buyer.headers, 'Crest copy.svg', LOGO_SVG);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.uuid).toBe(first.json().data.uuid);
+    expect(again.json().data.title).toBe('Crest');
+
+    const team = await insertTeam(testApp.database.db, {
+      companyId: buyer.company.id,
+      name: 'Front Office',
+      creatorId: buyer.user.id,
+    });
+    const inTeam = await upload(buyer.headers, 'Crest.svg', LOGO_SVG, { team_id: String(team.id) });
+    expect(inTeam.json().data.uuid).not.toBe(first.json().data.uuid);
+    const other = await signedInBuyer();
+    const foreign = await upload(other.headers, 'Crest.svg', LOGO_SVG);
+    expect(foreign.json().data.uuid).not.toBe(first.json().data.uuid);
+
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/photos', headers: buyer.headers });
+    expect(list.json().design_managers).toHaveLength(2);
   });
 
   it('sanitises a hostile SVG before storing it: no script, handler, foreignObject or outside link survives', async () => {
@@ -306,8 +332,9 @@ describe('artwork colours counted on upload', () => {
 describe('artwork list', () => {
   it('lists the company’s artworks newest first, filtered by keyword and team, paged', async () => {
     const buyer = await signedInBuyer();
-    for (const name of ['Alpha crest.svg', 'Beta badge.svg', 'Gamma crest.svg']) {
-      await upload(buyer.headers, name, LOGO_SVG, { team_id: String(buyer.team.id) });
+    const colours = ['#111111', '#222222', '#333333'];
+    for (const [at, name] of ['Alpha crest.svg', 'Beta badge.svg', 'Gamma crest.svg'].entries()) {
+      await upload(buyer.headers, name, logoSvgIn(colours[at]!), { team_id: String(buyer.team.id) });
     }
     await upload(buyer.headers, 'No team crest.svg', LOGO_SVG);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Artwork, ArtworksResponse, FinishingMethod } from '@livery/api-schemas/artworks';
 import { colorsCountOption } from '@livery/domain/colors-count-option';
 import type { FinishingKey, PrintSizeClass } from '@livery/domain/finishing';
@@ -16,6 +17,7 @@ import {
   type ArtworkRow,
   countDesignsUsingArtwork,
   deleteArtworkRow,
+  findArtworkByContent,
   findArtworkById,
   findArtworkByUuid,
   findArtworkFiles,
@@ -157,6 +159,14 @@ export async function uploadArtwork(
     throw error;
   });
   checkNameMatchesContent(upload.fileName, prepared.extension);
+  // The builder uploads a logo each time it is placed: the same bytes in the same team are the artwork already kept.
+  const contentHash = createHash('sha256').update(prepared.bytes).digest('hex');
+  const kept = await findArtworkByContent(deps.db, {
+    companyId: user.companyId,
+    teamId: teamId ?? null,
+    contentHash,
+  });
+  if (kept) return toArtworkJson(await findVisibleArtwork(deps, user, kept.id), deps.secretKey);
   const storageKey = await deps.files.save('artworks', prepared.extension, prepared.bytes);
   try {
     const { id } = await deps.db.transaction(async (tx) => {
@@ -175,6 +185,7 @@ export async function uploadArtwork(
         colorsCount: colorsCountOption(prepared.colorsCounted),
         finishing: DEFAULT_FINISHING[prepared.extension],
         printSize: 'a4',
+        contentHash,
       });
       await enqueueJob(tx, 'artwork.thumbnail', { artworkId: inserted.id });
       return inserted;
