@@ -116,6 +116,42 @@ test('an order under way marks its done, current and waiting steps apart', async
   await snap(page, 'order-progress-1280');
 });
 
+test('the keyboard skips the sidebar, sees where it types, and a short window scrolls the whole sidebar', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await signInAs(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  await settle(page);
+
+  // The first Tab of the page reaches "Skip to content"; following it puts the keyboard in the page itself.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+
+  // The last sidebar entry can be scrolled to on a 600 px high window.
+  const lastEntry = page.getByRole('menuitem', { name: 'Employee Database' });
+  await lastEntry.scrollIntoViewIfNeeded();
+  await expect(lastEntry).toBeInViewport();
+  // One entry for the employee database, and none for a plan's missing feature (Inventory is premium's).
+  await expect(page.getByRole('menuitem', { name: /^Employees$/ })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Inventory' })).toHaveCount(0);
+
+  // A focused field is outlined, not only tinted.
+  await page.goto('/orders');
+  await settle(page);
+  const search = page.locator('.ant-input-search input').first();
+  await search.focus();
+  const outline = await search.evaluate((input) => {
+    const box = input.closest('.ant-input-affix-wrapper, .ant-input-search') ?? input;
+    return getComputedStyle(box).outlineStyle;
+  });
+  expect(outline).toBe('solid');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

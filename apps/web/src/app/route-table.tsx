@@ -22,7 +22,7 @@ export function routeName(pathname: string): string {
     [paths.design]: 'Product Builder',
     [paths.featureUnavailable]: 'Feature Unavailable',
     [paths.savedProducts]: 'My Products',
-    [paths.employees]: 'Employees',
+    [paths.employees]: 'Employee Database',
     [paths.employeeOrderHistory]: 'Employee Database',
     [paths.report]: 'Report',
     [paths.laundryReport]: 'Laundry Report',

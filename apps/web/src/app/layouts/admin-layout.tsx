@@ -6,6 +6,7 @@ import { useLogout } from '../../features/navigation/components/top-bar-actions.
 import { useCurrentUser } from '../../shared/auth/current-user.ts';
 import { LiveryLogo } from '../../shared/components/livery-logo.tsx';
 import { PageLoading } from '../../shared/components/page-loading.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/components/skip-link.tsx';
 import { paths } from '../../shared/config/paths.ts';
 
 /** The console's sections; the entry whose path starts the current location is highlighted. */
@@ -36,6 +37,7 @@ export function AdminLayout() {
   const isWide = Grid.useBreakpoint().md ?? true;
   return (
     <Layout style={{ minHeight: '100vh', background: '#f4f6fa' }}>
+      <SkipLink />
       <Layout.Header
         style={{
           background: '#16293f',
@@ -87,7 +89,11 @@ export function AdminLayout() {
           }))}
         />
       </nav>
-      <Layout.Content style={{ padding: 16, width: '100%', maxWidth: 1320, margin: '0 auto' }}>
+      <Layout.Content
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        style={{ padding: 16, width: '100%', maxWidth: 1320, margin: '0 auto', outline: 'none' }}
+      >
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

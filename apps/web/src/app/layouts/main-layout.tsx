@@ -6,6 +6,7 @@ import { TopBarActions } from '../../features/navigation/components/top-bar-acti
 import { useCurrentUser } from '../../shared/auth/current-user.ts';
 import { LiveryLogo } from '../../shared/components/livery-logo.tsx';
 import { PageLoading } from '../../shared/components/page-loading.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from '../../shared/components/skip-link.tsx';
 import { EXTERNAL_LINKS, paths } from '../../shared/config/paths.ts';
 import { routeName } from '../route-table.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
@@ -56,7 +57,8 @@ function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
           </div>
         </Space>
       </div>
-      <div style={{ flex: 1, overflowY: 'auto' }}>
+      {/* minHeight 0 lets the menu shrink below its content and scroll on a short window. */}
+      <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
         <SidebarMenu onNavigate={onNavigate} />
       </div>
       <div style={{ padding: 16, fontSize: 12, color: 'rgba(255,255,255,0.55)' }}>
@@ -78,6 +80,7 @@ export function MainLayout() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       {isNarrow ? (
         <Drawer
           open={isDrawerOpen}
@@ -136,7 +139,11 @@ export function MainLayout() {
           </Space>
           <TopBarActions />
         </Layout.Header>
-        <Layout.Content style={{ padding: isNarrow ? 12 : 28, background: '#f4f6fa' }}>
+        <Layout.Content
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          style={{ padding: isNarrow ? 12 : 28, background: '#f4f6fa', outline: 'none', minWidth: 0 }}
+        >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

@@ -1,7 +1,6 @@
 import {
   AppstoreOutlined,
   BarChartOutlined,
-  ContactsOutlined,
   DatabaseOutlined,
   FileTextOutlined,
   HistoryOutlined,
@@ -15,11 +14,14 @@ import {
   TeamOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
+import { isPathAllowedForPlan } from '@livery/domain/plan-access';
 import { Menu } from 'antd';
+import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../shared/auth/current-user.ts';
 import { EXTERNAL_LINKS, paths } from '../../shared/config/paths.ts';
 
-const LINKS = [
+const LINKS: ReadonlyArray<{ path: string; label: string; icon: ReactNode; alsoAt?: string[] }> = [
   { path: paths.overview, label: 'Dashboard', icon: <AppstoreOutlined /> },
   { path: paths.savedProducts, label: 'My Products', icon: <SkinOutlined /> },
   { path: paths.designManagers, label: 'Artworks', icon: <PictureOutlined /> },
@@ -32,17 +34,30 @@ const LINKS = [
   { path: paths.teams, label: 'Team Management', icon: <TeamOutlined /> },
   { path: paths.report, label: 'Report', icon: <BarChartOutlined /> },
   { path: paths.laundryReport, label: 'Laundry Report', icon: <DatabaseOutlined /> },
-  { path: paths.employeeOrderHistory, label: 'Employee Database', icon: <IdcardOutlined /> },
-  { path: paths.employees, label: 'Employees', icon: <ContactsOutlined /> },
+  // One entry for the employee database: its people and its order history are two tabs of one area.
+  {
+    path: paths.employeeOrderHistory,
+    label: 'Employee Database',
+    icon: <IdcardOutlined />,
+    alsoAt: [paths.employees],
+  },
 ];
 
-/** The sidebar links of spec 01, the current area highlighted. */
+const isAt = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * The sidebar links of spec 01, the current area highlighted; an area the company's plan does not include is
+ * not offered (its page would only say "Feature Unavailable").
+ */
 export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const selected = LINKS.filter((link) => pathname === link.path || pathname.startsWith(`${link.path}/`)).map(
-    (link) => link.path,
-  );
+  const { data: user } = useCurrentUser();
+  // Until the user is known, only what every plan has: no entry appears and then goes away.
+  const links = LINKS.filter((link) => isPathAllowedForPlan(user?.plan ?? 'basic', link.path));
+  const selected = links
+    .filter((link) => [link.path, ...(link.alsoAt ?? [])].some((path) => isAt(pathname, path)))
+    .map((link) => link.path);
   return (
     <Menu
       mode="inline"
@@ -50,7 +65,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
       selectedKeys={selected}
       style={{ background: 'transparent', borderInlineEnd: 'none' }}
       items={[
-        ...LINKS.map((link) => ({
+        ...links.map((link) => ({
           key: link.path,
           icon: link.icon,
           label: link.label,

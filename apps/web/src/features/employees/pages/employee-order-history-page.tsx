@@ -12,6 +12,7 @@ import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import { useOrdersHistory } from '../api/get-orders-history.ts';
+import { EmployeeDatabaseTabs } from '../components/employee-database-tabs.tsx';
 
 const PER_PAGE_OPTIONS = [5, 10, 15, 25, 50, 100];
 const orNone = (value: string | null) => value ?? '—';
@@ -169,6 +170,7 @@ export default function EmployeeOrderHistoryPage() {
 
   return (
     <>
+      <EmployeeDatabaseTabs />
       <PageHeader title="Employee Order History" subtitle="Find every order made for an employee." />
       <Card>
         <Input.Search

@@ -16,6 +16,7 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts'
 import { rosterHandOffState } from '../../../shared/navigation/roster-hand-off.ts';
 import { useEmployees } from '../api/employee-calls.ts';
 import { EditEmployeeModal } from '../components/edit-employee-modal.tsx';
+import { EmployeeDatabaseTabs } from '../components/employee-database-tabs.tsx';
 import { ImportEmployeesButton } from '../components/import-employees-button.tsx';
 
 const orNone = (value: string | null) => value ?? '—';
@@ -111,6 +112,7 @@ export default function EmployeesPage() {
   const rows = employees.data?.employees ?? [];
   return (
     <>
+      <EmployeeDatabaseTabs />
       <PageHeader
         title="Employees"
         subtitle="Everyone your company has ordered for, with the sizes they last wore."

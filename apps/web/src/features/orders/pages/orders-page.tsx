@@ -78,6 +78,8 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
     dataIndex: 'created_at',
     render: (value: string) => formatDate(value),
     className: 'nowrap',
+    // The order's date, number and total stay on screen while the columns between them scroll at 1280 px.
+    fixed: 'left',
   },
   {
     title: 'Order ID',
@@ -93,6 +95,7 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
       </Flex>
     ),
     card: 'title',
+    fixed: 'left',
   },
   {
     title: 'Purchase Order',
@@ -123,6 +126,7 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
     className: 'nowrap',
     render: (total: number, order) => formatMoneyWithCode(total, order.currency),
     card: 'amount',
+    fixed: 'right',
   },
   { title: 'Team', dataIndex: 'team_name' },
   { title: 'Creator', dataIndex: 'user_name' },

@@ -6,6 +6,7 @@ import {
   InboxOutlined,
 } from '@ant-design/icons';
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
+import { isPathAllowedForPlan } from '@livery/domain/plan-access';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -77,7 +78,7 @@ export default function OverviewPage() {
       </Card>
 
       <Row gutter={[16, 16]} style={{ marginBottom: 28 }}>
-        {QUICK_LINKS.map((link) => (
+        {QUICK_LINKS.filter((link) => isPathAllowedForPlan(user?.plan ?? 'basic', link.to)).map((link) => (
           <Col key={link.title} flex="1 1 180px">
             <Link to={link.to}>
               <Card hoverable style={{ height: '100%' }}>

@@ -58,6 +58,8 @@ function orderColumns(): ResponsiveColumn<ReportOrder>[] {
       dataIndex: 'uid',
       render: (uid: string, order) => <Link to={paths.order(order.uuid)}>{uid}</Link>,
       card: 'title',
+      // The order and its money stay on screen while the columns between them scroll at 1280 px.
+      fixed: 'left',
     },
     {
       title: 'Status',
@@ -74,8 +76,8 @@ function orderColumns(): ResponsiveColumn<ReportOrder>[] {
       render: (products: ReportOrder['products']) =>
         products.map((product) => product.product_name).join(', '),
     },
-    { title: 'Before Tax', dataIndex: 'total_before_tax', align: 'right', render: money },
-    { title: 'Gross', dataIndex: 'gross', align: 'right', render: money, card: 'amount' },
+    { title: 'Before Tax', dataIndex: 'total_before_tax', align: 'right', render: money, fixed: 'right' },
+    { title: 'Gross', dataIndex: 'gross', align: 'right', render: money, card: 'amount', fixed: 'right' },
   ];
 }
 
