@@ -366,10 +366,10 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
       status: 'order_pending',
     });
     for (const status of entry.path) {
-      // Shipped means parcels were sent: the demo records them as staff would, so Delivery and its
-      // delivery orders are real.
+      // Shipped means parcels were sent: the demo records them as staff would, and the last parcel makes the
+      // order Shipped by itself (decision 110).
       if (status === 'order_shipped') await shipInParcels(db, providerStaff, placed.uuid, entry.reference);
-      await transitionOrder(db, providerStaff, placed.uuid, status);
+      else await transitionOrder(db, providerStaff, placed.uuid, status);
     }
     await backdateOrder(db, placed.uuid, entry.daysAgo);
     if (entry.paidShare) await payDemoInvoice(db, providerStaff, placed.uuid, entry.paidShare);
