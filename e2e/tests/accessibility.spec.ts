@@ -52,7 +52,14 @@ const BUYER_PAGES: Array<{ name: string; path: (page: Page) => Promise<string> }
   },
 ];
 
-const UNDER_WAY = ['order_approved', 'order_processed', 'order_in_progress', 'order_ready', 'order_shipped'];
+const UNDER_WAY = [
+  'order_approved',
+  'order_processed',
+  'order_in_progress',
+  'order_ready',
+  'order_partly_shipped',
+  'order_shipped',
+];
 
 /** A demo order under way (approved, not yet completed): its progress bar has done, current and waiting steps. */
 async function orderInProduction(page: Page) {

@@ -93,9 +93,13 @@ test('a member’s order waits for the person in charge, is approved, ships in t
   const drawer = page.getByRole('dialog').filter({ hasText: `Order ${order.uid}` });
   await expect(drawer.getByRole('button', { name: 'New parcel' })).toBeVisible();
   await shipParcel(page, { trackNo: 'TRK-A1', box: 'Box 1', sizes: { M: 6 } });
+  // Some pieces shipped: the order says so by itself, and its Delivery agrees.
+  await expect(drawer.getByText('Partly shipped', { exact: true })).toBeVisible();
   await expect(drawer.getByText('Partially Shipped')).toBeVisible();
   await shipParcel(page, { trackNo: 'TRK-A2', box: 'Box 2', sizes: { L: 4 } });
-  await expect(drawer.getByText('Shipped', { exact: true })).toBeVisible();
+  // Every piece shipped: the order's status and its Delivery both say Shipped, with no button pressed.
+  await expect(drawer.getByText('Shipped', { exact: true })).toHaveCount(2);
+  await expect(drawer.getByText(/^Shipped on /)).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'New parcel' })).toHaveCount(0);
   await snap(page, 'admin-order-shipments-1280');
   await page.keyboard.press('Escape');
@@ -108,6 +112,9 @@ test('a member’s order waits for the person in charge, is approved, ships in t
   await signInAs(page, baseURL!, 'buyer@demo.test');
   await page.goto(`/orders/${order.uuid}`);
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
+  // The line's estimate gave way to the day its last piece shipped.
+  await expect(page.getByText(/^Shipped on /)).toBeVisible();
+  await expect(page.getByText(/Estimated finishing date/)).toHaveCount(0);
   const links = page.getByRole('button', { name: /DO-\d+-[12]$/ });
   await expect(links).toHaveCount(2);
   await snap(page, 'order-delivery-1280');

@@ -14,6 +14,8 @@ export interface OrderProgressInput {
   ready_at: string | null;
   shipped_at: string | null;
   completed_at: string | null;
+  /** When the first parcel left, for a partly shipped order's Shipped step. */
+  first_shipped_at?: string | null;
 }
 
 export interface ProgressStep {
@@ -44,22 +46,30 @@ const LABELS: Record<(typeof STEPS)[number]['key'], string> = {
 };
 
 /**
- * Spec rule for the progress bar: a step is complete when its timestamp exists, the step of the current
- * status is active; 'Quotes' replaces 'Pending' for quotations, 'Shipping' stands for 'Shipped' until it
- * ships, and cancelled orders hide the bar.
+ * Spec rule for the progress bar: a step is complete when its timestamp exists (or a later step is reached:
+ * parcels may ship an order before it was marked Ready), the step of the current status is active; 'Quotes'
+ * replaces 'Pending' for quotations, 'Shipping' stands for 'Shipped' until it ships and 'Partly shipped'
+ * while some pieces have, and cancelled orders hide the bar.
  */
 export function orderProgress(order: OrderProgressInput): { visible: boolean; steps: ProgressStep[] } {
+  const status = order.order_status;
   const current =
-    order.order_status === 'order_quotes' || order.order_status === 'order_draft'
+    status === 'order_quotes' || status === 'order_draft'
       ? 'order_pending'
-      : order.order_status;
-  const steps = STEPS.map((step): ProgressStep => {
-    const at = order[step.stamp];
+      : status === 'order_partly_shipped'
+        ? 'order_shipped'
+        : status;
+  const currentIndex = STEPS.findIndex((step) => step.status === current);
+  const steps = STEPS.map((step, index): ProgressStep => {
+    let at = order[step.stamp];
     let label: string = LABELS[step.key];
-    if (step.key === 'pending' && order.order_status === 'order_quotes') label = 'Quotes';
-    if (step.key === 'shipped' && !order.shipped_at) label = 'Shipping';
-    const state = step.status === current ? 'active' : at ? 'complete' : 'waiting';
+    if (step.key === 'pending' && status === 'order_quotes') label = 'Quotes';
+    if (step.key === 'shipped' && status === 'order_partly_shipped') {
+      label = 'Partly shipped';
+      at = order.first_shipped_at ?? null;
+    } else if (step.key === 'shipped' && !order.shipped_at) label = 'Shipping';
+    const state = index === currentIndex ? 'active' : at || index < currentIndex ? 'complete' : 'waiting';
     return { key: step.key, label, state, at };
   });
-  return { visible: order.order_status !== 'order_cancelled', steps };
+  return { visible: status !== 'order_cancelled', steps };
 }

@@ -9,19 +9,26 @@ import {
 } from './order-status.ts';
 
 describe('order status table', () => {
-  it('moves an order one step at a time from pending to completed', () => {
+  it('moves an order one step at a time from pending to ready, and from shipped to completed', () => {
     const path = [
       'order_pending',
       'order_approved',
       'order_processed',
       'order_in_progress',
       'order_ready',
-      'order_shipped',
-      'order_completed',
     ] as const;
     for (let i = 1; i < path.length; i++) expect(canTransitionOrder(path[i - 1]!, path[i]!)).toBe(true);
+    expect(canTransitionOrder('order_shipped', 'order_completed')).toBe(true);
     expect(canTransitionOrder('order_pending', 'order_shipped')).toBe(false);
     expect(canTransitionOrder('order_approved', 'order_pending')).toBe(false);
+  });
+
+  it('leaves Partly shipped and Shipped to the parcels: no button moves an order there', () => {
+    for (const targets of Object.values(ORDER_TRANSITIONS)) {
+      expect(targets).not.toContain('order_partly_shipped');
+      expect(targets).not.toContain('order_shipped');
+    }
+    expect(ORDER_TRANSITIONS.order_partly_shipped).toEqual([]);
   });
 
   it('lets any unfinished order be cancelled but not a shipped, completed or cancelled one', () => {

@@ -7,6 +7,7 @@ export const ORDER_STATUSES = [
   'order_processed',
   'order_in_progress',
   'order_ready',
+  'order_partly_shipped',
   'order_shipped',
   'order_completed',
   'order_cancelled',
@@ -21,12 +22,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   order_processed: 'Processed',
   order_in_progress: 'In Progress',
   order_ready: 'Ready',
+  order_partly_shipped: 'Partly shipped',
   order_shipped: 'Shipped',
   order_completed: 'Completed',
   order_cancelled: 'Cancelled',
 };
 
-/** The moves the provider may make from each status; completed and cancelled are final. */
+/**
+ * The moves the provider may make from each status; completed and cancelled are final. Partly shipped and
+ * Shipped are reached only by parcels (`PARCEL_STATUSES`, decision 110), never by a button.
+ */
 export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   order_draft: ['order_pending', 'order_cancelled'],
   order_quotes: ['order_pending', 'order_cancelled'],
@@ -34,13 +39,17 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   order_approved: ['order_processed', 'order_cancelled'],
   order_processed: ['order_in_progress', 'order_cancelled'],
   order_in_progress: ['order_ready', 'order_cancelled'],
-  order_ready: ['order_shipped', 'order_cancelled'],
+  order_ready: ['order_cancelled'],
+  order_partly_shipped: [],
   order_shipped: ['order_completed'],
   order_completed: [],
   order_cancelled: [],
 };
 
-/** True when the status table allows moving an order from one status to the other. */
+/** The statuses an order takes from its parcels alone: some pieces shipped, every piece shipped. */
+export const PARCEL_STATUSES = ['order_partly_shipped', 'order_shipped'] as const;
+
+/** True when the status table allows the provider to move an order from one status to the other. */
 export function canTransitionOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }

@@ -37,6 +37,7 @@ export const QUOTATION_STATUS_OF_ORDER: Record<OrderStatus, QuotationStatus> = {
   order_processed: 'quote_approved',
   order_in_progress: 'quote_in_progress',
   order_ready: 'quote_ready',
+  order_partly_shipped: 'quote_ready',
   order_shipped: 'quote_shipped',
   order_completed: 'quote_completed',
   order_cancelled: 'quote_cancelled',

@@ -11,13 +11,13 @@ export const SHIP_STATUS_LABELS: Record<ShipStatus, string> = {
 /** Pieces per size. */
 export type SizeQuantities = Record<string, number>;
 
-/** Order statuses in which the provider may send parcels: made or being made, not yet closed. */
+/** Order statuses in which the provider may send parcels: made or being made, pieces still to ship. */
 export const SHIPPABLE_ORDER_STATUSES = [
   'order_approved',
   'order_processed',
   'order_in_progress',
   'order_ready',
-  'order_shipped',
+  'order_partly_shipped',
 ] as const;
 
 /** Adds quantities size by size. */

@@ -7,7 +7,8 @@ const TONE_RULES: ReadonlyArray<readonly [readonly string[], StatusTone]> = [
   // Unpaid and overdue contain or neighbour 'paid' but are not good news: they come before it.
   [['unpaid', 'partially_paid', 'awaiting_payment'], 'warning'],
   [['overdue'], 'danger'],
-  [['approved', 'processed', 'progress', 'transit'], 'primary'],
+  // Partly shipped is under way, not done: it comes before 'shipped'.
+  [['approved', 'processed', 'progress', 'transit', 'partly'], 'primary'],
   [['ready', 'completed', 'paid', 'shipped'], 'success'],
   [['cancelled', 'voided'], 'danger'],
   [['pending'], 'warning'],

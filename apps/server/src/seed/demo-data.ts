@@ -1,7 +1,7 @@
 import { invoiceDueAt } from '@livery/domain/invoice-status';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
-import { companies, invoices, orderLogs, orders, taxRates, users } from '../db/schema.ts';
+import { companies, invoices, orderLogs, orders, shipments, taxRates, users } from '../db/schema.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { addSavedProductToCart } from '../modules/builder/builder.service.ts';
 import { placeBulkOrder } from '../modules/bulk-orders/bulk-orders.service.ts';
@@ -366,10 +366,10 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
       status: 'order_pending',
     });
     for (const status of entry.path) {
-      // Shipped means parcels were sent: the demo records them as staff would, so Delivery and its
-      // delivery orders are real.
+      // Shipped means parcels were sent: the demo records them as staff would, and the last parcel makes the
+      // order Shipped by itself (decision 110).
       if (status === 'order_shipped') await shipInParcels(db, providerStaff, placed.uuid, entry.reference);
-      await transitionOrder(db, providerStaff, placed.uuid, status);
+      else await transitionOrder(db, providerStaff, placed.uuid, status);
     }
     await backdateOrder(db, placed.uuid, entry.daysAgo);
     if (entry.paidShare) await payDemoInvoice(db, providerStaff, placed.uuid, entry.paidShare);
@@ -468,6 +468,20 @@ async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promi
       .update(invoices)
       .set({ issuedAt: approvedAt, dueAt: invoiceDueAt(approvedAt) })
       .where(eq(invoices.orderId, order.id));
+  // The parcels leave after Ready, an hour apart, the last one when the order became Shipped: the shipped
+  // dates the pages show are the parcels' (decision 110).
+  const parcels = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.orderId, order.id))
+    .orderBy(asc(shipments.number));
+  for (const [index, parcel] of parcels.entries()) {
+    const isLast = index === parcels.length - 1;
+    await db
+      .update(shipments)
+      .set({ createdAt: isLast ? at(5) : new Date(at(4).getTime() + (index + 1) * 3_600_000) })
+      .where(eq(shipments.id, parcel.id));
+  }
   // The activity log follows the same days: a step's entry takes its step's time, and any other entry (a
   // parcel, a payment) the time of the step before it, an hour later for each one in between.
   const logs = await db

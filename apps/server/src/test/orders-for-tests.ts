@@ -92,3 +92,30 @@ async function checkOut(app: FastifyInstance, buyer: Buyer) {
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json() as { uuid: string; uid: string };
 }
+
+/** The provider ships every piece of an order in one parcel, as the console's Ship form would. */
+export async function shipEveryPiece(
+  app: FastifyInstance,
+  staffHeaders: Record<string, string>,
+  orderUuid: string,
+) {
+  const detail = await app.inject({
+    method: 'GET',
+    url: `/api/admin/orders/${orderUuid}`,
+    headers: staffHeaders,
+  });
+  expect(detail.statusCode, detail.body).toBe(200);
+  const lines: Array<{ uuid: string; qty_options: Record<string, number> }> = detail
+    .json()
+    .items.flatMap((group: { items: unknown[] }) => group.items);
+  const shipped = await app.inject({
+    method: 'POST',
+    url: `/api/admin/orders/${orderUuid}/shipments`,
+    headers: staffHeaders,
+    payload: {
+      packages: [{ items: lines.map((line) => ({ order_item_id: line.uuid, qtys: line.qty_options })) }],
+    },
+  });
+  expect(shipped.statusCode, shipped.body).toBe(201);
+  return shipped.json();
+}

@@ -10,7 +10,7 @@ import {
   createUser,
   signIn,
 } from '../../test/factories.ts';
-import { allowSingaporeOrders } from '../../test/orders-for-tests.ts';
+import { allowSingaporeOrders, shipEveryPiece } from '../../test/orders-for-tests.ts';
 import { runJobsNow } from '../../test/run-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -334,7 +334,7 @@ describe('top-up from orders', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const { uuid: orderUuid, uid } = placed.json();
     const staff = await signIn(testApp.app, (await createProviderStaff(db)).email);
-    const steps = ['order_approved', 'order_processed', 'order_in_progress', 'order_ready', 'order_shipped'];
+    const steps = ['order_approved', 'order_processed', 'order_in_progress', 'order_ready'];
     for (const to of steps) {
       const moved = await testApp.app.inject({
         method: 'POST',
@@ -344,6 +344,7 @@ describe('top-up from orders', () => {
       });
       expect(moved.statusCode, moved.body).toBe(200);
     }
+    await shipEveryPiece(testApp.app, staff, orderUuid);
     // Nothing arrives before the order is delivered.
     expect((await stockOf(uuid, headers)).ready_stock).toMatchObject({ M: 2 });
     const completed = await testApp.app.inject({

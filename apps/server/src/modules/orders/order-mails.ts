@@ -117,6 +117,7 @@ export function mailShipped(
   order: MailedOrder,
   to: string,
   shipment: { number: number; trackNo: string | null; urlShipment: string | null; message: string | null },
+  orderStatusLabel: string,
 ) {
   return sendOnce(
     db,
@@ -127,6 +128,7 @@ export function mailShipped(
     {
       heading: `Parcel ${shipment.number} of order ${order.uid} is on its way`,
       paragraphs: [
+        `The order is now ${orderStatusLabel}.`,
         shipment.trackNo ? `Tracking number: ${shipment.trackNo}.` : 'No tracking number was given.',
         ...(shipment.urlShipment ? [`Track it at ${shipment.urlShipment}`] : []),
         ...(shipment.message ? [shipment.message] : []),

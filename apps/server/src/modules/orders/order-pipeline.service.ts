@@ -1,15 +1,22 @@
 import type { CreateShipmentBody } from '@livery/api-schemas/shipments';
 import { formatCsv, neutraliseCsvCell } from '@livery/domain/csv-cell';
 import { employeeProductExport } from '@livery/domain/employee-product-export';
-import { ORDER_STATUSES, type OrderStatus } from '@livery/domain/order-status';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@livery/domain/order-status';
+import {
+  garmentStatusAfterParcels,
+  garmentStatusChoices,
+  garmentsInParcels,
+  orderStatusAfterParcels,
+} from '@livery/domain/order-story';
 import {
   EMPLOYEE_PRODUCT_STATUS_LABELS,
   type EmployeeProductStatus,
   SHIP_STATUS_LABELS,
   SHIPPABLE_ORDER_STATUSES,
+  type SizeQuantities,
 } from '@livery/domain/shipment-rules';
-import type { Database } from '../../db/database.ts';
-import { AppError, notFound } from '../../errors.ts';
+import type { Database, Transaction } from '../../db/database.ts';
+import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { loadExcelJs } from '../../lazy-libraries.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
@@ -22,6 +29,7 @@ import {
   countOrdersByStatus,
   findEmployeeProductsForExport,
   findEmployeeProductsOfOrder,
+  findGarmentsOfOrder,
   findOrderByUuid,
   findOrderCreator,
   findOrderItems,
@@ -50,7 +58,9 @@ export async function countOrdersPerStatus(db: Database, filter: ReturnType<type
 
 /**
  * Provider console: sends one parcel of an order (partial shipments allowed), derives the order's ship
- * status from every parcel, logs it and mails the tracking to the buyer once.
+ * status from every parcel and, in the same transaction, the status the order and each garment take from
+ * them (decision 110: every piece shipped is Shipped, some is Partly shipped; a carried garment is shipped),
+ * logs it and mails the tracking to the buyer once.
  */
 export async function shipOrder(
   db: Database,
@@ -67,11 +77,21 @@ export async function shipOrder(
       throw new AppError('conflict', 'This order waits for approval by a person in charge of the company.');
     }
     if (!(SHIPPABLE_ORDER_STATUSES as readonly string[]).includes(order.orderStatus)) {
-      throw new AppError('conflict', 'Only an approved order that is not completed or cancelled can ship.');
+      throw new AppError(
+        'conflict',
+        'Only an approved order with pieces still to ship (not completed or cancelled) can ship.',
+      );
     }
     const lines = (await findOrderItems(tx, order.id)).map(toShippableLine);
-    const { shipment, shipStatus } = await recordShipment(tx, staff.id, order, lines, body);
-    const updated = await updateOrder(tx, order.id, { shipStatus });
+    const { shipment, shipStatus, shipped } = await recordShipment(tx, staff.id, order, lines, body);
+    const from = order.orderStatus as OrderStatus;
+    const to = orderStatusAfterParcels(from, shipStatus);
+    const updated = await updateOrder(tx, order.id, {
+      shipStatus,
+      orderStatus: to,
+      ...(to === 'order_shipped' && from !== to ? { shippedAt: shipment.createdAt } : {}),
+    });
+    await shipCarriedGarments(tx, order.id, lines, shipped);
     await insertOrderLog(tx, {
       orderId: order.id,
       title: `Parcel ${shipment.number} shipped`,
@@ -79,11 +99,47 @@ export async function shipOrder(
         shipment.trackNo ? ` (tracking ${shipment.trackNo})` : ''
       }. ${SHIP_STATUS_LABELS[shipStatus]}.`,
     });
+    if (from !== to)
+      await insertOrderLog(tx, {
+        orderId: order.id,
+        title: `Order ${ORDER_STATUS_LABELS[to]}`,
+        message:
+          to === 'order_shipped'
+            ? 'Every piece of the order has shipped.'
+            : 'Some pieces of the order have shipped; the rest follow.',
+      });
     const creator = await findOrderCreator(tx, order.userId);
-    for (const to of updateRecipients(creator.email, order.subscribedEmail))
-      await mailShipped(tx, config.publicUrl, order, to, shipment);
+    for (const recipient of updateRecipients(creator.email, order.subscribedEmail))
+      await mailShipped(tx, config.publicUrl, updated, recipient, shipment, ORDER_STATUS_LABELS[to]);
     return toOrderResponse(tx as unknown as Database, { ...row, order: updated }, config.secretKey, true);
   });
+}
+
+/** Marks shipped the garments the parcels now carry (garmentsInParcels), in the parcel's transaction. */
+async function shipCarriedGarments(
+  tx: Transaction,
+  orderId: number,
+  lines: ReadonlyArray<{ id: number; uuid: string }>,
+  shippedByLineId: Map<number, SizeQuantities>,
+) {
+  const garments = await findGarmentsOfOrder(tx, orderId);
+  if (garments.length === 0) return;
+  const shipped = new Map(lines.map((line) => [line.uuid, shippedByLineId.get(line.id) ?? {}]));
+  const facts = garments.map((garment) => ({
+    id: garment.uuid,
+    order_item_id: garment.orderItemUuid,
+    size: garment.size,
+    qty: garment.qty,
+    product_status: garment.productStatus as EmployeeProductStatus,
+  }));
+  const carried = garmentsInParcels(facts, shipped);
+  const newlyShipped = facts
+    .filter(
+      (garment) =>
+        garmentStatusAfterParcels(garment.product_status, carried.has(garment.id)) !== garment.product_status,
+    )
+    .map((garment) => garment.id);
+  if (newlyShipped.length > 0) await updateEmployeeProductStatuses(tx, orderId, newlyShipped, 'shipped');
 }
 
 /** Provider console: the estimated finishing date of one line (null clears it). */
@@ -110,7 +166,10 @@ export async function setLineFinishingDate(
   });
 }
 
-/** Provider console: one status for the chosen employee rows of an order. */
+/**
+ * Provider console: one status for the chosen employee rows of an order. A garment a parcel carried may
+ * only be Shipped or Delivered, and only a parcel ships one (`garmentStatusChoices`): 422 naming the rows.
+ */
 export async function setEmployeeProductStatus(
   db: Database,
   orderUuid: string,
@@ -119,8 +178,23 @@ export async function setEmployeeProductStatus(
   return db.transaction(async (tx) => {
     const row = await findOrderByUuid(tx, PROVIDER, orderUuid, true);
     if (!row) throw notFound('Order');
+    const chosen = new Set(body.ids);
+    const garments = (await findGarmentsOfOrder(tx, row.order.id)).filter((garment) =>
+      chosen.has(garment.uuid),
+    );
+    if (garments.length !== chosen.size) throw notFound('Employee product');
+    const to = body.product_status as EmployeeProductStatus;
+    const refused = garments.filter(
+      (garment) => !garmentStatusChoices(garment.productStatus as EmployeeProductStatus).includes(to),
+    );
+    if (refused.length > 0) {
+      throw unprocessable([
+        to === 'shipped' || to === 'delivered'
+          ? `${refused.length} of the chosen garments ${refused.length === 1 ? 'has' : 'have'} not shipped: a garment is shipped when a parcel carries it (Product status)`
+          : `${refused.length} of the chosen garments ${refused.length === 1 ? 'has' : 'have'} shipped: a shipped garment can only be marked Shipped or Delivered (Product status)`,
+      ]);
+    }
     const updated = await updateEmployeeProductStatuses(tx, row.order.id, body.ids, body.product_status);
-    if (updated.length !== new Set(body.ids).size) throw notFound('Employee product');
     await insertOrderLog(tx, {
       orderId: row.order.id,
       title: 'Product status',

@@ -497,6 +497,22 @@ export async function updateEmployeeProductStatuses(
     .returning({ id: employeeProducts.id });
 }
 
+/** Every garment of an order as the parcels' allocation reads it, in roster order. */
+export function findGarmentsOfOrder(db: DatabaseOrTransaction, orderId: number) {
+  return db
+    .select({
+      uuid: employeeProducts.uuid,
+      orderItemUuid: orderItems.uuid,
+      size: employeeProducts.size,
+      qty: employeeProducts.qty,
+      productStatus: employeeProducts.productStatus,
+    })
+    .from(employeeProducts)
+    .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id), asc(employeeProducts.id));
+}
+
 /** Every employee row of an order with all its columns, in roster order: the export. */
 export function findEmployeeProductsForExport(db: DatabaseOrTransaction, orderId: number) {
   return db

@@ -17,6 +17,7 @@ import {
   ORDER_STATUS_LABELS,
   ORDER_STATUS_TIMESTAMP,
   type OrderStatus,
+  PARCEL_STATUSES,
 } from '@livery/domain/order-status';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
@@ -695,6 +696,12 @@ export async function transitionOrder(
     const row = await findOrderByUuid(tx, { kind: 'provider' }, uuid, true);
     if (!row) throw notFound('Order');
     const from = row.order.orderStatus as OrderStatus;
+    if ((PARCEL_STATUSES as readonly string[]).includes(to)) {
+      throw new AppError(
+        'conflict',
+        'An order becomes Shipped when its parcels hold every piece: record the parcels (Ship) instead.',
+      );
+    }
     if (!canTransitionOrder(from, to)) {
       throw new AppError(
         'conflict',

@@ -137,7 +137,7 @@ export async function listDeliveryOrdersOfOrders(
 /**
  * Records one parcel of an order inside the caller's transaction (the order row is locked by the caller):
  * every packed line must belong to the order and no size may ship more than is left. Answers the parcel
- * and the order's new ship status.
+ * and the order's new ship status, with every line's shipped pieces so far (by line id).
  */
 export async function recordShipment(
   tx: DatabaseOrTransaction,
@@ -145,7 +145,7 @@ export async function recordShipment(
   order: { id: number },
   lines: ShippableLine[],
   body: CreateShipmentBody,
-): Promise<{ shipment: ShipmentRow; shipStatus: ShipStatus }> {
+): Promise<{ shipment: ShipmentRow; shipStatus: ShipStatus; shipped: Map<number, SizeQuantities> }> {
   const byUuid = new Map(lines.map((line) => [line.uuid, line]));
   const packedByLine = new Map<number, SizeQuantities>();
   const rows: Array<{ orderItemId: number; packedIn: string | null; qtys: SizeQuantities }> = [];
@@ -189,7 +189,7 @@ export async function recordShipment(
   const shipStatus = shipStatusOf(
     lines.map((line) => ({ ordered: line.qtyOptions, shipped: shipped.get(line.id) ?? {} })),
   );
-  return { shipment, shipStatus };
+  return { shipment, shipStatus, shipped };
 }
 
 /** The delivery order of one parcel of the order, as a PDF; another order's parcel is not found. */

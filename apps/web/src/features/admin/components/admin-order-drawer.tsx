@@ -1,5 +1,6 @@
 import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
+import { SHIPPABLE_ORDER_STATUSES } from '@livery/domain/shipment-rules';
 import {
   App,
   Button,
@@ -15,6 +16,7 @@ import {
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { LineDate, lineStoryOf, storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import {
   DeliveryOrderLinks,
@@ -27,7 +29,7 @@ import { downloadPrintFile, useAdminOrder, useSetFinishingDate } from '../api/ad
 import { EmployeeStatusPanel } from './employee-status-panel.tsx';
 import { remainingByLine, ShipmentModal } from './shipment-modal.tsx';
 
-const SHIPPABLE = ['order_approved', 'order_processed', 'order_in_progress', 'order_ready', 'order_shipped'];
+const SHIPPABLE: readonly string[] = SHIPPABLE_ORDER_STATUSES;
 
 /** The provider's estimated finishing date of one line; the buyer sees it on the order. */
 function FinishingDate({
@@ -119,11 +121,12 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
     );
   } else {
     const lines = query.data.items.flatMap((group) => group.items);
+    const story = storyOfOrder(query.data);
     body = (
       <>
         <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
           <Descriptions.Item label="Status">
-            <StatusTag status={order.order_status} />
+            <StatusTag status={story.status} />
           </Descriptions.Item>
           <Descriptions.Item label="Placed">
             {formatDateTime(order.created_at)} by {order.user_name}
@@ -165,6 +168,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
               <>
                 <PrintButtons itemUuid={item.uuid} faces={item.print_faces ?? []} />
                 <FinishingDate orderUuid={order.uuid} itemUuid={item.uuid} value={item.due_date} />
+                <LineDate line={lineStoryOf(story, item.uuid)} showsEstimate={false} />
               </>
             }
           />
@@ -173,7 +177,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
           Shipments
         </Typography.Title>
         <Flex align="center" gap={8} wrap style={{ marginBottom: 8 }}>
-          <ShipStatusTag status={order.ship_status} />
+          <ShipStatusTag status={story.ship_status} />
           <DeliveryOrderLinks links={order.delivery_orders} />
           {order.shipping_logs.length > 0 ? (
             <Button size="small" onClick={() => setLogsOpen(true)}>

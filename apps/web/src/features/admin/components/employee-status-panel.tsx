@@ -1,4 +1,5 @@
 import type { EmployeeProductsResponse } from '@livery/api-schemas/orders';
+import { garmentStatusChoices } from '@livery/domain/order-story';
 import {
   EMPLOYEE_PRODUCT_STATUS_LABELS,
   EMPLOYEE_PRODUCT_STATUSES,
@@ -6,16 +7,23 @@ import {
 } from '@livery/domain/shipment-rules';
 import { App, Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { useAdminEmployeeProducts, useSetEmployeeProductStatus } from '../api/admin-order-calls.ts';
 
 type EmployeeRow = EmployeeProductsResponse['employee_products'][number];
 
-const STATUS_OPTIONS = EMPLOYEE_PRODUCT_STATUSES.map((status) => ({
-  value: status,
-  label: EMPLOYEE_PRODUCT_STATUS_LABELS[status],
-}));
+/** The statuses every chosen garment may be given by hand (a parcel, not a person, ships a garment). */
+function statusOptions(chosen: readonly EmployeeRow[]) {
+  return EMPLOYEE_PRODUCT_STATUSES.map((status) => ({
+    value: status,
+    label: EMPLOYEE_PRODUCT_STATUS_LABELS[status],
+    disabled: chosen.some(
+      (row) => !garmentStatusChoices(row.product_status as EmployeeProductStatus).includes(status),
+    ),
+  }));
+}
 
 const columns: ResponsiveColumn<EmployeeRow>[] = [
   { title: 'Staff ID', dataIndex: 'staff_id', card: 'title' },
@@ -43,12 +51,21 @@ export function EmployeeStatusPanel({ orderUuid }: { orderUuid: string }) {
   if (!rows.isPending && total === 0) {
     return <Typography.Text type="secondary">This order has no name list.</Typography.Text>;
   }
+  const chosen = (rows.data?.employee_products ?? []).filter((row) => selected.includes(row.id));
+  const options = statusOptions(chosen);
+  const isAllowed = !options.find((option) => option.value === status)?.disabled;
   const apply = async () => {
-    const answer = await setStatuses.mutateAsync({ ids: selected, product_status: status });
-    notification.success({
-      message: `${answer.updated_count} marked ${EMPLOYEE_PRODUCT_STATUS_LABELS[status]}`,
-    });
-    setSelected([]);
+    try {
+      const answer = await setStatuses.mutateAsync({ ids: selected, product_status: status });
+      notification.success({
+        message: `${answer.updated_count} marked ${EMPLOYEE_PRODUCT_STATUS_LABELS[status]}`,
+      });
+      setSelected([]);
+    } catch (error) {
+      notification.error({
+        message: error instanceof ApiError ? error.message : 'The status could not be set',
+      });
+    }
   };
   return (
     <>
@@ -56,18 +73,21 @@ export function EmployeeStatusPanel({ orderUuid }: { orderUuid: string }) {
         <Select
           aria-label="Product status"
           value={status}
-          options={STATUS_OPTIONS}
+          options={options}
           onChange={setStatus}
           style={{ minWidth: 160 }}
         />
         <Button
           type="primary"
-          disabled={selected.length === 0}
+          disabled={selected.length === 0 || !isAllowed}
           loading={setStatuses.isPending}
           onClick={() => void apply()}
         >
           Set status of {selected.length} selected
         </Button>
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          A parcel marks the garments it carries Shipped; shipped garments can then be marked Delivered.
+        </Typography.Text>
       </Flex>
       <ResponsiveTable<EmployeeRow>
         rowKey="id"

@@ -38,7 +38,6 @@ const ACTION_LABELS: Partial<Record<OrderStatus, string>> = {
   order_processed: 'Mark Processed',
   order_in_progress: 'Start Production',
   order_ready: 'Mark Ready',
-  order_shipped: 'Mark Shipped',
   order_completed: 'Complete',
   order_cancelled: 'Cancel',
 };
@@ -50,7 +49,7 @@ const TABS = [
   {
     key: 'production',
     label: 'In production',
-    status: 'order_approved,order_processed,order_in_progress,order_ready',
+    status: 'order_approved,order_processed,order_in_progress,order_ready,order_partly_shipped',
   },
   { key: 'shipped', label: 'Shipped', status: 'order_shipped' },
   { key: 'done', label: 'Completed', status: 'order_completed' },

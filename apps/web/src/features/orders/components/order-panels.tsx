@@ -4,15 +4,16 @@ import { countryName } from '@livery/domain/country-name';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { APPROVAL_WAITING_NOTE } from '@livery/domain/order-approval';
 import { PENDING_NOTE } from '@livery/domain/order-progress';
+import type { OrderStory } from '@livery/domain/order-story';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { LineDate, lineStoryOf } from '../../../shared/components/order-story.tsx';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import {
   DeliveryOrderLinks,
   ShippingDetailsModal,
   ShipStatusTag,
 } from '../../../shared/components/shipping-logs.tsx';
-import { formatDate } from '../../../shared/format/date.ts';
 import { OrderProgressBar } from './order-progress-bar.tsx';
 
 // The panels of an order that its own page and a shared read-only link both show.
@@ -42,12 +43,12 @@ export function AddressBlock({ address }: { address: Address | null }) {
   );
 }
 
-/** Progress, why the order waits, and its deliveries with the shipping-details modal. */
-export function OrderProgressCard({ order }: { order: Order }) {
+/** Progress, why the order waits, and its deliveries (as the story tells them) with the shipping details. */
+export function OrderProgressCard({ order, story }: { order: Order; story: OrderStory }) {
   const [isShippingOpen, setShippingOpen] = useState(false);
   return (
     <Card style={{ marginBottom: 16 }}>
-      <OrderProgressBar order={order} />
+      <OrderProgressBar story={story} />
       {order.order_approval_needed ? (
         <Alert
           type="warning"
@@ -62,7 +63,7 @@ export function OrderProgressCard({ order }: { order: Order }) {
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
         <Flex align="center" gap={8} wrap>
           <Typography.Text>Delivery:</Typography.Text>
-          <ShipStatusTag status={order.ship_status} />
+          <ShipStatusTag status={story.ship_status} />
           <DeliveryOrderLinks links={order.delivery_orders} />
         </Flex>
         <Button onClick={() => setShippingOpen(true)}>Shipping details</Button>
@@ -79,14 +80,17 @@ export function OrderProgressCard({ order }: { order: Order }) {
 type OrderLine = OrderResponse['items'][number]['items'][number];
 
 /**
- * The order's lines, grouped, each with its sizes, price breakdown and finishing date; `lineActions` adds the
- * buttons of a signed-in page (name list, RFID tags), which a shared link does not show.
+ * The order's lines, grouped, each with its sizes, price breakdown and one date (shipped, or the estimate
+ * until then); `lineActions` adds the buttons of a signed-in page (name list, RFID tags), which a shared link
+ * does not show.
  */
 export function OrderItemsCards({
   items,
+  story,
   lineActions,
 }: {
   items: OrderResponse['items'];
+  story: OrderStory;
   lineActions?: (line: OrderLine) => ReactNode;
 }) {
   return (
@@ -113,9 +117,7 @@ export function OrderItemsCards({
                       {item.shipping_service} ({item.lead_time})
                     </Typography.Text>
                   ) : null}
-                  <Typography.Text type="secondary" style={{ fontSize: 12, display: 'block' }}>
-                    Estimated finishing date: {item.due_date ? formatDate(item.due_date) : 'N/A'}
-                  </Typography.Text>
+                  <LineDate line={lineStoryOf(story, item.uuid)} />
                   {lineActions ? (
                     <Flex gap={8} wrap style={{ marginTop: 8 }}>
                       {lineActions(item)}

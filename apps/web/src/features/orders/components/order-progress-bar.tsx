@@ -1,8 +1,7 @@
-import type { OrderDetail } from '@livery/api-schemas/orders';
-import { orderProgress } from '@livery/domain/order-progress';
+import type { OrderStory } from '@livery/domain/order-story';
 import { ProgressSteps } from '../../../shared/components/progress-steps.tsx';
 
-/** The order's progress by the spec's rule; nothing for a cancelled order. */
-export function OrderProgressBar({ order }: { order: OrderDetail }) {
-  return <ProgressSteps progress={orderProgress(order)} />;
+/** The order's progress as its story tells it (parcels included); nothing for a cancelled order. */
+export function OrderProgressBar({ story }: { story: OrderStory }) {
+  return <ProgressSteps progress={story.progress} />;
 }

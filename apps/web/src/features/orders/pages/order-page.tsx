@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
+import { storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
@@ -68,6 +69,7 @@ export default function OrderPage() {
     );
   }
   const { order, items, logs } = query.data;
+  const story = storyOfOrder(query.data);
   const money = (amount: number) => formatMoneyWithCode(amount, order.currency);
   const isQuote = order.order_status === 'order_quotes';
   const mayApprove = canApproveOrder(currentUser.data?.department ?? null, order);
@@ -115,7 +117,7 @@ export default function OrderPage() {
             <Typography.Title level={3} style={{ margin: 0 }}>
               {isQuote ? `[QUOTATION] #${order.uid}` : `Order #${order.uid}`}
             </Typography.Title>
-            <StatusTag status={order.order_status} />
+            <StatusTag status={story.status} />
             {order.order_type === 'laundry_order' ? <Tag color="blue">Laundry Order</Tag> : null}
           </Flex>
           <Typography.Text type="secondary">
@@ -163,13 +165,14 @@ export default function OrderPage() {
           style={{ marginBottom: 16 }}
         />
       ) : (
-        <OrderProgressCard order={order} />
+        <OrderProgressCard order={order} story={story} />
       )}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
           <OrderItemsCards
             items={items}
+            story={story}
             lineActions={(line) =>
               line.is_contain_namelist ? (
                 <>

@@ -1,5 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { EmployeeProductsResponse, OrderResponse } from '@livery/api-schemas/orders';
+import type { LineStory } from '@livery/domain/order-story';
 import {
   EMPLOYEE_PRODUCT_STATUS_LABELS,
   EMPLOYEE_PRODUCT_STATUSES,
@@ -11,11 +12,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
+import { LineDate, lineStoryOf, storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { ProductPicture } from '../../../shared/components/product-picture.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
+import { formatDateTime } from '../../../shared/format/date.ts';
 import { useOrder, useOrderEmployeeProducts } from '../api/order-calls.ts';
 
 type EmployeeRow = EmployeeProductsResponse['employee_products'][number];
@@ -108,7 +110,7 @@ function EmployeeStatusTable({ rows }: { rows: EmployeeRow[] }) {
   );
 }
 
-function ItemRow({ item, rows }: { item: Item; rows: EmployeeRow[] }) {
+function ItemRow({ item, line, rows }: { item: Item; line: LineStory | undefined; rows: EmployeeRow[] }) {
   const [isOpen, setOpen] = useState(false);
   return (
     <List.Item style={{ display: 'block' }}>
@@ -123,11 +125,7 @@ function ItemRow({ item, rows }: { item: Item; rows: EmployeeRow[] }) {
               {item.qtys} · {item.total_qty} pcs{item.apparel_color ? ` · ${item.apparel_color}` : ''}
             </Typography.Text>
           </div>
-          <div>
-            <Typography.Text type="secondary">
-              Estimated finishing: {formatDate(item.due_date)}
-            </Typography.Text>
-          </div>
+          <LineDate line={line} />
           <Flex gap={4} wrap style={{ marginTop: 4 }}>
             {rows.length > 0 ? statusSummary(rows) : <Tag>No name list</Tag>}
           </Flex>
@@ -167,6 +165,7 @@ export default function OrderStatusPage() {
     );
   }
   const { order: detail, items, logs } = order.data;
+  const story = storyOfOrder(order.data);
   const rowsOf = (item: Item) => (employees.data ?? []).filter((row) => row.order_item_id === item.uuid);
   const shownLogs = showsAllLogs ? logs : logs.slice(0, FIRST_LOGS);
 
@@ -178,7 +177,7 @@ export default function OrderStatusPage() {
           <Typography.Title level={3} style={{ margin: 0 }}>
             Order #{detail.uid} - Product Status
           </Typography.Title>
-          <StatusTag status={detail.order_status} />
+          <StatusTag status={story.status} />
         </Flex>
         {(employees.data ?? []).length > 0 ? (
           <Button
@@ -197,7 +196,12 @@ export default function OrderStatusPage() {
       </Flex>
       {items.map((group) => (
         <Card key={group.name} title={group.name} style={{ marginBottom: 16 }} loading={employees.isPending}>
-          <List dataSource={group.items} renderItem={(item) => <ItemRow item={item} rows={rowsOf(item)} />} />
+          <List
+            dataSource={group.items}
+            renderItem={(item) => (
+              <ItemRow item={item} line={lineStoryOf(story, item.uuid)} rows={rowsOf(item)} />
+            )}
+          />
         </Card>
       ))}
       <Card title="Activity Feeds">

@@ -1,6 +1,7 @@
 import { Alert, Col, Flex, Layout, Result, Row, Skeleton, Tag, Typography } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { LiveryLogo } from '../../../shared/components/livery-logo.tsx';
+import { storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useSharedOrder } from '../api/share-order.ts';
@@ -32,13 +33,14 @@ export default function SharedOrderPage() {
     );
   else {
     const { order, items, link_expires_at } = query.data;
+    const story = storyOfOrder(query.data);
     content = (
       <>
         <Flex align="center" gap={8} wrap>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {order.order_status === 'order_quotes' ? `[QUOTATION] #${order.uid}` : `Order #${order.uid}`}
           </Typography.Title>
-          <StatusTag status={order.order_status} />
+          <StatusTag status={story.status} />
           {order.order_type === 'laundry_order' ? <Tag color="blue">Laundry Order</Tag> : null}
         </Flex>
         <Typography.Paragraph type="secondary">
@@ -58,11 +60,11 @@ export default function SharedOrderPage() {
             style={{ marginBottom: 16 }}
           />
         ) : (
-          <OrderProgressCard order={order} />
+          <OrderProgressCard order={order} story={story} />
         )}
         <Row gutter={[16, 16]}>
           <Col xs={24} lg={16}>
-            <OrderItemsCards items={items} />
+            <OrderItemsCards items={items} story={story} />
           </Col>
           <Col xs={24} lg={8}>
             <OrderSummaryCard order={order} />
