@@ -771,6 +771,9 @@ export async function priceQuotation(
       total: totals.total,
       currency: updated.currency,
       dueDate: updated.dueDate,
+      version,
+      validUntil,
+      optionCount: options.length,
     });
   });
   return getQuotation(context, provider, uid);
