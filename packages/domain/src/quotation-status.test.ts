@@ -159,4 +159,9 @@ describe('quotations that hold', () => {
     expect(chosenQuotedLines(lines, [3]).map((line) => line.id)).toEqual([1, 3]);
     expect(chosenQuotedLines(lines, []).map((line) => line.id)).toEqual([1]);
   });
+
+  it('shows a quotation back with the provider on the Pending step', () => {
+    const { steps } = quotationProgress({ ...pending, status: 'quote_changes_requested' });
+    expect(steps[0]).toMatchObject({ key: 'pending', state: 'active' });
+  });
 });

@@ -179,7 +179,9 @@ export function quotationProgress(quotation: QuotationProgressInput): {
   const steps = STEPS.map((step): ProgressStep => {
     const at = quotation[step.stamp];
     const label = step.key === 'shipped' && !quotation.shipped_at ? 'Preparing for Shipment' : step.label;
-    const state = step.status === quotation.status ? 'active' : at ? 'complete' : 'waiting';
+    // Changes requested is the Pending step again: the provider has it back to price.
+    const current = quotation.status === 'quote_changes_requested' ? 'quote_pending' : quotation.status;
+    const state = step.status === current ? 'active' : at ? 'complete' : 'waiting';
     return { key: step.key, label, state, at };
   });
   return { visible: quotation.status !== 'quote_cancelled', steps };

@@ -42,7 +42,13 @@ export function QuotationVersionHistory({
           children: (
             <Flex vertical gap={4}>
               {version.lines.map((line) => (
-                <Flex key={line.id} justify="space-between" gap={12} wrap>
+                <Flex
+                  key={line.id}
+                  justify="space-between"
+                  gap={12}
+                  wrap
+                  style={{ borderBottom: '1px solid #f0f0f0', paddingBottom: 4 }}
+                >
                   <span>
                     {line.title} {line.is_option ? <Tag>Option</Tag> : null}
                   </span>
