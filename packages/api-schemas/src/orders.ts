@@ -110,6 +110,14 @@ export const orderDetail = orderSummary.extend({
   gst: z.number().int(),
   /** The quotation this order was placed from, if any. */
   quotation_uid: z.string().nullable(),
+  /** The quotation version this order was placed from, with the quoted pieces of each line (decision 125). */
+  quoted_from: z
+    .object({
+      uid: z.string(),
+      version: z.number().int().nullable(),
+      lines: z.array(z.object({ title: z.string(), qty: z.number().int(), unit_price: z.number().int() })),
+    })
+    .nullable(),
   approved_at: timestamp,
   processed_at: timestamp,
   in_progress_at: timestamp,

@@ -6,6 +6,8 @@ import { databaseId, databaseIdText, listMeta, MAX_DATABASE_INTEGER, pageQuery }
 /** Most products in one request for quotation, and most pieces of one. */
 export const MAX_QUOTATION_PRODUCTS = 20;
 export const MAX_QUOTATION_QTY = 1_000_000;
+/** Most option lines in one pricing. */
+export const MAX_QUOTATION_OPTIONS = 10;
 /** Largest budget or price per piece, in cents ($100,000). */
 export const MAX_QUOTATION_UNIT_CENTS = 10_000_000;
 
@@ -147,6 +149,8 @@ export const quotationProduct = z.object({
   has_logo: z.boolean(),
   requirements: z.string().nullable(),
   status: z.enum(['awaiting_price', 'priced']),
+  /** An option line the provider added: ordered only if the buyer ticks it when approving. */
+  is_option: z.boolean(),
   attachments: z.array(quotationAttachment),
   comments: z.array(quotationComment),
 });
@@ -170,6 +174,28 @@ export const quotationSummary = z.object({
 });
 export type QuotationSummary = z.infer<typeof quotationSummary>;
 
+/** One pricing of a quotation, as the provider sent it (decision 123). */
+export const quotationVersion = z.object({
+  version: z.number().int(),
+  priced_at: z.string(),
+  valid_until: z.string(),
+  due_date: z.string().nullable(),
+  shipping_fee: z.number().int(),
+  additional_fees: z.number().int(),
+  /** Asked-for lines only, without options or GST. */
+  subtotal: z.number().int(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      qty: z.number().int(),
+      unit_price: z.number().int(),
+      is_option: z.boolean(),
+    }),
+  ),
+});
+export type QuotationVersion = z.infer<typeof quotationVersion>;
+
 export const quotationsResponse = z.object({ quotations: z.array(quotationSummary), meta: listMeta });
 
 export const quotationDetail = quotationSummary.extend({
@@ -183,6 +209,15 @@ export const quotationDetail = quotationSummary.extend({
   shipped_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   priced_at: z.string().nullable(),
+  /** The current priced version, null until priced; an approval places exactly this one. */
+  version: z.number().int().nullable(),
+  /** The last day the current price holds (yyyy-MM-dd); approval is refused after it. */
+  valid_until: z.string().nullable(),
+  is_expired: z.boolean(),
+  /** The version the buyer approved, once approved. */
+  approved_version: z.number().int().nullable(),
+  /** Every pricing, newest first. */
+  versions: z.array(quotationVersion),
   ship_add_id: z.number().int().nullable(),
   bill_add_id: z.number().int().nullable(),
   ship_address: address.nullable(),
@@ -205,12 +240,47 @@ export const quotationResponse = z.object({ rfq: quotationDetail });
 
 export const createdQuotationResponse = z.object({ message: z.string(), id: z.string() });
 
+/** PUT /api/rf_quotes/{id}/approve_quote: the version the buyer saw and the option lines they ticked. */
+export const approveQuotationBody = z
+  .object({
+    version: z
+      .number({ message: 'Version must be a number' })
+      .int()
+      .min(1)
+      .max(MAX_DATABASE_INTEGER)
+      .optional(),
+    option_ids: z.array(databaseId).max(MAX_QUOTATION_OPTIONS).optional(),
+  })
+  .nullish();
+export type ApproveQuotationBody = z.infer<typeof approveQuotationBody>;
+
 export const approvedQuotationResponse = z.object({
   message: z.string(),
   order: z.object({ uuid: z.string(), uid: z.string() }),
 });
 
 export const commentResponse = z.object({ message: z.string(), comment: quotationComment });
+
+/** An option line the provider offers beside the asked-for products (decision 124). */
+export const quotationOptionLine = z.object({
+  title: z.string({ message: 'Option name is required' }).trim().min(1, 'Option name is required').max(200),
+  qty: z
+    .number({ message: 'Option quantity must be a number' })
+    .int('Option quantity must be a whole number of pieces')
+    .min(1, 'Option quantity must be at least 1')
+    .max(MAX_QUOTATION_QTY),
+  unit_price: z
+    .number({ message: 'Option unit price must be an amount in cents' })
+    .int('Option unit price must be whole cents')
+    .min(0, 'Option unit price cannot be negative')
+    .max(MAX_QUOTATION_UNIT_CENTS, 'Option unit price is too large'),
+});
+
+const dateText = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date in yyyy-MM-dd`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), `${label} must be a real date`);
 
 /** PUT /api/admin/rf_quotes/{id}/price: the provider's prices per piece, fees and due date, in cents. */
 export const priceQuotationBody = z.object({
@@ -237,10 +307,13 @@ export const priceQuotationBody = z.object({
     .int()
     .min(0, 'Additional fees cannot be negative')
     .max(MAX_DATABASE_INTEGER / 100),
-  due_date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Due date must be a date in yyyy-MM-dd')
-    .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Due date must be a real date')
-    .nullable(),
+  due_date: dateText('Due date').nullable(),
+  /** The last day the price holds; 30 days from pricing when left out. */
+  valid_until: dateText('Valid until').nullable().optional(),
+  /** Option lines the buyer may tick; each pricing replaces the previous ones. */
+  options: z
+    .array(quotationOptionLine)
+    .max(MAX_QUOTATION_OPTIONS, `At most ${MAX_QUOTATION_OPTIONS} option lines`)
+    .optional(),
 });
 export type PriceQuotationBody = z.infer<typeof priceQuotationBody>;

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   canApproveQuotation,
+  canMoveQuotation,
+  chosenQuotedLines,
+  defaultValidUntil,
+  isQuotationExpired,
+  isQuotedProductChanged,
   type QuotationProgressInput,
   quotationProgress,
   quotationStatusOf,
   quotationTotals,
+  statusAfterBuyerChange,
 } from './quotation-status.ts';
 
 const pending: QuotationProgressInput = {
@@ -111,5 +117,51 @@ describe('quotation totals', () => {
         gstRatePercent: 9,
       }).total,
     ).toBe(0);
+  });
+});
+
+describe('quotations that hold', () => {
+  it('sends a priced Pending quotation back to the provider only when what was priced changes', () => {
+    expect(statusAfterBuyerChange('quote_pending', true, true)).toBe('quote_changes_requested');
+    expect(statusAfterBuyerChange('quote_pending', true, false)).toBe('quote_pending');
+    expect(statusAfterBuyerChange('quote_pending', false, true)).toBe('quote_pending');
+    expect(statusAfterBuyerChange('quote_changes_requested', true, true)).toBe('quote_changes_requested');
+  });
+
+  it('counts a change of product, quantity, logo or requirements as a change, not a budget', () => {
+    const blazer = { title: 'Blazer', qty: 200, hasLogo: true, requirements: null };
+    expect(isQuotedProductChanged(blazer, { ...blazer, qty: 20 })).toBe(true);
+    expect(isQuotedProductChanged(blazer, { ...blazer, title: 'Jacket' })).toBe(true);
+    expect(isQuotedProductChanged(blazer, { ...blazer, requirements: '' })).toBe(false);
+  });
+
+  it('lets only a Pending quotation be approved, and nothing move out of Approved or Cancelled', () => {
+    expect(canMoveQuotation('quote_pending', 'quote_approved')).toBe(true);
+    expect(canMoveQuotation('quote_changes_requested', 'quote_approved')).toBe(false);
+    expect(canMoveQuotation('quote_changes_requested', 'quote_pending')).toBe(true);
+    expect(canMoveQuotation('quote_approved', 'quote_pending')).toBe(false);
+    expect(canMoveQuotation('quote_cancelled', 'quote_pending')).toBe(false);
+  });
+
+  it('holds a price 30 days by default, through its last day', () => {
+    expect(defaultValidUntil('2026-12-15')).toBe('2027-01-14');
+    expect(isQuotationExpired('2026-12-31', '2026-12-31')).toBe(false);
+    expect(isQuotationExpired('2026-12-31', '2027-01-01')).toBe(true);
+    expect(isQuotationExpired(null, '2027-01-01')).toBe(false);
+  });
+
+  it('orders every asked-for line and only the ticked option lines', () => {
+    const lines = [
+      { id: 1, is_option: false },
+      { id: 2, is_option: true },
+      { id: 3, is_option: true },
+    ];
+    expect(chosenQuotedLines(lines, [3]).map((line) => line.id)).toEqual([1, 3]);
+    expect(chosenQuotedLines(lines, []).map((line) => line.id)).toEqual([1]);
+  });
+
+  it('shows a quotation back with the provider on the Pending step', () => {
+    const { steps } = quotationProgress({ ...pending, status: 'quote_changes_requested' });
+    expect(steps[0]).toMatchObject({ key: 'pending', state: 'active' });
   });
 });

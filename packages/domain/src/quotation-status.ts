@@ -6,6 +6,7 @@ import type { OrderStatus } from './order-status.ts';
 /** Quotation statuses, in the order a quotation moves through them (spec 03 section 4). */
 export const QUOTATION_STATUSES = [
   'quote_pending',
+  'quote_changes_requested',
   'quote_approved',
   'quote_in_progress',
   'quote_ready',
@@ -17,6 +18,7 @@ export type QuotationStatus = (typeof QUOTATION_STATUSES)[number];
 
 export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
   quote_pending: 'Pending',
+  quote_changes_requested: 'Changes requested',
   quote_approved: 'Approved',
   quote_in_progress: 'In Progress',
   quote_ready: 'Ready',
@@ -26,7 +28,27 @@ export const QUOTATION_STATUS_LABELS: Record<QuotationStatus, string> = {
 };
 
 /** What is stored on the quotation itself; the later steps are its order's (decision 81). */
-export type StoredQuotationStatus = 'quote_pending' | 'quote_approved' | 'quote_cancelled';
+export type StoredQuotationStatus =
+  | 'quote_pending'
+  | 'quote_changes_requested'
+  | 'quote_approved'
+  | 'quote_cancelled';
+
+/**
+ * Who moves a stored quotation where (decision 122): the provider prices a Pending or Changes-requested one
+ * (back to Pending, a new version) or declines it; a buyer's change of products or quantities after pricing
+ * sends it back (Changes requested); only a Pending, priced version is approved.
+ */
+export const QUOTATION_TRANSITIONS: Record<StoredQuotationStatus, readonly StoredQuotationStatus[]> = {
+  quote_pending: ['quote_pending', 'quote_changes_requested', 'quote_approved', 'quote_cancelled'],
+  quote_changes_requested: ['quote_pending', 'quote_changes_requested', 'quote_cancelled'],
+  quote_approved: [],
+  quote_cancelled: [],
+};
+
+export function canMoveQuotation(from: StoredQuotationStatus, to: StoredQuotationStatus): boolean {
+  return QUOTATION_TRANSITIONS[from].includes(to);
+}
 
 /** The quotation step each status of its order stands for. */
 export const QUOTATION_STATUS_OF_ORDER: Record<OrderStatus, QuotationStatus> = {
@@ -63,7 +85,69 @@ export function canApproveQuotation(quotation: { status: QuotationStatus; total:
 
 /** The buyer may change the request and its products only while the provider has not settled it. */
 export function isQuotationEditable(status: QuotationStatus): boolean {
-  return status === 'quote_pending';
+  return status === 'quote_pending' || status === 'quote_changes_requested';
+}
+
+/** Days a priced quotation holds when the provider sets no valid-until date. */
+export const DEFAULT_QUOTATION_VALIDITY_DAYS = 30;
+
+/** The last day a quotation priced on `pricedOn` (yyyy-MM-dd) holds by default. */
+export function defaultValidUntil(pricedOn: string): string {
+  const day = new Date(`${pricedOn}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + DEFAULT_QUOTATION_VALIDITY_DAYS);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A priced quotation holds through its valid-until day (both yyyy-MM-dd, in the provider's time zone). */
+export function isQuotationExpired(validUntil: string | null, today: string): boolean {
+  return validUntil !== null && today > validUntil;
+}
+
+/** What a buyer's product change is compared on: the goods and pieces the provider priced. */
+export interface QuotedProductFacts {
+  title: string;
+  qty: number;
+  hasLogo: boolean;
+  requirements: string | null;
+}
+
+/** A change of product, quantity, logo or requirements (a budget alone is not one): the price no longer holds. */
+export function isQuotedProductChanged(before: QuotedProductFacts, after: QuotedProductFacts): boolean {
+  return (
+    before.title !== after.title ||
+    before.qty !== after.qty ||
+    before.hasLogo !== after.hasLogo ||
+    (before.requirements ?? '') !== (after.requirements ?? '')
+  );
+}
+
+/**
+ * The status after the buyer changes what was asked: a priced, Pending quotation goes back to the provider
+ * (Changes requested); before pricing nothing changes.
+ */
+export function statusAfterBuyerChange(
+  status: StoredQuotationStatus,
+  isPriced: boolean,
+  isChanged: boolean,
+): StoredQuotationStatus {
+  return status === 'quote_pending' && isPriced && isChanged ? 'quote_changes_requested' : status;
+}
+
+/** A line of a priced version: a product the buyer asked for, or an option line the provider added. */
+export interface QuotedLine {
+  id: number;
+  title: string;
+  qty: number;
+  unit_price: number;
+  is_option: boolean;
+}
+
+/** The lines an approval orders: every asked-for line and the option lines the buyer ticked. */
+export function chosenQuotedLines<Line extends { id: number; is_option: boolean }>(
+  lines: readonly Line[],
+  chosenOptionIds: readonly number[],
+): Line[] {
+  return lines.filter((line) => !line.is_option || chosenOptionIds.includes(line.id));
 }
 
 export interface QuotationProgressInput {
@@ -96,7 +180,9 @@ export function quotationProgress(quotation: QuotationProgressInput): {
   const steps = STEPS.map((step): ProgressStep => {
     const at = quotation[step.stamp];
     const label = step.key === 'shipped' && !quotation.shipped_at ? 'Preparing for Shipment' : step.label;
-    const state = step.status === quotation.status ? 'active' : at ? 'complete' : 'waiting';
+    // Changes requested is the Pending step again: the provider has it back to price.
+    const current = quotation.status === 'quote_changes_requested' ? 'quote_pending' : quotation.status;
+    const state = step.status === current ? 'active' : at ? 'complete' : 'waiting';
     return { key: step.key, label, state, at };
   });
   return { visible: quotation.status !== 'quote_cancelled', steps };

@@ -11,7 +11,7 @@ const TONE_RULES: ReadonlyArray<readonly [readonly string[], StatusTone]> = [
   [['approved', 'processed', 'progress', 'transit', 'partly'], 'primary'],
   [['ready', 'completed', 'paid', 'shipped'], 'success'],
   [['cancelled', 'voided'], 'danger'],
-  [['pending'], 'warning'],
+  [['pending', 'changes_requested'], 'warning'],
   [['pickup', 'delivered'], 'info'],
   [['quotes', 'sampling'], 'quote'],
 ];

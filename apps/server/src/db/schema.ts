@@ -1075,7 +1075,9 @@ export const rfQuotes = pgTable(
     company: text('company').notNull(),
     name: text('name').notNull(),
     note: text('note').notNull(),
-    status: text('status', { enum: ['quote_pending', 'quote_approved', 'quote_cancelled'] })
+    status: text('status', {
+      enum: ['quote_pending', 'quote_changes_requested', 'quote_approved', 'quote_cancelled'],
+    })
       .notNull()
       .default('quote_pending'),
     shipAddressId: integer('ship_address_id').references(() => addresses.id, { onDelete: 'set null' }),
@@ -1087,6 +1089,13 @@ export const rfQuotes = pgTable(
     /** The provider's promised date for the goods (yyyy-MM-dd), set when pricing. */
     dueDate: date('due_date', { mode: 'string' }),
     pricedAt: timestamp('priced_at', { withTimezone: true }),
+    /** The last day (yyyy-MM-dd, provider's time zone) the current price holds; approval is refused after. */
+    validUntil: date('valid_until', { mode: 'string' }),
+    /** The current priced version (`rfq_versions.version`); 0 until first priced. */
+    pricedVersion: integer('priced_version').notNull().default(0),
+    /** The version the buyer approved, and the lines (options chosen) the order was placed from. */
+    approvedVersion: integer('approved_version'),
+    approvedLines: jsonb('approved_lines').$type<Array<{ title: string; qty: number; unit_price: number }>>(),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
@@ -1115,9 +1124,33 @@ export const rfqProducts = pgTable(
     unitPrice: integer('unit_price'),
     hasLogo: boolean('has_logo').notNull().default(false),
     requirements: text('requirements'),
+    /** An option line the provider added: priced, ordered only if the buyer ticks it when approving. */
+    isOption: boolean('is_option').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [index('rfq_products_quote_idx').on(table.rfQuoteId)],
+);
+
+/** Each pricing of a quotation, kept as it was sent: the buyer reads them, an approval orders exactly one. */
+export const rfqVersions = pgTable(
+  'rfq_versions',
+  {
+    id: serial('id').primaryKey(),
+    rfQuoteId: integer('rf_quote_id')
+      .notNull()
+      .references(() => rfQuotes.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    pricedAt: timestamp('priced_at', { withTimezone: true }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }),
+    shippingFee: integer('shipping_fee').notNull(),
+    additionalFees: integer('additional_fees').notNull(),
+    /** The priced lines: `rfq_products` ids with title, pieces and price per piece in cents. */
+    lines: jsonb('lines')
+      .$type<Array<{ id: number; title: string; qty: number; unit_price: number; is_option: boolean }>>()
+      .notNull(),
+  },
+  (table) => [uniqueIndex('rfq_versions_quote_version_key').on(table.rfQuoteId, table.version)],
 );
 
 /** A comment on a quotation product, by the buyer's side or the provider's. */

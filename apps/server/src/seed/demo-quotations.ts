@@ -40,7 +40,14 @@ export async function seedDemoQuotations(
     billAddressId: number;
   },
 ) {
-  const context: QuotationContext = { db, files, secretKey: 'seed', publicUrl: '' };
+  // Demo quotations are priced and approved the day they are made, so the zone only names that day.
+  const context: QuotationContext = {
+    db,
+    files,
+    secretKey: 'seed',
+    publicUrl: '',
+    timeZone: 'Asia/Singapore',
+  };
   const { buyer, provider, teams } = people;
   const quotations: DemoQuotation[] = [
     {

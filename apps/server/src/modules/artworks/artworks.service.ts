@@ -145,6 +145,18 @@ function checkNameMatchesContent(fileName: string, extension: 'svg' | 'png' | 'j
 }
 
 /**
+ * The artworks' upload rule for another module's file (a quotation's brief): an SVG comes back sanitised
+ * exactly as an artwork upload is; anything else (or a file that is no readable SVG) is null.
+ */
+export async function sanitisedSvgUpload(bytes: Buffer): Promise<Buffer | null> {
+  const prepared = await prepareArtwork(bytes).catch((error: unknown) => {
+    if (error instanceof ArtworkFileError) return null;
+    throw error;
+  });
+  return prepared?.extension === 'svg' ? prepared.bytes : null;
+}
+
+/**
  * Stores an uploaded artwork (checked, sanitised, measured) and files it for the uploader; its thumbnail is
  * drawn by an `artwork.thumbnail` job queued with the row, so the upload answers without waiting for it.
  */

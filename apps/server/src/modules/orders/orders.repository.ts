@@ -570,14 +570,14 @@ export async function findEmployeeProductsOfOrder(
   return { rows, totalCount: total?.value ?? 0 };
 }
 
-/** The uid of the quotation an order was placed from, or null. */
-export async function findQuotationUidOfOrder(db: DatabaseOrTransaction, orderId: number) {
+/** The quotation an order was placed from (uid, approved version, quoted lines), or undefined. */
+export async function findQuotationOfOrder(db: DatabaseOrTransaction, orderId: number) {
   const [row] = await db
-    .select({ uid: rfQuotes.uid })
+    .select({ uid: rfQuotes.uid, version: rfQuotes.approvedVersion, lines: rfQuotes.approvedLines })
     .from(rfQuotes)
     .where(eq(rfQuotes.orderId, orderId))
     .limit(1);
-  return row?.uid ?? null;
+  return row;
 }
 
 /** Every employee garment of one order line, in the name list's order (RFID tags, job counts). */

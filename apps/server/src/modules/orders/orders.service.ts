@@ -74,7 +74,7 @@ import {
   findOrdersByUuids,
   findOrdersExportBatch,
   findOrdersPage,
-  findQuotationUidOfOrder,
+  findQuotationOfOrder,
   insertEmployeeProducts,
   insertOrder,
   insertOrderItems,
@@ -333,11 +333,11 @@ export async function toOrderResponse(
   forProvider = false,
 ): Promise<OrderResponse> {
   const { order } = row;
-  const [items, logs, files, quotationUid, invoiceUrls] = await Promise.all([
+  const [items, logs, files, quotation, invoiceUrls] = await Promise.all([
     findOrderItems(db, order.id),
     findOrderLogs(db, order.id),
     listOrderAttachments(db, secretKey, order.id),
-    findQuotationUidOfOrder(db, order.id),
+    findQuotationOfOrder(db, order.id),
     invoiceUrlsOfOrders(db, secretKey, [order.id]),
   ]);
   const shippingLogs = await listShippingLogs(
@@ -364,7 +364,10 @@ export async function toOrderResponse(
       additional_fees: order.additionalFees,
       gst_rate: order.gstRate,
       gst: order.gst,
-      quotation_uid: quotationUid,
+      quotation_uid: quotation?.uid ?? null,
+      quoted_from: quotation
+        ? { uid: quotation.uid, version: quotation.version, lines: quotation.lines ?? [] }
+        : null,
       approved_at: iso(order.approvedAt),
       processed_at: iso(order.processedAt),
       in_progress_at: iso(order.inProgressAt),

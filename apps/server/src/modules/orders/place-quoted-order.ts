@@ -11,6 +11,8 @@ export const QUOTED_SIZE = 'One Size';
 
 export interface QuotedOrderInput {
   quotationUid: string;
+  /** The priced version approved: the order holds exactly its lines. */
+  quotationVersion: number;
   projectTitle: string;
   companyId: number;
   teamId: number;
@@ -69,7 +71,7 @@ export async function placeQuotedOrder(
   await insertOrderLog(tx, {
     orderId: order.id,
     title: 'Order placed',
-    message: `${input.user.name || input.user.email} approved quotation ${input.quotationUid}.`,
+    message: `${input.user.name || input.user.email} approved quotation ${input.quotationUid} version ${input.quotationVersion}.`,
   });
   await mailOrderPlaced(tx, publicUrl, order, input.user.email, false);
   return order;

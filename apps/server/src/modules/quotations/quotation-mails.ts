@@ -20,7 +20,15 @@ export function mailQuotationPriced(
   db: DatabaseOrTransaction,
   publicUrl: string,
   quotation: MailedQuotation,
-  priced: { at: Date; total: number; currency: string; dueDate: string | null },
+  priced: {
+    at: Date;
+    total: number;
+    currency: string;
+    dueDate: string | null;
+    version: number;
+    validUntil: string;
+    optionCount: number;
+  },
 ) {
   return enqueueMailOnce(
     db,
@@ -28,9 +36,12 @@ export function mailQuotationPriced(
     composeMail(quotation.email, `Quotation ${quotation.uid} is priced`, {
       heading: `Your quotation for ${quotation.projectTitle} is ready`,
       paragraphs: [
-        `Total: ${formatMoneyWithCode(priced.total, priced.currency)}, GST included.`,
+        `Version ${priced.version}. Total: ${formatMoneyWithCode(priced.total, priced.currency)}, GST included.`,
+        ...(priced.optionCount > 0
+          ? [`The provider also offers ${priced.optionCount} option line(s) you may tick when approving.`]
+          : []),
         ...(priced.dueDate ? [`The goods can be ready by ${priced.dueDate}.`] : []),
-        'Approve it on the quotation page and it becomes an order.',
+        `The price holds until ${priced.validUntil}. Approve it on the quotation page and it becomes an order.`,
       ],
       action: quotationLink(publicUrl, quotation),
     }),

@@ -9,6 +9,7 @@ import {
   rfqAttachments,
   rfqComments,
   rfqProducts,
+  rfqVersions,
   teamMembers,
   teams,
   users,
@@ -17,6 +18,7 @@ import {
 export type QuotationRow = typeof rfQuotes.$inferSelect;
 export type RfqProductRow = typeof rfqProducts.$inferSelect;
 export type RfqAttachmentRow = typeof rfqAttachments.$inferSelect;
+export type RfqVersionRow = typeof rfqVersions.$inferSelect;
 
 /** Who may see a quotation: the provider sees all; a customer its company's quotations of teams it joined. */
 export type QuotationScope = { kind: 'provider' } | { kind: 'customer'; userId: number; companyId: number };
@@ -283,4 +285,34 @@ export async function deleteRfqCommentRow(db: DatabaseOrTransaction, commentId: 
 export async function findStorageKeysOfQuotation(db: DatabaseOrTransaction, quotationId: number) {
   const productIds = (await findRfqProducts(db, quotationId)).map((product) => product.id);
   return (await findRfqAttachmentsOfProducts(db, productIds)).map((row) => row.storageKey);
+}
+
+/** Removes the provider's option lines of a quotation before a new pricing adds its own. */
+export async function deleteOptionProducts(db: DatabaseOrTransaction, quotationId: number) {
+  await db
+    .delete(rfqProducts)
+    .where(and(eq(rfqProducts.rfQuoteId, quotationId), eq(rfqProducts.isOption, true)));
+}
+
+export async function insertRfqVersion(db: DatabaseOrTransaction, values: typeof rfqVersions.$inferInsert) {
+  const [row] = await db.insert(rfqVersions).values(values).returning();
+  return row!;
+}
+
+/** Every pricing of a quotation, newest first. */
+export async function findRfqVersions(db: DatabaseOrTransaction, quotationId: number) {
+  return db
+    .select()
+    .from(rfqVersions)
+    .where(eq(rfqVersions.rfQuoteId, quotationId))
+    .orderBy(desc(rfqVersions.version));
+}
+
+export async function findRfqVersion(db: DatabaseOrTransaction, quotationId: number, version: number) {
+  const [row] = await db
+    .select()
+    .from(rfqVersions)
+    .where(and(eq(rfqVersions.rfQuoteId, quotationId), eq(rfqVersions.version, version)))
+    .limit(1);
+  return row;
 }

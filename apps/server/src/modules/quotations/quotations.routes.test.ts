@@ -1,6 +1,14 @@
 import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, rfQuotes, rfqAttachments, teamMembers } from '../../db/schema.ts';
+import {
+  mailOutbox,
+  orderItems,
+  orders,
+  rfQuotes,
+  rfqAttachments,
+  rfqVersions,
+  teamMembers,
+} from '../../db/schema.ts';
 import { createAddress, createBuyer, createProviderStaff, createUser, signIn } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -197,7 +205,7 @@ describe('requests for quotation', () => {
     ]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.full_messages).toEqual([
-      'page.html: only png, jpg, jpeg, pdf, xls, xlsx and csv files can be attached.',
+      'page.html: only png, jpg, jpeg, svg, pdf, xls, xlsx and csv files can be attached.',
     ]);
     expect((await db.select({ n: count() }).from(rfqAttachments))[0]!.n).toBe(filesBefore);
     const list = await testApp.app.inject({ method: 'GET', url: '/api/rf_quotes', headers: buyer.headers });
@@ -587,5 +595,291 @@ describe('requests for quotation', () => {
       headers: providerHeaders,
     });
     expect(deskPending.json().quotations).toEqual([]);
+  });
+});
+
+function approve(uid: string, headers: Record<string, string>, payload?: Record<string, unknown>) {
+  return testApp.app.inject({
+    method: 'PUT',
+    url: `/api/rf_quotes/${uid}/approve_quote`,
+    headers,
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function ordersOf(buyer: Buyer) {
+  const { db } = testApp.database;
+  return (await db.select({ n: count() }).from(orders).where(eq(orders.companyId, buyer.company.id)))[0]!.n;
+}
+
+/** Today plus some days, as yyyy-MM-dd (the test server's zone is Singapore; a day's margin either way). */
+function dayFromNow(days: number) {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+describe('quotations that hold (issue 22, item 4)', () => {
+  it('sends a priced quotation back to the provider when the buyer changes a quantity, and approves only the new pricing', async () => {
+    const buyer = await buyerWithAddress();
+    const { db } = testApp.database;
+    const { uid, rfq } = await createdQuotation(buyer);
+    const ids = rfq.products.map((product: { id: number }) => product.id);
+    // Before pricing, an edit is just an edit.
+    const early = await send('PUT', `/api/rfq_products/${ids[0]}`, buyer.headers, {
+      title: 'Blazer',
+      qty: '200',
+      user_unit_cost: '85.50',
+      has_logo: 'true',
+      requirements: 'Navy, wool blend',
+    });
+    expect(early.json().rfq.status).toBe('quote_pending');
+    const first = await price(uid, ids);
+    expect(first.json().rfq).toMatchObject({ version: 1, status: 'quote_pending', is_expired: false });
+
+    // A budget alone is not a change of what was priced.
+    const budget = await send('PUT', `/api/rfq_products/${ids[0]}`, buyer.headers, {
+      title: 'Blazer',
+      qty: '200',
+      user_unit_cost: '70',
+      has_logo: 'true',
+      requirements: 'Navy, wool blend',
+    });
+    expect(budget.json().rfq.status).toBe('quote_pending');
+
+    // 200 pieces -> 20 after pricing: back to the provider, and the old price cannot be approved.
+    const changed = await send('PUT', `/api/rfq_products/${ids[0]}`, buyer.headers, {
+      title: 'Blazer',
+      qty: '20',
+      user_unit_cost: '70',
+      has_logo: 'true',
+      requirements: 'Navy, wool blend',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().rfq).toMatchObject({ status: 'quote_changes_requested', version: 1 });
+    const desk = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/rf_quotes?status=quote_changes_requested&keyword=${uid}`,
+      headers: providerHeaders,
+    });
+    expect(desk.json().quotations.map((row: { uid: string }) => row.uid)).toEqual([uid]);
+    const refused = await approve(uid, buyer.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'This quotation was changed after it was priced: the provider must price the changes before it can be approved.',
+    );
+    expect(await ordersOf(buyer)).toBe(0);
+
+    // The provider prices again: version 2, and only version 2 can be approved.
+    const second = await price(uid, ids, 9000);
+    expect(second.json().rfq).toMatchObject({ version: 2, status: 'quote_pending' });
+    expect(second.json().rfq.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    expect(second.json().rfq.versions[1].lines[0]).toMatchObject({
+      title: 'Blazer',
+      qty: 200,
+      unit_price: 8000,
+    });
+    expect(second.json().rfq.versions[0].lines[0]).toMatchObject({
+      title: 'Blazer',
+      qty: 20,
+      unit_price: 9000,
+    });
+    const stale = await approve(uid, buyer.headers, { version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe(
+      'Version 1 is no longer the quoted price: read version 2 and approve that one.',
+    );
+    expect(await ordersOf(buyer)).toBe(0);
+
+    const approved = await approve(uid, buyer.headers, { version: 2 });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [order] = await db.select().from(orders).where(eq(orders.uuid, approved.json().order.uuid));
+    const lines = await db
+      .select({ title: orderItems.title, qty: orderItems.totalQty, unitPrice: orderItems.unitPrice })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order!.id));
+    expect(lines).toEqual([
+      { title: 'Blazer', qty: 20, unitPrice: 9000 },
+      { title: 'Name badge', qty: 40, unitPrice: 9000 },
+    ]);
+    // The provider's order view names the quotation, its version and the quoted pieces.
+    const providerView = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/${order!.uuid}`,
+      headers: providerHeaders,
+    });
+    expect(providerView.statusCode, providerView.body).toBe(200);
+    expect(providerView.json().order.quoted_from).toEqual({
+      uid,
+      version: 2,
+      lines: [
+        { title: 'Blazer', qty: 20, unit_price: 9000 },
+        { title: 'Name badge', qty: 40, unit_price: 9000 },
+      ],
+    });
+    const after = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/rf_quotes/${uid}`,
+      headers: buyer.headers,
+    });
+    expect(after.json().rfq.approved_version).toBe(2);
+  });
+
+  it('sets a valid-until date (30 days by default), refuses a past one, and refuses an expired approval writing nothing', async () => {
+    const buyer = await buyerWithAddress();
+    const { db } = testApp.database;
+    const { uid, rfq } = await createdQuotation(buyer);
+    const ids = rfq.products.map((product: { id: number }) => product.id);
+    const priced = await price(uid, ids);
+    const validUntil = priced.json().rfq.valid_until as string;
+    expect([dayFromNow(29), dayFromNow(30), dayFromNow(31)]).toContain(validUntil);
+
+    const past = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/rf_quotes/${uid}/price`,
+      headers: providerHeaders,
+      payload: {
+        products: ids.map((id: number) => ({ id, unit_price: 100 })),
+        shipping_fee: 0,
+        additional_fees: 0,
+        due_date: null,
+        valid_until: '2020-01-31',
+      },
+    });
+    expect(past.statusCode).toBe(422);
+    expect(past.json().errors.full_messages).toEqual(['Valid until must be today or a later day.']);
+    const unchanged = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/rf_quotes/${uid}`,
+      headers: buyer.headers,
+    });
+    expect(unchanged.json().rfq).toMatchObject({ version: 1, valid_until: validUntil });
+
+    // The day passes.
+    const [row] = await db.select().from(rfQuotes).where(eq(rfQuotes.uid, uid));
+    await db.update(rfQuotes).set({ validUntil: '2020-01-31' }).where(eq(rfQuotes.id, row!.id));
+    await db.update(rfqVersions).set({ validUntil: '2020-01-31' }).where(eq(rfqVersions.rfQuoteId, row!.id));
+    const shown = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/rf_quotes/${uid}`,
+      headers: buyer.headers,
+    });
+    expect(shown.json().rfq.is_expired).toBe(true);
+    const refused = await approve(uid, buyer.headers);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors.full_messages).toEqual([
+      'This quotation expired on 2020-01-31: ask the provider to price it again before approving.',
+    ]);
+    expect(await ordersOf(buyer)).toBe(0);
+    const [still] = await db.select().from(rfQuotes).where(eq(rfQuotes.id, row!.id));
+    expect(still).toMatchObject({ status: 'quote_pending', orderId: null, approvedVersion: null });
+
+    // Priced again with a new date, it can be approved.
+    const again = await price(uid, ids);
+    expect(again.json().rfq).toMatchObject({ version: 2, is_expired: false });
+    expect((await approve(uid, buyer.headers, { version: 2 })).statusCode).toBe(200);
+  });
+
+  it('orders the option lines the buyer ticks and no other', async () => {
+    const buyer = await buyerWithAddress();
+    const stranger = await buyerWithAddress();
+    const { db } = testApp.database;
+    const { uid, rfq } = await createdQuotation(buyer);
+    const ids = rfq.products.map((product: { id: number }) => product.id);
+    const badOption = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/rf_quotes/${uid}/price`,
+      headers: providerHeaders,
+      payload: {
+        products: ids.map((id: number) => ({ id, unit_price: 8000 })),
+        shipping_fee: 0,
+        additional_fees: 0,
+        due_date: null,
+        options: [{ title: '', qty: 0, unit_price: 100 }],
+      },
+    });
+    expect(badOption.statusCode).toBe(422);
+    expect(badOption.json().errors.full_messages).toEqual(
+      expect.arrayContaining(['Title: Option name is required', 'Qty: Option quantity must be at least 1']),
+    );
+    const priced = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/admin/rf_quotes/${uid}/price`,
+      headers: providerHeaders,
+      payload: {
+        products: ids.map((id: number) => ({ id, unit_price: 8000 })),
+        shipping_fee: 0,
+        additional_fees: 0,
+        due_date: null,
+        options: [
+          { title: 'Spare blazer', qty: 4, unit_price: 8000 },
+          { title: 'Garment bag', qty: 40, unit_price: 300 },
+        ],
+      },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const { rfq: quoted } = priced.json();
+    // The total is the asked-for lines'; options are offered beside it.
+    expect(quoted.subtotal).toBe(640_000);
+    const options = quoted.products.filter((product: { is_option: boolean }) => product.is_option);
+    expect(options.map((option: { title: string }) => option.title)).toEqual(['Spare blazer', 'Garment bag']);
+
+    const editOption = await send('PUT', `/api/rfq_products/${options[0].id}`, buyer.headers, {
+      title: 'Spare blazer',
+      qty: '40',
+      user_unit_cost: '1',
+    });
+    expect(editOption.statusCode).toBe(422);
+    const notAnOption = await approve(uid, buyer.headers, { version: 1, option_ids: [ids[0]] });
+    expect(notAnOption.statusCode).toBe(422);
+    expect(notAnOption.json().errors.full_messages).toEqual([
+      'Choose only the option lines of this quotation.',
+    ]);
+    const strangerApproves = await approve(uid, stranger.headers, {
+      version: 1,
+      option_ids: [options[1].id],
+    });
+    expect(strangerApproves.statusCode).toBe(404);
+    const providerApproves = await approve(uid, providerHeaders, { version: 1 });
+    expect(providerApproves.statusCode).toBe(403);
+    expect(await ordersOf(buyer)).toBe(0);
+
+    const approved = await approve(uid, buyer.headers, { version: 1, option_ids: [options[1].id] });
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [order] = await db.select().from(orders).where(eq(orders.uuid, approved.json().order.uuid));
+    expect(order!.subtotal).toBe(640_000 + 12_000);
+    const lines = await db
+      .select({ title: orderItems.title, qty: orderItems.totalQty })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order!.id));
+    expect(lines).toEqual([
+      { title: 'Blazer', qty: 40 },
+      { title: 'Name badge', qty: 40 },
+      { title: 'Garment bag', qty: 40 },
+    ]);
+  });
+
+  it('accepts SVG artwork on a quotation as the builder does, stored sanitised', async () => {
+    const buyer = await buyerWithAddress();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><script>alert(1)</script>' +
+        '<rect width="40" height="40" fill="#123456" onload="alert(2)"/></svg>',
+    );
+    const created = await requestQuotation(buyer, {}, [
+      { field: 'rfq_products_attributes[0][attachments][]', name: 'logo.svg', bytes: svg },
+    ]);
+    expect(created.statusCode, created.body).toBe(201);
+    const { rfq } = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/rf_quotes/${created.json().id}`,
+        headers: buyer.headers,
+      })
+    ).json();
+    expect(rfq.products[0].attachments).toEqual([
+      expect.objectContaining({ file_name: 'logo.svg', is_image: true }),
+    ]);
+    const file = await testApp.app.inject({ method: 'GET', url: rfq.products[0].attachments[0].file_url });
+    expect(file.statusCode).toBe(200);
+    expect(file.body).toContain('<rect');
+    expect(file.body).not.toMatch(/script|onload/i);
   });
 });

@@ -1,6 +1,7 @@
 import { messageBody } from '@livery/api-schemas/common';
 import {
   approvedQuotationResponse,
+  approveQuotationBody,
   commentResponse,
   createdQuotationResponse,
   deleteQuotationBody,
@@ -33,7 +34,13 @@ import { readQuotationForm } from './read-quotation-form.ts';
 /** Requests for quotation (spec 03 sections 2.9 and 7), for company users. */
 export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files, config } = app.deps;
-  const context: QuotationContext = { db, files, secretKey: config.secretKey, publicUrl: config.publicUrl };
+  const context: QuotationContext = {
+    db,
+    files,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
+    timeZone: config.timeZone,
+  };
   const tags = ['quotations'];
 
   app.get(
@@ -89,8 +96,17 @@ export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/rf_quotes/:id/approve_quote',
-    { schema: { tags, params: quotationParams, response: { 200: approvedQuotationResponse } } },
-    async (request) => approveQuotation(context, requireCustomer(request), request.params.id),
+    {
+      schema: {
+        tags,
+        summary: 'Approve the current priced version, with the option lines ticked (body optional)',
+        params: quotationParams,
+        body: approveQuotationBody,
+        response: { 200: approvedQuotationResponse },
+      },
+    },
+    async (request) =>
+      approveQuotation(context, requireCustomer(request), request.params.id, request.body ?? {}),
   );
 
   app.put(

@@ -1,10 +1,12 @@
 import type { Address } from '@livery/api-schemas/addresses';
 import {
+  type ApproveQuotationBody,
   type CreateQuotationFields,
   createQuotationFields,
   type PriceQuotationBody,
   type QuotationDetail,
   type QuotationSummary,
+  type QuotationVersion,
   quotationProductFields,
   type UpdateQuotationBody,
 } from '@livery/api-schemas/quotations';
@@ -12,16 +14,23 @@ import { DEFAULT_GST_RATE_PERCENT } from '@livery/domain/cart-totals';
 import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_SYMBOL } from '@livery/domain/money';
 import {
   canApproveQuotation,
+  chosenQuotedLines,
+  defaultValidUntil,
   isQuotationEditable,
+  isQuotationExpired,
+  isQuotedProductChanged,
   type QuotationStatus,
   quotationTotals,
+  statusAfterBuyerChange,
 } from '@livery/domain/quotation-status';
+import { calendarDay } from '@livery/domain/recurring-schedule';
 import type { z } from 'zod';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { forbidden, notFound, unprocessable } from '../../errors.ts';
+import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { signFileUrl } from '../../storage/signed-file-urls.ts';
 import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
+import { sanitisedSvgUpload } from '../artworks/artworks.service.ts';
 import { cleanName, detectAttachmentType } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { placeQuotedOrder } from '../orders/place-quoted-order.ts';
@@ -29,6 +38,7 @@ import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
 import { mailQuotationComment, mailQuotationPriced } from './quotation-mails.ts';
 import {
+  deleteOptionProducts,
   deleteQuotationRow,
   deleteRfqCommentRow,
   deleteRfqProductAttachment,
@@ -40,29 +50,38 @@ import {
   findRfqProducts,
   findRfqProductsOfQuotations,
   findRfqProductWithQuotation,
+  findRfqVersion,
+  findRfqVersions,
   findStorageKeysOfQuotation,
   insertQuotation,
   insertRfqAttachments,
   insertRfqComment,
   insertRfqProducts,
+  insertRfqVersion,
   lockQuotation,
   type QuotationRow,
   type QuotationScope,
   type QuotationSummaryRow,
   type RfqAttachmentRow,
+  type RfqVersionRow,
   updateQuotation as updateQuotationRow,
   updateRfqProduct as updateRfqProductRow,
 } from './quotations.repository.ts';
 import type { QuotationForm, QuotationFormFile } from './read-quotation-form.ts';
 
-const ACCEPTED_TYPES_TEXT = 'png, jpg, jpeg, pdf, xls, xlsx and csv';
+const ACCEPTED_TYPES_TEXT = 'png, jpg, jpeg, svg, pdf, xls, xlsx and csv';
 
 export interface QuotationContext {
   db: Database;
   files: FileStore;
   secretKey: string;
   publicUrl: string;
+  /** The provider's time zone: a quotation's valid-until day ends there. */
+  timeZone: string;
 }
+
+/** A refusal of a quotation's state (changed since pricing, another version, expired): 409. */
+const conflict = (message: string) => new AppError('conflict', message);
 
 function customerScope(user: CurrentUser): QuotationScope {
   return { kind: 'customer', userId: user.id, companyId: user.companyId };
@@ -100,13 +119,22 @@ function problemsOf(error: z.ZodError): string[] {
   return [...new Set(error.issues.map((issue) => issue.message))];
 }
 
-/** Checks every file by content; none is stored unless all are of the accepted types. */
-function checkFiles(files: QuotationFormFile[], problems: string[]) {
-  const checked = files.map((file) => ({
-    ...file,
-    name: cleanName(file.name),
-    type: detectAttachmentType(file.bytes),
-  }));
+const SVG_TYPE = { extension: 'svg', contentType: 'image/svg+xml' } as const;
+
+/**
+ * Checks every file by content; none is stored unless all are of the accepted types. An SVG is accepted as
+ * the builder accepts artwork, and kept only as sanitised by the artworks' rule.
+ */
+async function checkFiles(files: QuotationFormFile[], problems: string[]) {
+  const checked = await Promise.all(
+    files.map(async (file) => {
+      const name = cleanName(file.name);
+      const type = detectAttachmentType(file.bytes);
+      if (type) return { ...file, name, type: type as { extension: string; contentType: string } };
+      const svg = await sanitisedSvgUpload(file.bytes);
+      return svg ? { ...file, name, bytes: svg, type: SVG_TYPE } : { ...file, name, type: undefined };
+    }),
+  );
   for (const file of checked) {
     if (!file.type) problems.push(`${file.name}: only ${ACCEPTED_TYPES_TEXT} files can be attached.`);
   }
@@ -115,7 +143,7 @@ function checkFiles(files: QuotationFormFile[], problems: string[]) {
 
 async function storeFiles(
   files: FileStore,
-  checked: ReturnType<typeof checkFiles>,
+  checked: Awaited<ReturnType<typeof checkFiles>>,
   owner: { rfqProductId?: number; rfqCommentId?: number },
 ) {
   const rows = [];
@@ -146,12 +174,12 @@ async function shipCountryOf(db: DatabaseOrTransaction, quotation: QuotationRow)
   return (await findAddressOfCompany(db, quotation.companyId, quotation.shipAddressId))?.countryCode ?? null;
 }
 
-/** Totals of a quotation from its products' prices, its fees and the GST of its destination. */
+/** Totals of a quotation from its asked-for products' prices (options apart), its fees and its GST. */
 async function totalsOf(db: DatabaseOrTransaction, quotation: QuotationRow, shipCountryCode: string | null) {
   const products = await findRfqProducts(db, quotation.id);
   const gstRate = await gstRateOf(db, shipCountryCode);
   const totals = quotationTotals({
-    products,
+    products: products.filter((product) => !product.isOption),
     shippingFee: quotation.shippingFee,
     additionalFees: quotation.additionalFees,
     gstRatePercent: gstRate,
@@ -159,18 +187,42 @@ async function totalsOf(db: DatabaseOrTransaction, quotation: QuotationRow, ship
   return { products, gstRate, totals };
 }
 
+function toVersionJson(row: RfqVersionRow): QuotationVersion {
+  const asked = row.lines.filter((line) => !line.is_option);
+  return {
+    version: row.version,
+    priced_at: row.pricedAt.toISOString(),
+    valid_until: row.validUntil,
+    due_date: row.dueDate,
+    shipping_fee: row.shippingFee,
+    additional_fees: row.additionalFees,
+    subtotal: quotationTotals({
+      products: asked.map((line) => ({ unitPrice: line.unit_price, qty: line.qty })),
+      shippingFee: 0,
+      additionalFees: 0,
+      gstRatePercent: 0,
+    }).subtotal,
+    lines: row.lines,
+  };
+}
+
+/** Today in the provider's time zone, as yyyy-MM-dd. */
+const todayIn = (timeZone: string) => calendarDay(new Date(), timeZone);
+
 async function toDetailJson(
   db: DatabaseOrTransaction,
-  secretKey: string,
+  context: Pick<QuotationContext, 'secretKey' | 'timeZone'>,
   row: QuotationSummaryRow,
   viewer: CurrentUser,
 ): Promise<QuotationDetail> {
+  const { secretKey } = context;
   const { quotation } = row;
   const { products, gstRate, totals } = await totalsOf(db, quotation, row.shipCountryCode);
   const productIds = products.map((product) => product.id);
-  const [attachments, comments, shipAddress, billAddress] = await Promise.all([
+  const [attachments, comments, versions, shipAddress, billAddress] = await Promise.all([
     findRfqAttachmentsOfProducts(db, productIds),
     findRfqComments(db, productIds),
+    findRfqVersions(db, quotation.id),
     quotation.shipAddressId
       ? findAddressOfCompany(db, quotation.companyId, quotation.shipAddressId)
       : undefined,
@@ -190,6 +242,11 @@ async function toDetailJson(
     shipped_at: iso(row.orderShippedAt),
     completed_at: iso(row.orderCompletedAt),
     priced_at: iso(quotation.pricedAt),
+    version: quotation.pricedVersion > 0 ? quotation.pricedVersion : null,
+    valid_until: quotation.validUntil,
+    is_expired: isQuotationExpired(quotation.validUntil, todayIn(context.timeZone)),
+    approved_version: quotation.approvedVersion,
+    versions: versions.map(toVersionJson),
     ship_add_id: quotation.shipAddressId,
     bill_add_id: quotation.billAddressId,
     ship_address: shipAddress ? (toAddressJson(shipAddress) as Address) : null,
@@ -213,6 +270,7 @@ async function toDetailJson(
       has_logo: product.hasLogo,
       requirements: product.requirements,
       status: product.unitPrice === null ? 'awaiting_price' : 'priced',
+      is_option: product.isOption,
       attachments: attachments
         .filter((file) => file.rfqProductId === product.id)
         .map((file) => toAttachmentJson(secretKey, file)),
@@ -257,7 +315,7 @@ export async function listQuotations(
   }
   const quotations = rows.map((row) => {
     const { total } = quotationTotals({
-      products: products.filter((product) => product.rfQuoteId === row.quotation.id),
+      products: products.filter((product) => product.rfQuoteId === row.quotation.id && !product.isOption),
       shippingFee: row.quotation.shippingFee,
       additionalFees: row.quotation.additionalFees,
       gstRatePercent: rates.get(row.shipCountryCode) ?? DEFAULT_GST_RATE_PERCENT,
@@ -284,7 +342,7 @@ async function findVisibleQuotation(db: DatabaseOrTransaction, user: CurrentUser
 /** GET /api/rf_quotes/{id}: another company's, or one of a team the caller is not in, is 404. */
 export async function getQuotation(context: QuotationContext, user: CurrentUser, uid: string) {
   const row = await findVisibleQuotation(context.db, user, uid);
-  return { rfq: await toDetailJson(context.db, context.secretKey, row, user) };
+  return { rfq: await toDetailJson(context.db, context, row, user) };
 }
 
 async function checkAddress(db: DatabaseOrTransaction, user: CurrentUser, id: number | undefined | null) {
@@ -300,7 +358,7 @@ async function checkAddress(db: DatabaseOrTransaction, user: CurrentUser, id: nu
 export async function createQuotation(context: QuotationContext, user: CurrentUser, form: QuotationForm) {
   const parsed = createQuotationFields.safeParse({ ...form.fields, rfq_products_attributes: form.products });
   const problems = parsed.success ? [] : problemsOf(parsed.error);
-  const checked = checkFiles(form.files, problems);
+  const checked = await checkFiles(form.files, problems);
   if (!parsed.success || problems.length > 0) throw unprocessable(problems);
   const fields: CreateQuotationFields = parsed.data;
   const { db, files } = context;
@@ -416,11 +474,17 @@ export async function deleteQuotation(context: QuotationContext, user: CurrentUs
 }
 
 /**
- * PUT /api/rf_quotes/{id}/approve_quote: a Pending quotation with a total above 0, with both addresses,
- * becomes one order at the quoted prices. The row lock makes concurrent approvals place exactly one order;
- * the others are told it is already approved.
+ * PUT /api/rf_quotes/{id}/approve_quote: the current priced version of a Pending quotation, with the option
+ * lines the buyer ticked and both addresses, becomes one order at exactly that version's prices and pieces.
+ * A quotation changed since pricing, another version than the current one, or an expired price is refused
+ * (409) and nothing is written. The row lock makes concurrent approvals place exactly one order.
  */
-export async function approveQuotation(context: QuotationContext, user: CurrentUser, uid: string) {
+export async function approveQuotation(
+  context: QuotationContext,
+  user: CurrentUser,
+  uid: string,
+  body: ApproveQuotationBody = null,
+) {
   const { db, publicUrl } = context;
   return db.transaction(async (tx) => {
     const row = await findVisibleQuotation(tx, user, uid);
@@ -428,19 +492,40 @@ export async function approveQuotation(context: QuotationContext, user: CurrentU
     if (!locked) throw notFound('Quotation');
     if (locked.status === 'quote_approved')
       throw unprocessable(['This quotation has already been approved.']);
-    const { products, gstRate, totals } = await totalsOf(tx, locked, await shipCountryOf(tx, locked));
-    if (!canApproveQuotation({ status: locked.status, total: totals.total })) {
-      throw unprocessable([
-        locked.status === 'quote_cancelled'
-          ? 'This quotation has been cancelled.'
-          : 'The provider has not priced this quotation yet.',
-      ]);
+    if (locked.status === 'quote_cancelled') throw unprocessable(['This quotation has been cancelled.']);
+    if (locked.status === 'quote_changes_requested') {
+      throw conflict(
+        'This quotation was changed after it was priced: the provider must price the changes before it can be approved.',
+      );
     }
-    const unpriced = products.filter((product) => product.unitPrice === null);
-    if (unpriced.length > 0) {
-      throw unprocessable([
-        `The provider has not priced ${unpriced.map((product) => product.title).join(', ')} yet.`,
-      ]);
+    const version =
+      locked.pricedVersion > 0 ? await findRfqVersion(tx, locked.id, locked.pricedVersion) : undefined;
+    if (!version) throw unprocessable(['The provider has not priced this quotation yet.']);
+    if (body?.version !== undefined && body.version !== version.version) {
+      throw conflict(
+        `Version ${body.version} is no longer the quoted price: read version ${version.version} and approve that one.`,
+      );
+    }
+    if (isQuotationExpired(version.validUntil, todayIn(context.timeZone))) {
+      throw conflict(
+        `This quotation expired on ${version.validUntil}: ask the provider to price it again before approving.`,
+      );
+    }
+    const optionIds = body?.option_ids ?? [];
+    const offered = new Set(version.lines.filter((line) => line.is_option).map((line) => line.id));
+    if (optionIds.some((id) => !offered.has(id))) {
+      throw unprocessable(['Choose only the option lines of this quotation.']);
+    }
+    const lines = chosenQuotedLines(version.lines, optionIds);
+    const gstRate = await gstRateOf(tx, await shipCountryOf(tx, locked));
+    const totals = quotationTotals({
+      products: lines.map((line) => ({ unitPrice: line.unit_price, qty: line.qty })),
+      shippingFee: version.shippingFee,
+      additionalFees: version.additionalFees,
+      gstRatePercent: gstRate,
+    });
+    if (!canApproveQuotation({ status: locked.status, total: totals.total })) {
+      throw unprocessable(['The provider has not priced this quotation yet.']);
     }
     const shipAddress = locked.shipAddressId
       ? await findAddressOfCompany(tx, locked.companyId, locked.shipAddressId)
@@ -450,10 +535,16 @@ export async function approveQuotation(context: QuotationContext, user: CurrentU
       : undefined;
     if (!shipAddress) throw unprocessable(['Select Shipping Address']);
     if (!billAddress) throw unprocessable(['Select Billing Address']);
+    const approvedLines = lines.map((line) => ({
+      title: line.title,
+      qty: line.qty,
+      unit_price: line.unit_price,
+    }));
     const order = await placeQuotedOrder(
       tx,
       {
         quotationUid: locked.uid,
+        quotationVersion: version.version,
         projectTitle: locked.projectTitle,
         companyId: locked.companyId,
         teamId: locked.teamId,
@@ -464,10 +555,10 @@ export async function approveQuotation(context: QuotationContext, user: CurrentU
         currencySymbol: locked.currencySymbol,
         gstRate,
         totals,
-        products: products.map((product) => ({
-          title: product.title,
-          qty: product.qty,
-          unitPrice: product.unitPrice ?? 0,
+        products: approvedLines.map((line) => ({
+          title: line.title,
+          qty: line.qty,
+          unitPrice: line.unit_price,
         })),
       },
       publicUrl,
@@ -475,6 +566,8 @@ export async function approveQuotation(context: QuotationContext, user: CurrentU
     await updateQuotationRow(tx, locked.id, {
       status: 'quote_approved',
       approvedAt: new Date(),
+      approvedVersion: version.version,
+      approvedLines,
       orderId: order.id,
     });
     return { message: 'Quotation Approved!', order: { uuid: order.uuid, uid: order.uid } };
@@ -501,21 +594,34 @@ export async function updateRfqProduct(
 ) {
   const { db, files } = context;
   const found = await findVisibleProduct(db, user, productId);
+  if (found.product.isOption) {
+    throw unprocessable([
+      "An option line is the provider's offer: tick it when approving instead of editing it.",
+    ]);
+  }
   const parsed = quotationProductFields.safeParse(form.fields);
   const problems = parsed.success ? [] : problemsOf(parsed.error);
-  const checked = checkFiles(form.files, problems);
+  const checked = await checkFiles(form.files, problems);
   if (!parsed.success || problems.length > 0) throw unprocessable(problems);
   const stored = await storeFiles(files, checked, { rfqProductId: productId });
   await db.transaction(async (tx) => {
-    await lockEditable(tx, user, found.quotation.uid);
-    await updateRfqProductRow(tx, productId, {
+    const locked = await lockEditable(tx, user, found.quotation.uid);
+    const before = (await findRfqProductWithQuotation(tx, productId))?.product ?? found.product;
+    const after = {
       title: parsed.data.title,
       qty: parsed.data.qty,
-      userUnitCost: parsed.data.user_unit_cost,
       hasLogo: parsed.data.has_logo,
       requirements: parsed.data.requirements ?? null,
-    });
+    };
+    await updateRfqProductRow(tx, productId, { ...after, userUnitCost: parsed.data.user_unit_cost });
     await insertRfqAttachments(tx, stored);
+    // A change of what was priced (or a new file for it) sends the quotation back to the provider.
+    const status = statusAfterBuyerChange(
+      locked.status,
+      locked.pricedVersion > 0,
+      isQuotedProductChanged(before, after) || stored.length > 0,
+    );
+    if (status !== locked.status) await updateQuotationRow(tx, locked.id, { status });
   });
   return getQuotation(context, user, found.quotation.uid);
 }
@@ -552,7 +658,7 @@ export async function addRfqComment(context: QuotationContext, user: CurrentUser
   const problems: string[] = [];
   if (!content) problems.push('Comment is required');
   if (content.length > 4000) problems.push('Comment must be at most 4000 characters');
-  const checked = checkFiles(form.files, problems);
+  const checked = await checkFiles(form.files, problems);
   if (problems.length > 0) throw unprocessable(problems);
   const comment = await db.transaction(async (tx) => {
     const row = await insertRfqComment(tx, { rfqProductId: productId, userId: user.id, content });
@@ -591,8 +697,9 @@ export async function deleteRfqComment(context: QuotationContext, user: CurrentU
 }
 
 /**
- * PUT /api/admin/rf_quotes/{id}/price: the provider prices every product, sets shipping, fees and the due
- * date; the contact is e-mailed the total. Only a Pending quotation can be (re-)priced.
+ * PUT /api/admin/rf_quotes/{id}/price: the provider prices every asked-for product, may offer option lines,
+ * sets shipping, fees, the due date and the valid-until day (30 days when left out); the pricing is kept as a
+ * new version, the quotation is Pending again and the contact is e-mailed the total.
  */
 export async function priceQuotation(
   context: QuotationContext,
@@ -601,8 +708,12 @@ export async function priceQuotation(
   body: PriceQuotationBody,
 ) {
   const { db, publicUrl } = context;
+  const today = todayIn(context.timeZone);
+  const validUntil = body.valid_until ?? defaultValidUntil(today);
+  if (validUntil < today) throw unprocessable(['Valid until must be today or a later day.']);
   await db.transaction(async (tx) => {
     const locked = await lockEditable(tx, provider, uid);
+    await deleteOptionProducts(tx, locked.id);
     const products = await findRfqProducts(tx, locked.id);
     const prices = new Map(body.products.map((product) => [product.id, product.unit_price]));
     const unknown = body.products.filter((product) => !products.some((row) => row.id === product.id));
@@ -614,12 +725,43 @@ export async function priceQuotation(
     for (const product of products) {
       await updateRfqProductRow(tx, product.id, { unitPrice: prices.get(product.id)! });
     }
+    const options = await insertRfqProducts(
+      tx,
+      (body.options ?? []).map((option) => ({
+        rfQuoteId: locked.id,
+        title: option.title,
+        qty: option.qty,
+        userUnitCost: 0,
+        unitPrice: option.unit_price,
+        isOption: true,
+      })),
+    );
     const pricedAt = new Date();
+    const version = locked.pricedVersion + 1;
     const updated = await updateQuotationRow(tx, locked.id, {
+      status: 'quote_pending',
       shippingFee: body.shipping_fee,
       additionalFees: body.additional_fees,
       dueDate: body.due_date,
+      validUntil,
+      pricedVersion: version,
       pricedAt,
+    });
+    await insertRfqVersion(tx, {
+      rfQuoteId: locked.id,
+      version,
+      pricedAt,
+      validUntil,
+      dueDate: body.due_date,
+      shippingFee: body.shipping_fee,
+      additionalFees: body.additional_fees,
+      lines: [...products, ...options].map((product) => ({
+        id: product.id,
+        title: product.title,
+        qty: product.qty,
+        unit_price: product.isOption ? (product.unitPrice ?? 0) : prices.get(product.id)!,
+        is_option: product.isOption,
+      })),
     });
     const { totals } = await totalsOf(tx, updated, await shipCountryOf(tx, updated));
     if (totals.total <= 0)
@@ -629,6 +771,9 @@ export async function priceQuotation(
       total: totals.total,
       currency: updated.currency,
       dueDate: updated.dueDate,
+      version,
+      validUntil,
+      optionCount: options.length,
     });
   });
   return getQuotation(context, provider, uid);

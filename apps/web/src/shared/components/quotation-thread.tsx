@@ -22,7 +22,7 @@ import { ProgressSteps } from './progress-steps.tsx';
 type Attachment = QuotationDetail['products'][number]['attachments'][number];
 
 /** What quotation files may be (spec 03 section 5); the server checks the content again. */
-export const QUOTATION_FILE_ACCEPT = '.png,.jpg,.jpeg,.pdf,.xls,.xlsx,.csv';
+export const QUOTATION_FILE_ACCEPT = '.png,.jpg,.jpeg,.svg,.pdf,.xls,.xlsx,.csv';
 
 /** A quotation's progress by the spec's rule; nothing for a cancelled quotation. */
 export function QuotationProgressBar({ quotation }: { quotation: QuotationDetail }) {

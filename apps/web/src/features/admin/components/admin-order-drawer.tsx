@@ -134,6 +134,21 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
           <Descriptions.Item label="Company">{order.company_name}</Descriptions.Item>
           <Descriptions.Item label="Team">{order.team_name}</Descriptions.Item>
           <Descriptions.Item label="PO reference">{order.po_number ?? '—'}</Descriptions.Item>
+          {order.quoted_from ? (
+            <Descriptions.Item label="Quoted">
+              <Flex vertical data-testid="order-quoted-from">
+                <span>
+                  From quotation {order.quoted_from.uid}
+                  {order.quoted_from.version ? ` version ${order.quoted_from.version}` : ''}
+                </span>
+                {order.quoted_from.lines.map((line) => (
+                  <Typography.Text key={line.title} type="secondary">
+                    {line.title}: {line.qty} pcs at {money(line.unit_price)}
+                  </Typography.Text>
+                ))}
+              </Flex>
+            </Descriptions.Item>
+          ) : null}
           {order.shipadd ? (
             <Descriptions.Item label="Ship to">{order.shipadd.summary}</Descriptions.Item>
           ) : null}

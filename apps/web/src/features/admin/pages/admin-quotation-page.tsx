@@ -1,5 +1,6 @@
 import type { QuotationDetail } from '@livery/api-schemas/quotations';
-import { formatMoneyWithCode } from '@livery/domain/money';
+import { MAX_QUOTATION_OPTIONS } from '@livery/api-schemas/quotations';
+import { DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
 import { isQuotationEditable, quotationTotals } from '@livery/domain/quotation-status';
 import {
   Alert,
@@ -24,6 +25,7 @@ import {
   QuotationCommentThread,
   QuotationProgressBar,
 } from '../../../shared/components/quotation-thread.tsx';
+import { QuotationVersionHistory } from '../../../shared/components/quotation-versions.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
@@ -37,12 +39,22 @@ const toCents = (text: string | undefined) =>
   text && AMOUNT.test(text.trim()) ? Math.round(Number(text) * 100) : 0;
 const toText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
+interface OptionValues {
+  title?: string;
+  qty?: string;
+  unit_price?: string;
+}
+
 interface PricingValues {
   prices: Record<string, string>;
   shipping_fee: string;
   additional_fees: string;
   due_date?: string;
+  valid_until?: string;
+  options?: OptionValues[];
 }
+
+const PIECES = /^\d{1,7}$/;
 
 /** The pricing form: a price per piece for each product, fees and due date, with the total as it will be sent. */
 function PricingCard({ quotation }: { quotation: QuotationDetail }) {
@@ -50,8 +62,9 @@ function PricingCard({ quotation }: { quotation: QuotationDetail }) {
   const change = useDeskChange();
   const { message } = App.useApp();
   const values = Form.useWatch([], form);
+  const asked = quotation.products.filter((product) => !product.is_option);
   const preview = quotationTotals({
-    products: quotation.products.map((product) => ({
+    products: asked.map((product) => ({
       qty: product.qty,
       unitPrice: toCents(values?.prices?.[String(product.id)]),
     })),
@@ -65,13 +78,19 @@ function PricingCard({ quotation }: { quotation: QuotationDetail }) {
       kind: 'price',
       uid: quotation.uid,
       body: {
-        products: quotation.products.map((product) => ({
+        products: asked.map((product) => ({
           id: product.id,
           unit_price: toCents(entered.prices[String(product.id)]),
         })),
         shipping_fee: toCents(entered.shipping_fee),
         additional_fees: toCents(entered.additional_fees),
         due_date: entered.due_date || null,
+        valid_until: entered.valid_until || null,
+        options: (entered.options ?? []).map((option) => ({
+          title: (option.title ?? '').trim(),
+          qty: Number(option.qty ?? 0),
+          unit_price: toCents(option.unit_price),
+        })),
       },
     });
     message.success('Prices saved: the customer has been e-mailed.');
@@ -90,10 +109,18 @@ function PricingCard({ quotation }: { quotation: QuotationDetail }) {
           shipping_fee: toText(quotation.shipping_fee),
           additional_fees: toText(quotation.additional_fees),
           due_date: quotation.due_date ?? '',
+          valid_until: quotation.is_expired ? '' : (quotation.valid_until ?? ''),
+          options: quotation.products
+            .filter((product) => product.is_option)
+            .map((product) => ({
+              title: product.title,
+              qty: String(product.qty),
+              unit_price: toText(product.unit_price),
+            })),
         }}
       >
         {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-        {quotation.products.map((product) => (
+        {asked.map((product) => (
           <Form.Item
             key={product.id}
             name={['prices', String(product.id)]}
@@ -103,24 +130,97 @@ function PricingCard({ quotation }: { quotation: QuotationDetail }) {
               amountRule('Unit price'),
             ]}
           >
-            <Input inputMode="decimal" prefix="$" placeholder="Price per piece" />
+            <Input inputMode="decimal" prefix={DEFAULT_CURRENCY} placeholder="Price per piece" />
           </Form.Item>
         ))}
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item name="shipping_fee" label="Shipping fee" rules={[amountRule('Shipping fee')]}>
-              <Input inputMode="decimal" prefix="$" placeholder="0.00" />
+              <Input inputMode="decimal" prefix={DEFAULT_CURRENCY} placeholder="0.00" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="additional_fees" label="Additional fees" rules={[amountRule('Additional fees')]}>
-              <Input inputMode="decimal" prefix="$" placeholder="0.00" />
+              <Input inputMode="decimal" prefix={DEFAULT_CURRENCY} placeholder="0.00" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="due_date" label="Ready by">
-          <Input type="date" />
-        </Form.Item>
+        <Typography.Text strong>Options the customer may tick</Typography.Text>
+        <Form.List name="options">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field, index) => (
+                <Row gutter={8} key={field.key} align="top" style={{ marginTop: 8 }}>
+                  <Col xs={24} sm={10}>
+                    <Form.Item
+                      name={[field.name, 'title']}
+                      rules={[{ required: true, whitespace: true, message: 'Name the option' }]}
+                      style={{ marginBottom: 8 }}
+                    >
+                      <Input aria-label={`Option ${index + 1} name`} placeholder="e.g. Spare blazer" />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={8} sm={4}>
+                    <Form.Item
+                      name={[field.name, 'qty']}
+                      rules={[
+                        { required: true, message: 'Pieces' },
+                        { pattern: PIECES, message: 'Whole pieces' },
+                      ]}
+                      style={{ marginBottom: 8 }}
+                    >
+                      <Input
+                        aria-label={`Option ${index + 1} pieces`}
+                        inputMode="numeric"
+                        placeholder="Pcs"
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={12} sm={7}>
+                    <Form.Item
+                      name={[field.name, 'unit_price']}
+                      rules={[{ required: true, message: 'Unit price' }, amountRule('Unit price')]}
+                      style={{ marginBottom: 8 }}
+                    >
+                      <Input
+                        aria-label={`Option ${index + 1} unit price`}
+                        inputMode="decimal"
+                        prefix={DEFAULT_CURRENCY}
+                        placeholder="Each"
+                      />
+                    </Form.Item>
+                  </Col>
+                  <Col xs={4} sm={3}>
+                    <Button aria-label={`Remove option ${index + 1}`} onClick={() => remove(field.name)}>
+                      ×
+                    </Button>
+                  </Col>
+                </Row>
+              ))}
+              <Button
+                type="dashed"
+                block
+                style={{ margin: '8px 0 16px' }}
+                disabled={fields.length >= MAX_QUOTATION_OPTIONS}
+                onClick={() => add({ title: '', qty: '', unit_price: '' })}
+              >
+                Add an option line
+              </Button>
+            </>
+          )}
+        </Form.List>
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="due_date" label="Ready by">
+              <Input type="date" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="valid_until" label="Valid until" extra="Left empty, the price holds 30 days.">
+              <Input type="date" />
+            </Form.Item>
+          </Col>
+        </Row>
         <Descriptions
           column={1}
           size="small"
@@ -134,7 +234,7 @@ function PricingCard({ quotation }: { quotation: QuotationDetail }) {
           </Descriptions.Item>
         </Descriptions>
         <Button type="primary" htmlType="submit" block loading={isSaving}>
-          {quotation.priced_at ? 'Save new prices' : 'Send prices'}
+          {quotation.version ? `Send version ${quotation.version + 1}` : 'Send prices'}
         </Button>
       </Form>
     </Card>
@@ -219,6 +319,21 @@ export default function AdminQuotationPage() {
           }
         />
       ) : null}
+      {quotation.status === 'quote_changes_requested' ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`The customer changed products or quantities after version ${quotation.version}: price the changes to send version ${(quotation.version ?? 0) + 1}. Version ${quotation.version} can no longer be approved.`}
+        />
+      ) : quotation.status === 'quote_pending' && quotation.is_expired ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`Version ${quotation.version} expired on ${formatDate(quotation.valid_until)}: send new prices for the customer to approve.`}
+        />
+      ) : null}
       <Card style={{ marginBottom: 16 }}>
         <QuotationProgressBar quotation={quotation} />
       </Card>
@@ -230,6 +345,7 @@ export default function AdminQuotationPage() {
               title={
                 <Flex gap={8} align="center" wrap>
                   <span>{product.title}</span>
+                  {product.is_option ? <Tag color="purple">Option</Tag> : null}
                   {product.has_logo ? <Tag>With logo</Tag> : null}
                 </Flex>
               }
@@ -237,7 +353,9 @@ export default function AdminQuotationPage() {
             >
               <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
                 <Descriptions.Item label="Quantity">{product.qty}</Descriptions.Item>
-                <Descriptions.Item label="Budget">{money(product.user_unit_cost)} each</Descriptions.Item>
+                <Descriptions.Item label="Budget">
+                  {product.is_option ? 'Offered by you' : `${money(product.user_unit_cost)} each`}
+                </Descriptions.Item>
                 <Descriptions.Item label="Quoted">
                   {product.unit_price === null ? 'Not yet' : `${money(product.unit_price)} each`}
                 </Descriptions.Item>
@@ -267,13 +385,22 @@ export default function AdminQuotationPage() {
               />
             </Card>
           ))}
+          <QuotationVersionHistory
+            versions={quotation.versions}
+            currency={quotation.currency}
+            currentVersion={quotation.version}
+            approvedVersion={quotation.approved_version}
+          />
         </Col>
         <Col xs={24} lg={9}>
           {isEditable ? (
-            <PricingCard key={quotation.priced_at ?? 'new'} quotation={quotation} />
+            <PricingCard key={`${quotation.version ?? 'new'}-${quotation.status}`} quotation={quotation} />
           ) : (
             <Card title="Quoted" style={{ marginBottom: 16 }}>
               <Descriptions column={1} size="small">
+                <Descriptions.Item label="Version">
+                  {quotation.approved_version ?? quotation.version ?? 'N/A'}
+                </Descriptions.Item>
                 <Descriptions.Item label="Total">{money(quotation.total)}</Descriptions.Item>
                 <Descriptions.Item label="Ready by">{formatDate(quotation.due_date)}</Descriptions.Item>
               </Descriptions>

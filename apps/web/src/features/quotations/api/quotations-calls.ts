@@ -49,7 +49,7 @@ export type QuotationChange =
   | { kind: 'create'; form: FormData }
   | { kind: 'update'; uid: string; body: UpdateQuotationBody }
   | { kind: 'delete'; uid: string }
-  | { kind: 'approve'; uid: string }
+  | { kind: 'approve'; uid: string; body: { version: number; option_ids: number[] } }
   | { kind: 'update-product'; productId: number; form: FormData }
   | { kind: 'remove-attachment'; productId: number; attachmentId: number }
   | { kind: 'comment'; form: FormData }
@@ -75,7 +75,7 @@ function send(change: QuotationChange): Promise<ChangeAnswer> {
     case 'delete':
       return apiRequest('rf_quotes', { method: 'DELETE', body: { uid: change.uid } });
     case 'approve':
-      return apiRequest(`rf_quotes/${change.uid}/approve_quote`, { method: 'PUT' });
+      return apiRequest(`rf_quotes/${change.uid}/approve_quote`, { method: 'PUT', body: change.body });
     case 'update-product':
       return apiRequest(`rfq_products/${change.productId}`, {
         method: 'PUT',
@@ -102,6 +102,10 @@ export function useQuotationChange() {
     onSuccess: (_, change) => {
       void queryClient.invalidateQueries({ queryKey: ['quotations'] });
       if (change.kind === 'approve') void queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
+    // A refused approval (changed, re-priced or expired meanwhile) shows the quotation as it now is.
+    onError: (_, change) => {
+      if (change.kind === 'approve') void queryClient.invalidateQueries({ queryKey: ['quotations'] });
     },
   });
 }

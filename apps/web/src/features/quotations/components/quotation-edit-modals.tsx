@@ -95,9 +95,12 @@ export function QuotationDetailModal({
 /** Edit one product (name, quantity and budget required) and add files to it. */
 export function QuotationProductModal({
   product,
+  isPriced,
   onClose,
 }: {
   product: QuotationDetail['products'][number];
+  /** The quotation holds a price: changing what was priced sends it back to the provider. */
+  isPriced: boolean;
   onClose: () => void;
 }) {
   const [form] = Form.useForm<{ product: ProductValues }>();
@@ -134,6 +137,14 @@ export function QuotationProductModal({
           },
         }}
       >
+        {isPriced ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message="This product is priced. Changing its name, quantity, logo, requirements or files sends the quotation back to the provider to price again; a budget alone does not."
+          />
+        ) : null}
         {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
         <ProductFields prefix={['product']} label="Product" />
       </Form>

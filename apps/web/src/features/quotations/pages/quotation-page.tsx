@@ -1,13 +1,19 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
 import type { QuotationDetail } from '@livery/api-schemas/quotations';
-import { formatMoneyWithCode } from '@livery/domain/money';
-import { canApproveQuotation, isQuotationEditable } from '@livery/domain/quotation-status';
+import { cents, formatMoneyWithCode, multiplyCents } from '@livery/domain/money';
+import {
+  canApproveQuotation,
+  chosenQuotedLines,
+  isQuotationEditable,
+  quotationTotals,
+} from '@livery/domain/quotation-status';
 import {
   Alert,
   App,
   Button,
   Card,
+  Checkbox,
   Col,
   Descriptions,
   Flex,
@@ -27,6 +33,7 @@ import {
   QuotationCommentThread,
   QuotationProgressBar,
 } from '../../../shared/components/quotation-thread.tsx';
+import { QuotationVersionHistory } from '../../../shared/components/quotation-versions.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
@@ -61,6 +68,7 @@ export default function QuotationPage() {
   const { message, modal, notification } = App.useApp();
   const [isEditingDetail, setEditingDetail] = useState(false);
   const [editingProduct, setEditingProduct] = useState<QuotationDetail['products'][number] | null>(null);
+  const [chosenOptionIds, setChosenOptionIds] = useState<number[]>([]);
 
   if (query.isPending) return <Skeleton active />;
   if (query.error) {
@@ -83,7 +91,18 @@ export default function QuotationPage() {
   const quotation = query.data;
   const money = (amount: number) => formatMoneyWithCode(amount, quotation.currency);
   const isEditable = isQuotationEditable(quotation.status);
-  const mayApprove = canApproveQuotation(quotation);
+  const mayApprove = canApproveQuotation(quotation) && quotation.version !== null && !quotation.is_expired;
+  const askedProducts = quotation.products.filter((product) => !product.is_option);
+  const options = quotation.products.filter((product) => product.is_option);
+  // The figures an approval orders: the asked-for lines and the ticked options, by the checkout's rule.
+  const chosen = chosenQuotedLines(quotation.products, chosenOptionIds);
+  const approvalTotals = quotationTotals({
+    products: chosen.map((product) => ({ unitPrice: product.unit_price, qty: product.qty })),
+    shippingFee: quotation.shipping_fee,
+    additionalFees: quotation.additional_fees,
+    gstRatePercent: quotation.gst_rate,
+  });
+  const optionsTotal = approvalTotals.subtotal - quotation.subtotal;
   const run = async (task: () => Promise<{ message: string }>) => {
     try {
       message.success((await task()).message);
@@ -94,10 +113,18 @@ export default function QuotationPage() {
   const confirmApproval = () =>
     modal.confirm({
       title: 'Approve this quotation?',
-      content: `${quotation.uid} for ${money(quotation.total)} becomes an order for the provider to process.`,
+      content: `${quotation.uid} version ${quotation.version} for ${money(approvalTotals.total)}${
+        chosenOptionIds.length > 0
+          ? ` (with ${chosenOptionIds.length} option${chosenOptionIds.length > 1 ? 's' : ''})`
+          : ''
+      } becomes an order for the provider to process.`,
       okText: 'Approve Quotation',
       onOk: async () => {
-        const answer = await change.mutateAsync({ kind: 'approve', uid: quotation.uid });
+        const answer = await change.mutateAsync({
+          kind: 'approve',
+          uid: quotation.uid,
+          body: { version: quotation.version ?? 0, option_ids: chosenOptionIds },
+        });
         notification.success({
           message: answer.message,
           description: answer.order ? `Order ${answer.order.uid} has been placed.` : undefined,
@@ -172,14 +199,31 @@ export default function QuotationPage() {
             </span>
           }
         />
+      ) : quotation.status === 'quote_changes_requested' ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="quotation-state"
+          message={`You changed this quotation after version ${quotation.version} was priced, so it is back with the provider. You will be e-mailed when the changes are priced; until then it cannot be approved.`}
+        />
+      ) : quotation.status === 'quote_pending' && quotation.is_expired ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="quotation-state"
+          message={`This price held until ${formatDate(quotation.valid_until)}. Ask the provider, in a comment, to price it again before approving.`}
+        />
       ) : quotation.status === 'quote_pending' ? (
         <Alert
           type={mayApprove ? 'info' : 'warning'}
           showIcon
           style={{ marginBottom: 16 }}
+          data-testid="quotation-state"
           message={
             mayApprove
-              ? `Priced by the provider${quotation.due_date ? `; ready by ${formatDate(quotation.due_date)}` : ''}. Approve it to place the order.`
+              ? `Version ${quotation.version} priced by the provider${quotation.due_date ? `; ready by ${formatDate(quotation.due_date)}` : ''}. The price holds until ${formatDate(quotation.valid_until)}: approve it to place the order. Changing a product or quantity sends it back to the provider.`
               : 'The provider is pricing your request. You will be e-mailed when it is priced.'
           }
         />
@@ -191,7 +235,7 @@ export default function QuotationPage() {
 
       <Row gutter={16}>
         <Col xs={24} lg={16}>
-          {quotation.products.map((product) => (
+          {askedProducts.map((product) => (
             <Card
               key={product.id}
               title={
@@ -265,6 +309,47 @@ export default function QuotationPage() {
               />
             </Card>
           ))}
+          {options.length > 0 ? (
+            <Card
+              title="Options from the provider"
+              style={{ marginBottom: 16 }}
+              data-testid="quotation-options"
+            >
+              <Typography.Paragraph type="secondary">
+                {mayApprove
+                  ? 'Tick the options to order with this quotation; only the ticked ones are added.'
+                  : 'Offered beside the quoted products.'}
+              </Typography.Paragraph>
+              <Flex vertical gap={8}>
+                {options.map((option) => {
+                  const line = `${option.qty} × ${money(option.unit_price ?? 0)} = ${money(
+                    multiplyCents(cents(option.unit_price ?? 0), option.qty),
+                  )}`;
+                  return (
+                    <Checkbox
+                      key={option.id}
+                      disabled={!mayApprove}
+                      checked={chosenOptionIds.includes(option.id)}
+                      onChange={(event) =>
+                        setChosenOptionIds((ids) =>
+                          event.target.checked ? [...ids, option.id] : ids.filter((id) => id !== option.id),
+                        )
+                      }
+                    >
+                      <strong>{option.title}</strong>{' '}
+                      <Typography.Text type="secondary">{line}</Typography.Text>
+                    </Checkbox>
+                  );
+                })}
+              </Flex>
+            </Card>
+          ) : null}
+          <QuotationVersionHistory
+            versions={quotation.versions}
+            currency={quotation.currency}
+            currentVersion={quotation.version}
+            approvedVersion={quotation.approved_version}
+          />
         </Col>
         <Col xs={24} lg={8}>
           <Card title="Order Summary" style={{ marginBottom: 16 }}>
@@ -281,12 +366,15 @@ export default function QuotationPage() {
               data-testid="quotation-summary"
             >
               <Descriptions.Item label="Subtotal">{money(quotation.subtotal)}</Descriptions.Item>
+              {optionsTotal > 0 ? (
+                <Descriptions.Item label="Options ticked">{money(optionsTotal)}</Descriptions.Item>
+              ) : null}
               <Descriptions.Item label="Shipping">{money(quotation.shipping_fee)}</Descriptions.Item>
               <Descriptions.Item label="Additional fees">
                 {money(quotation.additional_fees)}
               </Descriptions.Item>
               <Descriptions.Item label={`GST (${quotation.gst_rate}%)`}>
-                {money(quotation.gst)}
+                {money(approvalTotals.gst)}
               </Descriptions.Item>
             </Descriptions>
             <Flex
@@ -296,7 +384,7 @@ export default function QuotationPage() {
             >
               <Typography.Text strong>Total</Typography.Text>
               <Typography.Title level={4} style={{ margin: 0 }} data-testid="quotation-total">
-                {quotation.total > 0 ? money(quotation.total) : 'Awaiting prices'}
+                {quotation.total > 0 ? money(approvalTotals.total) : 'Awaiting prices'}
               </Typography.Title>
             </Flex>
           </Card>
@@ -318,6 +406,9 @@ export default function QuotationPage() {
               <Descriptions.Item label="Company">{quotation.company}</Descriptions.Item>
               <Descriptions.Item label="Team">{quotation.team_name}</Descriptions.Item>
               <Descriptions.Item label="Due date">{formatDate(quotation.due_date)}</Descriptions.Item>
+              {quotation.valid_until ? (
+                <Descriptions.Item label="Valid until">{formatDate(quotation.valid_until)}</Descriptions.Item>
+              ) : null}
               <Descriptions.Item label="Note">
                 <span style={{ whiteSpace: 'pre-wrap' }}>{quotation.note}</span>
               </Descriptions.Item>
@@ -358,7 +449,11 @@ export default function QuotationPage() {
         <QuotationDetailModal quotation={quotation} onClose={() => setEditingDetail(false)} />
       ) : null}
       {editingProduct ? (
-        <QuotationProductModal product={editingProduct} onClose={() => setEditingProduct(null)} />
+        <QuotationProductModal
+          product={editingProduct}
+          isPriced={quotation.version !== null && quotation.status === 'quote_pending'}
+          onClose={() => setEditingProduct(null)}
+        />
       ) : null}
     </>
   );
