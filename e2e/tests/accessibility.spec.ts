@@ -154,6 +154,10 @@ test('the keyboard skips the sidebar, sees where it types, and a short window sc
   await search.focus();
   const outline = await search.evaluate((input) => {
     const box = input.closest('.ant-input-affix-wrapper, .ant-input-search') ?? input;
+    // The journeys are typed without the DOM library: the one browser call they need, named.
+    const { getComputedStyle } = globalThis as unknown as {
+      getComputedStyle: (element: unknown) => { outlineStyle: string };
+    };
     return getComputedStyle(box).outlineStyle;
   });
   expect(outline).toBe('solid');
