@@ -482,8 +482,9 @@ async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promi
       .set({ createdAt: isLast ? at(5) : new Date(at(4).getTime() + (index + 1) * 3_600_000) })
       .where(eq(shipments.id, parcel.id));
   }
-  // The activity log follows the same days: a step's entry takes its step's time, and any other entry (a
-  // parcel, a payment) the time of the step before it, an hour later for each one in between.
+  // The activity log follows the same days: a step's entry takes its step's time, the last parcel the Shipped
+  // step's, and any other entry (a parcel, a payment) the time of the step before it, an hour later for each
+  // one in between.
   const logs = await db
     .select({ id: orderLogs.id, title: orderLogs.title })
     .from(orderLogs)
@@ -491,9 +492,12 @@ async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promi
     .orderBy(asc(orderLogs.id));
   let step = 0;
   let after = 0;
-  for (const log of logs) {
+  for (const [index, log] of logs.entries()) {
     const ofStep = STEP_OF_LOG[log.title];
+    // The parcel that made the order Shipped left when it did.
+    const isLastParcel = logs[index + 1]?.title === 'Order Shipped';
     if (ofStep !== undefined) [step, after] = [ofStep, 0];
+    else if (isLastParcel) [step, after] = [STEP_OF_LOG['Order Shipped']!, 0];
     else after += 1;
     await db
       .update(orderLogs)
