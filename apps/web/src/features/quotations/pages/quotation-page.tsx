@@ -103,6 +103,8 @@ export default function QuotationPage() {
     gstRatePercent: quotation.gst_rate,
   });
   const optionsTotal = approvalTotals.subtotal - quotation.subtotal;
+  // Changed after pricing: the old prices times the new quantities are no quotation, so none is shown.
+  const isRepricing = quotation.status === 'quote_changes_requested';
   const run = async (task: () => Promise<{ message: string }>) => {
     try {
       message.success((await task()).message);
@@ -242,7 +244,7 @@ export default function QuotationPage() {
                 <Flex gap={8} align="center" wrap>
                   <span>{product.title}</span>
                   {product.has_logo ? <Tag>With logo</Tag> : null}
-                  {product.unit_price === null ? (
+                  {product.unit_price === null || isRepricing ? (
                     <Tag color="gold">Awaiting price</Tag>
                   ) : (
                     <Tag color="green">Priced</Tag>
@@ -262,7 +264,7 @@ export default function QuotationPage() {
                 <Descriptions.Item label="Quantity">{product.qty}</Descriptions.Item>
                 <Descriptions.Item label="Budget">{money(product.user_unit_cost)} each</Descriptions.Item>
                 <Descriptions.Item label="Price">
-                  {product.unit_price === null
+                  {product.unit_price === null || isRepricing
                     ? 'Not priced yet'
                     : `${money(product.unit_price)} each · ${money(product.unit_price * product.qty)}`}
                 </Descriptions.Item>
@@ -353,30 +355,36 @@ export default function QuotationPage() {
         </Col>
         <Col xs={24} lg={8}>
           <Card title="Order Summary" style={{ marginBottom: 16 }}>
-            <Descriptions
-              column={1}
-              size="small"
-              styles={{
-                content: {
-                  justifyContent: 'flex-end',
-                  fontVariantNumeric: 'tabular-nums',
-                  whiteSpace: 'nowrap',
-                },
-              }}
-              data-testid="quotation-summary"
-            >
-              <Descriptions.Item label="Subtotal">{money(quotation.subtotal)}</Descriptions.Item>
-              {optionsTotal > 0 ? (
-                <Descriptions.Item label="Options ticked">{money(optionsTotal)}</Descriptions.Item>
-              ) : null}
-              <Descriptions.Item label="Shipping">{money(quotation.shipping_fee)}</Descriptions.Item>
-              <Descriptions.Item label="Additional fees">
-                {money(quotation.additional_fees)}
-              </Descriptions.Item>
-              <Descriptions.Item label={`GST (${quotation.gst_rate}%)`}>
-                {money(approvalTotals.gst)}
-              </Descriptions.Item>
-            </Descriptions>
+            {isRepricing ? (
+              <Typography.Paragraph type="secondary">
+                The provider is pricing your changes; the summary follows the new version.
+              </Typography.Paragraph>
+            ) : (
+              <Descriptions
+                column={1}
+                size="small"
+                styles={{
+                  content: {
+                    justifyContent: 'flex-end',
+                    fontVariantNumeric: 'tabular-nums',
+                    whiteSpace: 'nowrap',
+                  },
+                }}
+                data-testid="quotation-summary"
+              >
+                <Descriptions.Item label="Subtotal">{money(quotation.subtotal)}</Descriptions.Item>
+                {optionsTotal > 0 ? (
+                  <Descriptions.Item label="Options ticked">{money(optionsTotal)}</Descriptions.Item>
+                ) : null}
+                <Descriptions.Item label="Shipping">{money(quotation.shipping_fee)}</Descriptions.Item>
+                <Descriptions.Item label="Additional fees">
+                  {money(quotation.additional_fees)}
+                </Descriptions.Item>
+                <Descriptions.Item label={`GST (${quotation.gst_rate}%)`}>
+                  {money(approvalTotals.gst)}
+                </Descriptions.Item>
+              </Descriptions>
+            )}
             <Flex
               justify="space-between"
               align="baseline"
@@ -384,7 +392,7 @@ export default function QuotationPage() {
             >
               <Typography.Text strong>Total</Typography.Text>
               <Typography.Title level={4} style={{ margin: 0 }} data-testid="quotation-total">
-                {quotation.total > 0 ? money(approvalTotals.total) : 'Awaiting prices'}
+                {quotation.total > 0 && !isRepricing ? money(approvalTotals.total) : 'Awaiting prices'}
               </Typography.Title>
             </Flex>
           </Card>
