@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { orderApprovalSettingOf } from '../settings/order-approval-settings.service.ts';
 import { mailApprovalRequested, mailApprovedByCompany, mailOrderPlaced } from './order-mails.ts';
+import { noticeOrderApprovedByCompany, noticeOrderPlaced } from './order-notices.ts';
 import {
   findOrderByUuid,
   findOrderCreator,
@@ -46,6 +47,7 @@ export async function applyOrderApprovalRule(
   }
   if (order.orderStatus === 'order_pending') {
     await mailOrderPlaced(tx, publicUrl, order, user.email, isWaiting);
+    await noticeOrderPlaced(tx, publicUrl, order, user.name || user.email, isWaiting);
   }
 }
 
@@ -87,6 +89,7 @@ export async function approveOrder(db: Database, user: CurrentUser, uuid: string
       });
       const creator = await findOrderCreator(tx, order.userId);
       await mailApprovedByCompany(tx, publicUrl, order, creator.email, approvedBy);
+      await noticeOrderApprovedByCompany(tx, publicUrl, order, approvedBy);
     }
     return { message: ORDER_APPROVED_NOTICE.title, description: ORDER_APPROVED_NOTICE.description };
   });

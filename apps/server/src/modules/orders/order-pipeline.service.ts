@@ -2,6 +2,7 @@ import type { CreateShipmentBody } from '@livery/api-schemas/shipments';
 import { formatCsv, neutraliseCsvCell } from '@livery/domain/csv-cell';
 import { employeeProductExport } from '@livery/domain/employee-product-export';
 import { ORDER_STATUSES, type OrderStatus } from '@livery/domain/order-status';
+import { orderUpdateRecipients } from '@livery/domain/order-update-recipients';
 import {
   EMPLOYEE_PRODUCT_STATUS_LABELS,
   type EmployeeProductStatus,
@@ -17,7 +18,7 @@ import {
   recordShipment,
   renderDeliveryOrdersOfOrder,
 } from '../shipments/shipments.service.ts';
-import { mailShipped, updateRecipients } from './order-mails.ts';
+import { mailShipped } from './order-mails.ts';
 import {
   countOrdersByStatus,
   findEmployeeProductsForExport,
@@ -80,7 +81,7 @@ export async function shipOrder(
       }. ${SHIP_STATUS_LABELS[shipStatus]}.`,
     });
     const creator = await findOrderCreator(tx, order.userId);
-    for (const to of updateRecipients(creator.email, order.subscribedEmail))
+    for (const to of orderUpdateRecipients(creator.email, order.subscribedEmail))
       await mailShipped(tx, config.publicUrl, order, to, shipment);
     return toOrderResponse(tx as unknown as Database, { ...row, order: updated }, config.secretKey, true);
   });
