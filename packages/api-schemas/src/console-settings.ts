@@ -24,33 +24,33 @@ const bankText = (label: string) =>
     .max(120, `The ${label} must be at most 120 characters`);
 
 /**
- * The settings form: recipients as comma-separated addresses (like sharing an order), each checked; the bank
+ * The settings form (the error handler prefixes each message with its field's name): recipients as comma-separated addresses (like sharing an order), each checked; the bank
  * details as printed. A refused body names each bad field and saves nothing.
  */
 export const updateConsoleSettingsBody = z.object({
   notification_emails: z
     .string({ message: 'Enter the notification e-mails, separated by commas' })
-    .max(4000, 'Notification e-mails are too long')
+    .max(4000, 'too long')
     .transform((text, context) => {
       const { emails, invalid } = parseEmailList(text);
       if (invalid.length > 0)
         context.addIssue({
           code: 'custom',
-          message: `Notification e-mails: ${invalid.slice(0, 3).join(', ')} ${invalid.length === 1 ? 'is not an e-mail address' : 'are not e-mail addresses'}`,
+          message: `${invalid.slice(0, 3).join(', ')} ${invalid.length === 1 ? 'is not an e-mail address' : 'are not e-mail addresses'}`,
         });
       if (emails.length > MAX_NOTIFICATION_EMAILS)
         context.addIssue({
           code: 'custom',
-          message: `Notification e-mails: at most ${MAX_NOTIFICATION_EMAILS} addresses`,
+          message: `at most ${MAX_NOTIFICATION_EMAILS} addresses`,
         });
       return emails;
     }),
-  bank_account_name: bankText('account name'),
-  bank_name: bankText('bank'),
+  bank_account_name: bankText('bank account name'),
+  bank_name: bankText('bank name'),
   bank_account_number: z
-    .string({ message: 'Enter the account number' })
+    .string({ message: 'Enter the bank account number' })
     .trim()
-    .regex(/^[0-9][0-9 -]{4,30}[0-9]$/, 'Account number: digits, spaces and dashes, 6 to 32 characters'),
+    .regex(/^[0-9][0-9 -]{4,30}[0-9]$/, 'digits, spaces and dashes, 6 to 32 characters'),
   paynow_uen: z
     .string()
     .trim()
