@@ -394,7 +394,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     mode: 'normal',
     product_type: 'saved_products',
     saved_product_id: frontPolo.uuid,
-    qty_options: { S: 2, M: 4, L: 2 },
+    qty_options: { S: 4, M: 6, L: 4 },
     variations: { apparel_color: 'Navy' },
   });
   await createOrder(db, memberBuyer, {
