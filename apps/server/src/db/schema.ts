@@ -1295,3 +1295,44 @@ export const invoiceCreditNotes = pgTable(
     check('invoice_credit_notes_amount_positive', sql`${table.amount} > 0`),
   ],
 );
+
+/**
+ * The provider's console settings: one row (id 1). Who on the provider's side is e-mailed of new work, and the
+ * bank details printed on invoices and in the approval e-mail (decision 126).
+ */
+export const providerSettings = pgTable(
+  'provider_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    notificationEmails: text('notification_emails').array().notNull().default(sql`'{}'::text[]`),
+    bankAccountName: text('bank_account_name').notNull().default(''),
+    bankName: text('bank_name').notNull().default(''),
+    bankAccountNumber: text('bank_account_number').notNull().default(''),
+    paynowUen: text('paynow_uen').notNull().default(''),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('provider_settings_one_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * What is new for the provider's staff (decision 127): one row per event (a new or approved order, a
+ * quotation request, a buyer's comment), written in the event's transaction with its e-mails; the event key
+ * makes a retried request write it once.
+ */
+export const providerNotices = pgTable(
+  'provider_notices',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', {
+      enum: ['order_placed', 'order_approved', 'quotation_requested', 'quotation_comment'],
+    }).notNull(),
+    eventKey: text('event_key').notNull().unique(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** The console page the notice opens (`/admin/orders?order=...`, `/admin/quotations/Q-...`). */
+    link: text('link').notNull(),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('provider_notices_created_idx').on(table.createdAt, table.id)],
+);

@@ -12,6 +12,7 @@ import { createOrder, getOrderForProvider, transitionOrder } from '../modules/or
 import { addShippingServices } from '../modules/shipping/shipping.service.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { seedDemoArtworks } from './demo-artworks.ts';
+import { updateConsoleSettings } from '../modules/console-settings/console-settings.service.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { seedDemoQuotations } from './demo-quotations.ts';
 import { seedStockDemoCompany } from './demo-stock-company.ts';
@@ -94,6 +95,14 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
   await seedShippingAndDiscounts(db);
 
   const provider = await insertCompany(db, { name: 'Livery Works', kind: 'provider', plan: 'premium' });
+  // The provider's staff are told of new orders, approvals, quotation requests and comments.
+  await updateConsoleSettings(db, {
+    notification_emails: ['provider@demo.test'],
+    bank_account_name: 'Livery Uniforms Pte. Ltd.',
+    bank_name: 'DBS Bank Ltd',
+    bank_account_number: '072-123456-7',
+    paynow_uen: '201912345K',
+  });
   const staff = await insertUser(db, {
     companyId: provider.id,
     email: 'provider@demo.test',
@@ -108,6 +117,8 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     name: 'Harbour Hotels Group',
     plan: 'advanced',
     industry: 'Hospitality',
+    // Members' orders wait for the person in charge (buyer@demo.test), who is e-mailed and approves them.
+    orderApprovalRule: 'member_orders',
   });
   const buyerRow = await insertUser(db, {
     companyId: hotels.id,
@@ -374,6 +385,25 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     await backdateOrder(db, placed.uuid, entry.daysAgo);
     if (entry.paidShare) await payDemoInvoice(db, providerStaff, placed.uuid, entry.paidShare);
   }
+  // A member's order waits for the person in charge: the approval e-mail, the waiting count and Approve.
+  const memberBuyer = asCurrentUser(
+    { ...member, shipAddressId: headOffice.id, billAddressId: finance.id },
+    'advanced',
+  );
+  await addSavedProductToCart(db, memberBuyer, {
+    mode: 'normal',
+    product_type: 'saved_products',
+    saved_product_id: frontPolo.uuid,
+    qty_options: { S: 4, M: 6, L: 4 },
+    variations: { apparel_color: 'Navy' },
+  });
+  await createOrder(db, memberBuyer, {
+    team_id: frontOffice.id,
+    ship_add_id: headOffice.id,
+    bill_add_id: finance.id,
+    reference: 'New starters',
+    status: 'order_pending',
+  });
   await seedDemoQuotations(db, files, {
     buyer,
     provider: providerStaff,

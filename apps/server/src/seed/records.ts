@@ -21,6 +21,7 @@ export async function insertCompany(
     plan?: 'basic' | 'advanced' | 'premium';
     kind?: 'customer' | 'provider';
     industry?: string;
+    orderApprovalRule?: 'never' | 'member_orders' | 'above_amount';
   },
 ) {
   const [row] = await db.insert(companies).values(values).returning();

@@ -58,6 +58,8 @@ const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-
 const BillingsPage = lazy(() => import('../features/billings/pages/billings-page.tsx'));
 const AdminInvoicesPage = lazy(() => import('../features/admin/pages/admin-invoices-page.tsx'));
 const AdminJobsPage = lazy(() => import('../features/admin/pages/admin-jobs-page.tsx'));
+const ConsoleSettingsPage = lazy(() => import('../features/admin/pages/console-settings-page.tsx'));
+const WhatsNewPage = lazy(() => import('../features/admin/pages/whats-new-page.tsx'));
 const AdminQuotationsPage = lazy(() => import('../features/admin/pages/admin-quotations-page.tsx'));
 const AdminQuotationPage = lazy(() => import('../features/admin/pages/admin-quotation-page.tsx'));
 const CataloguePage = lazy(() => import('../features/admin/pages/catalogue-page.tsx'));
@@ -103,6 +105,8 @@ export const router = createBrowserRouter([
           { path: paths.adminTaxRates, element: <TaxRatesPage /> },
           { path: paths.adminDiscountCodes, element: <DiscountCodesPage /> },
           { path: paths.adminJobs, element: <AdminJobsPage /> },
+          { path: paths.adminSettings, element: <ConsoleSettingsPage /> },
+          { path: paths.adminWhatsNew, element: <WhatsNewPage /> },
         ],
       },
       {

@@ -69,6 +69,7 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
             request.params.id,
             request.body,
             config.secretKey,
+            { publicUrl: config.publicUrl },
           ),
         ),
   );

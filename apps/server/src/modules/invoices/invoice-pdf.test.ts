@@ -44,6 +44,12 @@ const content = (companyName: string): InvoicePdfContent => ({
   creditNotes: [],
   balance: 4592,
   voided: null,
+  bank: {
+    accountName: 'Livery Uniforms Pte. Ltd.',
+    bank: 'OCBC Bank',
+    accountNumber: '501-234567-001',
+    paynowUen: '201912345K',
+  },
 });
 
 function textOf(pdf: Buffer): string {
@@ -74,6 +80,24 @@ describe('the invoice PDF', () => {
     const text = textOf(await renderInvoicePdf(content('โรงแรมฮาร์เบอร์')));
     expect(text).toContain('โรงแรมฮาร์เบอร์');
     expect(text).toContain('GST 9%');
+  });
+
+  it('prints the bank details from the console settings with the invoice number as the reference', async () => {
+    const text = textOf(await renderInvoicePdf(content('Harbour Hotels')));
+    expect(text).toContain('quoting INV-2026-000042');
+    expect(text).toContain('Bank: OCBC Bank · Account name: Livery Uniforms Pte. Ltd.');
+    expect(text).toContain('Account number: 501-234567-001 · PayNow UEN: 201912345K');
+  });
+
+  it('names where to ask for the bank details when none are set', async () => {
+    const text = textOf(
+      await renderInvoicePdf({
+        ...content('Harbour Hotels'),
+        bank: { accountName: '', bank: '', accountNumber: '', paynowUen: '' },
+      }),
+    );
+    expect(text).toContain('For the bank details, write to accounts@livery.example.');
+    expect(text).not.toContain('Account number:');
   });
 
   it('right-aligns the money column', async () => {

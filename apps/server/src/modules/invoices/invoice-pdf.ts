@@ -1,6 +1,7 @@
 import { formatMoneyWithCode } from '@livery/domain/money';
 import type { InvoiceLine } from '../../db/schema.ts';
 import { newPdfDocument } from '../../lazy-libraries.ts';
+import { type BankDetails, hasBankDetails } from '../console-settings/console-settings.service.ts';
 import { fontFor, registerFontsFor, writeMixedScripts } from './invoice-fonts.ts';
 import { drawLineTable, LINE_COLUMNS } from './pdf-line-table.ts';
 import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from './pdf-page.ts';
@@ -29,6 +30,8 @@ export interface InvoicePdfContent {
   creditNotes: Array<{ createdAt: Date; reason: string; amount: number }>;
   balance: number;
   voided: { at: Date; reason: string | null } | null;
+  /** The bank details kept in the console's settings (decision 126). */
+  bank: BankDetails;
 }
 
 const MARGIN = PDF_MARGIN;
@@ -211,14 +214,20 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buff
 
   // How to pay.
   y += 14;
-  const payment = PROVIDER_DETAILS.payment;
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('PAYMENT DETAILS', MARGIN, y);
   doc.font('Helvetica').fillColor(INK);
   if (content.voided) doc.text('This invoice is void: nothing is owed.');
   else if (content.balance === 0) doc.text('Paid in full. Thank you.');
   else doc.text(`Please pay ${money(content.balance)} by ${day(content.dueAt)}, quoting ${content.number}.`);
-  doc.text(`Bank: ${payment.bank} · Account name: ${payment.accountName}`);
-  doc.text(`Account number: ${payment.accountNumber} · SWIFT: ${payment.swift} · PayNow: ${payment.paynow}`);
+  const { bank } = content;
+  if (hasBankDetails(bank)) {
+    doc.text(`Bank: ${bank.bank} · Account name: ${bank.accountName}`);
+    doc.text(
+      `Account number: ${bank.accountNumber}${bank.paynowUen ? ` · PayNow UEN: ${bank.paynowUen}` : ''}`,
+    );
+  } else {
+    doc.text(`For the bank details, write to ${PROVIDER_DETAILS.email}.`);
+  }
   doc.end();
   return finished;
 }

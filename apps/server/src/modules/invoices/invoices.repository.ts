@@ -88,7 +88,18 @@ export async function updateInvoice(
 }
 
 export async function insertPayment(db: DatabaseOrTransaction, values: typeof invoicePayments.$inferInsert) {
-  await db.insert(invoicePayments).values(values);
+  const [row] = await db.insert(invoicePayments).values(values).returning();
+  return row!;
+}
+
+/** Who is told of a payment against the order's invoice: its creator and the address subscribed to it. */
+export async function findOrderRecipients(db: DatabaseOrTransaction, orderId: number) {
+  const [row] = await db
+    .select({ creatorEmail: users.email, subscribedEmail: orders.subscribedEmail })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return row!;
 }
 
 export async function insertCreditNote(

@@ -22,6 +22,7 @@ import {
 } from '@livery/domain/invoice-status';
 import { cents, formatMoneyWithCode } from '@livery/domain/money';
 import type { OrderType } from '@livery/domain/order-status';
+import { orderUpdateRecipients } from '@livery/domain/order-update-recipients';
 import { describeQuantities } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { InvoiceLine } from '../../db/schema.ts';
@@ -29,7 +30,9 @@ import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { isValidUserLink, signUserLink } from '../../storage/signed-user-links.ts';
 import { listPoAttachmentsOfOrders } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
 import { listDeliveryOrdersOfOrders } from '../shipments/shipments.service.ts';
+import { mailPaymentReceipt } from './invoice-mails.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
   findBillingPage,
@@ -41,6 +44,7 @@ import {
   findInvoicesPage,
   findInvoiceWithOrderOfOrder,
   findLedgerInvoices,
+  findOrderRecipients,
   findPayments,
   findVisibleOrderInvoice,
   type InvoiceRow,
@@ -71,15 +75,17 @@ export function ledgerOf(invoice: InvoiceRow): InvoiceLedger {
   };
 }
 
+/** The link in the payment-details mail outlives the payment window, so it still works for a late payer. */
+export const INVOICE_MAIL_LINK_LIFETIME_DAYS = 30;
+
 /** A signed link to the invoice's PDF that works without auth headers (a new window sends none). */
-export function invoiceUrl(secretKey: string, invoiceUuid: string, now = new Date()) {
-  const { expires, token } = signUserLink(
-    secretKey,
-    INVOICE_LINK_PURPOSE,
-    invoiceUuid,
-    now,
-    INVOICE_LINK_LIFETIME_SECONDS,
-  );
+export function invoiceUrl(
+  secretKey: string,
+  invoiceUuid: string,
+  now = new Date(),
+  lifetimeSeconds = INVOICE_LINK_LIFETIME_SECONDS,
+) {
+  const { expires, token } = signUserLink(secretKey, INVOICE_LINK_PURPOSE, invoiceUuid, now, lifetimeSeconds);
   return { url: `/api/invoices/${invoiceUuid}/pdf?expires=${expires}&token=${token}`, expires };
 }
 
@@ -237,9 +243,10 @@ async function toInvoiceDetailJson(
   now: Date,
 ): Promise<InvoiceDetail> {
   const { invoice } = row;
-  const [payments, creditNotes] = await Promise.all([
+  const [payments, creditNotes, settings] = await Promise.all([
     findPayments(db, invoice.id),
     findCreditNotes(db, invoice.id),
+    providerSettingsOf(db),
   ]);
   return {
     ...toInvoiceSummaryJson(row, now),
@@ -310,14 +317,16 @@ export async function recordPayment(
   uuid: string,
   body: RecordPaymentBody,
   secretKey: string,
-  now = new Date(),
+  options: { now?: Date; publicUrl?: string } = {},
 ) {
+  const now = options.now ?? new Date();
+  const publicUrl = options.publicUrl ?? '';
   await db.transaction(async (tx) => {
     const row = await lockInvoiceForAmount(tx, uuid, body.amount);
     // A day ahead of UTC's today still allows a payment received today in any time zone.
     if (body.received_on > todayOf(new Date(now.getTime() + 24 * 60 * 60 * 1000)))
       throw unprocessable(['Received on cannot be in the future']);
-    await insertPayment(tx, {
+    const payment = await insertPayment(tx, {
       invoiceId: row.invoice.id,
       amount: body.amount,
       receivedOn: body.received_on,
@@ -326,8 +335,25 @@ export async function recordPayment(
       recordedById: staff.id,
     });
     const paid = row.invoice.paid + body.amount;
-    const settled = invoiceBalance({ ...ledgerOf(row.invoice), paid: cents(paid) }) === 0;
-    await updateInvoice(tx, row.invoice.id, { paid, paidAt: settled ? now : null });
+    const balance = invoiceBalance({ ...ledgerOf(row.invoice), paid: cents(paid) });
+    await updateInvoice(tx, row.invoice.id, { paid, paidAt: balance === 0 ? now : null });
+    const link = invoiceUrl(secretKey, row.invoice.uuid, now, INVOICE_MAIL_LINK_LIFETIME_DAYS * 24 * 60 * 60);
+    const recipients = await findOrderRecipients(tx, row.invoice.orderId);
+    for (const to of orderUpdateRecipients(recipients.creatorEmail, recipients.subscribedEmail)) {
+      await mailPaymentReceipt(tx, publicUrl, to, {
+        paymentId: payment.id,
+        invoiceNumber: row.invoice.number,
+        orderUid: row.orderUid,
+        orderUuid: row.orderUuid,
+        currency: row.invoice.currency,
+        amount: payment.amount,
+        receivedOn: payment.receivedOn,
+        method: payment.method,
+        reference: payment.reference,
+        balance,
+        invoiceUrl: `${publicUrl}${link.url}`,
+      });
+    }
   });
   return getInvoice(db, uuid, secretKey, now);
 }
@@ -457,9 +483,10 @@ export async function invoicePdfOfOrder(db: DatabaseOrTransaction, orderId: numb
 /** Renders one invoice with what has been received against it. */
 export async function buildInvoicePdf(db: DatabaseOrTransaction, row: InvoiceWithOrder, now = new Date()) {
   const { invoice } = row;
-  const [payments, creditNotes] = await Promise.all([
+  const [payments, creditNotes, settings] = await Promise.all([
     findPayments(db, invoice.id),
     findCreditNotes(db, invoice.id),
+    providerSettingsOf(db),
   ]);
   const ledger = ledgerOf(invoice);
   const billTo = invoice.billTo ?? null;
@@ -499,6 +526,7 @@ export async function buildInvoicePdf(db: DatabaseOrTransaction, row: InvoiceWit
     })),
     balance: invoiceBalance(ledger),
     voided: invoice.voidedAt ? { at: invoice.voidedAt, reason: invoice.voidReason } : null,
+    bank: settings.bank,
   });
 }
 

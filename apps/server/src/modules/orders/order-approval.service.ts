@@ -1,3 +1,4 @@
+import type { OrdersAwaitingApprovalResponse } from '@livery/api-schemas/order-approval';
 import { canApproveOrder, isApprovalNeeded, ORDER_APPROVED_NOTICE } from '@livery/domain/order-approval';
 import type { OrderStatus } from '@livery/domain/order-status';
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
@@ -5,7 +6,9 @@ import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { orderApprovalSettingOf } from '../settings/order-approval-settings.service.ts';
+import { findOrdersAwaitingApproval } from './order-approval.repository.ts';
 import { mailApprovalRequested, mailApprovedByCompany, mailOrderPlaced } from './order-mails.ts';
+import { noticeOrderApprovedByCompany, noticeOrderPlaced } from './order-notices.ts';
 import {
   findOrderByUuid,
   findOrderCreator,
@@ -46,6 +49,7 @@ export async function applyOrderApprovalRule(
   }
   if (order.orderStatus === 'order_pending') {
     await mailOrderPlaced(tx, publicUrl, order, user.email, isWaiting);
+    await noticeOrderPlaced(tx, publicUrl, order, user.name || user.email, isWaiting);
   }
 }
 
@@ -87,7 +91,39 @@ export async function approveOrder(db: Database, user: CurrentUser, uuid: string
       });
       const creator = await findOrderCreator(tx, order.userId);
       await mailApprovedByCompany(tx, publicUrl, order, creator.email, approvedBy);
+      await noticeOrderApprovedByCompany(tx, publicUrl, order, approvedBy);
     }
     return { message: ORDER_APPROVED_NOTICE.title, description: ORDER_APPROVED_NOTICE.description };
   });
+}
+
+/** How many orders the list of waiting orders shows; the count covers them all. */
+const AWAITING_APPROVAL_SHOWN = 5;
+
+/**
+ * GET /api/orders/awaiting_approval: the orders a person in charge can approve (held, in the teams they
+ * joined), counted, with the latest few; a member, who approves nothing, is refused (403).
+ */
+export async function listOrdersAwaitingApproval(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+): Promise<OrdersAwaitingApprovalResponse> {
+  if (user.department !== PERSON_IN_CHARGE) throw forbidden('Only a person in charge approves orders.');
+  const { rows, total } = await findOrdersAwaitingApproval(
+    db,
+    { userId: user.id, companyId: user.companyId },
+    AWAITING_APPROVAL_SHOWN,
+  );
+  return {
+    count: total,
+    orders: rows.map((row) => ({
+      uuid: row.uuid,
+      uid: row.uid,
+      total: row.total,
+      currency: row.currency,
+      team_name: row.teamName,
+      user_name: row.userName || row.userEmail,
+      created_at: row.createdAt.toISOString(),
+    })),
+  };
 }

@@ -17,14 +17,6 @@ const orderLink = (publicUrl: string, order: MailedOrder) => ({
   url: `${publicUrl}/orders/${order.uuid}`,
 });
 
-/** Who is told of an order's approval and shipments: its creator, and the address subscribed in its detail. */
-export function updateRecipients(creatorEmail: string, subscribedEmail: string | null): string[] {
-  const subscribed = subscribedEmail?.toLowerCase();
-  return subscribed && subscribed !== creatorEmail.toLowerCase()
-    ? [creatorEmail, subscribed]
-    : [creatorEmail];
-}
-
 /** The event key makes each mail once per event and recipient, whatever retries the request. */
 function sendOnce(
   db: DatabaseOrTransaction,
@@ -91,21 +83,74 @@ export function mailApprovedByCompany(
   });
 }
 
-/** The provider's approval: payment is due within the payment window (spec 03 section 4). */
+/** The invoice and where to pay it, as the approval's payment-details mail quotes them. */
+export interface PaymentDetails {
+  invoiceNumber: string;
+  dueOn: string;
+  total: number;
+  currency: string;
+  /** An absolute, signed link to the invoice PDF (works without signing in, until it expires). */
+  invoiceUrl: string;
+  invoiceUrlDays: number;
+  poNumber: string | null;
+  bank: { accountName: string; bank: string; accountNumber: string; paynowUen: string };
+}
+
+/** The bank transfer lines of a payment-details mail; none when the provider has not set its bank details. */
+function bankTransferLines(payment: PaymentDetails): string[] {
+  const { bank } = payment;
+  if (!bank.accountName || !bank.bank || !bank.accountNumber)
+    return ['The bank details are on the invoice; reply to this e-mail if they are missing.'];
+  return [
+    `Pay by bank transfer to ${bank.accountName}, ${bank.bank}, account number ${bank.accountNumber}.`,
+    ...(bank.paynowUen ? [`Or pay by PayNow to UEN ${bank.paynowUen}.`] : []),
+  ];
+}
+
+/**
+ * The provider's approval: the payment details (spec 03 section 4). The invoice number is the payment
+ * reference, so the money received can be matched to the invoice the ledger keeps.
+ */
 export function mailApprovedByProvider(
   db: DatabaseOrTransaction,
   publicUrl: string,
   order: MailedOrder,
   to: string,
-  approvedAt: Date,
+  payment: PaymentDetails,
 ) {
-  const due = new Date(approvedAt.getTime() + PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  return sendOnce(db, 'approved', order, to, `Order ${order.uid} approved: payment details`, {
-    heading: `Order ${order.uid} is approved`,
+  return sendOnce(
+    db,
+    'approved',
+    order,
+    to,
+    `Order ${order.uid} approved: payment details for ${payment.invoiceNumber}`,
+    {
+      heading: `Order ${order.uid} is approved`,
+      paragraphs: [
+        `Invoice ${payment.invoiceNumber}: ${formatMoneyWithCode(payment.total, payment.currency)} is due by ${payment.dueOn} (within ${PAYMENT_WINDOW_DAYS} days).`,
+        `Please quote ${payment.invoiceNumber} as the payment reference.`,
+        ...bankTransferLines(payment),
+        ...(payment.poNumber ? [`Your purchase order: ${payment.poNumber}.`] : []),
+        `The invoice: ${payment.invoiceUrl}`,
+      ],
+      action: orderLink(publicUrl, order),
+      footnote: `The invoice link works for ${payment.invoiceUrlDays} days; the order page always shows the invoice.`,
+    },
+  );
+}
+
+/** The provider marked the order completed. */
+export function mailOrderCompleted(
+  db: DatabaseOrTransaction,
+  publicUrl: string,
+  order: MailedOrder,
+  to: string,
+) {
+  return sendOnce(db, 'completed', order, to, `Order ${order.uid} is completed`, {
+    heading: `Order ${order.uid} is completed`,
     paragraphs: [
-      `Payment is due within ${PAYMENT_WINDOW_DAYS} days, by ${due.toISOString().slice(0, 10)}.`,
-      `Amount due: ${formatMoneyWithCode(order.total, order.currency)}.`,
-      `Please quote ${order.uid} as the payment reference.`,
+      `The provider has completed order ${order.uid} (${formatMoneyWithCode(order.total, order.currency)}).`,
+      'Thank you for your order. The order page keeps its deliveries, invoice and every garment.',
     ],
     action: orderLink(publicUrl, order),
   });

@@ -8,6 +8,7 @@ import {
   garmentsInParcels,
   orderStatusAfterParcels,
 } from '@livery/domain/order-story';
+import { orderUpdateRecipients } from '@livery/domain/order-update-recipients';
 import {
   EMPLOYEE_PRODUCT_STATUS_LABELS,
   type EmployeeProductStatus,
@@ -24,7 +25,7 @@ import {
   recordShipment,
   renderDeliveryOrdersOfOrder,
 } from '../shipments/shipments.service.ts';
-import { mailShipped, updateRecipients } from './order-mails.ts';
+import { mailShipped } from './order-mails.ts';
 import {
   countOrdersByStatus,
   findEmployeeProductsForExport,
@@ -109,7 +110,7 @@ export async function shipOrder(
             : 'Some pieces of the order have shipped; the rest follow.',
       });
     const creator = await findOrderCreator(tx, order.userId);
-    for (const recipient of updateRecipients(creator.email, order.subscribedEmail))
+    for (const recipient of orderUpdateRecipients(creator.email, order.subscribedEmail))
       await mailShipped(tx, config.publicUrl, updated, recipient, shipment, ORDER_STATUS_LABELS[to]);
     return toOrderResponse(tx as unknown as Database, { ...row, order: updated }, config.secretKey, true);
   });

@@ -1,4 +1,5 @@
 import { idempotencyHeaders, messageBody, uuidParams } from '@livery/api-schemas/common';
+import { ordersAwaitingApprovalResponse } from '@livery/api-schemas/order-approval';
 import {
   addLocationBody,
   addLocationResponse,
@@ -34,7 +35,7 @@ import { requireCustomer } from '../../plugins/authentication.ts';
 import { safeFileName } from '../files/files.routes.ts';
 import { duplicateOrder } from './duplicate-order.ts';
 import { listEmployeeOrderHistory } from './employee-order-history.ts';
-import { approveOrder } from './order-approval.service.ts';
+import { approveOrder, listOrdersAwaitingApproval } from './order-approval.service.ts';
 import { getJobItem, listRfidTags } from './order-line-views.ts';
 import { addOrderLocation, removeOrderLocation, showOrderLocations } from './order-locations.ts';
 import {
@@ -210,6 +211,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'private, no-store');
       return getSharedOrder(db, request.params.id, request.query, app.deps.config.secretKey);
     },
+  );
+
+  app.get(
+    '/orders/awaiting_approval',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The orders waiting for the caller's approval (a person in charge): their count and the latest five",
+        response: { 200: ordersAwaitingApprovalResponse },
+      },
+    },
+    async (request) => listOrdersAwaitingApproval(db, requireCustomer(request)),
   );
 
   app.put(

@@ -19,6 +19,8 @@ import {
   type OrderStatus,
   PARCEL_STATUSES,
 } from '@livery/domain/order-status';
+import { orderUpdateRecipients } from '@livery/domain/order-update-recipients';
+import { calendarDay } from '@livery/domain/recurring-schedule';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
@@ -46,11 +48,14 @@ import {
   takeCartForCheckout,
 } from '../cart/cart.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
+import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
 import { useDiscountCode } from '../discounts/discounts.service.ts';
 import { recordOrderedEmployees } from '../employees/employees.service.ts';
 import { claimIdempotencyKeyOrReplay, storeIdempotentAnswer } from '../idempotency/idempotency.service.ts';
 import { topUpInventoriesFromOrder } from '../inventories/inventories.service.ts';
 import {
+  INVOICE_MAIL_LINK_LIFETIME_DAYS,
+  invoiceUrl,
   invoiceUrlsOfOrders,
   issueInvoiceForOrder,
   voidInvoiceOfCancelledOrder,
@@ -63,7 +68,7 @@ import {
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
 import { applyOrderApprovalRule } from './order-approval.service.ts';
-import { mailApprovedByProvider, updateRecipients } from './order-mails.ts';
+import { mailApprovedByProvider, mailOrderCompleted } from './order-mails.ts';
 import {
   type ExportCursor,
   findOrderById,
@@ -693,7 +698,7 @@ export async function transitionOrder(
   uuid: string,
   to: OrderStatus,
   secretKey = '',
-  options: { reason?: string; publicUrl?: string } = {},
+  options: { reason?: string; publicUrl?: string; timeZone?: string } = {},
 ) {
   const moved = await db.transaction(async (tx) => {
     const row = await findOrderByUuid(tx, { kind: 'provider' }, uuid, true);
@@ -734,6 +739,9 @@ export async function transitionOrder(
     if (to === 'order_cancelled')
       await voidInvoiceOfCancelledOrder(tx, row.order.id, staff.id, reason ?? '', now);
     if (to === 'order_completed') {
+      const creator = await findOrderCreator(tx, row.order.userId);
+      for (const to of orderUpdateRecipients(creator.email, updated.subscribedEmail))
+        await mailOrderCompleted(tx, options.publicUrl ?? '', updated, to);
       const lines = await findOrderItems(tx, row.order.id);
       await topUpInventoriesFromOrder(
         tx,
@@ -749,7 +757,7 @@ export async function transitionOrder(
     if (to === 'order_approved') {
       // The invoice is issued in the approval's transaction: both happen, or neither.
       const lines = await findOrderItems(tx, row.order.id);
-      await issueInvoiceForOrder(
+      const invoice = await issueInvoiceForOrder(
         tx,
         { ...updated, companyName: row.companyName, billAddress: updated.billAddress ?? null },
         lines.map(({ item, sizes }) => ({
@@ -764,9 +772,21 @@ export async function transitionOrder(
         })),
         now,
       );
+      const { bank } = await providerSettingsOf(tx);
+      const link = invoiceUrl(secretKey, invoice.uuid, now, INVOICE_MAIL_LINK_LIFETIME_DAYS * 24 * 60 * 60);
+      const payment = {
+        invoiceNumber: invoice.number,
+        dueOn: calendarDay(invoice.dueAt, options.timeZone ?? 'UTC'),
+        total: invoice.total,
+        currency: invoice.currency,
+        invoiceUrl: `${options.publicUrl ?? ''}${link.url}`,
+        invoiceUrlDays: INVOICE_MAIL_LINK_LIFETIME_DAYS,
+        poNumber: updated.poNumber,
+        bank,
+      };
       const creator = await findOrderCreator(tx, row.order.userId);
-      for (const to of updateRecipients(creator.email, updated.subscribedEmail))
-        await mailApprovedByProvider(tx, options.publicUrl ?? '', updated, to, now);
+      for (const to of orderUpdateRecipients(creator.email, updated.subscribedEmail))
+        await mailApprovedByProvider(tx, options.publicUrl ?? '', updated, to, payment);
     }
     return { ...row, order: updated };
   });

@@ -3,6 +3,7 @@ import { cents, multiplyCents } from '@livery/domain/money';
 import type { QuotationTotals } from '@livery/domain/quotation-status';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { mailOrderPlaced } from './order-mails.ts';
+import { noticeOrderPlaced } from './order-notices.ts';
 import { insertOrder, insertOrderItems, insertOrderLog, nextOrderNumber } from './orders.repository.ts';
 import { formatOrderUid } from './orders.service.ts';
 
@@ -74,5 +75,6 @@ export async function placeQuotedOrder(
     message: `${input.user.name || input.user.email} approved quotation ${input.quotationUid} version ${input.quotationVersion}.`,
   });
   await mailOrderPlaced(tx, publicUrl, order, input.user.email, false);
+  await noticeOrderPlaced(tx, publicUrl, order, input.user.name || input.user.email, false);
   return order;
 }

@@ -1,6 +1,7 @@
 import { formatMoneyWithCode } from '@livery/domain/money';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { composeMail, enqueueMailOnce } from '../mail/mail.service.ts';
+import { noticeProvider } from '../provider-notices/provider-notices.service.ts';
 
 /** What a quotation mail needs to know of the quotation. */
 export interface MailedQuotation {
@@ -64,4 +65,37 @@ export function mailQuotationComment(
       action: quotationLink(publicUrl, quotation),
     }),
   );
+}
+
+/** The provider's notice of a new quotation request (console list and the settings' recipients). */
+export function noticeQuotationRequested(
+  db: DatabaseOrTransaction,
+  publicUrl: string,
+  quotation: MailedQuotation & { companyId: number; name: string; productCount: number },
+) {
+  return noticeProvider(db, publicUrl, {
+    kind: 'quotation_requested',
+    eventKey: `rfq:${quotation.id}:requested`,
+    title: `Quotation request ${quotation.uid}`,
+    message: `${quotation.name} asks for a quotation for ${quotation.projectTitle} (${quotation.productCount} ${quotation.productCount === 1 ? 'product' : 'products'}).`,
+    link: `/admin/quotations/${quotation.uid}`,
+    companyId: quotation.companyId,
+  });
+}
+
+/** The provider's notice of a buyer's comment on a quotation product. */
+export function noticeQuotationComment(
+  db: DatabaseOrTransaction,
+  publicUrl: string,
+  quotation: MailedQuotation & { companyId: number },
+  comment: { id: number; productTitle: string; content: string; author: string },
+) {
+  return noticeProvider(db, publicUrl, {
+    kind: 'quotation_comment',
+    eventKey: `rfq:${quotation.id}:comment:${comment.id}`,
+    title: `Quotation ${quotation.uid}: ${comment.author} commented on ${comment.productTitle}`,
+    message: comment.content,
+    link: `/admin/quotations/${quotation.uid}`,
+    companyId: quotation.companyId,
+  });
 }

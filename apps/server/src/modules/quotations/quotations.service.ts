@@ -36,7 +36,12 @@ import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { placeQuotedOrder } from '../orders/place-quoted-order.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
-import { mailQuotationComment, mailQuotationPriced } from './quotation-mails.ts';
+import {
+  mailQuotationComment,
+  mailQuotationPriced,
+  noticeQuotationComment,
+  noticeQuotationRequested,
+} from './quotation-mails.ts';
 import {
   deleteOptionProducts,
   deleteQuotationRow,
@@ -407,6 +412,7 @@ export async function createQuotation(context: QuotationContext, user: CurrentUs
         (stored[index] ?? []).map((file) => ({ ...file, rfqProductId: product.id })),
       ),
     );
+    await noticeQuotationRequested(tx, context.publicUrl, { ...row, productCount: products.length });
     return row;
   });
   return { message: 'Submitted!', id: quotation.uid };
@@ -669,6 +675,13 @@ export async function addRfqComment(context: QuotationContext, user: CurrentUser
         id: row.id,
         productTitle: found.product.title,
         content,
+      });
+    } else {
+      await noticeQuotationComment(tx, publicUrl, found.quotation, {
+        id: row.id,
+        productTitle: found.product.title,
+        content,
+        author: user.name || user.email,
       });
     }
     return row;

@@ -11,6 +11,7 @@ import { paths } from '../../shared/config/paths.ts';
 
 /** The console's sections; the entry whose path starts the current location is highlighted. */
 const CONSOLE_SECTIONS = [
+  { key: paths.adminWhatsNew, label: "What's new" },
   { key: paths.adminOrders, label: 'Orders' },
   { key: paths.adminInvoices, label: 'Invoices' },
   { key: paths.adminQuotations, label: 'Quote desk' },
@@ -21,6 +22,7 @@ const CONSOLE_SECTIONS = [
   { key: paths.adminTaxRates, label: 'Tax rates' },
   { key: paths.adminDiscountCodes, label: 'Discount codes' },
   { key: paths.adminJobs, label: 'Jobs' },
+  { key: paths.adminSettings, label: 'Settings' },
 ];
 
 function currentSection(pathname: string): string {

@@ -52,6 +52,8 @@ export const paths = {
   adminDiscountCodes: '/admin/discount-codes',
   adminInvoices: '/admin/invoices',
   adminJobs: '/admin/jobs',
+  adminSettings: '/admin/settings',
+  adminWhatsNew: '/admin/whats-new',
 } as const;
 
 /** External links the sidebar and login page point at. */

@@ -14,6 +14,7 @@ import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import { downloadOrdersExport, type OrdersFilters, useOrders } from '../api/order-calls.ts';
+import { AwaitingApprovalAlert } from '../components/awaiting-approval-alert.tsx';
 import { OrdersFiltersBar } from '../components/orders-filters.tsx';
 import { PurchaseOrderCell } from '../components/purchase-order-cell.tsx';
 import { RecurringOrdersTable } from '../components/recurring-orders-table.tsx';
@@ -172,6 +173,7 @@ export default function OrdersPage() {
 
   const orderList = (
     <>
+      <AwaitingApprovalAlert />
       <OrdersFiltersBar
         filters={filters}
         keywordInput={keywordInput}
