@@ -4,6 +4,7 @@ import {
   applyStockMove,
   blanketPoCallOff,
   blanketPoDuration,
+  describeStockChange,
   describeStockMove,
   isLowInventory,
   isSameStock,
@@ -137,5 +138,12 @@ describe('the activity log as the stock ledger', () => {
         expect(Object.values(stock).every((pieces) => pieces >= 0)).toBe(true);
       }),
     );
+  });
+});
+
+describe("a log entry's change as text", () => {
+  it("lists the sizes it moved in the product's order, signed", () => {
+    expect(describeStockChange({ M: -2, S: 4, L: 0 }, ['S', 'M', 'L'])).toBe('S +4 · M \u22122');
+    expect(describeStockChange(null, ['S'])).toBe('');
   });
 });

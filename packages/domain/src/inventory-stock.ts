@@ -137,6 +137,22 @@ export function stockFromChanges(
   return stock;
 }
 
+/** A log entry's change in the product's size order, signed: 'S +4 · M −2'; empty when it moved nothing. */
+export function describeStockChange(
+  change: Readonly<Record<string, number>> | null | undefined,
+  sizes: readonly string[],
+): string {
+  if (!change) return '';
+  const known = sizes.filter((size) => (change[size] ?? 0) !== 0);
+  const others = Object.keys(change).filter((size) => !sizes.includes(size) && change[size] !== 0);
+  return [...known, ...others]
+    .map((size) => {
+      const pieces = change[size] ?? 0;
+      return `${size} ${pieces > 0 ? '+' : '\u2212'}${Math.abs(pieces)}`;
+    })
+    .join(' · ');
+}
+
 /** True when two per-size maps hold the same pieces (a size missing counts as 0). */
 export function isSameStock(
   left: Readonly<Record<string, number>>,
