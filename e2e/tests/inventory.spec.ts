@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { latestMailTo, signInWithPassword, snap } from './helpers.ts';
+import { latestMailTo, sessionHeaders, signInWithPassword, snap } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -99,4 +99,55 @@ test('a premium buyer keeps stock: adds an item, sets low levels, withdraws belo
   expect(link).toMatch(/\/inventories\/[0-9a-f-]{36}$/);
   await page.goto(link!);
   await expect(page.getByRole('heading', { name: 'Reception Hoodie' })).toBeVisible();
+});
+
+test('a withdrawal above the stock is refused in the form, and one refused on confirm closes with a message', async ({
+  page,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await signInWithPassword(page, 'stock@demo.test');
+  await page.waitForURL('**/overview');
+  await page.goto('/inventories');
+  await page.getByRole('link', { name: 'Grounds Crew Cap' }).click();
+  await expect(page.locator('[data-size="One Size"]')).toContainText('25');
+  const uuid = page.url().split('/').pop() ?? '';
+
+  // 30 of 25: named at the size before any confirm, and the button stays off.
+  await page.getByRole('button', { name: 'Withdraw Stock' }).click();
+  const dialog = await fillSizes(page, 'Withdraw Stock', { 'One Size': 30 });
+  await expect(dialog.getByRole('alert')).toHaveText('Only 25 left');
+  await expect(dialog.getByRole('button', { name: 'Withdraw Stock' })).toBeDisabled();
+  await expect(dialog.getByLabel('Withdraw Stock One Size', { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await snapBothWidths(page, 'inventory-withdraw-refused');
+
+  // 20 fits now, but a colleague takes 10 while the confirm is open: the server refuses, the confirm closes
+  // with the server's message, and the form keeps the 20 typed, now showing what is left.
+  await fillSizes(page, 'Withdraw Stock', { 'One Size': 20 });
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await dialog.getByRole('button', { name: 'Withdraw Stock' }).click();
+  const confirm = page.getByRole('dialog').filter({ hasText: 'Withdraw Stock 20 pcs' });
+  await expect(confirm).toBeVisible();
+  const colleague = await page.request.put(`/api/inventories/${uuid}`, {
+    headers: await sessionHeaders(page),
+    data: { stock_action: 'withdraw', ready_stock: { 'One Size': 10 } },
+  });
+  expect(colleague.status()).toBe(200);
+  await confirm.getByRole('button', { name: 'Submit' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText('Not enough stock of size One Size: 15 left, 20 to withdraw')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Withdraw Stock One Size', { exact: true })).toHaveValue('20');
+  await expect(dialog.getByRole('alert')).toHaveText('Only 15 left');
+
+  await fillSizes(page, 'Withdraw Stock', { 'One Size': 15 });
+  await dialog.getByRole('button', { name: 'Withdraw Stock' }).click();
+  await submitConfirmation(page, 'Withdraw Stock 15 pcs', 'Submit');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('[data-size="One Size"]')).toContainText('0');
+  await expect(page.getByText('Stock: One Size −15')).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });

@@ -82,6 +82,8 @@ export const inventoryLog = z.object({
   message: z.string(),
   notes: z.string().nullable(),
   user_name: z.string().nullable(),
+  /** What the entry did to the stock, signed pieces per size; null when it moved none. The log adds up to the stock. */
+  stock_change: z.record(z.string(), z.number().int()).nullable(),
 });
 export type InventoryLog = z.infer<typeof inventoryLog>;
 
@@ -92,6 +94,12 @@ export const blanketPurchaseOrder = z.object({
   finish_at: z.string().nullable(),
   duration: z.string(),
   qtys: z.record(z.string(), z.number().int()),
+  /** Pieces per size ordered with the item in the PO's period (cancelled orders aside), and what is left. */
+  called_off_qtys: z.record(z.string(), z.number().int()),
+  remaining_qtys: z.record(z.string(), z.number().int()),
+  total_committed: z.number().int(),
+  total_called_off: z.number().int(),
+  total_remaining: z.number().int(),
   note: z.string().nullable(),
   attachment: z.object({ url: z.string(), title: z.string() }).nullable(),
   inventory_id: z.string(),

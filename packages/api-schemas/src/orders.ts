@@ -269,6 +269,28 @@ export const sharedOrderQuery = z.object({
   token: z.string().min(1).max(200),
 });
 
+/** One address an order was shared with: its link's state and how often it was opened (latest first). */
+export const orderShareLink = z.object({
+  id: z.string().uuid(),
+  recipient: z.string(),
+  shared_by_name: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string(),
+  status: z.enum(['active', 'revoked', 'expired']),
+  revoked_at: timestamp,
+  revoked_by_name: z.string().nullable(),
+  view_count: z.number().int(),
+  last_viewed_at: timestamp,
+  recent_views: z.array(z.string()),
+});
+export type OrderShareLink = z.infer<typeof orderShareLink>;
+
+/** GET /api/orders/{id}/share_links: the order's shared links, newest first. */
+export const orderShareLinksResponse = z.object({ share_links: z.array(orderShareLink) });
+
+/** PUT /api/orders/{id}/share_links/{link_id}/revoke. */
+export const shareLinkParams = z.object({ id: z.string().uuid(), link_id: z.string().uuid() });
+
 /** What a shared link shows: the order read-only, with who shared it and until when the link works. */
 export const sharedOrderResponse = orderResponse.extend({
   link_expires_at: timestamp,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { attemptWaitMs, isOtpCode, passwordProblems, recordAttempt } from './auth-rules.ts';
+import {
+  type AttemptHistory,
+  attemptsLeft,
+  attemptWaitMs,
+  isOtpCode,
+  ORDER_SHARE_MAILS_PER_SENDER,
+  PASSWORD_ATTEMPTS_PER_ACCOUNT,
+  passwordProblems,
+  recordAttempt,
+  recordAttempts,
+} from './auth-rules.ts';
 
 describe('auth rules', () => {
   it('accepts exactly six digits as a one-time code', () => {
@@ -49,5 +59,43 @@ describe('attempt limits', () => {
       lastAttemptAt: 3_601_000,
       windowEndsAt: 7_201_000,
     });
+  });
+});
+
+describe('password attempts per account', () => {
+  const limit = PASSWORD_ATTEMPTS_PER_ACCOUNT;
+
+  it('slows a stream of wrong passwords by growing waits, never to more than fifteen minutes', () => {
+    let history: AttemptHistory | undefined;
+    let now = 0;
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const wait = attemptWaitMs(limit, history, now);
+      waits.push(wait);
+      now += wait;
+      history = recordAttempt(limit, history, now);
+    }
+    expect(waits.slice(0, 10)).toEqual(Array(10).fill(0));
+    expect(waits[10]).toBe(1_000);
+    expect(waits[11]).toBe(2_000);
+    expect(Math.max(...waits)).toBe(15 * 60_000);
+    expect(waits.at(-1)).toBe(15 * 60_000);
+  });
+
+  it('keeps counting while attempts keep coming, and forgets an hour after the last one', () => {
+    let history = recordAttempt(limit, undefined, 0);
+    history = recordAttempt(limit, history, 50 * 60_000);
+    history = recordAttempt(limit, history, 100 * 60_000);
+    expect(history.count).toBe(3);
+    expect(attemptWaitMs(limit, history, 100 * 60_000 + 60 * 60_000)).toBe(0);
+    expect(recordAttempt(limit, history, 160 * 60_000).count).toBe(1);
+  });
+});
+
+describe('attempts left', () => {
+  it('counts several attempts at once and says how many the window still allows', () => {
+    const history = recordAttempts(ORDER_SHARE_MAILS_PER_SENDER, undefined, 0, 30);
+    expect(attemptsLeft(ORDER_SHARE_MAILS_PER_SENDER, history, 1_000)).toBe(10);
+    expect(attemptsLeft(ORDER_SHARE_MAILS_PER_SENDER, history, 61 * 60_000)).toBe(40);
   });
 });

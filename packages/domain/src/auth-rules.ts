@@ -33,10 +33,11 @@ const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /**
- * A limit on attempts about one subject (an account's e-mail, a mail recipient) in a fixed window that
- * starts with the first attempt: the first `freeAttempts` go through back to back, each further one waits
+ * A limit on attempts about one subject (an account's e-mail, a mail recipient) in a window that starts
+ * with the first attempt: the first `freeAttempts` go through back to back, each further one waits
  * `firstDelayMs` after the previous one, doubling every time up to `maxDelayMs`, and after `max` the
- * subject waits for the window to end.
+ * subject waits for the window to end. A sliding window ends `windowMs` after the latest attempt instead,
+ * so a steady stream of attempts never earns a fresh allowance.
  */
 export interface AttemptLimit {
   windowMs: number;
@@ -44,10 +45,28 @@ export interface AttemptLimit {
   freeAttempts: number;
   firstDelayMs: number;
   maxDelayMs: number;
+  isWindowSliding?: boolean;
 }
 
-/** Sign-in attempts (password or code) for one e-mail, counted whoever sends them from wherever. */
-export const SIGN_IN_ATTEMPTS_PER_ACCOUNT: AttemptLimit = {
+/**
+ * Password sign-ins for one e-mail, counted whoever sends them from wherever: 10 free, then waits doubling
+ * from 1 s to 15 min, and no lock. A stranger's wrong passwords slow guessing to about four an hour but never
+ * shut the owner out for long, and the e-mailed code (counted apart) still signs the owner in.
+ */
+export const PASSWORD_ATTEMPTS_PER_ACCOUNT: AttemptLimit = {
+  windowMs: HOUR_MS,
+  max: Number.POSITIVE_INFINITY,
+  freeAttempts: 10,
+  firstDelayMs: 1_000,
+  maxDelayMs: 15 * MINUTE_MS,
+  isWindowSliding: true,
+};
+
+/**
+ * Code sign-ins for one e-mail, apart from passwords: 10 free, then waits doubling from 1 s to 5 min, at most
+ * 20 an hour. Each code also locks after OTP_MAX_ATTEMPTS wrong tries and new codes are scarce.
+ */
+export const CODE_SIGN_IN_ATTEMPTS_PER_ACCOUNT: AttemptLimit = {
   windowMs: HOUR_MS,
   max: 20,
   freeAttempts: 10,
@@ -98,8 +117,34 @@ export function recordAttempt(
   history: AttemptHistory | undefined,
   now: number,
 ): AttemptHistory {
-  if (!history || now >= history.windowEndsAt) {
-    return { count: 1, lastAttemptAt: now, windowEndsAt: now + limit.windowMs };
-  }
-  return { count: history.count + 1, lastAttemptAt: now, windowEndsAt: history.windowEndsAt };
+  return recordAttempts(limit, history, now, 1);
 }
+
+/** The history after `count` more attempts at `now` (a share to several addresses is one per address). */
+export function recordAttempts(
+  limit: AttemptLimit,
+  history: AttemptHistory | undefined,
+  now: number,
+  count: number,
+): AttemptHistory {
+  if (!history || now >= history.windowEndsAt) {
+    return { count, lastAttemptAt: now, windowEndsAt: now + limit.windowMs };
+  }
+  const windowEndsAt = limit.isWindowSliding ? now + limit.windowMs : history.windowEndsAt;
+  return { count: history.count + count, lastAttemptAt: now, windowEndsAt };
+}
+
+/** How many attempts the subject has left in its window (for limits without delays, such as mail caps). */
+export function attemptsLeft(limit: AttemptLimit, history: AttemptHistory | undefined, now: number): number {
+  if (!history || now >= history.windowEndsAt) return limit.max;
+  return Math.max(0, limit.max - history.count);
+}
+
+/** Order-share mails one user may send in an hour: a few full shares, not a mailing list. */
+export const ORDER_SHARE_MAILS_PER_SENDER: AttemptLimit = {
+  windowMs: HOUR_MS,
+  max: 40,
+  freeAttempts: 40,
+  firstDelayMs: 0,
+  maxDelayMs: 0,
+};

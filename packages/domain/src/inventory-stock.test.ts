@@ -1,11 +1,19 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyStockMove,
+  blanketPoCallOff,
   blanketPoDuration,
+  describeStockChange,
   describeStockMove,
   isLowInventory,
+  isSameStock,
+  MAX_READY_STOCK,
   sizesCrossingLowLevel,
+  stockChange,
+  stockFromChanges,
   stockLevel,
+  stockMoveProblems,
 } from './inventory-stock.ts';
 
 describe('stock level of a size', () => {
@@ -53,9 +61,89 @@ describe('stock moves', () => {
 describe('blanket purchase order duration', () => {
   it('reads in years and months, under a month, or N/A', () => {
     expect(blanketPoDuration('2026-01-15', '2027-03-15')).toBe('1 year 2 months');
-    expect(blanketPoDuration('2026-01-15', '2026-02-14')).toBe('< 1 month');
+    expect(blanketPoDuration('2026-01-15', '2026-02-14')).toBe('1 month');
+    expect(blanketPoDuration('2026-01-15', '2026-02-13')).toBe('< 1 month');
     expect(blanketPoDuration('2026-01-01', '2028-01-01')).toBe('2 years');
     expect(blanketPoDuration(null, '2026-01-01')).toBe('N/A');
     expect(blanketPoDuration('2026-02-01', '2026-01-01')).toBe('N/A');
+  });
+});
+
+describe('blanket purchase order periods, both days counted', () => {
+  it('counts 1 January to 31 December as twelve months', () => {
+    expect(blanketPoDuration('2026-01-01', '2026-12-31')).toBe('1 year');
+    expect(blanketPoDuration('2026-01-01', '2026-11-30')).toBe('11 months');
+    expect(blanketPoDuration('2026-01-01', '2026-01-31')).toBe('1 month');
+    expect(blanketPoDuration('2024-02-01', '2024-02-29')).toBe('1 month');
+    expect(blanketPoDuration('2026-01-31', '2026-02-28')).toBe('1 month');
+    expect(blanketPoDuration('2026-01-31', '2026-02-27')).toBe('< 1 month');
+    expect(blanketPoDuration('2026-03-01', '2026-03-01')).toBe('< 1 month');
+  });
+});
+
+describe('blanket purchase order call-off', () => {
+  it('shows committed, called off and remaining per size and in total', () => {
+    expect(blanketPoCallOff({ S: 100, M: 50 }, { S: 30, M: 60, L: 5 })).toEqual({
+      committed: { S: 100, M: 50 },
+      calledOff: { S: 30, M: 60 },
+      remaining: { S: 70, M: 0 },
+      totalCommitted: 150,
+      totalCalledOff: 90,
+      totalRemaining: 70,
+    });
+  });
+});
+
+describe('what stops a stock move', () => {
+  const sizes = ['S', 'M', 'L'];
+
+  it('names each size a withdrawal would take below zero, with what is left', () => {
+    expect(stockMoveProblems({ S: 2, M: 5 }, { S: 10, M: 5 }, 'withdraw', sizes)).toEqual([
+      { size: 'S', message: 'Not enough stock of size S: 2 left, 10 to withdraw' },
+    ]);
+  });
+
+  it('refuses an add that would take a size past the most an inventory holds, saying how much more fits', () => {
+    const [problem] = stockMoveProblems({ M: MAX_READY_STOCK - 5 }, { M: 6 }, 'add', sizes);
+    expect(problem?.size).toBe('M');
+    expect(problem?.message).toBe(
+      'Ready stock of size M cannot go above 1,000,000,000: 999,999,995 in stock, at most 5 more',
+    );
+    expect(stockMoveProblems({ M: MAX_READY_STOCK - 5 }, { M: 5 }, 'add', sizes)).toEqual([]);
+    expect(stockMoveProblems({}, { L: MAX_READY_STOCK + 1 }, 'edit', sizes)).toHaveLength(1);
+  });
+});
+
+describe('the activity log as the stock ledger', () => {
+  const sizes = ['S', 'M', 'L'] as const;
+  const amounts = fc.record({ S: fc.nat(50), M: fc.nat(50), L: fc.nat(50) });
+  const move = fc.record({
+    action: fc.constantFrom('add' as const, 'withdraw' as const, 'edit' as const, 'top-up' as const),
+    amounts,
+  });
+
+  it('adds up to the stock over any run of adds, withdrawals, edits and top-ups', () => {
+    fc.assert(
+      fc.property(fc.array(move, { maxLength: 60 }), (moves) => {
+        let stock: Record<string, number> = { S: 0, M: 0, L: 0 };
+        const log: Array<Record<string, number>> = [];
+        for (const { action, amounts: requested } of moves) {
+          const kind = action === 'top-up' ? 'add' : action;
+          if (stockMoveProblems(stock, requested, kind, sizes).length > 0) continue;
+          const { readyStock } = applyStockMove(stock, requested, kind);
+          log.push(stockChange(stock, readyStock));
+          stock = readyStock;
+        }
+        expect(isSameStock(stockFromChanges(log), stock)).toBe(true);
+        expect(Object.values(stock).every((pieces) => pieces >= 0)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe("a log entry's change as text", () => {
+  it("lists the sizes it moved in the product's order, signed", () => {
+    expect(describeStockChange({ M: -2, S: 4, L: 0 }, ['S', 'M', 'L'])).toBe('S +4 · M \u22122');
+    expect(describeStockChange(null, ['S'])).toBe('');
   });
 });

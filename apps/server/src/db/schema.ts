@@ -508,6 +508,8 @@ export const inventoryLogs = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
     notes: text('notes'),
+    /** What the entry did to the stock, signed pieces per size; null for entries that move no stock. */
+    stockChange: jsonb('stock_change').$type<Record<string, number>>(),
     createdAt: createdAt(),
   },
   (table) => [index('inventory_logs_inventory_idx').on(table.inventoryId, table.createdAt)],
@@ -883,6 +885,46 @@ export const orderLogs = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('order_logs_order_idx').on(table.orderId)],
+);
+
+/**
+ * A read-only link to an order mailed to one address: its token is stored hashed, so the order's people can
+ * revoke it before it expires. `shareId` ties the links of one share request together (a retry adds none).
+ */
+export const orderShareLinks = pgTable(
+  'order_share_links',
+  {
+    id: serial('id').primaryKey(),
+    uuid: publicId(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    sharedByUserId: integer('shared_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    shareId: text('share_id').notNull(),
+    recipient: text('recipient').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedByUserId: integer('revoked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('order_share_links_order_idx').on(table.orderId, table.createdAt),
+    uniqueIndex('order_share_links_share_recipient_idx').on(table.shareId, table.recipient),
+  ],
+);
+
+/** Each opening of a shared order link, shown to the order's people. */
+export const orderShareLinkViews = pgTable(
+  'order_share_link_views',
+  {
+    id: serial('id').primaryKey(),
+    linkId: integer('link_id')
+      .notNull()
+      .references(() => orderShareLinks.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_share_link_views_link_idx').on(table.linkId, table.viewedAt)],
 );
 
 /**

@@ -74,6 +74,30 @@ export async function checkAuthAbuse(): Promise<ReportRow[]> {
 
     {
       const user = await newAccount();
+      const statuses: number[] = [];
+      for (let guess = 0; guess < 20; guess += 1) {
+        statuses.push(
+          (await post('/api/v1/auth/sign_in', { email: user.email, password: `stranger-${guess}` }))
+            .statusCode,
+        );
+      }
+      const locked = await post('/api/v1/auth/sign_in', { email: user.email, password: 'correct-horse' });
+      const waitSeconds = Number(locked.headers['retry-after'] ?? 0);
+      await post('/api/users/request_otp_auth', { email: user.email });
+      const [mail] = (await mailsTo(user.email)).filter((row) => row.subject.endsWith('sign-in code'));
+      const code = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? '';
+      const owner = await post('/api/v1/auth/sign_in', { email: user.email, otp: code });
+      const successes = statuses.filter((status) => status === 200).length;
+      rows.push({
+        test: 'R7 20 wrong passwords: delay, owner signs in by code',
+        cases: 20,
+        figure: `${successes} signed in, password waits ${waitSeconds} s, code sign-in ${owner.statusCode}`,
+        pass: successes === 0 && waitSeconds > 0 && waitSeconds <= 15 * 60 && owner.statusCode === 200,
+      });
+    }
+
+    {
+      const user = await newAccount();
       await post('/api/users/request_otp_auth', { email: user.email });
       const statuses: number[] = [];
       for (let guess = 0; guess < 1000; guess += 1) {

@@ -1,3 +1,5 @@
+import { describeStockMove, totalQuantity } from '@livery/domain/inventory-stock';
+import { describeQuantities } from '@livery/domain/size-order';
 import type { Database } from '../db/database.ts';
 import { blanketPurchaseOrders, inventories, inventoryLogs } from '../db/schema.ts';
 import type { FileStore } from '../storage/file-store.ts';
@@ -63,6 +65,7 @@ export async function seedStockDemoCompany(
     title: string;
     colour: string;
     stock: Record<string, number>;
+    withdrawn: Record<string, number>;
     low: Record<string, number>;
   }> = [
     {
@@ -70,6 +73,7 @@ export async function seedStockDemoCompany(
       title: 'Housekeeping Polo',
       colour: 'Navy',
       stock: { XS: 4, S: 12, M: 18, L: 15, XL: 8, '2XL': 3, '3XL': 2 },
+      withdrawn: { S: 2, M: 3, L: 1 },
       low: { S: 5, M: 5, L: 5, XL: 3 },
     },
     {
@@ -78,6 +82,7 @@ export async function seedStockDemoCompany(
       title: 'Cleaning Bib Apron',
       colour: 'Black',
       stock: { 'One Size': 3 },
+      withdrawn: { 'One Size': 6 },
       low: { 'One Size': 10 },
     },
     {
@@ -85,6 +90,7 @@ export async function seedStockDemoCompany(
       title: 'Grounds Crew Cap',
       colour: 'Khaki',
       stock: { 'One Size': 25 },
+      withdrawn: { 'One Size': 6 },
       low: { 'One Size': 5 },
     },
   ];
@@ -121,21 +127,34 @@ export async function seedStockDemoCompany(
         updatedAt: new Date(now - (3 - index) * DAY_MS),
       })
       .returning();
+    // The log is the stock's ledger: a delivery of what is in stock now plus what was withdrawn since.
+    const sizes = Object.keys(item.stock);
+    const delivered = Object.fromEntries(
+      sizes.map((size) => [size, (item.stock[size] ?? 0) + (item.withdrawn[size] ?? 0)]),
+    );
+    const withdrawal = Object.fromEntries(Object.entries(item.withdrawn).map(([size, n]) => [size, -n]));
     const logs = [
-      { message: 'Added to inventory', daysAgo: 30 - index, notes: undefined as string | undefined },
+      { message: 'Added to inventory', daysAgo: 30 - index, notes: null, stockChange: null },
       {
-        message: 'Add Stock 80 pcs (delivery LV-2026-000101)',
+        message: `${describeStockMove('add', totalQuantity(delivered))} (${describeQuantities(delivered, sizes)})`,
         daysAgo: 20 - index,
-        notes: 'Checked on arrival',
+        notes: 'Delivery LV-2026-000101, checked on arrival',
+        stockChange: delivered,
       },
-      { message: 'Withdraw Stock 6 pcs', daysAgo: 5 - index, notes: 'New starters, week 3' },
+      {
+        message: `${describeStockMove('withdraw', totalQuantity(item.withdrawn))} (${describeQuantities(item.withdrawn, sizes)})`,
+        daysAgo: 5 - index,
+        notes: 'New starters, week 3',
+        stockChange: withdrawal,
+      },
     ];
     await db.insert(inventoryLogs).values(
       logs.map((log) => ({
         inventoryId: inventory!.id,
         userId: buyer.id,
         message: log.message,
-        notes: log.notes ?? null,
+        notes: log.notes,
+        stockChange: log.stockChange,
         createdAt: new Date(now - log.daysAgo * DAY_MS),
       })),
     );

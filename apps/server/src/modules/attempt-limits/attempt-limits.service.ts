@@ -1,8 +1,10 @@
 import {
   type AttemptHistory,
   type AttemptLimit,
+  attemptsLeft,
   attemptWaitMs,
   recordAttempt,
+  recordAttempts,
 } from '@livery/domain/auth-rules';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
@@ -47,6 +49,41 @@ export async function claimAttempt(
     const waitMs = attemptWaitMs(limit, history, now.getTime());
     if (waitMs > 0) return { isAllowed: false, retryAfterMs: waitMs };
     const next = recordAttempt(limit, history, now.getTime());
+    const nextRow = {
+      key,
+      count: next.count,
+      lastAttemptAt: new Date(next.lastAttemptAt),
+      windowEndsAt: new Date(next.windowEndsAt),
+    };
+    const isWritten = row
+      ? await replaceAttemptCounter(db, row, nextRow)
+      : await insertAttemptCounter(db, nextRow);
+    if (isWritten) return { isAllowed: true, count: next.count };
+  }
+  return { isAllowed: false, retryAfterMs: 1_000 };
+}
+
+/**
+ * Counts `count` attempts about `key` at once, or none: refused when the window has fewer left (a limit
+ * without delays, such as mails per sender). The same compare-and-set write as `claimAttempt`.
+ */
+export async function claimAttempts(
+  db: DatabaseOrTransaction,
+  key: string,
+  limit: AttemptLimit,
+  count: number,
+  now = new Date(),
+): Promise<AttemptClaim> {
+  for (let round = 0; round < MAX_CLAIM_ROUNDS; round += 1) {
+    const row = await findAttemptCounter(db, key);
+    const history = historyOf(row);
+    if (attemptsLeft(limit, history, now.getTime()) < count) {
+      return {
+        isAllowed: false,
+        retryAfterMs: Math.max(1_000, (history?.windowEndsAt ?? 0) - now.getTime()),
+      };
+    }
+    const next = recordAttempts(limit, history, now.getTime(), count);
     const nextRow = {
       key,
       count: next.count,

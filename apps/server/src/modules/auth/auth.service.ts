@@ -1,5 +1,10 @@
 import type { User } from '@livery/api-schemas/users';
-import { HAMMERED_ACCOUNT_ALERT_AT, SIGN_IN_ATTEMPTS_PER_ACCOUNT } from '@livery/domain/auth-rules';
+import {
+  type AttemptLimit,
+  CODE_SIGN_IN_ATTEMPTS_PER_ACCOUNT,
+  HAMMERED_ACCOUNT_ALERT_AT,
+  PASSWORD_ATTEMPTS_PER_ACCOUNT,
+} from '@livery/domain/auth-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
 import { claimAttempt, clearAttempts } from '../attempt-limits/attempt-limits.service.ts';
@@ -27,14 +32,16 @@ async function openSession(db: Database, user: { id: number; email: string }): P
   return { headers, user: await findUserJson(db, user.id) };
 }
 
-const signInAttemptsKey = (email: string) => `sign-in:${email}`;
+/** Password and code sign-ins are counted apart, so wrong passwords never stop the e-mailed code. */
+const passwordAttemptsKey = (email: string) => `sign-in:${email}`;
+const codeAttemptsKey = (email: string) => `sign-in-code:${email}`;
 
 /**
  * Counts a sign-in attempt against the e-mail, whoever sends it from wherever, before any secret is
  * checked. Unknown addresses are counted alike, so a refusal tells nothing about whether an account exists.
  */
-async function claimSignInAttempt(db: Database, email: string): Promise<number> {
-  const claim = await claimAttempt(db, signInAttemptsKey(email), SIGN_IN_ATTEMPTS_PER_ACCOUNT);
+async function claimSignInAttempt(db: Database, key: string, limit: AttemptLimit): Promise<number> {
+  const claim = await claimAttempt(db, key, limit);
   if (!claim.isAllowed) throw new TooManyAttemptsError(claim.retryAfterMs);
   return claim.count;
 }
@@ -53,14 +60,15 @@ async function refuseSignIn(
 
 /** The owner is in: earlier failures and code requests no longer count against them. */
 async function openSessionAfterSuccess(db: Database, user: { id: number; email: string }, email: string) {
-  await clearAttempts(db, signInAttemptsKey(email));
+  await clearAttempts(db, passwordAttemptsKey(email));
+  await clearAttempts(db, codeAttemptsKey(email));
   await clearAttempts(db, otpRequestsKey(email));
   return openSession(db, user);
 }
 
 /** Signs in with e-mail and password; an unknown address costs the same hashing time as a known one. */
 export async function signInWithPassword(db: Database, email: string, password: string): Promise<SignedIn> {
-  const attempt = await claimSignInAttempt(db, email);
+  const attempt = await claimSignInAttempt(db, passwordAttemptsKey(email), PASSWORD_ATTEMPTS_PER_ACCOUNT);
   const user = await findCredentialsByEmail(db, email);
   const isValid = user?.passwordHash
     ? await verifySecret(user.passwordHash, password)
@@ -71,7 +79,7 @@ export async function signInWithPassword(db: Database, email: string, password: 
 
 /** Signs in with e-mail and the one-time code that was mailed to it; the code works once. */
 export async function signInWithOtp(db: Database, email: string, code: string): Promise<SignedIn> {
-  const attempt = await claimSignInAttempt(db, email);
+  const attempt = await claimSignInAttempt(db, codeAttemptsKey(email), CODE_SIGN_IN_ATTEMPTS_PER_ACCOUNT);
   const user = await findCredentialsByEmail(db, email);
   const isValid = await useOtpCode(db, user, code);
   if (!user || !isValid) return refuseSignIn(db, user, attempt);

@@ -59,7 +59,7 @@ export const blanketPurchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) =>
     async (request, reply) => {
       const user = requireCustomer(request);
       const form = await readForm(request);
-      const created = await createBlanketPurchaseOrder(db, files, config.secretKey, user, form);
+      const created = await createBlanketPurchaseOrder(db, files, config, user, form);
       return reply.status(201).send({ message: 'Added!', blanket_purchase_order: created });
     },
   );

@@ -1,6 +1,6 @@
 import type { BlanketPurchaseOrder } from '@livery/api-schemas/inventories';
 import { MAX_STOCK_QUANTITY } from '@livery/api-schemas/inventories';
-import { blanketPoDuration } from '@livery/domain/inventory-stock';
+import { blanketPoCallOff, blanketPoDuration } from '@livery/domain/inventory-stock';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
@@ -8,7 +8,11 @@ import type { FileStore } from '../../storage/file-store.ts';
 import { signFileUrl } from '../../storage/signed-file-urls.ts';
 import { cleanName, detectAttachmentType } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import { findInventoryForCaller, logInventoryActivity } from '../inventories/inventories.service.ts';
+import {
+  findInventoryForCaller,
+  findOrderedPiecesInPeriod,
+  logInventoryActivity,
+} from '../inventories/inventories.service.ts';
 import {
   type BlanketPurchaseOrderRow,
   deleteBlanketPurchaseOrderRow,
@@ -70,14 +74,23 @@ export function toBlanketPurchaseOrderJson(
   secretKey: string,
   row: BlanketPurchaseOrderRow,
   inventory: { uuid: string; sizes: readonly string[] },
+  ordered: Record<string, number>,
 ): BlanketPurchaseOrder {
+  const callOff = blanketPoCallOff(row.qtys, ordered);
+  const inSizeOrder = (quantities: Record<string, number>) =>
+    Object.fromEntries(orderBySizes(quantities, inventory.sizes));
   return {
     id: row.id,
     title: row.title,
     begin_at: row.beginAt,
     finish_at: row.finishAt,
     duration: blanketPoDuration(row.beginAt, row.finishAt),
-    qtys: Object.fromEntries(orderBySizes(row.qtys, inventory.sizes)),
+    qtys: inSizeOrder(row.qtys),
+    called_off_qtys: inSizeOrder(callOff.calledOff),
+    remaining_qtys: inSizeOrder(callOff.remaining),
+    total_committed: callOff.totalCommitted,
+    total_called_off: callOff.totalCalledOff,
+    total_remaining: callOff.totalRemaining,
     note: row.note,
     attachment:
       row.attachmentKey && row.attachmentName
@@ -91,14 +104,33 @@ export function toBlanketPurchaseOrderJson(
   };
 }
 
-/** An item's blanket purchase orders, newest first. */
+/** Pieces ordered with the item in the PO's period: its call-off so far. */
+function calledOffPieces(
+  db: DatabaseOrTransaction,
+  timeZone: string,
+  inventoryId: number,
+  row: Pick<BlanketPurchaseOrderRow, 'beginAt' | 'finishAt'>,
+) {
+  return findOrderedPiecesInPeriod(db, inventoryId, {
+    beginAt: row.beginAt,
+    finishAt: row.finishAt,
+    timeZone,
+  });
+}
+
+/** An item's blanket purchase orders, newest first, each with what has been called off. */
 export async function listBlanketPurchaseOrders(
   db: DatabaseOrTransaction,
-  secretKey: string,
+  settings: { secretKey: string; timeZone: string },
   inventory: { id: number; uuid: string; sizes: readonly string[] },
 ): Promise<BlanketPurchaseOrder[]> {
   const rows = await findBlanketPurchaseOrdersOfInventory(db, inventory.id);
-  return rows.map((row) => toBlanketPurchaseOrderJson(secretKey, row, inventory));
+  const answers: BlanketPurchaseOrder[] = [];
+  for (const row of rows) {
+    const ordered = await calledOffPieces(db, settings.timeZone, inventory.id, row);
+    answers.push(toBlanketPurchaseOrderJson(settings.secretKey, row, inventory, ordered));
+  }
+  return answers;
 }
 
 /**
@@ -109,7 +141,7 @@ export async function listBlanketPurchaseOrders(
 export async function createBlanketPurchaseOrder(
   db: Database,
   files: FileStore,
-  secretKey: string,
+  settings: { secretKey: string; timeZone: string },
   user: CurrentUser,
   form: BlanketPurchaseOrderForm,
 ): Promise<BlanketPurchaseOrder> {
@@ -165,7 +197,8 @@ export async function createBlanketPurchaseOrder(
     });
     return inserted;
   });
-  return toBlanketPurchaseOrderJson(secretKey, row, inventory);
+  const ordered = await calledOffPieces(db, settings.timeZone, inventory.id, row);
+  return toBlanketPurchaseOrderJson(settings.secretKey, row, inventory, ordered);
 }
 
 /** DELETE /api/blanket_purchase_orders: removes one (and its file); another company's is 404. */

@@ -1,3 +1,4 @@
+import { MAX_READY_STOCK } from '@livery/domain/inventory-stock';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
@@ -165,7 +166,7 @@ export function findVisibleInventoriesByUuids(db: DatabaseOrTransaction, viewer:
 
 /**
  * Adds or withdraws per-size amounts in one guarded statement: a withdrawal that would take any size below
- * zero matches no row and changes nothing. Returns the stock after the move (and the low levels it is judged
+ * zero, or an add past MAX_READY_STOCK, matches no row and changes nothing. Returns the stock after the move (and the low levels it is judged
  * by), or undefined when refused.
  */
 export async function moveStock(
@@ -188,7 +189,7 @@ export async function moveStock(
   const guard =
     action === 'withdraw'
       ? and(...entries.map(([size, amount]) => sql`${countOf(size)} >= ${amount}::int`))
-      : undefined;
+      : and(...entries.map(([size, amount]) => sql`${countOf(size)} <= ${MAX_READY_STOCK - amount}::int`));
   const [row] = await db
     .update(inventories)
     .set({
@@ -250,6 +251,7 @@ export function findInventoryLogs(db: DatabaseOrTransaction, inventoryId: number
       createdAt: inventoryLogs.createdAt,
       message: inventoryLogs.message,
       notes: inventoryLogs.notes,
+      stockChange: inventoryLogs.stockChange,
       userName: users.name,
     })
     .from(inventoryLogs)
@@ -285,4 +287,37 @@ export function findReferenceOrderLines(db: DatabaseOrTransaction, inventoryId: 
     .where(eq(orderItems.inventoryId, inventoryId))
     .orderBy(desc(orders.createdAt), desc(orderItems.id))
     .limit(limit);
+}
+
+/** Order statuses whose pieces are not called off a blanket PO: never placed, or cancelled. */
+const NOT_CALLED_OFF = ['order_draft', 'order_quotes', 'order_cancelled'];
+
+/**
+ * Pieces per size of the orders placed with this inventory whose day (in `timeZone`) falls in the period,
+ * both days included; an open end is unbounded. Cancelled and unplaced orders do not count.
+ */
+export async function sumOrderedPiecesInPeriod(
+  db: DatabaseOrTransaction,
+  inventoryId: number,
+  period: { beginAt: string | null; finishAt: string | null; timeZone: string },
+): Promise<Record<string, number>> {
+  const day = sql`(${orders.createdAt} at time zone ${period.timeZone})::date`;
+  const rows = await db
+    .select({ size: sql<string>`pieces.key`, pieces: sql<string>`sum(pieces.value::bigint)` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(sql`jsonb_each_text(${orderItems.qtyOptions}) as pieces`, sql`true`)
+    .where(
+      and(
+        eq(orderItems.inventoryId, inventoryId),
+        sql`${orders.orderStatus} not in (${sql.join(
+          NOT_CALLED_OFF.map((status) => sql`${status}`),
+          sql`, `,
+        )})`,
+        period.beginAt ? sql`${day} >= ${period.beginAt}::date` : undefined,
+        period.finishAt ? sql`${day} <= ${period.finishAt}::date` : undefined,
+      ),
+    )
+    .groupBy(sql`pieces.key`);
+  return Object.fromEntries(rows.map((row) => [row.size, Number(row.pieces)]));
 }

@@ -97,7 +97,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireCustomer(request);
       const inventory = await getInventory(context, user, request.params.id);
-      const blanketPurchaseOrders = await listBlanketPurchaseOrders(db, config.secretKey, inventory);
+      const blanketPurchaseOrders = await listBlanketPurchaseOrders(db, config, inventory);
       return { inventory: { ...inventory, blanket_p_ords: blanketPurchaseOrders } };
     },
   );

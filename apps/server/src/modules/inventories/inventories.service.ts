@@ -11,6 +11,8 @@ import {
   describeStockMove,
   isLowInventory,
   sizesCrossingLowLevel,
+  stockChange,
+  stockMoveProblems,
   totalQuantity,
   ZERO_STOCK_MOVE_MESSAGE,
 } from '@livery/domain/inventory-stock';
@@ -38,6 +40,7 @@ import {
   insertInventoryLog,
   lockInventoryStock,
   moveStock,
+  sumOrderedPiecesInPeriod,
   updateInventoryRow,
 } from './inventories.repository.ts';
 import { renderInventoryLabelsPdf } from './inventory-labels-pdf.ts';
@@ -220,6 +223,7 @@ function toLogJson(log: Awaited<ReturnType<typeof findInventoryLogs>>[number]): 
     message: log.message,
     notes: log.notes,
     user_name: log.userName,
+    stock_change: log.stockChange,
   };
 }
 
@@ -238,6 +242,15 @@ export async function getInventory(
 export async function findInventoryForCaller(db: DatabaseOrTransaction, user: CurrentUser, uuid: string) {
   const row = await findInventoryOrFail(db, user, uuid);
   return { id: row.id, uuid: row.uuid, sizes: row.product.sizes };
+}
+
+/** Pieces per size ordered with the item in a period, both days included (a blanket PO's call-off). */
+export function findOrderedPiecesInPeriod(
+  db: DatabaseOrTransaction,
+  inventoryId: number,
+  period: { beginAt: string | null; finishAt: string | null; timeZone: string },
+) {
+  return sumOrderedPiecesInPeriod(db, inventoryId, period);
 }
 
 /** Adds a line to an item's activity feed (who, what, note). */
@@ -286,17 +299,18 @@ function checkedAmounts(amounts: Record<string, number>, sizes: readonly string[
   return Object.fromEntries(Object.entries(amounts).filter(([, amount]) => amount > 0));
 }
 
-/** The refusal of a withdrawal larger than the stock, naming each short size and what is left. */
-function notEnoughStock(
+/**
+ * The refusal of a move the stock cannot take, naming each size: a withdrawal larger than what is left is a
+ * conflict with the stock (409), an add past the most an item holds is bad input (422).
+ */
+function refusedMove(
   readyStock: Record<string, number>,
   amounts: Record<string, number>,
+  action: 'add' | 'withdraw',
   sizes: readonly string[],
 ) {
-  const short = orderBySizes(amounts, sizes).filter(([size, amount]) => (readyStock[size] ?? 0) < amount);
-  const messages = short.map(
-    ([size, amount]) =>
-      `Not enough stock of size ${size}: ${readyStock[size] ?? 0} left, ${amount} to withdraw`,
-  );
+  const messages = stockMoveProblems(readyStock, amounts, action, sizes).map((problem) => problem.message);
+  if (action === 'add') return unprocessable(messages.length > 0 ? messages : ['Ready stock is too large']);
   return new AppError('conflict', messages[0] ?? 'Not enough stock', messages);
 }
 
@@ -339,7 +353,7 @@ async function changeStock(
       const moved = await moveStock(tx, row.id, amounts, action);
       if (!moved) {
         const current = await lockInventoryStock(tx, row.id);
-        throw notEnoughStock(current?.readyStock ?? {}, amounts, sizes);
+        throw refusedMove(current?.readyStock ?? {}, amounts, action, sizes);
       }
       const sign = action === 'add' ? -1 : 1;
       const before = Object.fromEntries(
@@ -348,7 +362,13 @@ async function changeStock(
       change = { before, after: moved.readyStock, low: moved.lowLevelQtys };
       message = `${describeStockMove(action, pieces)} (${describeQuantities(amounts, sizes)})`;
     }
-    await insertInventoryLog(tx, { inventoryId: row.id, userId: user.id, message, notes: notes || null });
+    await insertInventoryLog(tx, {
+      inventoryId: row.id,
+      userId: user.id,
+      message,
+      notes: notes || null,
+      stockChange: stockChange(change.before, change.after),
+    });
     const crossed = sizesCrossingLowLevel(change.before, change.after, change.low);
     if (crossed.length > 0) {
       await enqueueLowStockAlert(tx, {
@@ -518,13 +538,14 @@ export async function topUpInventoriesFromOrder(
   for (const line of lines) {
     const pieces = Object.fromEntries(Object.entries(line.qtyOptions).filter(([, count]) => count > 0));
     if (line.inventoryId === null || Object.keys(pieces).length === 0) continue;
-    // An item deleted since the order was placed has nothing to top up.
+    // An item deleted since the order was placed has nothing to top up; one at its most takes no more.
     if (!(await moveStock(tx, line.inventoryId, pieces, 'add'))) continue;
     await insertInventoryLog(tx, {
       inventoryId: line.inventoryId,
       userId: staffUserId,
       message: `Topped up from order ${order.uid} (${describeQuantities(pieces, line.sizes)})`,
       notes: null,
+      stockChange: pieces,
     });
   }
 }

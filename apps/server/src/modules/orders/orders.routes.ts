@@ -14,6 +14,7 @@ import {
   orderLocationsResponse,
   orderLogsResponse,
   orderResponse,
+  orderShareLinksResponse,
   ordersExportQuery,
   ordersHistoryQuery,
   ordersHistoryResponse,
@@ -23,6 +24,7 @@ import {
   rfidTagsResponse,
   sharedOrderQuery,
   sharedOrderResponse,
+  shareLinkParams,
   shareOrderBody,
   showLocationQuery,
   updateOrderBody,
@@ -46,7 +48,7 @@ import {
   listOrderLogs,
 } from './order-pipeline.service.ts';
 import { createOrder, exportOrders, getOrder, listOrders, setOrderPoNumber } from './orders.service.ts';
-import { getSharedOrder, shareOrder } from './share-order.ts';
+import { getSharedOrder, listShareLinks, revokeShareLink, shareOrder } from './share-order.ts';
 import { updateOrderDetail } from './update-order-detail.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -181,7 +183,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['orders'],
-        summary: 'E-mails a signed, expiring read-only link of the order to each address',
+        summary:
+          'E-mails each address its own revocable, expiring read-only link of the order (429 past the per-sender or per-address limit)',
         params: uuidParams,
         headers: idempotencyHeaders,
         body: shareOrderBody,
@@ -191,9 +194,37 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       shareOrder(db, requireCustomer(request), request.params.id, request.body.emails, {
         publicUrl: app.deps.config.publicUrl,
-        secretKey: app.deps.config.secretKey,
         idempotencyKey: request.headers['idempotency-key'],
       }),
+  );
+
+  app.get(
+    '/orders/:id/share_links',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Whom the order was shared with: each link's state and when it was opened",
+        params: uuidParams,
+        response: { 200: orderShareLinksResponse },
+      },
+    },
+    async (request) => ({
+      share_links: await listShareLinks(db, requireCustomer(request), request.params.id),
+    }),
+  );
+
+  app.put(
+    '/orders/:id/share_links/:link_id/revoke',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Stops a shared link: it opens the order no more',
+        params: shareLinkParams,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) =>
+      revokeShareLink(db, requireCustomer(request), request.params.id, request.params.link_id),
   );
 
   app.get(

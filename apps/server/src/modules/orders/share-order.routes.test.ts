@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderLogs, orders } from '../../db/schema.ts';
+import { createProviderStaff, signIn } from '../../test/factories.ts';
 import { allowSingaporeOrders, buyerReadyToOrder, placeRosterOrder } from '../../test/orders-for-tests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -127,5 +128,133 @@ describe('sharing an order', () => {
     expect(
       (await testApp.app.inject({ method: 'GET', url: `/api/shared_orders/${order.uuid}` })).statusCode,
     ).toBe(422);
+  });
+});
+
+function shareLinksOf(headers: Record<string, string>, uuid: string) {
+  return testApp.app.inject({ method: 'GET', url: `/api/orders/${uuid}/share_links`, headers });
+}
+
+function revoke(headers: Record<string, string>, uuid: string, linkId: string) {
+  return testApp.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${uuid}/share_links/${linkId}/revoke`,
+    headers,
+  });
+}
+
+async function mailCount(to?: string) {
+  const { db } = testApp.database;
+  const rows = to
+    ? await db.select().from(mailOutbox).where(eq(mailOutbox.to, to))
+    : await db.select().from(mailOutbox);
+  return rows.length;
+}
+
+describe('limits on sharing', () => {
+  it('mails one outside address at most five shares in ten minutes, refusing the sixth with 429 and sending nothing', async () => {
+    const { buyer, order } = await placedOrder();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1) {
+      statuses.push((await share(buyer.headers, order.uuid, 'outside@example.com')).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    expect(await mailCount('outside@example.com')).toBe(5);
+
+    const refused = await share(buyer.headers, order.uuid, 'colleague@example.com, outside@example.com');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'outside@example.com has had several e-mails from us just now. Please try again later.',
+    );
+    // Refused whole: the colleague in the same request got nothing and no link was stored.
+    expect(await mailCount('colleague@example.com')).toBe(0);
+    const links = (await shareLinksOf(buyer.headers, order.uuid)).json().share_links;
+    expect(links.filter((link: { recipient: string }) => link.recipient === 'colleague@example.com')).toEqual(
+      [],
+    );
+  });
+
+  it('holds one sender to forty addresses an hour, refusing a share past it whole', async () => {
+    const { buyer, order } = await placedOrder();
+    const list = (batch: number, size: number) =>
+      Array.from({ length: size }, (_, index) => `s${batch}-${index}@example.org`).join(', ');
+    expect((await share(buyer.headers, order.uuid, list(1, 20))).statusCode).toBe(200);
+    expect((await share(buyer.headers, order.uuid, list(2, 15))).statusCode).toBe(200);
+    const before = await mailCount();
+
+    const refused = await share(buyer.headers, order.uuid, list(3, 6));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(
+      'You can share orders with at most 40 addresses an hour. Please try again later.',
+    );
+    expect(await mailCount()).toBe(before);
+    expect((await share(buyer.headers, order.uuid, list(4, 5))).statusCode).toBe(200);
+    expect((await share(buyer.headers, order.uuid, list(5, 1))).statusCode).toBe(429);
+  });
+});
+
+describe('revoking a shared link', () => {
+  it('lists each address with its openings, and a revoked link opens the order no more', async () => {
+    const { buyer, order } = await placedOrder();
+    expect((await share(buyer.headers, order.uuid, 'site@example.net, auditor@example.net')).statusCode).toBe(
+      200,
+    );
+    const sitePath = await sharedLinkMailedTo('site@example.net');
+    const auditorPath = await sharedLinkMailedTo('auditor@example.net');
+    expect((await testApp.app.inject({ method: 'GET', url: sitePath })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ method: 'GET', url: sitePath })).statusCode).toBe(200);
+
+    const listed = await shareLinksOf(buyer.headers, order.uuid);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const links: Array<Record<string, unknown>> = listed.json().share_links;
+    const site = links.find((link) => link.recipient === 'site@example.net');
+    expect(site).toMatchObject({ status: 'active', view_count: 2, shared_by_name: buyer.user.name });
+    expect(site?.recent_views).toHaveLength(2);
+    expect(links.find((link) => link.recipient === 'auditor@example.net')).toMatchObject({
+      view_count: 0,
+      last_viewed_at: null,
+    });
+
+    const revoked = await revoke(buyer.headers, order.uuid, String(site?.id));
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().message).toBe('Link revoked: it no longer opens the order.');
+    expect((await testApp.app.inject({ method: 'GET', url: sitePath })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: auditorPath })).statusCode).toBe(200);
+    expect((await revoke(buyer.headers, order.uuid, String(site?.id))).statusCode).toBe(200);
+
+    const after: Array<Record<string, unknown>> = (await shareLinksOf(buyer.headers, order.uuid)).json()
+      .share_links;
+    expect(after.find((link) => link.recipient === 'site@example.net')).toMatchObject({
+      status: 'revoked',
+      revoked_by_name: buyer.user.name,
+      view_count: 2,
+    });
+    const [placed] = await testApp.database.db.select().from(orders).where(eq(orders.uuid, order.uuid));
+    const logs = await testApp.database.db
+      .select()
+      .from(orderLogs)
+      .where(eq(orderLogs.orderId, placed?.id ?? 0));
+    expect(logs.filter((log) => log.title === 'Shared link revoked').map((log) => log.message)).toEqual([
+      `${buyer.user.name} revoked the link shared with site@example.net`,
+    ]);
+  });
+
+  it("answers 404 to another company's user and 403 to provider staff, and revokes nothing", async () => {
+    const { buyer, order } = await placedOrder();
+    expect((await share(buyer.headers, order.uuid, 'keep@example.net')).statusCode).toBe(200);
+    const [link] = (await shareLinksOf(buyer.headers, order.uuid)).json().share_links;
+    const stranger = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    const staff = await signIn(testApp.app, (await createProviderStaff(testApp.database.db)).email);
+
+    expect((await shareLinksOf(stranger.headers, order.uuid)).statusCode).toBe(404);
+    expect((await revoke(stranger.headers, order.uuid, link.id)).statusCode).toBe(404);
+    expect((await shareLinksOf(staff, order.uuid)).statusCode).toBe(403);
+    expect((await revoke(staff, order.uuid, link.id)).statusCode).toBe(403);
+    expect((await revoke(buyer.headers, order.uuid, randomUUID())).statusCode).toBe(404);
+    const other = await placedOrder();
+    expect((await revoke(other.buyer.headers, other.order.uuid, link.id)).statusCode).toBe(404);
+
+    const path = await sharedLinkMailedTo('keep@example.net');
+    expect((await testApp.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
   });
 });

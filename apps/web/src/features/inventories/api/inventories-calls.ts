@@ -113,7 +113,8 @@ export function useInventoryChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['inventories'] }),
+    // After a refusal too: the stock may have changed under the form (someone else withdrew).
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['inventories'] }),
   });
 }
 

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PaperClipOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import type { InventoryDetail } from '@livery/api-schemas/inventories';
+import type { BlanketPurchaseOrder, InventoryDetail } from '@livery/api-schemas/inventories';
 import {
   App,
   Button,
@@ -12,6 +12,8 @@ import {
   InputNumber,
   List,
   Modal,
+  Progress,
+  Table,
   Typography,
   Upload,
 } from 'antd';
@@ -105,7 +107,46 @@ function CreateBlanketPoModal({ inventory, onClose }: { inventory: InventoryDeta
   );
 }
 
-/** The item's blanket purchase orders: PO number, period and duration, quantities, note, file. */
+/** Committed, called off and remaining pieces of one PO: a bar for the whole, a narrow table per size. */
+function CallOff({ po }: { po: BlanketPurchaseOrder }) {
+  const percent = po.total_committed > 0 ? Math.round((po.total_called_off / po.total_committed) * 100) : 0;
+  const rows = Object.entries(po.qtys).map(([size, committed]) => ({
+    size,
+    committed,
+    calledOff: po.called_off_qtys[size] ?? 0,
+    remaining: po.remaining_qtys[size] ?? 0,
+  }));
+  return (
+    <Flex vertical gap={4} style={{ maxWidth: 360 }}>
+      <span>
+        Called off {po.total_called_off.toLocaleString('en-US')} of{' '}
+        {po.total_committed.toLocaleString('en-US')} pcs · {po.total_remaining.toLocaleString('en-US')}{' '}
+        remaining
+      </span>
+      <Progress
+        percent={Math.min(percent, 100)}
+        size="small"
+        aria-label={`${po.title} called off`}
+        status={po.total_remaining === 0 ? 'success' : 'normal'}
+      />
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="size"
+        dataSource={rows}
+        aria-label={`${po.title} per size`}
+        columns={[
+          { title: 'Size', dataIndex: 'size' },
+          { title: 'Committed', dataIndex: 'committed', align: 'right' },
+          { title: 'Called off', dataIndex: 'calledOff', align: 'right' },
+          { title: 'Remaining', dataIndex: 'remaining', align: 'right' },
+        ]}
+      />
+    </Flex>
+  );
+}
+
+/** The item's blanket purchase orders: PO number, period and duration, call-off per size, note, file. */
 export function BlanketPoCard({ inventory }: { inventory: InventoryDetail }) {
   const [isCreating, setIsCreating] = useState(false);
   const change = useInventoryChange();
@@ -146,11 +187,7 @@ export function BlanketPoCard({ inventory }: { inventory: InventoryDetail }) {
                     <span>
                       {po.begin_at ?? 'N/A'} → {po.finish_at ?? 'N/A'} · {po.duration}
                     </span>
-                    <span>
-                      {Object.entries(po.qtys)
-                        .map(([size, qty]) => `${size}: ${qty}`)
-                        .join(', ')}
-                    </span>
+                    <CallOff po={po} />
                     {po.note ? <Typography.Text type="secondary">{po.note}</Typography.Text> : null}
                     {po.attachment ? (
                       <a href={po.attachment.url}>

@@ -1,7 +1,13 @@
-import type { Inventory } from '@livery/api-schemas/inventories';
-import { describeStockMove, totalQuantity, ZERO_STOCK_MOVE_MESSAGE } from '@livery/domain/inventory-stock';
+import { type Inventory, MAX_STOCK_QUANTITY } from '@livery/api-schemas/inventories';
+import {
+  describeStockMove,
+  stockMoveProblems,
+  totalQuantity,
+  ZERO_STOCK_MOVE_MESSAGE,
+} from '@livery/domain/inventory-stock';
 import { App, Flex, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { ApiError } from '../../../shared/api/client.ts';
 import { useInventoryChange } from '../api/inventories-calls.ts';
 
 /** What the per-size modal changes: a stock move, Edit Stocks (set counts), or the low levels. */
@@ -34,17 +40,36 @@ export function StockModal({
   const [values, setValues] = useState(() => startingValues(inventory, mode));
   const [notes, setNotes] = useState('');
 
+  // The same rule the server applies, checked as the user types: nothing past the stock, nothing past the cap.
+  const problems =
+    mode === 'low' ? [] : stockMoveProblems(inventory.ready_stock, values, mode, inventory.sizes);
+  const problemOf = (size: string) => problems.find((problem) => problem.size === size)?.message;
+
+  /**
+   * Sends the change. A refusal (say, someone withdrew meanwhile) is shown by the app's notice; the typed
+   * amounts stay in the form and the item is read again, so the sizes show what is left now.
+   */
   const save = async () => {
     const body =
       mode === 'low'
         ? { low_level_qtys: values }
         : { stock_action: mode, ready_stock: values, notes: notes.trim() || undefined };
-    await change.mutateAsync({ kind: 'update', uuid: inventory.uuid, body });
+    try {
+      await change.mutateAsync({ kind: 'update', uuid: inventory.uuid, body });
+    } catch (caught) {
+      if (!(caught instanceof ApiError)) message.error('Something went wrong!');
+      return;
+    }
     message.success(mode === 'low' ? 'Updated!' : 'Inventory Changed');
     onClose();
   };
 
   const submit = () => {
+    const [problem] = problems;
+    if (problem) {
+      message.error(problem.message);
+      return;
+    }
     if (mode !== 'add' && mode !== 'withdraw') return save();
     const pieces = totalQuantity(values);
     if (pieces === 0) {
@@ -74,6 +99,7 @@ export function StockModal({
       open
       title={TITLES[mode]}
       okText={mode === 'low' || mode === 'edit' ? 'Save' : TITLES[mode]}
+      okButtonProps={{ disabled: problems.length > 0 }}
       onOk={submit}
       confirmLoading={change.isPending}
       onCancel={onClose}
@@ -97,13 +123,20 @@ export function StockModal({
             </span>
             <InputNumber
               aria-label={`${TITLES[mode]} ${size}`}
+              aria-invalid={problemOf(size) ? true : undefined}
+              status={problemOf(size) ? 'error' : undefined}
               min={0}
-              max={1_000_000}
+              max={MAX_STOCK_QUANTITY}
               precision={0}
               value={values[size] ?? 0}
               onChange={(value) => setValues((current) => ({ ...current, [size]: Number(value ?? 0) }))}
               style={{ width: '100%' }}
             />
+            {problemOf(size) ? (
+              <Typography.Text type="danger" role="alert" style={{ fontSize: 12 }}>
+                {mode === 'withdraw' ? `Only ${inventory.ready_stock[size] ?? 0} left` : 'Too many'}
+              </Typography.Text>
+            ) : null}
           </div>
         ))}
       </Flex>

@@ -1,5 +1,5 @@
 import { DownloadOutlined, SettingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
-import { QR_CODE } from '@livery/domain/inventory-stock';
+import { describeStockChange, QR_CODE } from '@livery/domain/inventory-stock';
 import {
   Alert,
   App,
@@ -242,6 +242,11 @@ export default function InventoryPage() {
                           {formatDateTime(log.created_at)}
                           {log.user_name ? ` · ${log.user_name}` : ''}
                         </span>
+                        {log.stock_change && Object.keys(log.stock_change).length > 0 ? (
+                          <Typography.Text type="secondary">
+                            Stock: {describeStockChange(log.stock_change, item.sizes)}
+                          </Typography.Text>
+                        ) : null}
                         {log.notes ? <Typography.Text italic>{log.notes}</Typography.Text> : null}
                       </Flex>
                     }

@@ -1,9 +1,26 @@
-import type { SharedOrderResponse } from '@livery/api-schemas/orders';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import type { OrderShareLink, SharedOrderResponse } from '@livery/api-schemas/orders';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+
+const shareLinksKey = (uuid: string) => ['orders', 'share-links', uuid] as const;
+
+/** GET /api/orders/{id}/share_links: whom the order was shared with, each link's state and openings. */
+export const shareLinksQuery = (uuid: string) =>
+  queryOptions({
+    queryKey: shareLinksKey(uuid),
+    queryFn: ({ signal }) =>
+      apiRequest<{ share_links: OrderShareLink[] }>(`orders/${uuid}/share_links`, { signal }).then(
+        (body) => body.share_links,
+      ),
+  });
+
+export function useShareLinks(uuid: string) {
+  return useQuery(shareLinksQuery(uuid));
+}
 
 /** PUT /api/orders/{id}/share_order: one key per share, so a retried request mails nobody twice. */
 export function useShareOrder(uuid: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (emails: string) =>
       apiRequest<{ message: string }>(`orders/${uuid}/share_order`, {
@@ -11,6 +28,17 @@ export function useShareOrder(uuid: string) {
         body: { emails },
         headers: { 'idempotency-key': crypto.randomUUID() },
       }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shareLinksKey(uuid) }),
+  });
+}
+
+/** PUT /api/orders/{id}/share_links/{link_id}/revoke: the link opens the order no more. */
+export function useRevokeShareLink(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) =>
+      apiRequest<{ message: string }>(`orders/${uuid}/share_links/${linkId}/revoke`, { method: 'PUT' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shareLinksKey(uuid) }),
   });
 }
 
