@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rosterRowsFromOrder } from './roster-reorder.ts';
+import { mapBulkOrderColumns } from './roster-columns.ts';
+import { rosterRowsCsv, rosterRowsFromOrder } from './roster-reorder.ts';
 
 const garment = (productNumber: number, staff_id: string, size: string, extra = {}) => ({
   productNumber,
@@ -50,6 +51,27 @@ describe('the roster a Reorder hands the bulk order', () => {
     expect(rows.map((row) => [row.product1_size, row.keep_duplicate])).toEqual([
       ['M', 'yes'],
       ['L', 'yes'],
+    ]);
+  });
+});
+
+describe('a reordered roster as CSV', () => {
+  it('heads each field any row has, quotes only what needs it, and maps back to the same fields', () => {
+    const csv = rosterRowsCsv([
+      { staff_id: '-5', name: 'Lim, Ana', product1_size: 'M', keep_duplicate: 'yes' },
+      { staff_id: '007', name: 'Raj "R" Kumar', product1_size: 'L', product1_tag_1: 'RFID-1' },
+    ]);
+    expect(csv).toBe(
+      'staff_id,name,product1_size,keep_duplicate,product1_tag_1\r\n' +
+        '-5,"Lim, Ana",M,yes,\r\n' +
+        '007,"Raj ""R"" Kumar",L,,RFID-1\r\n',
+    );
+    expect(mapBulkOrderColumns(csv.split('\r\n')[0]!.split(','), 1)).toEqual([
+      'staff_id',
+      'name',
+      'product1_size',
+      'keep_duplicate',
+      'product1_tag_1',
     ]);
   });
 });

@@ -70,3 +70,28 @@ export function rosterRowsFromOrder(
   }
   return rows;
 }
+
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/**
+ * Roster rows as the CSV text the bulk order reads: one column per field any row has, in first-seen order,
+ * headed by the field's own name so the mapping finds it unchanged. Cells are only quoted, never altered
+ * (a staff ID '-5' stays '-5'): the text is read by the bulk order, not opened in a spreadsheet.
+ */
+export function rosterRowsCsv(rows: ReadonlyArray<Record<string, string>>): string {
+  const columns: string[] = [];
+  const known = new Set<string>();
+  for (const row of rows) {
+    for (const field of Object.keys(row)) {
+      if (!known.has(field)) {
+        known.add(field);
+        columns.push(field);
+      }
+    }
+  }
+  const lines = [
+    columns.join(','),
+    ...rows.map((row) => columns.map((field) => csvCell(row[field] ?? '')).join(',')),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
