@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, confirmYes, signInAs, snap } from './helpers.ts';
+import { chooseOption, confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
 
 const ROSTER = [
   'staff_id,name,nametag,sex,department,cost_center,product1_size,product1_qty,product2_size,product2_qty,other_info,shoe_colour',
@@ -190,4 +190,85 @@ test('a 10,000-row roster is read off the page, paged 25 rows at a time, and row
   // Clear empties the rows and returns to step 1.
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByText('Only .csv, one file, under 5 MB.')).toBeVisible();
+});
+
+test('a roster with a staff ID twice and XXL sizes: the sizes are read as 2XL, the buyer keeps or drops the repeats, and pages past page 1', async ({
+  page,
+}) => {
+  // 40 people: FO-1003 is on two rows, FO-1007 too; two people typed XXL and one Extra Large.
+  const lines = ['Staff ID,Name,Department,Size'];
+  for (let i = 1; i <= 40; i++) {
+    const size = i === 5 || i === 33 ? 'XXL' : i === 12 ? 'Extra Large' : 'M';
+    lines.push(`FO-${1000 + i},Person ${String(i).padStart(2, '0')},Front Office,${size}`);
+  }
+  lines.push('FO-1003,Person 03 again,Front Office,L');
+  lines.push('fo-1007,Person 07 again,Front Office,S');
+  await signInAs(page, 'buyer@demo.test');
+  await expect(page).toHaveURL(/\/overview$/);
+  await page.goto('/bulk-order');
+  await pickProduct(page, 'Polo', 'Front Office Polo');
+  await page.keyboard.press('Escape');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'rollout-roster.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\r\n')),
+  });
+  await expect(page.getByText('42 rows.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // The four rows of the two repeated staff IDs come first, each saying which row it repeats.
+  await expect(page.getByText('Please clear all invalid 4 item(s) before adding to cart')).toBeVisible();
+  await expect(page.getByText('4 rows share a staff ID with another row: FO-1003, FO-1007')).toBeVisible();
+  await expect(page.getByText('- Staff ID FO-1003 is also on row 41: keep or drop this row')).toBeVisible();
+  await expect(page.getByText('- Staff ID FO-1003 is also on row 3: keep or drop this row')).toBeVisible();
+  // XXL and Extra Large were read as the polo's own 2XL and XL, and the buyer is told so.
+  await expect(page.getByText("Sizes read as the product's own")).toBeVisible();
+  await expect(
+    page.getByText('Product 1 (Front Office Polo): “XXL” → 2XL (2 rows), “Extra Large” → XL (1 row)'),
+  ).toBeVisible();
+  const addToCart = page.getByRole('button', { name: 'Add to Cart' });
+  await expect(addToCart).toBeDisabled();
+
+  // At 1280 px the size a buyer fixes is in view beside the name, without scrolling sideways.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByLabel('Staff ID of row FO-1001').scrollIntoViewIfNeeded();
+  await expect(
+    page.getByRole('combobox', { name: 'Product 1 size (Front Office Polo) of row FO-1001' }),
+  ).toBeInViewport();
+  await page.evaluate('window.scrollTo(0, 0)');
+  await snap(page, 'bulk-order-duplicates-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'bulk-order-duplicates-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Keep both rows of FO-1003 (two polos for that person); drop the repeat of FO-1007.
+  await page.getByRole('button', { name: 'Keep row FO-1003' }).first().click();
+  await page.getByRole('button', { name: 'Keep row FO-1003' }).click();
+  await expect(page.getByText('Please clear all invalid 2 item(s) before adding to cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Drop row fo-1007', exact: true }).click();
+  await expect(page.getByText(/Please clear all invalid/)).toHaveCount(0);
+  await expect(page.getByText('KEPT: ID TWICE')).toHaveCount(2);
+  await expect(page.locator('.ant-pagination-total-text')).toHaveText('41 rows');
+
+  // Page 2 shows rows 26 onward, and stays there: the read XXL of row 33 is on it.
+  await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+  const row33 = page.getByRole('combobox', { name: 'Product 1 size (Front Office Polo) of row FO-1033' });
+  await expect(row33).toBeVisible();
+  await expect(page.getByRole('row').filter({ has: row33 }).getByText('read from “XXL”')).toBeVisible();
+  await expect(page.getByLabel('Staff ID of row FO-1001')).toHaveCount(0);
+  await snap(page, 'bulk-order-page-2');
+
+  // Sorting by name goes back to page 1, as a new order of rows should.
+  await page.getByRole('columnheader', { name: 'Name' }).first().click();
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('1');
+  await page.locator('.ant-pagination').getByTitle('2', { exact: true }).click();
+  await expect(page.locator('.ant-pagination-item-active')).toHaveText('2');
+
+  await addToCart.click();
+  await confirmYes(page, 'Add these items to your cart?');
+  await expect(page).toHaveURL(/\/cart$/);
+  // 41 rows, one piece each: the kept repeat of FO-1003 is billed, the dropped one of FO-1007 is not.
+  await expect(page.getByText('M: 37, L: 1, XL: 1, 2XL: 2').first()).toBeVisible();
+  await emptyCart(page);
 });

@@ -128,15 +128,22 @@ test('a staff roster becomes an order: invalid rows fixed in the table, a discou
   await page.getByRole('button', { name: 'Export employees' }).click();
   expect((await download).suggestedFilename()).toMatch(/^order-LV-\d{4}-\d{6}-employees\.xlsx$/);
 
-  // Reorder opens the bulk order with the order's two saved products chosen.
+  // Reorder opens the bulk order with the order's two saved products and its people, sizes, quantities and
+  // name tags, straight at the review; Duplicate says it goes straight into the cart.
   await page.getByRole('link', { name: /Back to order/ }).click();
   const orderUrl = page.url();
-  await page.getByRole('button', { name: 'Reorder' }).click();
+  await expect(page.getByRole('button', { name: 'Duplicate into cart' })).toBeVisible();
+  await page.getByRole('button', { name: 'Reorder and review' }).click();
   await expect(page).toHaveURL(/\/bulk-order\?uids=/);
   expect(new URL(page.url()).searchParams.get('uids')?.split(',')).toHaveLength(2);
+  await expect(page.getByLabel('Staff ID of row 00123')).toHaveValue('00123');
+  await expect(page.getByLabel('Name tag of row 00456')).toHaveValue('Raj');
+  await expect(page.getByLabel('Product 1 qty (Front Office Polo) of row 00456')).toHaveValue('5');
+  await expect(page.getByText(/Please clear all invalid/)).toHaveCount(0);
+  await snap(page, 'reorder-review');
   await page.goto(orderUrl);
 
-  // Duplicate: the two lines go back into the cart with their quantities.
+  // Duplicate: the two lines go back into the cart with their quantities and name lists.
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Duplicate' }).click();
   await expect(page.getByText('2 lines added to your cart.')).toBeVisible();

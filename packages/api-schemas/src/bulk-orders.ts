@@ -38,3 +38,25 @@ export const bulkOrderResponse = z.object({
   kart_items: z.array(z.object({ uuid: z.string(), title: z.string(), total_qty: z.number().int() })),
 });
 export type BulkOrderResponse = z.infer<typeof bulkOrderResponse>;
+
+/**
+ * GET /api/orders/{id}/reorder_roster: what Reorder hands the bulk order. `products` are the order's saved
+ * products in bulk-order order (product N is `products[N-1]`) with the pieces ordered per size; `employees`
+ * the order's people as roster rows (`product{N}_size`, `product{N}_qty`, name tag, tags ...), one row per
+ * person; `leavers` those of them no longer in the employee database; `skipped` the lines that cannot be
+ * ordered again (no saved product any more, or quoted).
+ */
+export const reorderRosterResponse = z.object({
+  products: z.array(
+    z.object({
+      saved_product_uuid: z.string(),
+      title: z.string(),
+      qty_options: z.record(z.string(), z.number().int()),
+      has_name_list: z.boolean(),
+    }),
+  ),
+  employees: z.array(z.record(z.string(), z.string())),
+  leavers: z.array(z.object({ staff_id: z.string(), name: z.string() })),
+  skipped: z.array(z.string()),
+});
+export type ReorderRoster = z.infer<typeof reorderRosterResponse>;

@@ -84,3 +84,13 @@ export const importEmployeesResponse = z.object({
 });
 
 export const employeeUpdatedResponse = z.object({ message: z.string(), employee });
+
+/** GET /api/employees/wearers: the people remembered with a size of one saved product. */
+export const wearersQuery = z.object({ saved_product_id: z.string().uuid() });
+export const wearersResponse = z.object({
+  wearers: z.array(z.object({ staff_id: z.string(), name: z.string(), size: z.string() })),
+});
+export type WearersResponse = z.infer<typeof wearersResponse>;
+
+/** DELETE /api/employees/{uuid}: the person left; a later order or import brings them back. */
+export const employeeRemovedResponse = z.object({ message: z.string() });

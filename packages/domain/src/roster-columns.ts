@@ -116,6 +116,8 @@ export function mapBulkOrderColumns(headers: readonly string[], productCount: nu
   const taken = new Set<string>();
   const plain = mapRosterColumns(headers.map((header) => (/product\s*_?\s*\d+/i.test(header) ? '' : header)));
   return headers.map((header, index) => {
+    // The buyer's "keep both rows" choice, carried by a roster handed over by Reorder (decision 118).
+    if (normalise(header) === 'keep duplicate') return 'keep_duplicate';
     const match = /product\s*_?\s*(\d+)\s*_?\s*(.*)$/i.exec(normalise(header).replace(/ /g, '_'));
     if (!match) return plainBulkOrderColumn(plain[index] ?? null, productCount, taken);
     const product = Number(match[1]);

@@ -1,3 +1,5 @@
+import { matchSize } from './size-order.ts';
+
 /** Longest name tag printed on a garment (spec 02 section 9). */
 export const NAMETAG_MAX_LENGTH = 25;
 
@@ -38,10 +40,9 @@ export function checkBuilderRow(row: RosterRow, sizes: readonly string[]): RowCh
   return failed ? { valid: false, error_message: failed[1], column: failed[2] } : VALID;
 }
 
-/** The product's own spelling of a size typed in any case, or undefined. */
+/** The product's own spelling of a size typed in any case or as a common alias (XXL for 2XL), or undefined. */
 export function findSize(sizes: readonly string[], typed: string): string | undefined {
-  const wanted = typed.trim().toUpperCase();
-  return sizes.find((size) => size.toUpperCase() === wanted);
+  return matchSize(sizes, typed);
 }
 
 /** The size a bulk-order row gives for a product the employee takes none of. */

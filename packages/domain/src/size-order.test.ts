@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeQuantities, orderBySizes } from './size-order.ts';
+import { describeQuantities, matchSize, orderBySizes } from './size-order.ts';
 
 describe('sizes in the product order', () => {
   it('lists quantities in the order of the product sizes, not the stored order', () => {
@@ -15,5 +15,37 @@ describe('sizes in the product order', () => {
       ['3XL', 1],
     ]);
     expect(describeQuantities({ '3XL': 1, L: 0, S: 2 }, ['S', 'M', 'L'])).toBe('S: 2, 3XL: 1');
+  });
+});
+
+describe('reading the sizes people type', () => {
+  const POLO = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL'];
+
+  it('reads XXL, 2X and xxl as the product’s 2XL, and XXXL as 3XL', () => {
+    for (const typed of ['XXL', '2X', 'xxl', ' 2xl ', 'x x l']) expect(matchSize(POLO, typed)).toBe('2XL');
+    expect(matchSize(POLO, 'XXXL')).toBe('3XL');
+    expect(matchSize(POLO, '3x')).toBe('3XL');
+  });
+
+  it('reads the sizes written out in words, in any case and spacing', () => {
+    expect(matchSize(POLO, 'Extra Small')).toBe('XS');
+    expect(matchSize(POLO, 'small')).toBe('S');
+    expect(matchSize(POLO, 'MEDIUM')).toBe('M');
+    expect(matchSize(POLO, 'Large')).toBe('L');
+    expect(matchSize(POLO, 'extra  large')).toBe('XL');
+    expect(matchSize(POLO, 'Extra-Large')).toBe('XL');
+  });
+
+  it('answers in the product’s own spelling when the product says XXL', () => {
+    expect(matchSize(['S', 'M', 'XXL'], '2XL')).toBe('XXL');
+    expect(matchSize(['Small', 'Medium'], 'm')).toBe('Medium');
+  });
+
+  it('reads nothing for a size the product does not have or an unknown word', () => {
+    expect(matchSize(['S', 'M', 'L'], 'XXL')).toBeUndefined();
+    expect(matchSize(POLO, '5XL')).toBeUndefined();
+    expect(matchSize(POLO, 'Huge')).toBeUndefined();
+    expect(matchSize(POLO, '')).toBeUndefined();
+    expect(matchSize(['One Size'], 'one size')).toBe('One Size');
   });
 });

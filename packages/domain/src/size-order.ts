@@ -23,3 +23,41 @@ export function describeQuantities(
     .map(([size, quantity]) => `${size}: ${quantity}`)
     .join(', ');
 }
+
+/**
+ * Spellings people type for one size: each group names the same size, whatever the product calls it
+ * (a product lists 2XL, another XXL). Compared in capitals with spaces, dots and dashes removed.
+ */
+const SIZE_ALIAS_GROUPS: readonly (readonly string[])[] = [
+  ['XXS', '2XS', 'EXTRAEXTRASMALL'],
+  ['XS', 'EXTRASMALL', '1XS'],
+  ['S', 'SMALL', 'SM'],
+  ['M', 'MEDIUM', 'MED', 'MD'],
+  ['L', 'LARGE', 'LG'],
+  ['XL', 'EXTRALARGE', '1XL'],
+  ['2XL', 'XXL', '2X', 'EXTRAEXTRALARGE', 'DOUBLEXL'],
+  ['3XL', 'XXXL', '3X', 'TRIPLEXL'],
+  ['4XL', 'XXXXL', '4X'],
+  ['5XL', 'XXXXXL', '5X'],
+  ['6XL', 'XXXXXXL', '6X'],
+];
+
+const sizeKey = (size: string) => size.toUpperCase().replace(/[\s.\-_]+/g, '');
+
+const ALIAS_GROUP_OF = new Map<string, readonly string[]>(
+  SIZE_ALIAS_GROUPS.flatMap((group) => group.map((spelling) => [spelling, group] as const)),
+);
+
+/**
+ * The product's own spelling of a typed size: the same size in any case and spacing first, then a common
+ * alias of it (XXL for 2XL, Extra Small for XS ...). Undefined when the product has no such size.
+ */
+export function matchSize(sizes: readonly string[], typed: string): string | undefined {
+  const wanted = sizeKey(typed);
+  if (wanted === '') return undefined;
+  const same = sizes.find((size) => sizeKey(size) === wanted);
+  if (same) return same;
+  const group = ALIAS_GROUP_OF.get(wanted);
+  if (!group) return undefined;
+  return sizes.find((size) => group.includes(sizeKey(size)));
+}

@@ -227,6 +227,77 @@ describe('bulk orders', () => {
     expect(cart.subkarts[0].items[0].qtys).toBe('S: 1, L: 2');
   });
 
+  it('refuses a staff ID ordering one product on two rows, naming both rows, and adds nothing', async () => {
+    const { polo, headers } = await buyerWithProducts();
+    const response = await postBulkOrder(headers, {
+      mode: 'pro',
+      data: [{ saved_product_id: polo.uuid }],
+      employees: [
+        { staff_id: 'FO-1', name: 'Ana', product1_size: 'M' },
+        { staff_id: 'FO-2', name: 'Raj', product1_size: 'L' },
+        { staff_id: 'fo-1', name: 'Ana Lim', product1_size: 'S' },
+      ],
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors.full_messages).toEqual([
+      'Row 1 (staff ID FO-1): - Staff ID FO-1 is also on row 3: keep or drop this row',
+      'Row 3 (staff ID fo-1): - Staff ID fo-1 is also on row 1: keep or drop this row',
+    ]);
+    expect((await cartOf(headers)).subkarts).toEqual([]);
+  });
+
+  it('bills a repeated staff ID twice only when the buyer kept each of its rows', async () => {
+    const { polo, headers } = await buyerWithProducts();
+    const oneKept = await postBulkOrder(headers, {
+      mode: 'pro',
+      data: [{ saved_product_id: polo.uuid }],
+      employees: [
+        { staff_id: 'FO-1', name: 'Ana', product1_size: 'M', keep_duplicate: 'yes' },
+        { staff_id: 'FO-1', name: 'Ana', product1_size: 'S' },
+      ],
+    });
+    expect(oneKept.statusCode).toBe(422);
+    expect(oneKept.json().errors.full_messages).toEqual([
+      'Row 2 (staff ID FO-1): - Staff ID FO-1 is also on row 1: keep or drop this row',
+    ]);
+    const bothKept = await postBulkOrder(headers, {
+      mode: 'pro',
+      data: [{ saved_product_id: polo.uuid }],
+      employees: [
+        { staff_id: 'FO-1', name: 'Ana', product1_size: 'M', keep_duplicate: 'yes' },
+        { staff_id: 'FO-1', name: 'Ana', product1_size: 'S', keep_duplicate: 'yes' },
+      ],
+    });
+    expect(bothKept.statusCode, bothKept.body).toBe(201);
+    const cart = await cartOf(headers);
+    expect(cart.subkarts[0].items[0].qtys).toBe('S: 1, M: 1');
+  });
+
+  it('reads XXL, Extra Large and small as the product’s 2XL, XL and S, and names the sizes for an unknown one', async () => {
+    const { polo, headers } = await buyerWithProducts();
+    const unknown = await postBulkOrder(headers, {
+      mode: 'pro',
+      data: [{ saved_product_id: polo.uuid }],
+      employees: [{ staff_id: '1', name: 'Ana', product1_size: 'Huge' }],
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.full_messages).toEqual([
+      "Row 1 (staff ID 1): - Size Huge is not one of Front Desk Polo's sizes: S, M, L, XL, 2XL or NA",
+    ]);
+    const response = await postBulkOrder(headers, {
+      mode: 'pro',
+      data: [{ saved_product_id: polo.uuid }],
+      employees: [
+        { staff_id: '1', name: 'Ana', product1_size: 'XXL' },
+        { staff_id: '2', name: 'Raj', product1_size: 'Extra Large' },
+        { staff_id: '3', name: 'Cy', product1_size: 'small' },
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const cart = await cartOf(headers);
+    expect(cart.subkarts[0].items[0].qtys).toBe('S: 1, XL: 1, 2XL: 1');
+  });
+
   it('refuses negative and fractional quantities with 422', async () => {
     const { polo, headers } = await buyerWithProducts();
     for (const qty of [-1, 1.5]) {

@@ -1,5 +1,6 @@
 import type { BulkOrderBody, BulkOrderResponse } from '@livery/api-schemas/bulk-orders';
 import { bulkOrderProductLine } from '@livery/domain/bulk-order-lines';
+import { findRosterDuplicates } from '@livery/domain/roster-duplicates';
 import { type BulkOrderProduct, checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
 import type { Database } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
@@ -16,17 +17,30 @@ function toRosterRow(row: Record<string, string | null>): RosterRow {
   return cells;
 }
 
-/** Re-checks every roster row with the domain's bulk-order checks; 422 names each invalid row. */
+/**
+ * Re-checks every roster row with the domain's bulk-order checks, and refuses a staff ID ordering one product
+ * on two rows unless the buyer kept each such row (decision 118); 422 names each invalid row.
+ */
 function checkRoster(rows: RosterRow[], products: BulkOrderProduct[]): void {
   const problems: string[] = [];
   let invalid = 0;
+  const duplicateMessages = new Map(
+    findRosterDuplicates(rows, products.length)
+      .filter((duplicate) => !duplicate.isKept)
+      .map((duplicate) => [duplicate.index, duplicate.message]),
+  );
   rows.forEach((row, index) => {
     const check = checkBulkOrderRow(row, products);
-    if (check.valid) return;
+    const duplicate = duplicateMessages.get(index);
+    if (check.valid && !duplicate) return;
     invalid += 1;
     if (problems.length < MAX_ROW_MESSAGES) {
       const who = row.staff_id?.trim() ? ` (staff ID ${row.staff_id.trim()})` : '';
-      problems.push(`Row ${index + 1}${who}: ${check.error_message.split('\n').join(' ')}`);
+      const messages = [
+        ...(check.valid ? [] : check.error_message.split('\n')),
+        ...(duplicate ? [duplicate] : []),
+      ];
+      problems.push(`Row ${index + 1}${who}: ${messages.join(' ')}`);
     }
   });
   if (invalid > problems.length) problems.push(`… and ${invalid - problems.length} more invalid rows`);

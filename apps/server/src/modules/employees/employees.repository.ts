@@ -169,3 +169,26 @@ export function findOrderPeople(db: DatabaseOrTransaction, orderId: number) {
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(employeeProducts.id));
 }
+
+/** The company's people who were given a size of the saved product (its uuid keys `sizes`). */
+export function findWearersOfSavedProduct(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  savedProductUuid: string,
+) {
+  return db
+    .select({ staffId: employees.staffId, name: employees.name, sizes: employees.sizes })
+    .from(employees)
+    .where(
+      and(eq(employees.companyId, companyId), sql`jsonb_exists(${employees.sizes}, ${savedProductUuid})`),
+    )
+    .orderBy(asc(employees.name), asc(employees.id));
+}
+
+export async function deleteEmployeeRow(db: DatabaseOrTransaction, companyId: number, id: number) {
+  const deleted = await db
+    .delete(employees)
+    .where(and(eq(employees.companyId, companyId), eq(employees.id, id)))
+    .returning({ id: employees.id });
+  return deleted.length > 0;
+}

@@ -154,9 +154,43 @@ describe('the employee database', () => {
     expect((await get(buyer.headers, `/api/employees/${ana.uuid}`)).json().employee.name).toBe('Ana Lim');
   });
 
+  it('lists who wore a saved product with their last size, and 404 for another company’s saved product', async () => {
+    const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    const other = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    await placeRosterOrder(testApp.app, buyer, [ANA, RAJ]);
+    await placeRosterOrder(testApp.app, buyer, [{ ...RAJ, product1_size: 'XXL' }]);
+    const url = `/api/employees/wearers?saved_product_id=${buyer.savedProduct.uuid}`;
+    const wearers = await get(buyer.headers, url);
+    expect(wearers.statusCode, wearers.body).toBe(200);
+    expect(wearers.json().wearers).toEqual([
+      { staff_id: '007', name: 'Ana Lim', size: 'M' },
+      { staff_id: '0042', name: 'Raj Kumar', size: '2XL' },
+    ]);
+    expect((await get(other.headers, url)).statusCode).toBe(404);
+    expect((await get(buyer.headers, '/api/employees/wearers?saved_product_id=nope')).statusCode).toBe(422);
+  });
+
+  it('removes a person who left; another company gets 404 and removes nothing', async () => {
+    const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    const other = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    await placeRosterOrder(testApp.app, buyer, [ANA, RAJ]);
+    const people = (await get(buyer.headers, '/api/employees')).json().employees;
+    const raj = people.find((person: { name: string }) => person.name === 'Raj Kumar');
+    const remove = (headers: Record<string, string>) =>
+      testApp.app.inject({ method: 'DELETE', url: `/api/employees/${raj.uuid}`, headers });
+    expect((await remove(other.headers)).statusCode).toBe(404);
+    const removed = await remove(buyer.headers);
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().message).toBe('Raj Kumar was removed from the employee database.');
+    const left = (await get(buyer.headers, '/api/employees')).json().employees;
+    expect(left.map((person: { name: string }) => person.name)).toEqual(['Ana Lim']);
+    expect((await remove(buyer.headers)).statusCode).toBe(404);
+  });
+
   it('is refused on the basic plan', async () => {
     const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db, { plan: 'basic' });
-    for (const url of ['/api/employees', '/api/employees/export_csv']) {
+    const wearers = `/api/employees/wearers?saved_product_id=${buyer.savedProduct.uuid}`;
+    for (const url of ['/api/employees', '/api/employees/export_csv', wearers]) {
       expect((await get(buyer.headers, url)).statusCode).toBe(403);
     }
     const imported = await testApp.app.inject({

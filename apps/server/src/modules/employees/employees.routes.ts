@@ -1,5 +1,6 @@
 import { uuidParams } from '@livery/api-schemas/common';
 import {
+  employeeRemovedResponse,
   employeeResponse,
   employeesQuery,
   employeesResponse,
@@ -7,6 +8,8 @@ import {
   importEmployeesBody,
   importEmployeesResponse,
   updateEmployeeBody,
+  wearersQuery,
+  wearersResponse,
 } from '@livery/api-schemas/employees';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +19,8 @@ import {
   getEmployee,
   importEmployees,
   listEmployees,
+  listWearers,
+  removeEmployee,
   updateEmployee,
 } from './employees.service.ts';
 
@@ -48,6 +53,18 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/employees/import',
     { schema: { tags, body: importEmployeesBody, response: { 200: importEmployeesResponse } } },
     async (request) => importEmployees(db, requireCustomer(request), request.body.employees),
+  );
+
+  app.get(
+    '/employees/wearers',
+    { schema: { tags, querystring: wearersQuery, response: { 200: wearersResponse } } },
+    async (request) => listWearers(db, requireCustomer(request), request.query.saved_product_id),
+  );
+
+  app.delete(
+    '/employees/:id',
+    { schema: { tags, params: uuidParams, response: { 200: employeeRemovedResponse } } },
+    async (request) => removeEmployee(db, requireCustomer(request), request.params.id),
   );
 
   app.get(

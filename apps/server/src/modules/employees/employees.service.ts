@@ -12,7 +12,9 @@ import {
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { findVisibleSavedProduct } from '../saved-products/saved-products.service.ts';
 import {
+  deleteEmployeeRow,
   type EmployeeRow,
   findAllEmployees,
   findEmployeeByUuid,
@@ -20,6 +22,7 @@ import {
   findEmployeesByStaffKeys,
   findEmployeesPage,
   findOrderPeople,
+  findWearersOfSavedProduct,
   type NewEmployeeRow,
   updateEmployeeRow,
   upsertEmployees,
@@ -238,4 +241,42 @@ export async function importEmployees(
 export async function exportEmployees(db: Database, user: CurrentUser, keyword?: string): Promise<string> {
   const rows = await findAllEmployees(db, user.companyId, keyword || undefined);
   return employeesCsv(rows.map(toRecord));
+}
+
+/**
+ * GET /api/employees/wearers: everyone the employee database remembers with a size of the saved product,
+ * so a new roster of it can show who joined, who left and whose size changed. 404 for a saved product the
+ * caller cannot see.
+ */
+export async function listWearers(db: Database, user: CurrentUser, savedProductUuid: string) {
+  if (!(await findVisibleSavedProduct(db, user, savedProductUuid))) throw notFound('Saved product');
+  const rows = await findWearersOfSavedProduct(db, user.companyId, savedProductUuid);
+  return {
+    wearers: rows.map((row) => ({
+      staff_id: row.staffId,
+      name: row.name,
+      size: row.sizes[savedProductUuid]?.size ?? '',
+    })),
+  };
+}
+
+/** DELETE /api/employees/{uuid}: the person left the company and is taken out of the employee database. */
+export async function removeEmployee(db: Database, user: CurrentUser, uuid: string) {
+  const row = await findOwnEmployee(db, user, uuid);
+  if (!(await deleteEmployeeRow(db, user.companyId, row.id))) throw notFound('Employee');
+  return { message: `${row.name} was removed from the employee database.` };
+}
+
+/**
+ * The staff IDs (as given) of people no longer in the company's employee database: the leavers of an old
+ * roster. Staff IDs compare as the database keys them (trimmed, any case).
+ */
+export async function findStaffIdsNotInDatabase(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  staffIds: string[],
+): Promise<string[]> {
+  const keys = [...new Set(staffIds.map(staffIdKey).filter((key) => key !== ''))];
+  const known = new Set((await findEmployeesByStaffKeys(db, companyId, keys)).map((row) => row.staffKey));
+  return staffIds.filter((staffId) => staffIdKey(staffId) !== '' && !known.has(staffIdKey(staffId)));
 }

@@ -1,3 +1,4 @@
+import { reorderRosterResponse } from '@livery/api-schemas/bulk-orders';
 import { idempotencyHeaders, messageBody, uuidParams } from '@livery/api-schemas/common';
 import { ordersAwaitingApprovalResponse } from '@livery/api-schemas/order-approval';
 import {
@@ -48,6 +49,7 @@ import {
   listOrderLogs,
 } from './order-pipeline.service.ts';
 import { createOrder, exportOrders, getOrder, listOrders, setOrderPoNumber } from './orders.service.ts';
+import { getReorderRoster } from './reorder-order.ts';
 import { getSharedOrder, listShareLinks, revokeShareLink, shareOrder } from './share-order.ts';
 import { updateOrderDetail } from './update-order-detail.ts';
 
@@ -176,6 +178,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/duplicate_order',
     { schema: { tags: ['orders'], params: uuidParams, response: { 200: duplicatedOrder } } },
     async (request) => duplicateOrder(db, requireCustomer(request), request.params.id),
+  );
+
+  app.get(
+    '/orders/:id/reorder_roster',
+    { schema: { tags: ['orders'], params: uuidParams, response: { 200: reorderRosterResponse } } },
+    async (request) => getReorderRoster(db, requireCustomer(request), request.params.id),
   );
 
   app.put(

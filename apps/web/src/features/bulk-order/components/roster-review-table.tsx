@@ -1,9 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
+import type { RosterDuplicate } from '@livery/domain/roster-duplicates';
 import type { BulkOrderRowCheck, RosterRow } from '@livery/domain/roster-rows';
 import { bulkOrderSizeOptions } from '@livery/domain/roster-rows';
+import type { SizeReading } from '@livery/domain/roster-sizes';
 import type { RosterSortKey } from '@livery/domain/roster-sort';
-import { Button, Grid, Input, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Grid, Input, Popconfirm, Select, Tag, Typography } from 'antd';
 import { memo } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { fieldLabel } from './column-mapping.tsx';
@@ -14,7 +16,14 @@ export const REVIEW_PAGE_SIZE = 25;
 export interface ReviewRow {
   key: number;
   cells: RosterRow;
+  /** The row's own checks, and while its staff ID is on another row and not kept, that too. */
   check: BulkOrderRowCheck;
+  /** Sizes typed another way (XXL) and read as the product's own (2XL). */
+  readings: SizeReading[];
+  /** Set when the row's staff ID orders a product on another row too. */
+  duplicate?: RosterDuplicate;
+  /** The person is not in the employee database any more (a Reorder's leaver). */
+  isLeaver?: boolean;
 }
 
 export interface ReviewSort {
@@ -41,15 +50,23 @@ const EditableCell = memo(function EditableCell({
   const status = row.check.columns.includes(field) ? 'error' : undefined;
   const ariaLabel = `${label} of row ${row.cells.staff_id || row.key + 1}`;
   if (sizes) {
+    const reading = row.readings.find((each) => each.column === field);
     return (
-      <Select
-        aria-label={ariaLabel}
-        status={status}
-        value={value}
-        style={{ width: '100%' }}
-        options={bulkOrderSizeOptions(sizes).map((size) => ({ value: size, label: size }))}
-        onChange={(next: string) => onEdit(row.key, field, next)}
-      />
+      <>
+        <Select
+          aria-label={ariaLabel}
+          status={status}
+          value={value}
+          style={{ width: '100%' }}
+          options={bulkOrderSizeOptions(sizes).map((size) => ({ value: size, label: size }))}
+          onChange={(next: string) => onEdit(row.key, field, next)}
+        />
+        {reading ? (
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            read from “{reading.typed}”
+          </Typography.Text>
+        ) : null}
+      </>
     );
   }
   return (
@@ -62,9 +79,53 @@ const EditableCell = memo(function EditableCell({
   );
 });
 
+/** The row's status: valid or the problems, a staff ID on two rows with Keep and Drop, a leaver flagged. */
+function RowStatus({
+  row,
+  onKeep,
+  onRemove,
+}: {
+  row: ReviewRow;
+  onKeep: (key: number) => void;
+  onRemove: (key: number) => void;
+}) {
+  const who = row.cells.staff_id || row.key + 1;
+  const isOpenDuplicate = row.duplicate !== undefined && !row.duplicate.isKept;
+  return (
+    <div>
+      <Flex gap={4} wrap>
+        {row.check.valid ? <Tag color="green">VALID</Tag> : <Tag color="red">INVALID</Tag>}
+        {row.duplicate?.isKept ? <Tag color="gold">KEPT: ID TWICE</Tag> : null}
+        {row.isLeaver ? <Tag color="orange">LEFT</Tag> : null}
+      </Flex>
+      {row.check.valid ? null : (
+        <Typography.Text type="danger" style={{ display: 'block', fontSize: 12, whiteSpace: 'pre-line' }}>
+          {row.check.error_message}
+        </Typography.Text>
+      )}
+      {row.isLeaver ? (
+        <Typography.Text type="warning" style={{ display: 'block', fontSize: 12 }}>
+          No longer in the employee database
+        </Typography.Text>
+      ) : null}
+      {isOpenDuplicate ? (
+        <Flex gap={4} style={{ marginTop: 4 }}>
+          <Button size="small" onClick={() => onKeep(row.key)} aria-label={`Keep row ${who}`}>
+            Keep
+          </Button>
+          <Button size="small" danger onClick={() => onRemove(row.key)} aria-label={`Drop row ${who}`}>
+            Drop
+          </Button>
+        </Flex>
+      ) : null}
+    </div>
+  );
+}
+
 /**
  * Step 3: the checked roster, 25 rows a page, every cell editable in place (checked again as you type) and
- * each row removable after a confirmation. Sorting is the page's: invalid rows stay first.
+ * each row removable after a confirmation. Sorting is the page's: invalid rows stay first. A row whose staff
+ * ID orders a product on another row offers Keep (bill both) and Drop.
  */
 export function RosterReviewTable({
   rows,
@@ -75,6 +136,7 @@ export function RosterReviewTable({
   onSort,
   onPage,
   onEdit,
+  onKeep,
   onRemove,
 }: {
   rows: ReviewRow[];
@@ -85,6 +147,7 @@ export function RosterReviewTable({
   onSort: (sort: ReviewSort) => void;
   onPage: (page: number) => void;
   onEdit: (key: number, field: string, value: string) => void;
+  onKeep: (key: number) => void;
   onRemove: (key: number) => void;
 }) {
   const screens = Grid.useBreakpoint();
@@ -99,17 +162,7 @@ export function RosterReviewTable({
       sorter: true,
       sortOrder: sortOrderOf('valid'),
       card: 'status',
-      render: (_, row) =>
-        row.check.valid ? (
-          <Tag color="green">VALID</Tag>
-        ) : (
-          <div>
-            <Tag color="red">INVALID</Tag>
-            <Typography.Text type="danger" style={{ display: 'block', fontSize: 12, whiteSpace: 'pre-line' }}>
-              {row.check.error_message}
-            </Typography.Text>
-          </div>
-        ),
+      render: (_, row) => <RowStatus row={row} onKeep={onKeep} onRemove={onRemove} />,
     },
     ...fields.map((field) => {
       const product = /^product(\d+)_size$/.exec(field);
@@ -167,7 +220,9 @@ export function RosterReviewTable({
         showTotal: (total) => `${total.toLocaleString('en')} rows`,
         onChange: onPage,
       }}
-      onChange={(_, __, sorter) => {
+      onChange={(_, __, sorter, extra) => {
+        // antd calls this for a page change too: only a new sort may reorder the rows and go to page 1.
+        if (extra.action !== 'sort') return;
         const one = Array.isArray(sorter) ? sorter[0] : sorter;
         onSort({
           key: one?.order ? ((one.columnKey as RosterSortKey | undefined) ?? null) : null,

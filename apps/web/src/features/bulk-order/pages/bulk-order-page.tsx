@@ -1,8 +1,16 @@
 import { FileTextOutlined, PlusOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { bulkOrderProductQuantities } from '@livery/domain/bulk-order-lines';
+import { staffIdKey } from '@livery/domain/employee-records';
+import { compareRosterWithWearers } from '@livery/domain/roster-changes';
 import { mapBulkOrderColumns } from '@livery/domain/roster-columns';
+import {
+  findRosterDuplicates,
+  KEEP_DUPLICATE_FIELD,
+  KEEP_DUPLICATE_VALUE,
+} from '@livery/domain/roster-duplicates';
 import { checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
+import { summariseSizeReadings } from '@livery/domain/roster-sizes';
 import { sortRosterRows } from '@livery/domain/roster-sort';
 import { Alert, App, Button, Card, Flex, Progress, Steps, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -11,7 +19,8 @@ import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { readRosterHandOff } from '../../../shared/navigation/roster-hand-off.ts';
+import { readQuantitiesHandOff, readRosterHandOff } from '../../../shared/navigation/roster-hand-off.ts';
+import { useWearers } from '../api/get-wearers.ts';
 import { usePlaceBulkOrder } from '../api/place-bulk-order.ts';
 import { useSavedProductsByUids } from '../api/search-saved-products.ts';
 import { AddEmployeeModal } from '../components/add-employee-modal.tsx';
@@ -24,6 +33,12 @@ import {
   totalOf,
 } from '../components/manual-quantities.tsx';
 import { ProductPicker } from '../components/product-picker.tsx';
+import {
+  DuplicatesNotice,
+  LeaversNotice,
+  RosterChangesPanel,
+  SizeReadingsNotice,
+} from '../components/roster-findings.tsx';
 import { type ReviewRow, type ReviewSort, RosterReviewTable } from '../components/roster-review-table.tsx';
 import { RosterUpload } from '../components/roster-upload.tsx';
 import { canReadFiles, type RosterProgress, useRosterWorker } from '../roster/use-roster-worker.ts';
@@ -39,8 +54,47 @@ interface LoadedRoster {
   mappedFor: string;
 }
 
-/** Person columns the review always shows, so a missing one can be typed in. */
-const REVIEW_PERSON_FIELDS = ['staff_id', 'name', 'nametag', 'sex', 'department', 'cost_center'];
+/**
+ * Person columns the review always shows, so a missing one can be typed in. Staff ID and name lead, then
+ * each product's size and quantity (what a buyer fixes most), so they stay in view at 1280 px.
+ */
+const REVIEW_LEADING_FIELDS = ['staff_id', 'name'];
+const REVIEW_PERSON_FIELDS = ['nametag', 'sex', 'department', 'cost_center'];
+
+/**
+ * The rows as the review shows them: each row's own check, plus a staff ID ordering a product on another row
+ * (not kept) as one more problem (decision 118), and leavers flagged.
+ */
+function reviewRows(
+  rows: readonly ReviewRow[],
+  productCount: number,
+  leavers: ReadonlySet<string>,
+): ReviewRow[] {
+  const duplicates = new Map(
+    findRosterDuplicates(
+      rows.map((row) => row.cells),
+      productCount,
+    ).map((duplicate) => [duplicate.index, duplicate]),
+  );
+  return rows.map((row, index) => {
+    const duplicate = duplicates.get(index);
+    const isLeaver = leavers.size > 0 && leavers.has(staffIdKey(row.cells.staff_id ?? ''));
+    if (!duplicate && !isLeaver) return row;
+    if (!duplicate || duplicate.isKept) return { ...row, duplicate, isLeaver };
+    const messages = row.check.valid ? [] : [row.check.error_message];
+    return {
+      ...row,
+      duplicate,
+      isLeaver,
+      check: {
+        valid: false,
+        error_message: [...messages, duplicate.message].join('\n'),
+        column: row.check.column ?? 'staff_id',
+        columns: [...row.check.columns, 'staff_id'],
+      },
+    };
+  });
+}
 
 const uuidsOf = (products: SavedProduct[]) => products.map((product) => product.uuid).join(',');
 
@@ -93,29 +147,82 @@ export default function BulkOrderPage() {
   const appliedPreselection = useRef(false);
   const location = useLocation();
   const handOff = useRef(readRosterHandOff(location.state));
+  const quantitiesHandOff = useRef(readQuantitiesHandOff(location.state));
+  // A Reorder's roster has the fields' own names as columns: it goes straight on to the review.
+  const reviewAfterRead = useRef(false);
+  const [leavers, setLeavers] = useState<Array<{ staff_id: string; name: string }>>([]);
+  const leaverKeys = useMemo(() => new Set(leavers.map((leaver) => staffIdKey(leaver.staff_id))), [leavers]);
 
   useEffect(() => {
     if (appliedPreselection.current || !preselected.data) return;
     appliedPreselection.current = true;
     const byUuid = new Map(preselected.data.saved_products.map((product) => [product.uuid, product]));
-    setProducts(
-      uids.map((uid) => byUuid.get(uid)).filter((product): product is SavedProduct => Boolean(product)),
-    );
+    const chosen = uids
+      .map((uid) => byUuid.get(uid))
+      .filter((product): product is SavedProduct => Boolean(product));
+    setProducts(chosen);
+    const quantities = quantitiesHandOff.current;
+    if (quantities) {
+      quantitiesHandOff.current = null;
+      setManual(
+        Object.fromEntries(
+          chosen.map((product) => [
+            product.uuid,
+            Object.fromEntries(
+              Object.entries(quantities[product.uuid] ?? {}).filter(([size]) => product.sizes.includes(size)),
+            ),
+          ]),
+        ),
+      );
+    }
   }, [preselected.data, uids]);
 
-  const byKey = useMemo(() => new Map(rows.map((row) => [row.key, row])), [rows]);
+  const reviewed = useMemo(
+    () => reviewRows(rows, products.length, leaverKeys),
+    [rows, products.length, leaverKeys],
+  );
+  const byKey = useMemo(() => new Map(reviewed.map((row) => [row.key, row])), [reviewed]);
   const shownRows = useMemo(
     () => order.map((key) => byKey.get(key)).filter((row): row is ReviewRow => Boolean(row)),
     [order, byKey],
   );
-  const invalidCount = useMemo(() => rows.filter((row) => !row.check.valid).length, [rows]);
+  const invalidCount = useMemo(() => reviewed.filter((row) => !row.check.valid).length, [reviewed]);
+  const openDuplicates = useMemo(
+    () => reviewed.filter((row) => row.duplicate && !row.duplicate.isKept),
+    [reviewed],
+  );
+  const sizeReadings = useMemo(() => summariseSizeReadings(rows.flatMap((row) => row.readings)), [rows]);
+  const wearers = useWearers(
+    products.map((product) => product.uuid),
+    step === 2 && rows.length > 0,
+  );
+  const rosterChanges = useMemo(
+    () =>
+      products.flatMap((product, index) => {
+        const known = wearers[index]?.data?.wearers ?? [];
+        // Only a product ordered before has anyone to compare with.
+        if (known.length === 0) return [];
+        const cells = rows.map((row) => row.cells);
+        return [
+          {
+            product,
+            number: index + 1,
+            changes: compareRosterWithWearers(cells, index + 1, product.sizes, known),
+          },
+        ];
+      }),
+    [products, wearers, rows],
+  );
   const reviewFields = useMemo(() => {
     const productFields = products.flatMap((_, index) => [
       `product${index + 1}_size`,
       `product${index + 1}_qty`,
     ]);
-    const shown = [...REVIEW_PERSON_FIELDS, ...productFields];
-    const more = columns.filter((column): column is string => Boolean(column) && !shown.includes(column!));
+    const shown = [...REVIEW_LEADING_FIELDS, ...productFields, ...REVIEW_PERSON_FIELDS];
+    const more = columns.filter(
+      (column): column is string =>
+        Boolean(column) && column !== KEEP_DUPLICATE_FIELD && !shown.includes(column!),
+    );
     return [...shown, ...more];
   }, [products, columns]);
   const rosterTotals = useMemo(() => {
@@ -130,7 +237,7 @@ export default function BulkOrderPage() {
   const reorder = (next: ReviewRow[], nextSort: ReviewSort) =>
     setOrder(
       sortRosterRows(
-        next.map((row) => ({ ...row, valid: row.check.valid })),
+        reviewRows(next, products.length, leaverKeys).map((row) => ({ ...row, valid: row.check.valid })),
         nextSort.key,
         nextSort.direction,
       ).map((row) => row.key),
@@ -168,6 +275,8 @@ export default function BulkOrderPage() {
     const pending = handOff.current;
     if (!pending || products.length === 0) return;
     handOff.current = null;
+    setLeavers(pending.leavers ?? []);
+    reviewAfterRead.current = pending.isMapped === true;
     void readFile(new File([pending.rosterCsv], pending.fileName, { type: 'text/csv' }));
   }, [products]);
 
@@ -179,6 +288,13 @@ export default function BulkOrderPage() {
     }
     setStep(1);
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the handed-over roster is read and mapped.
+  useEffect(() => {
+    if (!reviewAfterRead.current || step !== 1 || !roster) return;
+    reviewAfterRead.current = false;
+    void toReview();
+  }, [step, roster]);
 
   const toReview = async () => {
     if (checkedFor === mappingKey) {
@@ -192,7 +308,12 @@ export default function BulkOrderPage() {
         products.map(({ title, sizes }) => ({ title, sizes })),
       );
       if (generationNow !== generation.current) return;
-      const next = checked.map((row, index) => ({ key: index, cells: row.cells, check: row.check }));
+      const next = checked.map((row, index) => ({
+        key: index,
+        cells: row.cells,
+        check: row.check,
+        readings: row.readings,
+      }));
       nextKey.current = next.length;
       setRows(next);
       reorder(next, sort);
@@ -212,6 +333,7 @@ export default function BulkOrderPage() {
     setRows([]);
     setOrder([]);
     setCheckedFor(null);
+    setLeavers([]);
     setPage(1);
     setStep(0);
   };
@@ -222,11 +344,23 @@ export default function BulkOrderPage() {
         current.map((row) => {
           if (row.key !== key) return row;
           const cells = { ...row.cells, [field]: value };
-          return { ...row, cells, check: checkBulkOrderRow(cells, products) };
+          // A size chosen in the table is the product's own: what was read from the file no longer applies.
+          const readings = row.readings.filter((reading) => reading.column !== field);
+          return { ...row, cells, readings, check: checkBulkOrderRow(cells, products) };
         }),
       ),
     [products],
   );
+
+  /** The buyer keeps a row whose staff ID is on another row: both are ordered and billed. */
+  const keepRow = (key: number) =>
+    setRows((current) =>
+      current.map((row) =>
+        row.key === key
+          ? { ...row, cells: { ...row.cells, [KEEP_DUPLICATE_FIELD]: KEEP_DUPLICATE_VALUE } }
+          : row,
+      ),
+    );
 
   const removeRow = (key: number) => {
     setRows((current) => current.filter((row) => row.key !== key));
@@ -234,7 +368,12 @@ export default function BulkOrderPage() {
   };
 
   const addRow = (cells: RosterRow) => {
-    const row: ReviewRow = { key: nextKey.current++, cells, check: checkBulkOrderRow(cells, products) };
+    const row: ReviewRow = {
+      key: nextKey.current++,
+      cells,
+      check: checkBulkOrderRow(cells, products),
+      readings: [],
+    };
     const next = [...rows, row];
     setRows(next);
     reorder(next, sort);
@@ -404,6 +543,13 @@ export default function BulkOrderPage() {
                 title={`Please clear all invalid ${invalidCount} item(s) before adding to cart`}
               />
             ) : null}
+            <DuplicatesNotice
+              openCount={openDuplicates.length}
+              staffIds={[...new Set(openDuplicates.map((row) => row.duplicate!.staffId))]}
+            />
+            <LeaversNotice leavers={leavers} />
+            <SizeReadingsNotice readings={sizeReadings} products={products} />
+            <RosterChangesPanel changes={rosterChanges} />
             <Flex gap={8} wrap>
               {products.map((product, index) => (
                 <Tag key={product.uuid} style={{ padding: '4px 8px', whiteSpace: 'normal' }}>
@@ -434,6 +580,7 @@ export default function BulkOrderPage() {
               onSort={changeSort}
               onPage={setPage}
               onEdit={editRow}
+              onKeep={keepRow}
               onRemove={removeRow}
             />
             <Flex justify="space-between" gap={8} wrap>

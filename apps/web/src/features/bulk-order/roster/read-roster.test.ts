@@ -38,6 +38,24 @@ describe('reading a bulk-order roster', () => {
   });
 });
 
+describe('reading sizes typed another way', () => {
+  it('reads XXL and Small as the product’s 2XL and S, and says so for each row', async () => {
+    const products = [{ title: 'Harbour Polo', sizes: ['S', 'M', '2XL'] }];
+    const csv = 'staff_id,name,product1_size\n1,Ana,XXL\n2,Raj,Small\n3,Cy,M\n4,Mo,Huge\n';
+    const roster = await readBulkOrderRoster(csv, products);
+    expect(roster.rows.map((row) => row.cells.product1_size)).toEqual(['2XL', 'S', 'M', 'Huge']);
+    expect(roster.rows.map((row) => row.readings)).toEqual([
+      [{ column: 'product1_size', typed: 'XXL', size: '2XL' }],
+      [{ column: 'product1_size', typed: 'Small', size: 'S' }],
+      [],
+      [],
+    ]);
+    expect(roster.rows[3]!.check.error_message).toBe(
+      "- Size Huge is not one of Harbour Polo's sizes: S, M, 2XL or NA",
+    );
+  });
+});
+
 describe('parsing a roster in chunks', () => {
   it('reports rows read and reads every line of a large roster', async () => {
     const lines = ['staff_id,name'];

@@ -5,6 +5,7 @@ import {
   checkBulkOrderRow,
   type RosterRow,
 } from '@livery/domain/roster-rows';
+import { readRosterSizes, type SizeReading } from '@livery/domain/roster-sizes';
 import Papa from 'papaparse';
 
 /** A roster as the CSV gives it: the header cells and every later line, all text. */
@@ -16,6 +17,8 @@ export interface ParsedRoster {
 export interface CheckedRosterRow {
   cells: RosterRow;
   check: BulkOrderRowCheck;
+  /** Sizes typed as another spelling (XXL) and written in the product's own (2XL), to show the buyer. */
+  readings: SizeReading[];
 }
 
 export interface ReadRoster {
@@ -62,7 +65,10 @@ export function parseRoster(
   });
 }
 
-/** Turns CSV lines into roster rows under the chosen column mapping and checks each with the domain. */
+/**
+ * Turns CSV lines into roster rows under the chosen column mapping, reads sizes typed as aliases as the
+ * product's own, and checks each row with the domain.
+ */
 export function checkRosterLines(
   lines: readonly string[][],
   columns: ReadonlyArray<string | null>,
@@ -71,14 +77,15 @@ export function checkRosterLines(
 ): ReadRoster {
   let invalidCount = 0;
   const rows = lines.map((line, index) => {
-    const cells: RosterRow = {};
+    const typed: RosterRow = {};
     columns.forEach((column, columnIndex) => {
-      if (column) cells[column] = line[columnIndex]?.trim() ?? '';
+      if (column) typed[column] = line[columnIndex]?.trim() ?? '';
     });
+    const { row: cells, readings } = readRosterSizes(typed, products);
     const check = checkBulkOrderRow(cells, products);
     if (!check.valid) invalidCount += 1;
     if ((index + 1) % PROGRESS_EVERY === 0) onProgress(index + 1);
-    return { cells, check };
+    return { cells, check, readings };
   });
   onProgress(lines.length);
   return { columns: [...columns], rows, invalidCount };

@@ -45,6 +45,15 @@ export function useUpdateEmployee() {
   });
 }
 
+/** DELETE /api/employees/{uuid}: the person left; a Reorder then flags them. */
+export function useRemoveEmployee() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (uuid: string) => apiRequest<{ message: string }>(`employees/${uuid}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['employees'] }),
+  });
+}
+
 /** POST /api/employees/import: rows already mapped to roster fields. */
 export function useImportEmployees() {
   const client = useQueryClient();

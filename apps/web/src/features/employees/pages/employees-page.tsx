@@ -3,7 +3,7 @@ import type { Employee } from '@livery/api-schemas/employees';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@livery/domain/constants';
 import { reorderRoster } from '@livery/domain/employee-records';
 import { MAX_BULK_ORDER_PRODUCTS } from '@livery/domain/roster-columns';
-import { App, Button, Card, Flex, Input, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -14,7 +14,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { rosterHandOffState } from '../../../shared/navigation/roster-hand-off.ts';
-import { useEmployees } from '../api/employee-calls.ts';
+import { useEmployees, useRemoveEmployee } from '../api/employee-calls.ts';
 import { EditEmployeeModal } from '../components/edit-employee-modal.tsx';
 import { EmployeeDatabaseTabs } from '../components/employee-database-tabs.tsx';
 import { ImportEmployeesButton } from '../components/import-employees-button.tsx';
@@ -31,6 +31,7 @@ export default function EmployeesPage() {
   const employees = useEmployees({ keyword, page: page.current, perPage: page.size });
   const [selected, setSelected] = useState<Map<string, Employee>>(new Map());
   const [editing, setEditing] = useState<Employee | null>(null);
+  const removeEmployee = useRemoveEmployee();
   const [isExporting, setExporting] = useState(false);
 
   const orderAgain = () => {
@@ -102,9 +103,29 @@ export default function EmployeesPage() {
       key: 'action',
       card: 'actions',
       render: (_: unknown, employee) => (
-        <Button size="small" onClick={() => setEditing(employee)} aria-label={`Edit ${employee.name}`}>
-          Edit
-        </Button>
+        <Flex gap={4} wrap>
+          <Button size="small" onClick={() => setEditing(employee)} aria-label={`Edit ${employee.name}`}>
+            Edit
+          </Button>
+          <Popconfirm
+            title={`Has ${employee.name} left?`}
+            description="They are taken out of the employee database; a Reorder then flags them."
+            okText="Remove"
+            okButtonProps={{ danger: true }}
+            onConfirm={async () => {
+              try {
+                const answer = await removeEmployee.mutateAsync(employee.uuid);
+                void message.success(answer.message);
+              } catch {
+                // The failure notice is raised by the shared API error handling.
+              }
+            }}
+          >
+            <Button size="small" danger aria-label={`Remove ${employee.name}`}>
+              Left
+            </Button>
+          </Popconfirm>
+        </Flex>
       ),
     },
   ];

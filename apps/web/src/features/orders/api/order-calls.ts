@@ -1,3 +1,4 @@
+import type { ReorderRoster } from '@livery/api-schemas/bulk-orders';
 import type { AttachmentFile } from '@livery/api-schemas/cart';
 import type { ListMeta } from '@livery/api-schemas/common';
 import type {
@@ -77,6 +78,13 @@ export function useOrderEmployeeProducts(uuid: string) {
         if (page >= body.meta.total_pages) return rows;
       }
     },
+  });
+}
+
+/** GET /api/orders/{id}/reorder_roster: the order's products, people and leavers, read when Reorder is pressed. */
+export function useReorderRoster(uuid: string) {
+  return useMutation({
+    mutationFn: () => apiRequest<ReorderRoster>(`orders/${uuid}/reorder_roster`),
   });
 }
 

@@ -1,6 +1,7 @@
 import { EditOutlined, EnvironmentOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { canApproveOrder } from '@livery/domain/order-approval';
+import { rosterRowsCsv } from '@livery/domain/roster-reorder';
 import {
   Alert,
   App,
@@ -14,6 +15,7 @@ import {
   Skeleton,
   Tag,
   Timeline,
+  Tooltip,
   Typography,
 } from 'antd';
 import { useState } from 'react';
@@ -24,7 +26,8 @@ import { storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
-import { useApproveOrder, useDuplicateOrder, useOrder } from '../api/order-calls.ts';
+import { quantitiesHandOffState, rosterHandOffState } from '../../../shared/navigation/roster-hand-off.ts';
+import { useApproveOrder, useDuplicateOrder, useOrder, useReorderRoster } from '../api/order-calls.ts';
 import { EditOrderDetailModal } from '../components/edit-order-detail-modal.tsx';
 import { InvoicePanel } from '../components/invoice-panel.tsx';
 import { MultilocationPanel } from '../components/multilocation-panel.tsx';
@@ -46,6 +49,7 @@ export default function OrderPage() {
   const currentUser = useCurrentUser();
   const approve = useApproveOrder(id);
   const duplicate = useDuplicateOrder(id);
+  const reorderRoster = useReorderRoster(id);
   const navigate = useNavigate();
   const { modal, notification } = App.useApp();
   const [isEditingDetail, setEditingDetail] = useState(false);
@@ -85,18 +89,44 @@ export default function OrderPage() {
     });
 
   // Spec 03 section 2.3: every line must still be a saved product to order the same products again.
-  const reorder = () => {
+  // Reorder opens the bulk order filled with this order's people (or quantities) to change before the cart;
+  // Duplicate puts the same lines straight into the cart (decision 119).
+  const reorder = async () => {
     const uids = items.flatMap((group) => group.items.map((item) => item.saved_product_uuid));
     if (uids.length === 0 || uids.some((uid) => uid === null)) {
       notification.warning({ message: 'This feature is not available for this order!' });
       return;
     }
-    navigate(paths.bulkOrder([...new Set(uids as string[])]));
+    let roster: Awaited<ReturnType<typeof reorderRoster.mutateAsync>>;
+    try {
+      roster = await reorderRoster.mutateAsync();
+    } catch {
+      return; // The failure notice is raised by the shared API error handling.
+    }
+    const target = paths.bulkOrder(roster.products.map((product) => product.saved_product_uuid));
+    const isRosterOrder =
+      roster.employees.length > 0 && roster.products.every((product) => product.has_name_list);
+    if (isRosterOrder) {
+      navigate(target, {
+        state: rosterHandOffState(rosterRowsCsv(roster.employees), `order-${order.uid}-roster.csv`, {
+          leavers: roster.leavers,
+          isMapped: true,
+        }),
+      });
+      return;
+    }
+    navigate(target, {
+      state: quantitiesHandOffState(
+        Object.fromEntries(
+          roster.products.map((product) => [product.saved_product_uuid, product.qty_options]),
+        ),
+      ),
+    });
   };
   const confirmDuplicate = () =>
     modal.confirm({
       title: 'Duplicate this order?',
-      content: `The lines of order ${order.uid} go into your cart with their sizes and quantities, priced today. Name lists are not copied.`,
+      content: `The lines of order ${order.uid} go into your cart as they were: the same sizes, quantities and name lists, priced today.`,
       okText: 'Duplicate',
       onOk: async () => {
         const answer = await duplicate.mutateAsync();
@@ -146,10 +176,16 @@ export default function OrderPage() {
               Multilocation
             </Button>
           )}
-          <Button onClick={reorder}>Reorder</Button>
-          <Button loading={duplicate.isPending} onClick={confirmDuplicate}>
-            Duplicate
-          </Button>
+          <Tooltip title="Opens the bulk order with this order's people, sizes, quantities and names, to change before adding to your cart. People who left are flagged.">
+            <Button loading={reorderRoster.isPending} onClick={() => void reorder()}>
+              Reorder and review
+            </Button>
+          </Tooltip>
+          <Tooltip title="Puts the same lines, quantities and name lists straight into your cart, priced today.">
+            <Button loading={duplicate.isPending} onClick={confirmDuplicate}>
+              Duplicate into cart
+            </Button>
+          </Tooltip>
           <Link to={paths.orders}>
             <Button>Back to Order History</Button>
           </Link>
