@@ -252,13 +252,21 @@ export const agedReceivablesResponse = z.object({
 });
 export type AgedReceivablesResponse = z.infer<typeof agedReceivablesResponse>;
 
+/** An order number as lists show it (`LV-2026-000123`). */
+const ORDER_UID_PATTERN = /^LV-\d{4}-\d{6,10}$/;
+
 /**
- * POST /api/orders/download_paperworks: the orders (uuids, 1 to 200, a repeated one counted once) and the kinds
- * of document to put in the zip (at least one). The answer is the zip itself.
+ * POST /api/orders/download_paperworks: the orders (1 to 200, a repeated one counted once), each by the uuid or
+ * the order number (uid) the billing list shows, and the kinds of document to put in the zip (at least one). The
+ * answer is the zip itself.
  */
 export const downloadPaperworksBody = z.object({
   ids: z
-    .array(z.string().uuid())
+    .array(
+      z.union([z.string().uuid(), z.string().regex(ORDER_UID_PATTERN)], {
+        error: 'Each id is an order number (LV-2026-000123) or an order uuid',
+      }),
+    )
     .min(1, 'Please select orders from list!')
     .max(PAPERWORK_MAX_ORDERS, `Choose at most ${PAPERWORK_MAX_ORDERS} orders`),
   fields: z

@@ -1,3 +1,4 @@
+import { INVOICE_STATUSES } from '@livery/domain/invoice-status';
 import { ORDER_STATUSES, ORDER_TYPES } from '@livery/domain/order-status';
 import { EMPLOYEE_PRODUCT_STATUSES, SHIP_STATUSES } from '@livery/domain/shipment-rules';
 import { z } from 'zod';
@@ -58,6 +59,12 @@ export const orderItem = z.object({
   due_date: z.string().nullable(),
   /** Provider console only (GET /api/admin/orders/{uuid}): the faces with a print file to download. */
   print_faces: z.array(z.string()).optional(),
+  /** Where the line's garments have got to (the least advanced garment not cancelled); null without a name list. */
+  product_status: z.enum(EMPLOYEE_PRODUCT_STATUSES).nullable(),
+  /** True when the line has RFID tags to preview: one per employee garment, so exactly when it has a name list. */
+  is_contain_rfid_tag: z.boolean(),
+  /** The inventory the line tops up when delivered (an inventory order), else null. */
+  inventory_uuid: z.string().nullable(),
 });
 
 /** A file attached to an order, with a signed link that downloads it under its name. */
@@ -98,6 +105,16 @@ export type OrderSummary = z.infer<typeof orderSummary>;
 
 export const orderLog = z.object({ title: z.string(), message: z.string(), created_at: z.string() });
 
+/** One of the order's locations (spec 03 section 3 `order_addresses`): a named address and the pieces sent there. */
+export const orderAddress = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: address,
+  total_qty: z.number().int(),
+  created_at: z.string(),
+});
+export type OrderAddress = z.infer<typeof orderAddress>;
+
 export const orderDetail = orderSummary.extend({
   subscribed_email: z.string().nullable(),
   subtotal: z.number().int(),
@@ -134,6 +151,8 @@ export const orderDetail = orderSummary.extend({
   cancel_reason: z.string().nullable(),
   /** One per parcel, oldest first (spec 03 section 3 Shipping log). */
   shipping_logs: z.array(shippingLog),
+  /** The invoice's status as the billing list shows it ('invoice_draft' until the invoice is issued). */
+  pay_status: z.enum(INVOICE_STATUSES),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -148,21 +167,33 @@ const orderFilterFields = {
   user_id: databaseIdText.optional(),
   /** Orders holding a line of any of these saved products (their uuids, as `saved_product_id` is elsewhere). */
   saved_product_ids: commaListOf(z.string().uuid('No such product')),
+  /** The spec's name for the same filter (spec 03 section 7 Orders list); both may be given. */
+  product_id: commaListOf(z.string().uuid('No such product')),
   from_date: calendarDate.optional(),
   to_date: calendarDate.optional(),
 };
 
-export const ordersQuery = z.object({
+const ordersListFields = {
   ...orderFilterFields,
   page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(10),
-});
+};
+
+/** A query parameter the list does not know is refused by name, never silently ignored (issue 22, item 14). */
+const refuseUnknownParameters = {
+  error: (issue: { code?: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown parameter${issue.keys && issue.keys.length > 1 ? 's' : ''}: ${(issue.keys ?? []).join(', ')}`
+      : undefined,
+};
+
+export const ordersQuery = z.strictObject(ordersListFields, refuseUnknownParameters);
 export type OrdersQuery = z.infer<typeof ordersQuery>;
 /** The list's query as the web sends it (lists still joined by commas). */
 export type OrdersQueryInput = z.input<typeof ordersQuery>;
 
 /** GET /api/orders/export_csv and /api/orders/export.xlsx: the list's filters without paging. */
-export const ordersExportQuery = z.object(orderFilterFields);
+export const ordersExportQuery = z.strictObject(orderFilterFields, refuseUnknownParameters);
 export type OrdersExportQuery = z.infer<typeof ordersExportQuery>;
 
 /** PUT /api/orders/{id}/po_number: sets (or, when empty, clears) the order's purchase order number. */
@@ -178,7 +209,7 @@ export const updatePoNumberBody = z.object({
 export const updatePoNumberResponse = z.object({ message: z.string(), po_number: z.string().nullable() });
 
 /** GET /api/admin/orders: the provider also filters by company. */
-export const adminOrdersQuery = ordersQuery.extend({ company_id: databaseIdText.optional() });
+export const adminOrdersQuery = z.object({ ...ordersListFields, company_id: databaseIdText.optional() });
 
 /** GET /api/admin/orders/status_counts: the same filters, paging and status aside. */
 export const adminOrderCountsQuery = adminOrdersQuery.omit({ page: true, per_page: true, status: true });
@@ -192,7 +223,21 @@ export const orderResponse = z.object({
   order: orderDetail,
   items: z.array(z.object({ name: z.string(), items: z.array(orderItem) })),
   logs: z.array(orderLog),
+  /** The order's locations, oldest first; empty unless it ships to several (spec 03 section 7 Order by id). */
+  order_addresses: z.array(orderAddress),
 });
+
+/** How many latest orders GET /api/orders/overview sends. */
+export const OVERVIEW_LATEST_ORDERS = 5;
+
+/** GET /api/orders/overview (spec 03 section 7): the caller's orders counted by status, and the latest few. */
+export const ordersOverviewResponse = z.object({
+  /** Every status, 0 included, over the orders the caller's list shows (company, teams they joined). */
+  counts: z.record(orderStatus, z.number().int()),
+  total: z.number().int(),
+  latest_orders: z.array(orderSummary),
+});
+export type OrdersOverviewResponse = z.infer<typeof ordersOverviewResponse>;
 export type OrderResponse = z.infer<typeof orderResponse>;
 
 /** POST /api/admin/orders/{id}/transition: provider staff move an order along the status table. */
@@ -243,6 +288,10 @@ export const employeeProductsResponse = z.object({
       size: z.string(),
       qty: z.number().int(),
       product_status: z.string(),
+      laundry_id: z.string().nullable(),
+      locker_id: z.string().nullable(),
+      cost_center: z.string().nullable(),
+      uniform_code: z.string().nullable(),
     }),
   ),
   meta: listMeta,
@@ -252,8 +301,24 @@ export type EmployeeProductsResponse = z.infer<typeof employeeProductsResponse>;
 /** GET /api/employee_products/{item uuid}/show_status: the employees of one order line. */
 export const itemEmployeeProductsResponse = employeeProductsResponse.pick({ employee_products: true });
 
-/** GET /api/employee_products/{order uuid}/get_logs: the order's activity, newest first. */
-export const orderLogsResponse = z.object({ logs: z.array(orderLog) });
+/**
+ * GET /api/employee_products/{order uuid}/get_logs: the order's activity, newest first, as the spec's Log (title,
+ * job_id, messages with time, text and item names); each log also keeps its flat message and time.
+ */
+export const orderActivityLog = orderLog.extend({
+  /** The production job the log belongs to: the order's uid (its lines are its job items). */
+  job_id: z.string(),
+  messages: z.array(
+    z.object({
+      time: z.string(),
+      message: z.string(),
+      /** The order lines the message is about, by title; empty when it is about the whole order. */
+      items: z.array(z.object({ name: z.string() })),
+    }),
+  ),
+});
+export const orderLogsResponse = z.object({ logs: z.array(orderActivityLog) });
+export type OrderLogsResponse = z.infer<typeof orderLogsResponse>;
 
 /** Most addresses one share reaches: a team's worth, not a mailing list. */
 export const MAX_SHARE_RECIPIENTS = 20;

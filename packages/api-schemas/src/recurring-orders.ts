@@ -1,6 +1,6 @@
 import { MAX_FREQUENCY_WEEKS, WEEKDAYS } from '@livery/domain/recurring-schedule';
 import { z } from 'zod';
-import { timestamp } from './common.ts';
+import { databaseId, databaseIdListItem, timestamp } from './common.ts';
 
 const frequency = z.coerce
   .number({ message: 'Please enter a frequency!' })
@@ -30,6 +30,13 @@ export type CreateRecurringScheduleBody = z.infer<typeof createRecurringSchedule
 /** PUT /api/recurring_order_schedules/{id}. */
 export const updateRecurringScheduleBody = z.object({ recurring_order: z.object({ frequency, days }) });
 export type UpdateRecurringScheduleBody = z.infer<typeof updateRecurringScheduleBody>;
+
+/** DELETE /api/recurring_order_schedules (spec 03 section 7): the schedule's id in the body, as a number or text. */
+export const deleteRecurringScheduleBody = z.object({
+  id: z.union([databaseId, databaseIdListItem('No such recurring order')], {
+    error: 'Give the id of the recurring order to delete',
+  }),
+});
 
 /** GET /api/recurring_order_schedules/calculate_schedule?frequency=2&days=monday,thursday */
 export const calculateScheduleQuery = z.object({ frequency, days: daysText });

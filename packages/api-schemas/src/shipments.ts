@@ -77,3 +77,16 @@ export const shippingLog = z.object({
 export type ShippingLog = z.infer<typeof shippingLog>;
 
 export const shipmentParams = z.object({ id: z.string().uuid(), shipmentId: z.string().uuid() });
+
+/**
+ * A delivery order's signed link (`delivery_order_url` carries it): with both, the PDF opens without a session,
+ * so a forwarded link works; without them the caller's session decides.
+ */
+export const deliveryOrderLinkQuery = z
+  .object({
+    expires: z.coerce.number().int().positive().max(4_102_444_800).optional(),
+    token: z.string().min(1).max(200).optional(),
+  })
+  .refine((query) => (query.expires === undefined) === (query.token === undefined), {
+    message: 'A signed link needs both expires and token',
+  });

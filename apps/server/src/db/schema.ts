@@ -882,6 +882,8 @@ export const orderLogs = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The titles of the order lines the log is about (the Activity Feed's item names); empty for the whole order. */
+    itemNames: jsonb('item_names').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [index('order_logs_order_idx').on(table.orderId)],

@@ -537,6 +537,16 @@ export async function invoiceUrlsOfOrders(db: DatabaseOrTransaction, secretKey: 
   return new Map(rows.map((invoice) => [invoice.orderId, invoiceUrl(secretKey, invoice.uuid, now).url]));
 }
 
+/** An order's `pay_status`: its invoice's status as the billing list derives it, 'invoice_draft' before one is issued. */
+export async function payStatusOfOrder(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  now = new Date(),
+): Promise<InvoiceStatus> {
+  const [invoice] = await findInvoicesOfOrders(db, [orderId]);
+  return invoice ? invoiceStatus(ledgerOf(invoice), now) : 'invoice_draft';
+}
+
 /** GET /api/billings (spec 03 section 2.6): the caller's orders with their invoices, a page at a time. */
 export async function listBillings(
   db: Database,
@@ -563,6 +573,7 @@ export async function listBillings(
       db,
       rows.map((row) => row.order),
       '/api',
+      secretKey,
     ),
   ]);
   const billings = rows.map(({ order, invoice, teamName }): BillingRow => {

@@ -32,6 +32,23 @@ export function findOrderLocations(db: DatabaseOrTransaction, orderId: number) {
     .orderBy(asc(orderLocations.createdAt), asc(orderLocations.id));
 }
 
+/** The order's locations, oldest first, each with how many pieces it takes (one statement). */
+export function findOrderLocationsWithPieces(db: DatabaseOrTransaction, orderId: number) {
+  return db
+    .select({
+      uuid: orderLocations.uuid,
+      name: orderLocations.name,
+      address: orderLocations.address,
+      createdAt: orderLocations.createdAt,
+      totalQty: sql<number>`coalesce(sum(${orderLocationItems.qty}), 0)`.mapWith(Number),
+    })
+    .from(orderLocations)
+    .leftJoin(orderLocationItems, eq(orderLocationItems.locationId, orderLocations.id))
+    .where(eq(orderLocations.orderId, orderId))
+    .groupBy(orderLocations.id)
+    .orderBy(asc(orderLocations.createdAt), asc(orderLocations.id));
+}
+
 /** Everything assigned to the order's locations: one row per employee garment or per size of a plain line. */
 export function findOrderLocationItems(db: DatabaseOrTransaction, orderId: number) {
   const locationIds = db

@@ -2,6 +2,7 @@ import type { Address } from '@livery/api-schemas/addresses';
 import type {
   AddLocationBody,
   LocationEmployeeProduct,
+  OrderAddress,
   OrderLocationsResponse,
 } from '@livery/api-schemas/orders';
 import {
@@ -21,6 +22,7 @@ import {
   findOrderEmployeeRowsWithLocation,
   findOrderLocationItems,
   findOrderLocations,
+  findOrderLocationsWithPieces,
   insertOrderLocation,
   refreshMultilocationFlag,
 } from './order-locations.repository.ts';
@@ -181,6 +183,24 @@ function groupEmployees(rows: EmployeeRow[], filter: 'none' | 'department' | 'si
     groups.set(key, [...(groups.get(key) ?? []), toEmployeeJson(row)]);
   }
   return [...groups].map(([name, employee_products]) => ({ name, employee_products }));
+}
+
+/**
+ * The order's locations as `GET orders/{id}` answers them (`order_addresses`): name, address and pieces, oldest
+ * first. The caller has checked that the order is visible; per-location documents can start from this list.
+ */
+export async function listOrderAddresses(
+  db: DatabaseOrTransaction,
+  orderId: number,
+): Promise<OrderAddress[]> {
+  const rows = await findOrderLocationsWithPieces(db, orderId);
+  return rows.map((row) => ({
+    id: row.uuid,
+    name: row.name,
+    address: row.address as Address,
+    total_qty: row.totalQty,
+    created_at: row.createdAt.toISOString(),
+  }));
 }
 
 /**

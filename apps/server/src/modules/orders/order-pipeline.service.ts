@@ -1,3 +1,4 @@
+import type { OrderLogsResponse } from '@livery/api-schemas/orders';
 import type { CreateShipmentBody } from '@livery/api-schemas/shipments';
 import { formatCsv, neutraliseCsvCell } from '@livery/domain/csv-cell';
 import { employeeProductExport } from '@livery/domain/employee-product-export';
@@ -22,6 +23,7 @@ import { loadExcelJs } from '../../lazy-libraries.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
   buildDeliveryOrderPdf,
+  checkDeliveryOrderLink,
   recordShipment,
   renderDeliveryOrdersOfOrder,
 } from '../shipments/shipments.service.ts';
@@ -93,8 +95,16 @@ export async function shipOrder(
       ...(to === 'order_shipped' && from !== to ? { shippedAt: shipment.createdAt } : {}),
     });
     await shipCarriedGarments(tx, order.id, lines, shipped);
+    const packedLineIds = new Set(
+      body.packages.flatMap((parcel) =>
+        parcel.items
+          .filter((item) => Object.values(item.qtys).some((qty) => qty > 0))
+          .map((item) => item.order_item_id),
+      ),
+    );
     await insertOrderLog(tx, {
       orderId: order.id,
+      itemNames: lines.filter((line) => packedLineIds.has(line.uuid)).map((line) => line.title),
       title: `Parcel ${shipment.number} shipped`,
       message: `${staff.name || 'The provider'} shipped parcel ${shipment.number}${
         shipment.trackNo ? ` (tracking ${shipment.trackNo})` : ''
@@ -158,6 +168,7 @@ export async function setLineFinishingDate(
     if (!line) throw notFound('Order line');
     await insertOrderLog(tx, {
       orderId: row.order.id,
+      itemNames: [line.title],
       title: 'Finishing date',
       message: dueDate
         ? `${line.title} is estimated to finish on ${dueDate}.`
@@ -196,8 +207,11 @@ export async function setEmployeeProductStatus(
       ]);
     }
     const updated = await updateEmployeeProductStatuses(tx, row.order.id, body.ids, body.product_status);
+    const changedLineIds = new Set(updated.map((product) => product.orderItemId));
+    const lines = await findOrderItems(tx, row.order.id);
     await insertOrderLog(tx, {
       orderId: row.order.id,
+      itemNames: lines.filter(({ item }) => changedLineIds.has(item.id)).map(({ item }) => item.title),
       title: 'Product status',
       message: `${updated.length} employee ${updated.length === 1 ? 'product' : 'products'} marked ${body.product_status.replace(/_/g, ' ')}.`,
     });
@@ -230,6 +244,10 @@ export async function listEmployeeProducts(
       size: product.size,
       qty: product.qty,
       product_status: product.productStatus,
+      laundry_id: product.laundryId,
+      locker_id: product.lockerId,
+      cost_center: product.costCenter,
+      uniform_code: product.uniformCode,
     })),
     meta: {
       current_page: query.page,
@@ -264,6 +282,19 @@ export async function deliveryOrderOf(
   );
 }
 
+/**
+ * A parcel's delivery-order PDF behind its signed link, without a session (a forwarded link): the signature names
+ * the order and the parcel, so an altered, expired or borrowed one is refused (403) before anything is read.
+ */
+export async function deliveryOrderByLink(
+  db: Database,
+  secretKey: string,
+  link: { orderUuid: string; shipmentUuid: string; expires: number; token: string },
+) {
+  checkDeliveryOrderLink(secretKey, link);
+  return deliveryOrderOf(db, PROVIDER, link.orderUuid, link.shipmentUuid);
+}
+
 /** Most employee rows one line's status call answers (a roster line holds far fewer). */
 const ITEM_EMPLOYEES_LIMIT = 10_000;
 
@@ -281,17 +312,29 @@ export async function listItemEmployeeProducts(db: Database, scope: OrderScope, 
   return { employee_products: answer.employee_products };
 }
 
-/** GET /api/employee_products/{order uuid}/get_logs: the order's activity, newest first. */
-export async function listOrderLogs(db: Database, scope: OrderScope, orderUuid: string) {
+/**
+ * GET /api/employee_products/{order uuid}/get_logs: the order's activity, newest first, in the spec's Log shape:
+ * the order's uid as the job, one message per log with its time, text and the lines it is about.
+ */
+export async function listOrderLogs(
+  db: Database,
+  scope: OrderScope,
+  orderUuid: string,
+): Promise<OrderLogsResponse> {
   const row = await findOrderByUuid(db, scope, orderUuid);
   if (!row) throw notFound('Order');
   const logs = await findOrderLogs(db, row.order.id);
   return {
-    logs: logs.map((log) => ({
-      title: log.title,
-      message: log.message,
-      created_at: log.createdAt.toISOString(),
-    })),
+    logs: logs.map((log) => {
+      const time = log.createdAt.toISOString();
+      return {
+        title: log.title,
+        message: log.message,
+        created_at: time,
+        job_id: row.order.uid,
+        messages: [{ time, message: log.message, items: log.itemNames.map((name) => ({ name })) }],
+      };
+    }),
   };
 }
 

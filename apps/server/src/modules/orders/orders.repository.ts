@@ -17,6 +17,7 @@ import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
   companies,
   employeeProducts,
+  inventories,
   orderItems,
   orderLogs,
   orderNumbers,
@@ -372,16 +373,32 @@ export async function findOrderByUuid(
 
 export type OrderSummaryRow = NonNullable<Awaited<ReturnType<typeof findOrderByUuid>>>;
 
-/** The orders of those uuids within the scope, with their team, creator and company (a paperwork zip's orders). */
-export function findOrdersByUuids(db: DatabaseOrTransaction, scope: OrderScope, uuids: readonly string[]) {
-  if (uuids.length === 0) return Promise.resolve([]);
+/**
+ * The orders of those uuids or order numbers (uids) within the scope, oldest first, each once, with their team,
+ * creator and company (a paperwork zip's orders).
+ */
+export function findOrdersByUuids(
+  db: DatabaseOrTransaction,
+  scope: OrderScope,
+  uuids: readonly string[],
+  uids: readonly string[] = [],
+) {
+  if (uuids.length === 0 && uids.length === 0) return Promise.resolve([]);
   return db
     .select(summaryColumns)
     .from(orders)
     .innerJoin(teams, eq(teams.id, orders.teamId))
     .innerJoin(users, eq(users.id, orders.userId))
     .innerJoin(companies, eq(companies.id, orders.companyId))
-    .where(and(scopeCondition(db, scope), inArray(orders.uuid, [...uuids])))
+    .where(
+      and(
+        scopeCondition(db, scope),
+        or(
+          uuids.length > 0 ? inArray(orders.uuid, [...uuids]) : undefined,
+          uids.length > 0 ? inArray(orders.uid, [...uids]) : undefined,
+        ),
+      ),
+    )
     .orderBy(asc(orders.createdAt), asc(orders.id));
 }
 
@@ -400,12 +417,14 @@ export async function findOrderItems(db: DatabaseOrTransaction, orderId: number)
     .select({
       item: orderItems,
       savedProductUuid: savedProducts.uuid,
+      inventoryUuid: inventories.uuid,
       sizes: products.sizes,
       hasNameList: sql<boolean>`exists (select 1 from ${employeeProducts} where ${employeeProducts.orderItemId} = ${orderItems.id})`,
     })
     .from(orderItems)
     .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(savedProducts, eq(savedProducts.id, orderItems.savedProductId))
+    .leftJoin(inventories, eq(inventories.id, orderItems.inventoryId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id));
   // A quoted line has no catalogue product: its sizes are the ones it was quoted in.
@@ -413,6 +432,18 @@ export async function findOrderItems(db: DatabaseOrTransaction, orderId: number)
 }
 
 export type OrderItemRow = Awaited<ReturnType<typeof findOrderItems>>[number];
+
+/** Each line's distinct garment statuses (lines without a name list have none), in one grouped statement. */
+export function findGarmentStatusesOfLines(db: DatabaseOrTransaction, orderId: number) {
+  return db
+    .selectDistinct({
+      orderItemId: employeeProducts.orderItemId,
+      productStatus: employeeProducts.productStatus,
+    })
+    .from(employeeProducts)
+    .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))
+    .where(eq(orderItems.orderId, orderId));
+}
 
 export async function findOrderLogs(db: DatabaseOrTransaction, orderId: number) {
   return db
@@ -494,7 +525,7 @@ export async function updateEmployeeProductStatuses(
     .update(employeeProducts)
     .set({ productStatus: status })
     .where(and(inArray(employeeProducts.uuid, uuids), inArray(employeeProducts.orderItemId, lineIds)))
-    .returning({ id: employeeProducts.id });
+    .returning({ id: employeeProducts.id, orderItemId: employeeProducts.orderItemId });
 }
 
 /** Every garment of an order as the parcels' allocation reads it, in roster order. */
@@ -555,6 +586,10 @@ export async function findEmployeeProductsOfOrder(
       size: employeeProducts.size,
       qty: employeeProducts.qty,
       productStatus: employeeProducts.productStatus,
+      laundryId: employeeProducts.laundryId,
+      lockerId: employeeProducts.lockerId,
+      costCenter: employeeProducts.costCenter,
+      uniformCode: employeeProducts.uniformCode,
     })
     .from(employeeProducts)
     .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))

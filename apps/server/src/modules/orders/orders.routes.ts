@@ -19,6 +19,7 @@ import {
   ordersExportQuery,
   ordersHistoryQuery,
   ordersHistoryResponse,
+  ordersOverviewResponse,
   ordersQuery,
   ordersResponse,
   removeLocationBody,
@@ -32,7 +33,7 @@ import {
   updatePoNumberBody,
   updatePoNumberResponse,
 } from '@livery/api-schemas/orders';
-import { shipmentParams } from '@livery/api-schemas/shipments';
+import { deliveryOrderLinkQuery, shipmentParams } from '@livery/api-schemas/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { safeFileName } from '../files/files.routes.ts';
@@ -42,6 +43,7 @@ import { approveOrder, listOrdersAwaitingApproval } from './order-approval.servi
 import { getJobItem, listRfidTags } from './order-line-views.ts';
 import { addOrderLocation, removeOrderLocation, showOrderLocations } from './order-locations.ts';
 import {
+  deliveryOrderByLink,
   deliveryOrderOf,
   exportEmployeeProducts,
   listEmployeeProducts,
@@ -49,6 +51,7 @@ import {
   listOrderLogs,
 } from './order-pipeline.service.ts';
 import { createOrder, exportOrders, getOrder, listOrders, setOrderPoNumber } from './orders.service.ts';
+import { getOrdersOverview } from './orders-overview.ts';
 import { getReorderRoster } from './reorder-order.ts';
 import { getSharedOrder, listShareLinks, revokeShareLink, shareOrder } from './share-order.ts';
 import { updateOrderDetail } from './update-order-detail.ts';
@@ -145,6 +148,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listEmployeeOrderHistory(db, requireCustomer(request), request.query, app.deps.config.secretKey),
+  );
+
+  app.get(
+    '/orders/overview',
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The caller's orders counted by status (every status, 0 included) and the latest five, scoped like the list",
+        response: { 200: ordersOverviewResponse },
+      },
+    },
+    async (request) => getOrdersOverview(db, requireCustomer(request), app.deps.config.secretKey),
   );
 
   app.get(
@@ -401,17 +417,30 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:id/delivery_orders/:shipmentId',
-    { schema: { tags: ['orders'], params: shipmentParams } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary:
+          "A parcel's delivery-order PDF: by its signed link (expires, token) without a session, like the invoice's, or with one",
+        params: shipmentParams,
+        querystring: deliveryOrderLinkQuery,
+      },
+    },
     async (request, reply) => {
-      const { pdf, fileName } = await deliveryOrderOf(
-        db,
-        customerScope(request),
-        request.params.id,
-        request.params.shipmentId,
-      );
+      const { expires, token } = request.query;
+      const { pdf, fileName } =
+        expires !== undefined && token !== undefined
+          ? await deliveryOrderByLink(db, app.deps.config.secretKey, {
+              orderUuid: request.params.id,
+              shipmentUuid: request.params.shipmentId,
+              expires,
+              token,
+            })
+          : await deliveryOrderOf(db, customerScope(request), request.params.id, request.params.shipmentId);
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
+        .header('cache-control', 'private, no-store')
         .header('x-content-type-options', 'nosniff')
         .send(pdf);
     },

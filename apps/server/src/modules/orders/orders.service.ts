@@ -9,6 +9,7 @@ import type {
 } from '@livery/api-schemas/orders';
 import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { formatCsvCell } from '@livery/domain/csv-cell';
+import { lineProductStatus } from '@livery/domain/line-product-status';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
 import { isHeldForCompanyApproval } from '@livery/domain/order-approval';
 import { ORDER_EXPORT_HEADERS, orderExportCells } from '@livery/domain/order-export';
@@ -21,6 +22,7 @@ import {
 } from '@livery/domain/order-status';
 import { orderUpdateRecipients } from '@livery/domain/order-update-recipients';
 import { calendarDay } from '@livery/domain/recurring-schedule';
+import type { EmployeeProductStatus } from '@livery/domain/shipment-rules';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
@@ -58,6 +60,7 @@ import {
   invoiceUrl,
   invoiceUrlsOfOrders,
   issueInvoiceForOrder,
+  payStatusOfOrder,
   voidInvoiceOfCancelledOrder,
 } from '../invoices/invoices.service.ts';
 import {
@@ -68,9 +71,11 @@ import {
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
 import { applyOrderApprovalRule } from './order-approval.service.ts';
+import { listOrderAddresses } from './order-locations.ts';
 import { mailApprovedByProvider, mailOrderCompleted } from './order-mails.ts';
 import {
   type ExportCursor,
+  findGarmentStatusesOfLines,
   findOrderById,
   findOrderByUuid,
   findOrderCreator,
@@ -338,18 +343,27 @@ export async function toOrderResponse(
   forProvider = false,
 ): Promise<OrderResponse> {
   const { order } = row;
-  const [items, logs, files, quotation, invoiceUrls] = await Promise.all([
-    findOrderItems(db, order.id),
-    findOrderLogs(db, order.id),
-    listOrderAttachments(db, secretKey, order.id),
-    findQuotationOfOrder(db, order.id),
-    invoiceUrlsOfOrders(db, secretKey, [order.id]),
-  ]);
+  const [items, logs, files, quotation, invoiceUrls, payStatus, orderAddresses, garmentStatuses] =
+    await Promise.all([
+      findOrderItems(db, order.id),
+      findOrderLogs(db, order.id),
+      listOrderAttachments(db, secretKey, order.id),
+      findQuotationOfOrder(db, order.id),
+      invoiceUrlsOfOrders(db, secretKey, [order.id]),
+      payStatusOfOrder(db, order.id),
+      listOrderAddresses(db, order.id),
+      findGarmentStatusesOfLines(db, order.id),
+    ]);
+  const statusesOfLine = (itemId: number) =>
+    garmentStatuses
+      .filter((row) => row.orderItemId === itemId)
+      .map((row) => row.productStatus as EmployeeProductStatus);
   const shippingLogs = await listShippingLogs(
     db,
     order,
     items.map(toShippableLine),
     forProvider ? '/api/admin' : '/api',
+    secretKey,
   );
   return {
     order: {
@@ -389,11 +403,12 @@ export async function toOrderResponse(
       ship_status: order.shipStatus,
       cancel_reason: order.cancelReason,
       shipping_logs: shippingLogs,
+      pay_status: payStatus,
     },
     items: [
       {
         name: 'Your Items',
-        items: items.map(({ item, savedProductUuid, sizes, hasNameList }) => ({
+        items: items.map(({ item, savedProductUuid, inventoryUuid, sizes, hasNameList }) => ({
           id: item.id,
           uuid: item.uuid,
           title: item.title,
@@ -414,6 +429,9 @@ export async function toOrderResponse(
           lead_time: item.leadTime,
           due_date: item.dueDate,
           ...(forProvider ? { print_faces: Object.keys(item.printFiles) } : {}),
+          product_status: lineProductStatus(statusesOfLine(item.id)),
+          is_contain_rfid_tag: hasNameList,
+          inventory_uuid: inventoryUuid,
         })),
       },
     ],
@@ -422,14 +440,16 @@ export async function toOrderResponse(
       message: log.message,
       created_at: log.createdAt.toISOString(),
     })),
+    order_addresses: orderAddresses,
   };
 }
 
 /** The list's filters as the API takes them (the console's add a company). */
-type FilterQuery = Omit<OrdersExportQuery, 'status' | 'team_ids' | 'saved_product_ids'> & {
+type FilterQuery = Omit<OrdersExportQuery, 'status' | 'team_ids' | 'saved_product_ids' | 'product_id'> & {
   status?: string[];
   team_ids?: number[];
   saved_product_ids?: string[];
+  product_id?: string[];
   company_id?: number;
 };
 type ListQuery = FilterQuery & { page: number; per_page: number };
@@ -440,6 +460,7 @@ type ListQuery = FilterQuery & { page: number; per_page: number };
  */
 export function toOrderFilter(query: FilterQuery): OrderFilter {
   const teamIds = [...new Set([...(query.team_ids ?? []), ...(query.team_id ? [query.team_id] : [])])];
+  const savedProductUuids = [...new Set([...(query.saved_product_ids ?? []), ...(query.product_id ?? [])])];
   if (query.user_id !== undefined && teamIds.length !== 1) {
     throw unprocessable(['Choose one team to filter by a member']);
   }
@@ -452,7 +473,7 @@ export function toOrderFilter(query: FilterQuery): OrderFilter {
       query.user_id !== undefined && teamIds[0] !== undefined
         ? { teamId: teamIds[0], membershipId: query.user_id }
         : undefined,
-    savedProductUuids: query.saved_product_ids?.length ? query.saved_product_ids : undefined,
+    savedProductUuids: savedProductUuids.length > 0 ? savedProductUuids : undefined,
     fromDate: query.from_date,
     toDate: query.to_date,
   };
@@ -462,7 +483,7 @@ export function toOrderFilter(query: FilterQuery): OrderFilter {
  * A page of orders with their PO documents, delivery orders and invoice links: three more queries for the whole page (never
  * one per order), so a page of 100 costs what a page of 2 does.
  */
-async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery, secretKey: string) {
+export async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery, secretKey: string) {
   const { rows, totalCount } = await findOrdersPage(db, scope, {
     ...toOrderFilter(query),
     limit: query.per_page,
@@ -475,7 +496,7 @@ async function listOrdersIn(db: Database, scope: OrderScope, query: ListQuery, s
       secretKey,
       pageOrders.map((order) => order.id),
     ),
-    listDeliveryOrdersOfOrders(db, pageOrders, scope.kind === 'provider' ? '/api/admin' : '/api'),
+    listDeliveryOrdersOfOrders(db, pageOrders, scope.kind === 'provider' ? '/api/admin' : '/api', secretKey),
     invoiceUrlsOfOrders(
       db,
       secretKey,
@@ -591,13 +612,16 @@ async function findVisibleOrder(
 }
 
 /**
- * Every order of those uuids that the caller's list shows (their company's, of a team they joined), oldest
- * first; 404 when any is not, like every id-taking call.
+ * Every order of those ids (uuids or order numbers, as the billing list shows both) that the caller's list shows
+ * (their company's, of a team they joined), oldest first, each once; 404 when any is not, like every id-taking call.
  */
-export async function findVisibleOrders(db: Database, user: CurrentUser, uuids: readonly string[]) {
-  const wanted = [...new Set(uuids)];
-  const rows = await findOrdersByUuids(db, customerScope(user), wanted);
-  if (rows.length !== wanted.length) throw notFound('Order');
+export async function findVisibleOrders(db: Database, user: CurrentUser, ids: readonly string[]) {
+  const wanted = [...new Set(ids.map((id) => (id.startsWith('LV-') ? id : id.toLowerCase())))];
+  const uids = wanted.filter((id) => id.startsWith('LV-'));
+  const uuids = wanted.filter((id) => !id.startsWith('LV-'));
+  const rows = await findOrdersByUuids(db, customerScope(user), uuids, uids);
+  const isFound = (id: string) => rows.some(({ order }) => order.uuid === id || order.uid === id);
+  if (!wanted.every(isFound)) throw notFound('Order');
   return rows;
 }
 

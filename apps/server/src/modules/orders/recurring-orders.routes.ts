@@ -3,6 +3,7 @@ import {
   calculateScheduleQuery,
   calculateScheduleResponse,
   createRecurringScheduleBody,
+  deleteRecurringScheduleBody,
   recurringScheduleResponse,
   recurringSchedulesResponse,
   updateRecurringScheduleBody,
@@ -78,12 +79,31 @@ export const recurringOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
   );
 
+  const STOPPED = { message: 'The recurring order was stopped.' };
+
   app.delete(
     '/recurring_order_schedules/:id',
     { schema: { tags, params: idParams, response: { 200: messageBody } } },
     async (request) => {
       await deleteRecurringSchedule(db, requireCustomer(request), request.params.id);
-      return { message: 'The recurring order was stopped.' };
+      return STOPPED;
+    },
+  );
+
+  // The spec's form (section 7: DELETE recurring_order_schedules): the id travels in the body.
+  app.delete(
+    '/recurring_order_schedules',
+    {
+      schema: {
+        tags,
+        summary: 'Stops a recurring order given by its id in the body (the same as DELETE .../{id})',
+        body: deleteRecurringScheduleBody,
+        response: { 200: messageBody },
+      },
+    },
+    async (request) => {
+      await deleteRecurringSchedule(db, requireCustomer(request), request.body.id);
+      return STOPPED;
     },
   );
 };

@@ -202,6 +202,27 @@ describe('POST /api/orders/download_paperworks', () => {
     );
   });
 
+  it('takes the order numbers the billing list shows as well as uuids, each order once', async () => {
+    const entries = await zipOf(
+      await download(buyer.headers, {
+        ids: [fullOrder.uid, fullOrder.uuid, bareOrder.uid],
+        fields: ['order_detail'],
+      }),
+    );
+    expect([...entries.keys()].sort()).toEqual(
+      [
+        `${fullOrder.uid}/order-detail-${fullOrder.uid}.pdf`,
+        `${bareOrder.uid}/order-detail-${bareOrder.uid}.pdf`,
+      ].sort(),
+    );
+    for (const ids of [[strangerOrder.uid], [fullOrder.uid, strangerOrder.uid], ['LV-1999-000001']]) {
+      expect((await download(buyer.headers, { ids, fields: ['invoice'] })).statusCode, ids.join()).toBe(404);
+    }
+    for (const id of ['LV-2026-1', 'lv-2026-000001', 'LV-2026-000001; drop table orders']) {
+      expect((await download(buyer.headers, { ids: [id], fields: ['invoice'] })).statusCode, id).toBe(422);
+    }
+  });
+
   it("answers 404 for another company's order, a missing one, or a list holding either, and writes no zip", async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     for (const ids of [[strangerOrder.uuid], [missing], [fullOrder.uuid, strangerOrder.uuid]]) {

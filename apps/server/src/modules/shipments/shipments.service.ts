@@ -9,7 +9,8 @@ import {
 } from '@livery/domain/shipment-rules';
 import { describeQuantities } from '@livery/domain/size-order';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { notFound, unprocessable } from '../../errors.ts';
+import { AppError, notFound, unprocessable } from '../../errors.ts';
+import { isValidUserLink, signUserLink } from '../../storage/signed-user-links.ts';
 import { renderDeliveryOrderPdf } from './delivery-order-pdf.ts';
 import {
   findShipmentItems,
@@ -63,14 +64,63 @@ function shippedByLine(all: Awaited<ReturnType<typeof shipmentsWithItems>>): Map
   return shipped;
 }
 
+const DELIVERY_ORDER_LINK_PURPOSE = 'delivery-order-pdf';
+/** A delivery-order link lives a day, like the invoice and PO links beside it. */
+export const DELIVERY_ORDER_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
+
+/**
+ * A parcel's delivery-order path. The console's needs a session; the customer's is signed (an HMAC of the order,
+ * the parcel and the expiry) so it opens without one, in a new window or forwarded to a site manager.
+ */
+function deliveryOrderUrl(
+  pathPrefix: '/api' | '/api/admin',
+  orderUuid: string,
+  shipmentUuid: string,
+  secretKey: string | undefined,
+  now = new Date(),
+): string {
+  const path = `${pathPrefix}/orders/${orderUuid}/delivery_orders/${shipmentUuid}`;
+  if (pathPrefix === '/api/admin' || !secretKey) return path;
+  const { expires, token } = signUserLink(
+    secretKey,
+    DELIVERY_ORDER_LINK_PURPOSE,
+    `${orderUuid}/${shipmentUuid}`,
+    now,
+    DELIVERY_ORDER_LINK_LIFETIME_SECONDS,
+  );
+  return `${path}?expires=${expires}&token=${token}`;
+}
+
+/** Refuses (403) a delivery-order link that was altered, forged for another parcel or has expired. */
+export function checkDeliveryOrderLink(
+  secretKey: string,
+  link: { orderUuid: string; shipmentUuid: string; expires: number; token: string },
+  now = new Date(),
+): void {
+  const isValid = isValidUserLink(
+    secretKey,
+    {
+      purpose: DELIVERY_ORDER_LINK_PURPOSE,
+      userUuid: `${link.orderUuid}/${link.shipmentUuid}`,
+      expires: link.expires,
+      token: link.token,
+    },
+    now,
+  );
+  if (!isValid) throw new AppError('forbidden', 'This delivery order link is invalid or has expired.');
+}
+
 /** The order's shipping logs as the spec lists them, oldest parcel first. */
 export async function listShippingLogs(
   db: DatabaseOrTransaction,
   order: { id: number; uuid: string },
   lines: ShippableLine[],
   pathPrefix: '/api' | '/api/admin',
+  /** Signs the customer's links (`/api`); the console's stay behind its session. */
+  secretKey?: string,
 ): Promise<ShippingLog[]> {
   const byId = new Map(lines.map((line) => [line.id, line]));
+  const now = new Date();
   return (await shipmentsWithItems(db, order.id)).map(({ shipment, items }) => {
     const packages = new Map<string, typeof items>();
     for (const item of items) {
@@ -87,7 +137,7 @@ export async function listShippingLogs(
       estimated_max: shipment.estimatedMax,
       message: shipment.message,
       delivery_order_id: deliveryOrderNumber(shipment),
-      delivery_order_url: `${pathPrefix}/orders/${order.uuid}/delivery_orders/${shipment.uuid}`,
+      delivery_order_url: deliveryOrderUrl(pathPrefix, order.uuid, shipment.uuid, secretKey, now),
       log_items: [...packages].map(([packedIn, packed]) => ({
         packed_in: packedIn || null,
         package_items: packed.map((item) => {
@@ -121,13 +171,16 @@ export async function listDeliveryOrdersOfOrders(
   db: DatabaseOrTransaction,
   orders: ReadonlyArray<{ id: number; uuid: string }>,
   pathPrefix: '/api' | '/api/admin',
+  /** Signs the customer's links (`/api`); the console's stay behind its session. */
+  secretKey?: string,
 ): Promise<Map<number, DeliveryOrderLink[]>> {
   const uuidOf = new Map(orders.map((order) => [order.id, order.uuid]));
   const byOrder = new Map<number, DeliveryOrderLink[]>();
+  const now = new Date();
   for (const shipment of await findShipmentsOfOrders(db, [...uuidOf.keys()])) {
     const link = {
       delivery_order_id: deliveryOrderNumber(shipment),
-      url: `${pathPrefix}/orders/${uuidOf.get(shipment.orderId)}/delivery_orders/${shipment.uuid}`,
+      url: deliveryOrderUrl(pathPrefix, uuidOf.get(shipment.orderId) ?? '', shipment.uuid, secretKey, now),
     };
     byOrder.set(shipment.orderId, [...(byOrder.get(shipment.orderId) ?? []), link]);
   }

@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useOverviewSavedProducts } from '../api/saved-products.ts';
 import { AddToCartModal } from '../components/add-to-cart-modal.tsx';
+import { OrdersOverviewCard } from '../components/orders-overview-card.tsx';
 import { SavedProductTile } from '../components/saved-product-tile.tsx';
 
 const QUICK_LINKS = [
@@ -49,7 +50,7 @@ const QUICK_LINKS = [
   },
 ];
 
-/** /overview: quick links and the company's saved products, selectable for a multi-product order. */
+/** /overview: quick links, the orders at a glance and the company's saved products, selectable for a multi-product order. */
 export default function OverviewPage() {
   const { data: user } = useCurrentUser();
   const products = useOverviewSavedProducts();
@@ -96,6 +97,8 @@ export default function OverviewPage() {
           </Col>
         ))}
       </Row>
+
+      <OrdersOverviewCard />
 
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>

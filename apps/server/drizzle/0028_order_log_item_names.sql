@@ -1,0 +1,1 @@
+ALTER TABLE "order_logs" ADD COLUMN "item_names" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,67 @@
+import { formatMoneyWithCode } from '@livery/domain/money';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@livery/domain/order-status';
+import { Card, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { Link } from 'react-router';
+import { StatusTag } from '../../../shared/components/status-tag.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { formatDate } from '../../../shared/format/date.ts';
+import { useOrdersOverview } from '../api/orders-overview.ts';
+
+/** The overview's orders at a glance: each status with orders (a link to the list filtered by it) and the latest. */
+export function OrdersOverviewCard() {
+  const overview = useOrdersOverview();
+  const counts = overview.data?.counts;
+  const shownStatuses = ORDER_STATUSES.filter((status) => (counts?.[status] ?? 0) > 0);
+
+  return (
+    <Card
+      title="Your Orders"
+      extra={<Link to={paths.orders}>All orders</Link>}
+      style={{ marginBottom: 28 }}
+      styles={{ body: { paddingTop: 12 } }}
+    >
+      {overview.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : !overview.data || overview.data.total === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No orders yet." />
+      ) : (
+        <>
+          <Flex wrap gap={8} style={{ marginBottom: 12 }} aria-label="Orders by status">
+            {shownStatuses.map((status) => (
+              <Link
+                key={status}
+                to={`${paths.orders}?status=${status}`}
+                aria-label={`${counts?.[status]} ${ORDER_STATUS_LABELS[status]}`}
+              >
+                <Flex align="center" gap={4}>
+                  <Typography.Text strong>{counts?.[status]}</Typography.Text>
+                  <StatusTag status={status} />
+                </Flex>
+              </Link>
+            ))}
+          </Flex>
+          <List
+            size="small"
+            dataSource={overview.data.latest_orders}
+            renderItem={(order) => (
+              <List.Item>
+                <Flex justify="space-between" align="center" wrap gap={8} style={{ width: '100%' }}>
+                  <Flex vertical style={{ minWidth: 0 }}>
+                    <Link to={paths.order(order.uuid)}>{order.uid}</Link>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {formatDate(order.created_at)} · {order.team_name}
+                    </Typography.Text>
+                  </Flex>
+                  <Flex align="center" gap={8}>
+                    <StatusTag status={order.order_status} />
+                    <Typography.Text>{formatMoneyWithCode(order.total, order.currency)}</Typography.Text>
+                  </Flex>
+                </Flex>
+              </List.Item>
+            )}
+          />
+        </>
+      )}
+    </Card>
+  );
+}
