@@ -9,6 +9,8 @@ describe('status colours', () => {
     expect(statusTone('in_transit')).toBe('primary');
     expect(statusTone('order_ready')).toBe('success');
     expect(statusTone('order_shipped')).toBe('success');
+    // Some pieces still to ship: under way, not done.
+    expect(statusTone('order_partly_shipped')).toBe('primary');
     expect(statusTone('order_completed')).toBe('success');
     expect(statusTone('order_cancelled')).toBe('danger');
     expect(statusTone('order_pending')).toBe('warning');

@@ -1,4 +1,6 @@
+import { asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, orders } from '../../db/schema.ts';
 import { createProviderStaff, signIn } from '../../test/factories.ts';
 import { allowSingaporeOrders, buyerReadyToOrder, placeRosterOrder } from '../../test/orders-for-tests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -105,6 +107,20 @@ describe('one status story', () => {
     expect(logs.map((log) => log.title)).toEqual(
       expect.arrayContaining(['Order Partly shipped', 'Order Shipped']),
     );
+    // The parcels' e-mails tell the same story as the pages.
+    const [row] = await testApp.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.uuid, uuid));
+    const mails = await testApp.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(like(mailOutbox.eventKey, `order:${row!.id}:shipment_%`))
+      .orderBy(asc(mailOutbox.id));
+    expect(mails.map((mail) => mail.text.match(/The order is now ([A-Za-z ]+)\./)?.[1])).toEqual([
+      'Partly shipped',
+      'Shipped',
+    ]);
     // The order can now be completed, and nothing more ships.
     const more = await call('POST', `/api/admin/orders/${uuid}/shipments`, staff, {
       packages: [{ items: [{ order_item_id: line.uuid, qtys: { L: 1 } }] }],
