@@ -195,6 +195,8 @@ test('a 10,000-row roster is read off the page, paged 25 rows at a time, and row
 test('a roster with a staff ID twice and XXL sizes: the sizes are read as 2XL, the buyer keeps or drops the repeats, and pages past page 1', async ({
   page,
 }) => {
+  // A long journey (import, keep and drop, two pages, sort, cart): give it the slow test's time.
+  test.slow();
   // 40 people: FO-1003 is on two rows, FO-1007 too; two people typed XXL and one Extra Large.
   const lines = ['Staff ID,Name,Department,Size'];
   for (let i = 1; i <= 40; i++) {

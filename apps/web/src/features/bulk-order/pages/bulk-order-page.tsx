@@ -545,7 +545,11 @@ export default function BulkOrderPage() {
             ) : null}
             <DuplicatesNotice
               openCount={openDuplicates.length}
-              staffIds={[...new Set(openDuplicates.map((row) => row.duplicate!.staffId))]}
+              staffIds={[
+                ...new Map(
+                  openDuplicates.map((row) => [staffIdKey(row.duplicate!.staffId), row.duplicate!.staffId]),
+                ).values(),
+              ]}
             />
             <LeaversNotice leavers={leavers} />
             <SizeReadingsNotice readings={sizeReadings} products={products} />
