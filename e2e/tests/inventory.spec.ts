@@ -110,6 +110,7 @@ test('a withdrawal above the stock is refused in the form, and one refused on co
   await page.waitForURL('**/overview');
   await page.goto('/inventories');
   await page.getByRole('link', { name: 'Grounds Crew Cap' }).click();
+  await expect(page.getByRole('heading', { name: 'Grounds Crew Cap' })).toBeVisible();
   await expect(page.locator('[data-size="One Size"]')).toContainText('25');
   const uuid = page.url().split('/').pop() ?? '';
 

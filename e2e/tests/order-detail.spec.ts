@@ -62,5 +62,29 @@ test("a buyer edits an order's PO number, shares the order, and the colleague op
     `${new URL(link!).pathname}${new URL(link!).search.replace(/token=[^&]+/, 'token=forged')}`,
   );
   await expect(colleague.getByText('This link does not work')).toBeVisible();
+
+  // The buyer sees the opening, and revokes the link: it opens the order no more.
+  await page.getByRole('button', { name: 'Share Order Details' }).click();
+  const sharedWith = page
+    .getByRole('dialog', { name: `Share order ${uid}` })
+    .getByLabel('Shared with', { exact: true });
+  await expect(sharedWith).toContainText('colleague@example.com');
+  await expect(sharedWith).toContainText('Opened once');
+  await snap(page, 'order-share-dialog-1280');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'order-share-dialog-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await sharedWith
+    .getByRole('button', { name: 'Revoke the link shared with colleague@example.com' })
+    .first()
+    .click();
+  const revoke = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Revoke the link shared with colleague@example.com?' });
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
+  await expect(page.getByText('Link revoked: it no longer opens the order.')).toBeVisible();
+  await expect(sharedWith).toContainText('Revoked');
+  await colleague.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(colleague.getByText('This link does not work')).toBeVisible();
   await stranger.close();
 });

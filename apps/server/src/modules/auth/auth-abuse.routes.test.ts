@@ -120,7 +120,7 @@ describe('password guessing behind spoofed addresses', () => {
     const counts = countStatuses(statuses);
     expect(counts[200]).toBeUndefined();
     expect(counts[401]).toBeGreaterThanOrEqual(FREE_PASSWORDS);
-    expect(counts[401]).toBeLessThanOrEqual(FREE_PASSWORDS + 3);
+    expect(counts[401]).toBeLessThanOrEqual(FREE_PASSWORDS + 6);
     const refused = await post('/api/v1/auth/sign_in', { email: user.email, password: 'correct-horse' }, {});
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -133,9 +133,16 @@ describe('password guessing behind spoofed addresses', () => {
     for (let guess = 0; guess < 20; guess += 1) {
       await post('/api/v1/auth/sign_in', { email: user.email, password: `stranger-${guess}` }, {});
     }
-    expect(
-      (await post('/api/v1/auth/sign_in', { email: user.email, password: 'correct-horse' }, {})).statusCode,
-    ).toBe(429);
+    const waiting = await post(
+      '/api/v1/auth/sign_in',
+      { email: user.email, password: 'wrong-once-more' },
+      {},
+    );
+    // Slowed, not locked: the next password waits at most the longest delay (a slow run may be past it).
+    expect([401, 429]).toContain(waiting.statusCode);
+    if (waiting.statusCode === 429) {
+      expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(LONGEST_PASSWORD_WAIT_S);
+    }
 
     expect((await post('/api/users/request_otp_auth', { email: user.email }, {})).statusCode).toBe(200);
     const signedIn = await post(

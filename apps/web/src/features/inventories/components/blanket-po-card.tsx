@@ -138,7 +138,11 @@ function CallOff({ po }: { po: BlanketPurchaseOrder }) {
         columns={[
           { title: 'Size', dataIndex: 'size' },
           { title: 'Committed', dataIndex: 'committed', align: 'right' },
-          { title: 'Called off', dataIndex: 'calledOff', align: 'right' },
+          {
+            title: <span style={{ whiteSpace: 'nowrap' }}>Called off</span>,
+            dataIndex: 'calledOff',
+            align: 'right',
+          },
           { title: 'Remaining', dataIndex: 'remaining', align: 'right' },
         ]}
       />
