@@ -50,7 +50,7 @@ export const updateConsoleSettingsBody = z.object({
   bank_account_number: z
     .string({ message: 'Enter the bank account number' })
     .trim()
-    .regex(/^[0-9][0-9 -]{4,30}[0-9]$/, 'digits, spaces and dashes, 6 to 32 characters'),
+    .regex(/^[0-9][0-9 -]{4,30}[0-9]$/, 'use digits, spaces and dashes (6 to 32 characters)'),
   paynow_uen: z
     .string()
     .trim()

@@ -5,6 +5,7 @@ import { companies, invoices, orderLogs, orders, shipments, taxRates, users } fr
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { addSavedProductToCart } from '../modules/builder/builder.service.ts';
 import { placeBulkOrder } from '../modules/bulk-orders/bulk-orders.service.ts';
+import { updateConsoleSettings } from '../modules/console-settings/console-settings.service.ts';
 import { addDiscountCodes } from '../modules/discounts/discounts.service.ts';
 import { recordPayment } from '../modules/invoices/invoices.service.ts';
 import { shipOrder } from '../modules/orders/order-pipeline.service.ts';
@@ -12,7 +13,6 @@ import { createOrder, getOrderForProvider, transitionOrder } from '../modules/or
 import { addShippingServices } from '../modules/shipping/shipping.service.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { seedDemoArtworks } from './demo-artworks.ts';
-import { updateConsoleSettings } from '../modules/console-settings/console-settings.service.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { seedDemoQuotations } from './demo-quotations.ts';
 import { seedStockDemoCompany } from './demo-stock-company.ts';

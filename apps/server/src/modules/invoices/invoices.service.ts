@@ -243,10 +243,9 @@ async function toInvoiceDetailJson(
   now: Date,
 ): Promise<InvoiceDetail> {
   const { invoice } = row;
-  const [payments, creditNotes, settings] = await Promise.all([
+  const [payments, creditNotes] = await Promise.all([
     findPayments(db, invoice.id),
     findCreditNotes(db, invoice.id),
-    providerSettingsOf(db),
   ]);
   return {
     ...toInvoiceSummaryJson(row, now),

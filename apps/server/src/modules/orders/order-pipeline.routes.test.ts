@@ -315,7 +315,9 @@ describe('the provider pipeline', () => {
       .select()
       .from(mailOutbox)
       .where(like(mailOutbox.eventKey, `order:${row.id}:approved:%`));
-    expect(mail!.text).toMatch(/Invoice INV-\d{4}-\d{6}: SGD [\d,.]+ is due by \d{4}-\d{2}-\d{2} \(within 3 days\)/);
+    expect(mail!.text).toMatch(
+      /Invoice INV-\d{4}-\d{6}: SGD [\d,.]+ is due by \d{4}-\d{2}-\d{2} \(within 3 days\)/,
+    );
 
     const noReason = await call('POST', `/api/admin/orders/${uuid}/transition`, providerHeaders, {
       to: 'order_cancelled',

@@ -169,7 +169,7 @@ describe('the console settings', () => {
       expect.arrayContaining([
         'Notification emails: not-an-address is not an e-mail address',
         'Enter the bank account name',
-        'Bank account number: digits, spaces and dashes, 6 to 32 characters',
+        'Bank account number: use digits, spaces and dashes (6 to 32 characters)',
         'PayNow UEN: 9 or 10 letters and digits (e.g. 201912345K), or empty',
       ]),
     );
