@@ -6,6 +6,8 @@ import type {
 } from '@livery/api-schemas/orders';
 import {
   canChangeOrderLocations,
+  type EmployeeGrouping,
+  groupEmployeesBy,
   locationSizeLines,
   overAssignedSizes,
   type SizeQuantities,
@@ -172,15 +174,13 @@ function toEmployeeJson(row: EmployeeRow): LocationEmployeeProduct {
 }
 
 /** Employee rows as one group, or one group per department or size (in first-seen order). */
-function groupEmployees(rows: EmployeeRow[], filter: 'none' | 'department' | 'size') {
+function groupEmployees(rows: EmployeeRow[], filter: EmployeeGrouping) {
   if (filter === 'none')
     return rows.length > 0 ? [{ name: null, employee_products: rows.map(toEmployeeJson) }] : [];
-  const groups = new Map<string, LocationEmployeeProduct[]>();
-  for (const row of rows) {
-    const key = (filter === 'department' ? row.department : row.size) ?? 'None';
-    groups.set(key, [...(groups.get(key) ?? []), toEmployeeJson(row)]);
-  }
-  return [...groups].map(([name, employee_products]) => ({ name, employee_products }));
+  return groupEmployeesBy(rows, filter).map((group) => ({
+    name: group.name,
+    employee_products: group.rows.map(toEmployeeJson),
+  }));
 }
 
 /**
@@ -191,7 +191,7 @@ export async function showOrderLocations(
   db: Database,
   scope: OrderScope,
   orderUuid: string,
-  filter: 'none' | 'department' | 'size',
+  filter: EmployeeGrouping,
   secretKey: string,
 ): Promise<OrderLocationsResponse> {
   const row = await findOrderByUuid(db, scope, orderUuid);

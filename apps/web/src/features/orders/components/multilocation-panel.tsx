@@ -1,7 +1,7 @@
 import { DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
 import type { AddLocationBody, OrderLocationsResponse } from '@livery/api-schemas/orders';
-import { canChangeOrderLocations } from '@livery/domain/order-locations';
+import { canChangeOrderLocations, groupEmployeesBy } from '@livery/domain/order-locations';
 import {
   Alert,
   App,
@@ -14,6 +14,7 @@ import {
   Input,
   InputNumber,
   Modal,
+  Segmented,
   Select,
   Space,
   Tag,
@@ -22,6 +23,7 @@ import {
 import { useState } from 'react';
 import { useAddressList } from '../../../shared/api/addresses.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import {
   type LocationFilter,
@@ -59,6 +61,74 @@ function EmployeeGroups({ groups }: { groups: Locations['unassigned'][number]['e
   );
 }
 
+type Grouping = 'department' | 'size';
+
+/**
+ * "All of a department" / "all of a size": one tag per group of the people not placed yet; choosing a tag
+ * ticks (or, when all are ticked, unticks) everyone in it on every line at once.
+ */
+function AssignInOneStep({
+  unassigned,
+  chosen,
+  onChange,
+}: {
+  unassigned: Locations['unassigned'];
+  chosen: Record<string, string[]> | undefined;
+  onChange: (next: Record<string, string[]>) => void;
+}) {
+  const [grouping, setGrouping] = useState<Grouping>('department');
+  const people = unassigned.flatMap((line) =>
+    line.employee_groups.flatMap((group) =>
+      group.employee_products.map((row) => ({ ...row, lineId: line.item_id })),
+    ),
+  );
+  if (people.length === 0) return null;
+  const isChosen = (row: (typeof people)[number]) => (chosen?.[row.lineId] ?? []).includes(row.id);
+  const toggle = (rows: typeof people) => {
+    const shouldAdd = !rows.every(isChosen);
+    const next: Record<string, string[]> = { ...chosen };
+    for (const row of rows) {
+      const ids = new Set(next[row.lineId] ?? []);
+      if (shouldAdd) ids.add(row.id);
+      else ids.delete(row.id);
+      next[row.lineId] = [...ids];
+    }
+    onChange(next);
+  };
+  return (
+    <Card size="small" style={{ marginBottom: 12 }}>
+      <Flex gap={8} align="center" wrap style={{ marginBottom: 8 }}>
+        <Typography.Text strong>Assign in one step</Typography.Text>
+        <Segmented<Grouping>
+          size="small"
+          value={grouping}
+          onChange={setGrouping}
+          options={[
+            { value: 'department', label: 'By department' },
+            { value: 'size', label: 'By size' },
+          ]}
+        />
+      </Flex>
+      <Flex gap={6} wrap>
+        {groupEmployeesBy(people, grouping).map((group) => {
+          const pieces = group.rows.reduce((sum, row) => sum + row.qty, 0);
+          return (
+            <Tag.CheckableTag
+              key={group.name}
+              checked={group.rows.every(isChosen)}
+              onChange={() => toggle(group.rows)}
+              style={{ border: '1px solid #d9d9d9', padding: '2px 8px' }}
+            >
+              All of {group.name} · {group.rows.length} {group.rows.length === 1 ? 'person' : 'people'},{' '}
+              {pieces} pcs
+            </Tag.CheckableTag>
+          );
+        })}
+      </Flex>
+    </Card>
+  );
+}
+
 interface AddLocationForm {
   name: string;
   address_id: number;
@@ -81,6 +151,8 @@ function AddLocationModal({
   const addresses = useAddressList();
   const add = useAddLocation(orderUuid);
   const [error, setError] = useState<string[] | null>(null);
+  const [isAddingAddress, setAddingAddress] = useState(false);
+  const chosenEmployees = Form.useWatch('employees', form);
   // Employees already at a location are listed too, disabled, so the buyer sees where each went.
   const placedAt = new Map<
     string,
@@ -154,22 +226,36 @@ function AddLocationModal({
         >
           <Input maxLength={100} placeholder="e.g. Sentosa Resort" />
         </Form.Item>
-        <Form.Item
-          name="address_id"
-          label="Address"
-          rules={[{ required: true, message: 'Please choose an address' }]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={addresses.isPending}
-            placeholder="Choose from your address book"
-            options={(addresses.data ?? []).map((address) => ({
-              value: address.id,
-              label: addressLine(address),
-            }))}
-          />
+        <Form.Item label="Address" required>
+          <Flex gap={8}>
+            <Form.Item
+              name="address_id"
+              noStyle
+              rules={[{ required: true, message: 'Please choose an address' }]}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                loading={addresses.isPending}
+                placeholder="Choose from your address book"
+                aria-label="Address"
+                style={{ flex: 1, minWidth: 0 }}
+                options={(addresses.data ?? []).map((address) => ({
+                  value: address.id,
+                  label: addressLine(address),
+                }))}
+              />
+            </Form.Item>
+            <Button icon={<PlusOutlined />} onClick={() => setAddingAddress(true)}>
+              New address
+            </Button>
+          </Flex>
         </Form.Item>
+        <AssignInOneStep
+          unassigned={locations.unassigned}
+          chosen={chosenEmployees}
+          onChange={(next) => form.setFieldValue('employees', next)}
+        />
         {locations.unassigned.map((line) => (
           <Card key={line.item_id} size="small" title={line.title} style={{ marginBottom: 12 }}>
             {line.has_employee_products ? (
@@ -218,6 +304,12 @@ function AddLocationModal({
           <Alert type="error" showIcon message={error[0]} description={error.slice(1).join(' ')} />
         ) : null}
       </Form>
+      {isAddingAddress ? (
+        <AddressFormModal
+          onClose={() => setAddingAddress(false)}
+          onSaved={(saved) => form.setFieldsValue({ address_id: saved.id })}
+        />
+      ) : null}
     </Modal>
   );
 }
