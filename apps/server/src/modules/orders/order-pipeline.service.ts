@@ -16,7 +16,9 @@ import {
   buildDeliveryOrderPdf,
   recordShipment,
   renderDeliveryOrdersOfOrder,
+  renderLocationPackingSheet,
 } from '../shipments/shipments.service.ts';
+import { findLocationPaperwork, findLocationWithPieces, findParcelDestination } from './order-locations.ts';
 import { mailShipped, updateRecipients } from './order-mails.ts';
 import {
   countOrdersByStatus,
@@ -70,14 +72,15 @@ export async function shipOrder(
       throw new AppError('conflict', 'Only an approved order that is not completed or cancelled can ship.');
     }
     const lines = (await findOrderItems(tx, order.id)).map(toShippableLine);
-    const { shipment, shipStatus } = await recordShipment(tx, staff.id, order, lines, body);
+    const destination = body.location_id ? await findParcelDestination(tx, order.id, body.location_id) : null;
+    const { shipment, shipStatus } = await recordShipment(tx, staff.id, order, lines, body, destination);
     const updated = await updateOrder(tx, order.id, { shipStatus });
     await insertOrderLog(tx, {
       orderId: order.id,
       title: `Parcel ${shipment.number} shipped`,
       message: `${staff.name || 'The provider'} shipped parcel ${shipment.number}${
-        shipment.trackNo ? ` (tracking ${shipment.trackNo})` : ''
-      }. ${SHIP_STATUS_LABELS[shipStatus]}.`,
+        destination ? ` to ${destination.name}` : ''
+      }${shipment.trackNo ? ` (tracking ${shipment.trackNo})` : ''}. ${SHIP_STATUS_LABELS[shipStatus]}.`,
     });
     const creator = await findOrderCreator(tx, order.userId);
     for (const to of updateRecipients(creator.email, order.subscribedEmail))
@@ -186,6 +189,7 @@ export async function deliveryOrderOf(
     },
     lines,
     shipmentUuid,
+    await findLocationPaperwork(db, row.order.id),
   );
 }
 
@@ -307,5 +311,21 @@ export async function* deliveryOrderPdfsOfOrder(
       shipAddress: (row.order.shipAddress as Record<string, unknown> | null) ?? null,
     },
     lines,
+    await findLocationPaperwork(db, row.order.id),
+  );
+}
+
+/** GET /api/admin/orders/{id}/locations/{locationId}/packing_sheet: one location's packing sheet PDF. */
+export async function packingSheetOf(db: Database, orderUuid: string, locationUuid: string) {
+  const row = await findOrderByUuid(db, PROVIDER, orderUuid);
+  if (!row) throw notFound('Order');
+  const found = await findLocationWithPieces(db, row.order.id, locationUuid);
+  if (!found) throw notFound('Location');
+  const lines = (await findOrderItems(db, row.order.id)).map(toShippableLine);
+  return renderLocationPackingSheet(
+    { uid: row.order.uid, companyName: row.companyName },
+    lines,
+    found.location,
+    found.takes,
   );
 }

@@ -62,6 +62,7 @@ import {
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
 import { applyOrderApprovalRule } from './order-approval.service.ts';
+import { findShipmentDestinations } from './order-locations.ts';
 import { mailApprovedByProvider, updateRecipients } from './order-mails.ts';
 import {
   type ExportCursor,
@@ -344,6 +345,7 @@ export async function toOrderResponse(
     order,
     items.map(toShippableLine),
     forProvider ? '/api/admin' : '/api',
+    await findShipmentDestinations(db, order.id),
   );
   return {
     order: {
@@ -352,6 +354,7 @@ export async function toOrderResponse(
         deliveryOrders: shippingLogs.map((log) => ({
           delivery_order_id: log.delivery_order_id,
           url: log.delivery_order_url,
+          location_name: log.location?.name ?? null,
         })),
         invoiceUrl: invoiceUrls.get(order.id) ?? null,
       }),

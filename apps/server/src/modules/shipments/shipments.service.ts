@@ -10,7 +10,7 @@ import {
 import { describeQuantities } from '@livery/domain/size-order';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
-import { renderDeliveryOrderPdf } from './delivery-order-pdf.ts';
+import { type PersonRow, renderDeliveryOrderPdf, renderPackingSheetPdf } from './delivery-order-pdf.ts';
 import {
   findShipmentItems,
   findShipmentsOfOrder,
@@ -38,6 +38,24 @@ export interface ShippedOrder {
   uid: string;
   companyName: string;
   shipAddress: Record<string, unknown> | null;
+}
+
+/** One of the order's locations as parcels name it; the orders module hands these over. */
+export interface ShipmentDestination {
+  id: number;
+  uuid: string;
+  name: string;
+  address: Record<string, unknown>;
+}
+
+/** A location with the people whose garments go there, for its delivery orders and packing sheet. */
+export interface LocationPaperwork extends ShipmentDestination {
+  people: Array<Omit<PersonRow, 'title'> & { orderItemId: number }>;
+}
+
+/** A parcel's destination with what it takes per line, so a parcel to it carries only its garments. */
+export interface DestinationWithPieces extends ShipmentDestination {
+  takes: Map<number, SizeQuantities>;
 }
 
 const total = (quantities: SizeQuantities) => Object.values(quantities).reduce((sum, qty) => sum + qty, 0);
@@ -69,9 +87,12 @@ export async function listShippingLogs(
   order: { id: number; uuid: string },
   lines: ShippableLine[],
   pathPrefix: '/api' | '/api/admin',
+  locations: readonly ShipmentDestination[] = [],
 ): Promise<ShippingLog[]> {
   const byId = new Map(lines.map((line) => [line.id, line]));
+  const locationsById = new Map(locations.map((location) => [location.id, location]));
   return (await shipmentsWithItems(db, order.id)).map(({ shipment, items }) => {
+    const location = shipment.locationId === null ? undefined : locationsById.get(shipment.locationId);
     const packages = new Map<string, typeof items>();
     for (const item of items) {
       const key = item.packedIn ?? '';
@@ -88,6 +109,9 @@ export async function listShippingLogs(
       message: shipment.message,
       delivery_order_id: deliveryOrderNumber(shipment),
       delivery_order_url: `${pathPrefix}/orders/${order.uuid}/delivery_orders/${shipment.uuid}`,
+      location: location
+        ? { id: location.uuid, name: location.name, address_summary: addressSummary(location.address) }
+        : null,
       log_items: [...packages].map(([packedIn, packed]) => ({
         packed_in: packedIn || null,
         package_items: packed.map((item) => {
@@ -106,6 +130,10 @@ export async function listShippingLogs(
   });
 }
 
+function addressSummary(address: Record<string, unknown>): string {
+  return typeof address.summary === 'string' ? address.summary : '';
+}
+
 function deliveryOrderNumber(shipment: Pick<ShipmentRow, 'orderId' | 'number'>): string {
   return `DO-${shipment.orderId}-${shipment.number}`;
 }
@@ -114,6 +142,8 @@ function deliveryOrderNumber(shipment: Pick<ShipmentRow, 'orderId' | 'number'>):
 export interface DeliveryOrderLink {
   delivery_order_id: string;
   url: string;
+  /** The order location the parcel went to; null for the order's own address. */
+  location_name: string | null;
 }
 
 /** The delivery orders of a page of orders, by order id, oldest parcel first, in one query. */
@@ -128,6 +158,7 @@ export async function listDeliveryOrdersOfOrders(
     const link = {
       delivery_order_id: deliveryOrderNumber(shipment),
       url: `${pathPrefix}/orders/${uuidOf.get(shipment.orderId)}/delivery_orders/${shipment.uuid}`,
+      location_name: shipment.locationName,
     };
     byOrder.set(shipment.orderId, [...(byOrder.get(shipment.orderId) ?? []), link]);
   }
@@ -136,8 +167,8 @@ export async function listDeliveryOrdersOfOrders(
 
 /**
  * Records one parcel of an order inside the caller's transaction (the order row is locked by the caller):
- * every packed line must belong to the order and no size may ship more than is left. Answers the parcel
- * and the order's new ship status.
+ * every packed line must belong to the order and no size may ship more than is left; a parcel to a location
+ * carries only that location's pieces not yet sent there. Answers the parcel and the order's new ship status.
  */
 export async function recordShipment(
   tx: DatabaseOrTransaction,
@@ -145,6 +176,7 @@ export async function recordShipment(
   order: { id: number },
   lines: ShippableLine[],
   body: CreateShipmentBody,
+  destination: DestinationWithPieces | null = null,
 ): Promise<{ shipment: ShipmentRow; shipStatus: ShipStatus }> {
   const byUuid = new Map(lines.map((line) => [line.uuid, line]));
   const packedByLine = new Map<number, SizeQuantities>();
@@ -160,7 +192,8 @@ export async function recordShipment(
     }
   }
   if (rows.length === 0) throw unprocessable(['Pack at least one piece']);
-  const shipped = shippedByLine(await shipmentsWithItems(tx, order.id));
+  const parcels = await shipmentsWithItems(tx, order.id);
+  const shipped = shippedByLine(parcels);
   const problems = lines.flatMap((line) =>
     parcelProblems(
       line.title,
@@ -168,6 +201,18 @@ export async function recordShipment(
       packedByLine.get(line.id) ?? {},
     ),
   );
+  if (destination && problems.length === 0) {
+    const sentThere = shippedByLine(parcels.filter(({ shipment }) => shipment.locationId === destination.id));
+    for (const line of lines) {
+      problems.push(
+        ...parcelProblems(
+          `${line.title} for ${destination.name}`,
+          remainingQuantities(destination.takes.get(line.id) ?? {}, sentThere.get(line.id) ?? {}),
+          packedByLine.get(line.id) ?? {},
+        ),
+      );
+    }
+  }
   if (problems.length > 0) throw unprocessable(problems);
 
   const shipment = await insertShipment(tx, {
@@ -178,6 +223,7 @@ export async function recordShipment(
     estimatedMin: body.estimated_min ?? null,
     estimatedMax: body.estimated_max ?? null,
     message: body.message || null,
+    locationId: destination?.id ?? null,
     createdById: staffId,
   });
   await insertShipmentItems(
@@ -198,11 +244,12 @@ export async function buildDeliveryOrderPdf(
   order: ShippedOrder,
   lines: ShippableLine[],
   shipmentUuid: string,
+  locations: readonly LocationPaperwork[] = [],
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const all = await shipmentsWithItems(db, order.id);
   const found = all.find(({ shipment }) => shipment.uuid === shipmentUuid);
   if (!found) throw notFound('Delivery order');
-  return renderParcel(order, lines, found);
+  return renderParcel(order, lines, found, locations);
 }
 
 /** Every delivery order of the order, oldest parcel first, rendered one at a time as they are asked for. */
@@ -210,22 +257,31 @@ export async function* renderDeliveryOrdersOfOrder(
   db: DatabaseOrTransaction,
   order: ShippedOrder,
   lines: ShippableLine[],
+  locations: readonly LocationPaperwork[] = [],
 ): AsyncGenerator<{ pdf: Buffer; fileName: string }> {
-  for (const parcel of await shipmentsWithItems(db, order.id)) yield await renderParcel(order, lines, parcel);
+  for (const parcel of await shipmentsWithItems(db, order.id))
+    yield await renderParcel(order, lines, parcel, locations);
 }
 
 async function renderParcel(
   order: ShippedOrder,
   lines: ShippableLine[],
   found: Awaited<ReturnType<typeof shipmentsWithItems>>[number],
+  locations: readonly LocationPaperwork[],
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const byId = new Map(lines.map((line) => [line.id, line]));
   const number = deliveryOrderNumber(found.shipment);
+  const location = locations.find((each) => each.id === found.shipment.locationId);
+  const linesInParcel = new Set(found.items.map((item) => item.orderItemId));
   const pdf = await renderDeliveryOrderPdf({
     number,
     orderUid: order.uid,
     companyName: order.companyName,
-    shipAddress: order.shipAddress,
+    locationName: location?.name ?? null,
+    shipAddress: location ? location.address : order.shipAddress,
+    people: (location?.people ?? [])
+      .filter((person) => linesInParcel.has(person.orderItemId))
+      .map((person) => ({ ...person, title: byId.get(person.orderItemId)?.title ?? 'Item' })),
     shippedAt: found.shipment.createdAt,
     trackNo: found.shipment.trackNo,
     estimated: [found.shipment.estimatedMin, found.shipment.estimatedMax],
@@ -241,4 +297,36 @@ async function renderParcel(
     }),
   });
   return { pdf, fileName: `${order.uid}-${number}.pdf` };
+}
+
+/**
+ * The provider's packing sheet of one location of the order: its address, its pieces per line and size (as
+ * the location's items give them) and its people, as a PDF.
+ */
+export async function renderLocationPackingSheet(
+  order: Pick<ShippedOrder, 'uid' | 'companyName'>,
+  lines: ShippableLine[],
+  location: LocationPaperwork,
+  takes: Map<number, SizeQuantities>,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const pdf = await renderPackingSheetPdf({
+    orderUid: order.uid,
+    companyName: order.companyName,
+    locationName: location.name,
+    address: location.address,
+    printedAt: new Date(),
+    rows: lines.flatMap((line) => {
+      const quantities = takes.get(line.id);
+      if (!quantities || total(quantities) === 0) return [];
+      return [
+        { title: line.title, sizes: describeQuantities(quantities, line.sizes), quantity: total(quantities) },
+      ];
+    }),
+    people: location.people.map((person) => ({
+      ...person,
+      title: byId.get(person.orderItemId)?.title ?? 'Item',
+    })),
+  });
+  return { pdf, fileName: `${order.uid}-packing-${location.name}.pdf` };
 }

@@ -1,6 +1,7 @@
 import { DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
 import type { AddLocationBody, OrderLocationsResponse } from '@livery/api-schemas/orders';
+import type { ShippingLog } from '@livery/api-schemas/shipments';
 import { canChangeOrderLocations, groupEmployeesBy } from '@livery/domain/order-locations';
 import {
   Alert,
@@ -24,6 +25,7 @@ import { useState } from 'react';
 import { useAddressList } from '../../../shared/api/addresses.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
+import { DeliveryOrderLinks } from '../../../shared/components/shipping-logs.tsx';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import {
   type LocationFilter,
@@ -126,6 +128,46 @@ function AssignInOneStep({
         })}
       </Flex>
     </Card>
+  );
+}
+
+/** The parcels sent to one location: tracking and delivery order of each, or that none has left yet. */
+function LocationParcels({ logs }: { logs: ShippingLog[] }) {
+  if (logs.length === 0) {
+    return <Typography.Text type="secondary">No parcel has left for this location yet.</Typography.Text>;
+  }
+  const pieces = logs.reduce(
+    (sum, log) =>
+      sum +
+      log.log_items.reduce(
+        (inParcel, item) => inParcel + item.package_items.reduce((all, line) => all + line.total_qtys, 0),
+        0,
+      ),
+    0,
+  );
+  return (
+    <Flex vertical gap={2} style={{ marginTop: 4 }}>
+      <Typography.Text strong>
+        {logs.length} {logs.length === 1 ? 'parcel' : 'parcels'}, {pieces} pcs shipped
+      </Typography.Text>
+      {logs.map((log) => (
+        <Flex key={log.id} gap={8} align="center" wrap>
+          <Typography.Text type="secondary">Parcel {log.number}</Typography.Text>
+          {log.track_no ? (
+            log.url_shipment ? (
+              <a href={log.url_shipment} target="_blank" rel="noopener noreferrer">
+                {log.track_no}
+              </a>
+            ) : (
+              <Typography.Text>{log.track_no}</Typography.Text>
+            )
+          ) : null}
+          <DeliveryOrderLinks
+            links={[{ delivery_order_id: log.delivery_order_id, url: log.delivery_order_url }]}
+          />
+        </Flex>
+      ))}
+    </Flex>
   );
 }
 
@@ -318,7 +360,16 @@ function AddLocationModal({
  * The order page's Multilocation panel (spec 03 sections 2.3, 4, 5): the order's locations with what each
  * takes, what is left to assign per line and size, an 'Add Location' modal and removal after 'Are you sure?'.
  */
-export function MultilocationPanel({ orderUuid, orderStatus }: { orderUuid: string; orderStatus: string }) {
+export function MultilocationPanel({
+  orderUuid,
+  orderStatus,
+  shippingLogs = [],
+}: {
+  orderUuid: string;
+  orderStatus: string;
+  /** The order's parcels: each location lists those sent to it. */
+  shippingLogs?: ShippingLog[];
+}) {
   const { message } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const [filter, setFilter] = useState<LocationFilter>('none');
@@ -409,6 +460,7 @@ export function MultilocationPanel({ orderUuid, orderStatus }: { orderUuid: stri
                 <EmployeeGroups groups={product.employee_groups} />
               </div>
             ))}
+            <LocationParcels logs={shippingLogs.filter((log) => log.location?.id === location.id)} />
           </Card>
         ))}
         {locations.data && locations.data.locations.length > 0 ? (
