@@ -193,6 +193,26 @@ describe('a parcel names its destination location', () => {
     expect(await shipmentCount()).toBe(before);
   });
 
+  it('keeps a location a parcel went to: removing it is refused with 422 and writes nothing', async () => {
+    const { buyer, order, itemId, locationId } = await approvedOrderWithLocation();
+    await ship(order.uuid, {
+      location_id: locationId,
+      packages: [{ items: [{ order_item_id: itemId, qtys: { M: 1 } }] }],
+    });
+    const removed = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order.uuid}/remove_location`,
+      headers: buyer.headers,
+      payload: { location_id: locationId },
+    });
+    expect(removed.statusCode).toBe(422);
+    expect(removed.json().message).toBe(
+      'A parcel has already gone to Sentosa Resort, so it stays on the order.',
+    );
+    const shown = await call('GET', `/api/employee_products/${order.uuid}/show_location`, buyer.headers);
+    expect(shown.json().locations.map((location: { id: string }) => location.id)).toEqual([locationId]);
+  });
+
   it('cannot be sent by a buyer (the console answers 404) and writes nothing', async () => {
     const { buyer, order, itemId, locationId } = await approvedOrderWithLocation();
     const before = await shipmentCount();

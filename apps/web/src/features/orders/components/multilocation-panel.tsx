@@ -434,7 +434,7 @@ export function MultilocationPanel({
               </Space>
             }
             extra={
-              canChange ? (
+              canChange && !shippingLogs.some((log) => log.location?.id === location.id) ? (
                 <Button
                   size="small"
                   danger
