@@ -93,7 +93,10 @@ export const orderSummary = z.object({
   /** PO documents, behind signed download links. */
   po_attachments: z.array(orderFile),
   /** One per parcel sent, oldest first: the delivery-order PDF's number and API path. */
-  delivery_orders: z.array(z.object({ delivery_order_id: z.string(), url: z.string() })),
+  /** One per parcel, oldest first; location_name: the order location it went to (null: the order's address). */
+  delivery_orders: z.array(
+    z.object({ delivery_order_id: z.string(), url: z.string(), location_name: z.string().nullable() }),
+  ),
   /** Signed, expiring link to the invoice PDF; null until the provider approves the order and issues it. */
   invoice_url: z.string().nullable(),
   /** Set when a recurring schedule placed the order: the uid of the order it repeats. */
@@ -461,6 +464,12 @@ export const addLocationResponse = z.object({ message: z.string(), location_id: 
 /** DELETE /api/orders/{id}/remove_location. */
 export const removeLocationBody = z.object({ location_id: z.string().uuid('No such location') });
 
+/** An order and one of its locations in a path. */
+export const locationParams = z.object({
+  id: z.string().uuid(),
+  locationId: z.string().uuid('No such location'),
+});
+
 /** GET /api/employee_products/{order uuid}/show_location: how the employee rows are grouped. */
 export const showLocationQuery = z.object({
   filter: z.enum(['none', 'department', 'size']).default('none'),
@@ -494,6 +503,10 @@ export const orderLocation = z.object({
   name: z.string(),
   address: address,
   created_at: z.string(),
+  /** The employees whose garments go there (none for plain quantities). */
+  people_count: z.number().int(),
+  /** Every piece the location takes, over all lines. */
+  total_qty: z.number().int(),
   products: z.array(
     z.object({
       item_id: z.string(),

@@ -24,6 +24,8 @@ export const createShipmentBody = z
     estimated_min: calendarDate.optional(),
     estimated_max: calendarDate.optional(),
     message: z.string().trim().max(1000, 'The message is too long').optional(),
+    /** The order location the parcel goes to (show_location's id); absent or null: the order's address. */
+    location_id: z.string().uuid('location_id: no such location on this order').nullish(),
     packages: z
       .array(
         z.object({
@@ -56,6 +58,8 @@ export const shippingLog = z.object({
   /** API path of the delivery-order PDF (GET with the session headers). */
   delivery_order_url: z.string(),
   delivery_order_id: z.string(),
+  /** Where the parcel goes: one of the order's locations, or null for the order's shipping address. */
+  location: z.object({ id: z.string(), name: z.string(), address_summary: z.string() }).nullable(),
   log_items: z.array(
     z.object({
       packed_in: z.string().nullable(),

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canChangeOrderLocations, locationSizeLines, overAssignedSizes } from './order-locations.ts';
+import {
+  canChangeOrderLocations,
+  groupEmployeesBy,
+  locationSizeLines,
+  overAssignedSizes,
+} from './order-locations.ts';
 
 describe('order locations', () => {
   it('may change until the order ships, completes or is cancelled', () => {
@@ -22,6 +27,28 @@ describe('order locations', () => {
     expect(overAssignedSizes({ S: 4, M: 6 }, { M: 2 }, { M: 5, XL: 1 })).toEqual([
       'M: 5 asked, 4 left to assign',
       'size XL is not on this line',
+    ]);
+  });
+
+  it('groups people by department or size in first-seen order, each person in one group', () => {
+    const rows = [
+      { id: 1, department: 'Housekeeping', size: 'M' },
+      { id: 2, department: null, size: 'L' },
+      { id: 3, department: 'Front office', size: 'M' },
+      { id: 4, department: 'Housekeeping', size: 'L' },
+      { id: 5, department: '  ', size: 'S' },
+    ];
+    expect(
+      groupEmployeesBy(rows, 'department').map((group) => [group.name, group.rows.map((row) => row.id)]),
+    ).toEqual([
+      ['Housekeeping', [1, 4]],
+      ['None', [2, 5]],
+      ['Front office', [3]],
+    ]);
+    expect(groupEmployeesBy(rows, 'size').map((group) => [group.name, group.rows.length])).toEqual([
+      ['M', 2],
+      ['L', 2],
+      ['S', 1],
     ]);
   });
 });

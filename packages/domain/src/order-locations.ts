@@ -57,3 +57,25 @@ export function overAssignedSizes(
     return qty > left ? [`${size}: ${qty} asked, ${left} left to assign`] : [];
   });
 }
+
+/** How the employee rows of a location picker are grouped. */
+export type EmployeeGrouping = 'none' | 'department' | 'size';
+
+/** The group a row without a department falls in. */
+export const NO_DEPARTMENT = 'None';
+
+/**
+ * Employee rows in one group per department or per size, groups and rows in first-seen order; every row is
+ * in exactly one group, so choosing a whole group assigns its people in one step.
+ */
+export function groupEmployeesBy<Row extends { department: string | null; size: string }>(
+  rows: readonly Row[],
+  by: 'department' | 'size',
+): Array<{ name: string; rows: Row[] }> {
+  const groups = new Map<string, Row[]>();
+  for (const row of rows) {
+    const key = by === 'department' ? row.department?.trim() || NO_DEPARTMENT : row.size;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups].map(([name, grouped]) => ({ name, rows: grouped }));
+}

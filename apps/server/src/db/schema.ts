@@ -1013,10 +1013,15 @@ export const shipments = pgTable(
     estimatedMin: text('estimated_min'),
     estimatedMax: text('estimated_max'),
     message: text('message'),
+    /** The order location the parcel goes to; null: the order's own shipping address. */
+    locationId: integer('location_id').references(() => orderLocations.id, { onDelete: 'set null' }),
     createdById: integer('created_by_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('shipments_order_number_key').on(table.orderId, table.number)],
+  (table) => [
+    uniqueIndex('shipments_order_number_key').on(table.orderId, table.number),
+    index('shipments_location_idx').on(table.locationId),
+  ],
 );
 
 /** What a parcel holds of one order line, per size. */

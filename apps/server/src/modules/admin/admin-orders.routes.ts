@@ -4,10 +4,13 @@ import {
   adminOrdersQuery,
   employeeProductsQuery,
   employeeProductsResponse,
+  locationParams,
   orderItemParams,
+  orderLocationsResponse,
   orderResponse,
   orderStatusCounts,
   ordersResponse,
+  showLocationQuery,
   transitionOrderBody,
   updateEmployeeProductsStatusBody,
   updateEmployeeProductsStatusResponse,
@@ -17,10 +20,12 @@ import { createShipmentBody, shipmentParams } from '@livery/api-schemas/shipment
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireProvider } from '../../plugins/authentication.ts';
 import { safeFileName } from '../files/files.routes.ts';
+import { showOrderLocations } from '../orders/order-locations.ts';
 import {
   countOrdersPerStatus,
   deliveryOrderOf,
   listEmployeeProducts,
+  packingSheetOf,
   setEmployeeProductStatus,
   setLineFinishingDate,
   shipOrder,
@@ -63,6 +68,43 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireProvider(request);
       return getOrderForProvider(db, request.params.id, config.secretKey);
+    },
+  );
+
+  app.get(
+    '/orders/:id/locations',
+    {
+      schema: {
+        tags,
+        summary: "The order's locations: address, people and pieces per size of each, and what is unassigned",
+        params: uuidParams,
+        querystring: showLocationQuery,
+        response: { 200: orderLocationsResponse },
+      },
+    },
+    async (request) => {
+      requireProvider(request);
+      return showOrderLocations(db, PROVIDER, request.params.id, request.query.filter, config.secretKey);
+    },
+  );
+
+  app.get(
+    '/orders/:id/locations/:locationId/packing_sheet',
+    {
+      schema: {
+        tags,
+        summary: "One location's packing sheet (PDF): its address, pieces per size and people",
+        params: locationParams,
+      },
+    },
+    async (request, reply) => {
+      requireProvider(request);
+      const { pdf, fileName } = await packingSheetOf(db, request.params.id, request.params.locationId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf);
     },
   );
 

@@ -49,6 +49,15 @@ export function findOrderLocationsWithPieces(db: DatabaseOrTransaction, orderId:
     .orderBy(asc(orderLocations.createdAt), asc(orderLocations.id));
 }
 
+/** One location of the order by its public id; undefined when the order has no such location. */
+export async function findOrderLocationByUuid(db: DatabaseOrTransaction, orderId: number, uuid: string) {
+  const [row] = await db
+    .select()
+    .from(orderLocations)
+    .where(and(eq(orderLocations.orderId, orderId), eq(orderLocations.uuid, uuid)));
+  return row;
+}
+
 /** Everything assigned to the order's locations: one row per employee garment or per size of a plain line. */
 export function findOrderLocationItems(db: DatabaseOrTransaction, orderId: number) {
   const locationIds = db

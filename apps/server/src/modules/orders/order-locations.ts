@@ -7,6 +7,8 @@ import type {
 } from '@livery/api-schemas/orders';
 import {
   canChangeOrderLocations,
+  type EmployeeGrouping,
+  groupEmployeesBy,
   locationSizeLines,
   overAssignedSizes,
   type SizeQuantities,
@@ -18,8 +20,15 @@ import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.serv
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import {
+  type DestinationWithPieces,
+  hasParcelsToLocation,
+  type LocationPaperwork,
+  type ShipmentDestination,
+} from '../shipments/shipments.service.ts';
+import {
   deleteOrderLocation,
   findOrderEmployeeRowsWithLocation,
+  findOrderLocationByUuid,
   findOrderLocationItems,
   findOrderLocations,
   findOrderLocationsWithPieces,
@@ -150,6 +159,11 @@ export async function removeOrderLocation(
 ) {
   return db.transaction(async (tx) => {
     const order = await lockOrderForLocations(tx, user, orderUuid);
+    const location = await findOrderLocationByUuid(tx, order.id, locationUuid);
+    if (!location) throw notFound('Location');
+    if (await hasParcelsToLocation(tx, location.id)) {
+      throw unprocessable([`A parcel has already gone to ${location.name}, so it stays on the order.`]);
+    }
     const removed = await deleteOrderLocation(tx, order.id, locationUuid);
     if (!removed) throw notFound('Location');
     await refreshMultilocationFlag(tx, order.id);
@@ -174,15 +188,13 @@ function toEmployeeJson(row: EmployeeRow): LocationEmployeeProduct {
 }
 
 /** Employee rows as one group, or one group per department or size (in first-seen order). */
-function groupEmployees(rows: EmployeeRow[], filter: 'none' | 'department' | 'size') {
+function groupEmployees(rows: EmployeeRow[], filter: EmployeeGrouping) {
   if (filter === 'none')
     return rows.length > 0 ? [{ name: null, employee_products: rows.map(toEmployeeJson) }] : [];
-  const groups = new Map<string, LocationEmployeeProduct[]>();
-  for (const row of rows) {
-    const key = (filter === 'department' ? row.department : row.size) ?? 'None';
-    groups.set(key, [...(groups.get(key) ?? []), toEmployeeJson(row)]);
-  }
-  return [...groups].map(([name, employee_products]) => ({ name, employee_products }));
+  return groupEmployeesBy(rows, filter).map((group) => ({
+    name: group.name,
+    employee_products: group.rows.map(toEmployeeJson),
+  }));
 }
 
 /**
@@ -211,7 +223,7 @@ export async function showOrderLocations(
   db: Database,
   scope: OrderScope,
   orderUuid: string,
-  filter: 'none' | 'department' | 'size',
+  filter: EmployeeGrouping,
   secretKey: string,
 ): Promise<OrderLocationsResponse> {
   const row = await findOrderByUuid(db, scope, orderUuid);
@@ -235,6 +247,8 @@ export async function showOrderLocations(
         name: location.name,
         address: location.address as Address,
         created_at: location.createdAt.toISOString(),
+        people_count: items.filter((item) => item.employeeProductId !== null).length,
+        total_qty: items.reduce((sum, item) => sum + item.qty, 0),
         products: lines.flatMap(({ item, sizes }) => {
           const taken = items.filter((each) => each.orderItemId === item.id);
           if (taken.length === 0) return [];
@@ -275,4 +289,75 @@ export async function showOrderLocations(
       };
     }),
   };
+}
+
+/** The order's locations as parcels and their logs name them. */
+export async function findShipmentDestinations(
+  db: DatabaseOrTransaction,
+  orderId: number,
+): Promise<ShipmentDestination[]> {
+  return (await findOrderLocations(db, orderId)).map((location) => ({
+    id: location.id,
+    uuid: location.uuid,
+    name: location.name,
+    address: location.address,
+  }));
+}
+
+/**
+ * The location a new parcel names, with the pieces per line and size it takes; a location that is not the
+ * order's is refused (422) so that nothing is written.
+ */
+export async function findParcelDestination(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  locationUuid: string,
+): Promise<DestinationWithPieces> {
+  const location = await findOrderLocationByUuid(db, orderId, locationUuid);
+  if (!location)
+    throw unprocessable(["location_id: the parcel can only go to one of this order's locations"]);
+  const items = (await findOrderLocationItems(db, orderId)).filter((item) => item.locationId === location.id);
+  return {
+    id: location.id,
+    uuid: location.uuid,
+    name: location.name,
+    address: location.address,
+    takes: assignedByLine(items),
+  };
+}
+
+/** Every location of the order with the people whose garments go there, for delivery orders and packing sheets. */
+export async function findLocationPaperwork(
+  db: DatabaseOrTransaction,
+  orderId: number,
+): Promise<LocationPaperwork[]> {
+  const [locations, employees] = await Promise.all([
+    findShipmentDestinations(db, orderId),
+    findOrderEmployeeRowsWithLocation(db, orderId),
+  ]);
+  return locations.map((location) => ({
+    ...location,
+    people: employees
+      .filter((row) => row.locationId === location.id)
+      .map((row) => ({
+        orderItemId: row.orderItemId,
+        staffId: row.staffId,
+        name: row.name,
+        department: row.department,
+        size: row.size,
+        qty: row.qty,
+      })),
+  }));
+}
+
+/** One location of the order with its people and its pieces per line and size; undefined when not the order's. */
+export async function findLocationWithPieces(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  locationUuid: string,
+) {
+  const location = (await findLocationPaperwork(db, orderId)).find((each) => each.uuid === locationUuid);
+  if (!location) return undefined;
+  const placed = await findOrderLocationItems(db, orderId);
+  return { location, takes: assignedByLine(placed.filter((item) => item.locationId === location.id)) };
 }

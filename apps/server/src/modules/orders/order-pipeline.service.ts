@@ -26,7 +26,9 @@ import {
   checkDeliveryOrderLink,
   recordShipment,
   renderDeliveryOrdersOfOrder,
+  renderLocationPackingSheet,
 } from '../shipments/shipments.service.ts';
+import { findLocationPaperwork, findLocationWithPieces, findParcelDestination } from './order-locations.ts';
 import { mailShipped } from './order-mails.ts';
 import {
   countOrdersByStatus,
@@ -86,7 +88,15 @@ export async function shipOrder(
       );
     }
     const lines = (await findOrderItems(tx, order.id)).map(toShippableLine);
-    const { shipment, shipStatus, shipped } = await recordShipment(tx, staff.id, order, lines, body);
+    const destination = body.location_id ? await findParcelDestination(tx, order.id, body.location_id) : null;
+    const { shipment, shipStatus, shipped } = await recordShipment(
+      tx,
+      staff.id,
+      order,
+      lines,
+      body,
+      destination,
+    );
     const from = order.orderStatus as OrderStatus;
     const to = orderStatusAfterParcels(from, shipStatus);
     const updated = await updateOrder(tx, order.id, {
@@ -107,8 +117,8 @@ export async function shipOrder(
       itemNames: lines.filter((line) => packedLineIds.has(line.uuid)).map((line) => line.title),
       title: `Parcel ${shipment.number} shipped`,
       message: `${staff.name || 'The provider'} shipped parcel ${shipment.number}${
-        shipment.trackNo ? ` (tracking ${shipment.trackNo})` : ''
-      }. ${SHIP_STATUS_LABELS[shipStatus]}.`,
+        destination ? ` to ${destination.name}` : ''
+      }${shipment.trackNo ? ` (tracking ${shipment.trackNo})` : ''}. ${SHIP_STATUS_LABELS[shipStatus]}.`,
     });
     if (from !== to)
       await insertOrderLog(tx, {
@@ -279,6 +289,7 @@ export async function deliveryOrderOf(
     },
     lines,
     shipmentUuid,
+    await findLocationPaperwork(db, row.order.id),
   );
 }
 
@@ -425,5 +436,21 @@ export async function* deliveryOrderPdfsOfOrder(
       shipAddress: (row.order.shipAddress as Record<string, unknown> | null) ?? null,
     },
     lines,
+    await findLocationPaperwork(db, row.order.id),
+  );
+}
+
+/** GET /api/admin/orders/{id}/locations/{locationId}/packing_sheet: one location's packing sheet PDF. */
+export async function packingSheetOf(db: Database, orderUuid: string, locationUuid: string) {
+  const row = await findOrderByUuid(db, PROVIDER, orderUuid);
+  if (!row) throw notFound('Order');
+  const found = await findLocationWithPieces(db, row.order.id, locationUuid);
+  if (!found) throw notFound('Location');
+  const lines = (await findOrderItems(db, row.order.id)).map(toShippableLine);
+  return renderLocationPackingSheet(
+    { uid: row.order.uid, companyName: row.companyName },
+    lines,
+    found.location,
+    found.takes,
   );
 }

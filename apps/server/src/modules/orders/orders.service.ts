@@ -71,7 +71,7 @@ import {
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
 import { applyOrderApprovalRule } from './order-approval.service.ts';
-import { listOrderAddresses } from './order-locations.ts';
+import { findShipmentDestinations, listOrderAddresses } from './order-locations.ts';
 import { mailApprovedByProvider, mailOrderCompleted } from './order-mails.ts';
 import {
   type ExportCursor,
@@ -364,6 +364,7 @@ export async function toOrderResponse(
     items.map(toShippableLine),
     forProvider ? '/api/admin' : '/api',
     secretKey,
+    await findShipmentDestinations(db, order.id),
   );
   return {
     order: {
@@ -372,6 +373,7 @@ export async function toOrderResponse(
         deliveryOrders: shippingLogs.map((log) => ({
           delivery_order_id: log.delivery_order_id,
           url: log.delivery_order_url,
+          location_name: log.location?.name ?? null,
         })),
         invoiceUrl: invoiceUrls.get(order.id) ?? null,
       }),

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { shipmentItems, shipments } from '../../db/schema.ts';
+import { orderLocations, shipmentItems, shipments } from '../../db/schema.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 
@@ -8,12 +8,18 @@ export async function findShipmentsOfOrder(db: DatabaseOrTransaction, orderId: n
   return db.select().from(shipments).where(eq(shipments.orderId, orderId)).orderBy(asc(shipments.number));
 }
 
-/** The parcels of several orders (a list page's), oldest first per order, in one query. */
+/** The parcels of several orders (a list page's) with their locations' names, oldest first per order, in one query. */
 export async function findShipmentsOfOrders(db: DatabaseOrTransaction, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
-    .select({ orderId: shipments.orderId, uuid: shipments.uuid, number: shipments.number })
+    .select({
+      orderId: shipments.orderId,
+      uuid: shipments.uuid,
+      number: shipments.number,
+      locationName: orderLocations.name,
+    })
     .from(shipments)
+    .leftJoin(orderLocations, eq(orderLocations.id, shipments.locationId))
     .where(inArray(shipments.orderId, orderIds))
     .orderBy(asc(shipments.orderId), asc(shipments.number));
 }
@@ -45,4 +51,17 @@ export async function insertShipmentItems(
   values: Array<typeof shipmentItems.$inferInsert>,
 ) {
   if (values.length > 0) await db.insert(shipmentItems).values(values);
+}
+
+/** True when any parcel went to the order location. */
+export async function hasShipmentsToLocation(
+  db: DatabaseOrTransaction,
+  locationId: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(eq(shipments.locationId, locationId))
+    .limit(1);
+  return rows.length > 0;
 }

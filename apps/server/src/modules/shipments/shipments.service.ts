@@ -11,11 +11,12 @@ import { describeQuantities } from '@livery/domain/size-order';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { isValidUserLink, signUserLink } from '../../storage/signed-user-links.ts';
-import { renderDeliveryOrderPdf } from './delivery-order-pdf.ts';
+import { type PersonRow, renderDeliveryOrderPdf, renderPackingSheetPdf } from './delivery-order-pdf.ts';
 import {
   findShipmentItems,
   findShipmentsOfOrder,
   findShipmentsOfOrders,
+  hasShipmentsToLocation,
   insertShipment,
   insertShipmentItems,
   nextShipmentNumber,
@@ -39,6 +40,24 @@ export interface ShippedOrder {
   uid: string;
   companyName: string;
   shipAddress: Record<string, unknown> | null;
+}
+
+/** One of the order's locations as parcels name it; the orders module hands these over. */
+export interface ShipmentDestination {
+  id: number;
+  uuid: string;
+  name: string;
+  address: Record<string, unknown>;
+}
+
+/** A location with the people whose garments go there, for its delivery orders and packing sheet. */
+export interface LocationPaperwork extends ShipmentDestination {
+  people: Array<Omit<PersonRow, 'title'> & { orderItemId: number }>;
+}
+
+/** A parcel's destination with what it takes per line, so a parcel to it carries only its garments. */
+export interface DestinationWithPieces extends ShipmentDestination {
+  takes: Map<number, SizeQuantities>;
 }
 
 const total = (quantities: SizeQuantities) => Object.values(quantities).reduce((sum, qty) => sum + qty, 0);
@@ -118,10 +137,13 @@ export async function listShippingLogs(
   pathPrefix: '/api' | '/api/admin',
   /** Signs the customer's links (`/api`); the console's stay behind its session. */
   secretKey?: string,
+  locations: readonly ShipmentDestination[] = [],
 ): Promise<ShippingLog[]> {
   const byId = new Map(lines.map((line) => [line.id, line]));
   const now = new Date();
+  const locationsById = new Map(locations.map((location) => [location.id, location]));
   return (await shipmentsWithItems(db, order.id)).map(({ shipment, items }) => {
+    const location = shipment.locationId === null ? undefined : locationsById.get(shipment.locationId);
     const packages = new Map<string, typeof items>();
     for (const item of items) {
       const key = item.packedIn ?? '';
@@ -138,6 +160,9 @@ export async function listShippingLogs(
       message: shipment.message,
       delivery_order_id: deliveryOrderNumber(shipment),
       delivery_order_url: deliveryOrderUrl(pathPrefix, order.uuid, shipment.uuid, secretKey, now),
+      location: location
+        ? { id: location.uuid, name: location.name, address_summary: addressSummary(location.address) }
+        : null,
       log_items: [...packages].map(([packedIn, packed]) => ({
         packed_in: packedIn || null,
         package_items: packed.map((item) => {
@@ -156,6 +181,10 @@ export async function listShippingLogs(
   });
 }
 
+function addressSummary(address: Record<string, unknown>): string {
+  return typeof address.summary === 'string' ? address.summary : '';
+}
+
 function deliveryOrderNumber(shipment: Pick<ShipmentRow, 'orderId' | 'number'>): string {
   return `DO-${shipment.orderId}-${shipment.number}`;
 }
@@ -164,6 +193,8 @@ function deliveryOrderNumber(shipment: Pick<ShipmentRow, 'orderId' | 'number'>):
 export interface DeliveryOrderLink {
   delivery_order_id: string;
   url: string;
+  /** The order location the parcel went to; null for the order's own address. */
+  location_name: string | null;
 }
 
 /** The delivery orders of a page of orders, by order id, oldest parcel first, in one query. */
@@ -181,6 +212,7 @@ export async function listDeliveryOrdersOfOrders(
     const link = {
       delivery_order_id: deliveryOrderNumber(shipment),
       url: deliveryOrderUrl(pathPrefix, uuidOf.get(shipment.orderId) ?? '', shipment.uuid, secretKey, now),
+      location_name: shipment.locationName,
     };
     byOrder.set(shipment.orderId, [...(byOrder.get(shipment.orderId) ?? []), link]);
   }
@@ -189,8 +221,9 @@ export async function listDeliveryOrdersOfOrders(
 
 /**
  * Records one parcel of an order inside the caller's transaction (the order row is locked by the caller):
- * every packed line must belong to the order and no size may ship more than is left. Answers the parcel
- * and the order's new ship status, with every line's shipped pieces so far (by line id).
+ * every packed line must belong to the order and no size may ship more than is left; a parcel to a location
+ * carries only that location's pieces not yet sent there. Answers the parcel and the order's new ship status,
+ * with every line's shipped pieces so far (by line id).
  */
 export async function recordShipment(
   tx: DatabaseOrTransaction,
@@ -198,6 +231,7 @@ export async function recordShipment(
   order: { id: number },
   lines: ShippableLine[],
   body: CreateShipmentBody,
+  destination: DestinationWithPieces | null = null,
 ): Promise<{ shipment: ShipmentRow; shipStatus: ShipStatus; shipped: Map<number, SizeQuantities> }> {
   const byUuid = new Map(lines.map((line) => [line.uuid, line]));
   const packedByLine = new Map<number, SizeQuantities>();
@@ -213,7 +247,8 @@ export async function recordShipment(
     }
   }
   if (rows.length === 0) throw unprocessable(['Pack at least one piece']);
-  const shipped = shippedByLine(await shipmentsWithItems(tx, order.id));
+  const parcels = await shipmentsWithItems(tx, order.id);
+  const shipped = shippedByLine(parcels);
   const problems = lines.flatMap((line) =>
     parcelProblems(
       line.title,
@@ -221,6 +256,18 @@ export async function recordShipment(
       packedByLine.get(line.id) ?? {},
     ),
   );
+  if (destination && problems.length === 0) {
+    const sentThere = shippedByLine(parcels.filter(({ shipment }) => shipment.locationId === destination.id));
+    for (const line of lines) {
+      problems.push(
+        ...parcelProblems(
+          `${line.title} for ${destination.name}`,
+          remainingQuantities(destination.takes.get(line.id) ?? {}, sentThere.get(line.id) ?? {}),
+          packedByLine.get(line.id) ?? {},
+        ),
+      );
+    }
+  }
   if (problems.length > 0) throw unprocessable(problems);
 
   const shipment = await insertShipment(tx, {
@@ -231,6 +278,7 @@ export async function recordShipment(
     estimatedMin: body.estimated_min ?? null,
     estimatedMax: body.estimated_max ?? null,
     message: body.message || null,
+    locationId: destination?.id ?? null,
     createdById: staffId,
   });
   await insertShipmentItems(
@@ -251,11 +299,12 @@ export async function buildDeliveryOrderPdf(
   order: ShippedOrder,
   lines: ShippableLine[],
   shipmentUuid: string,
+  locations: readonly LocationPaperwork[] = [],
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const all = await shipmentsWithItems(db, order.id);
   const found = all.find(({ shipment }) => shipment.uuid === shipmentUuid);
   if (!found) throw notFound('Delivery order');
-  return renderParcel(order, lines, found);
+  return renderParcel(order, lines, found, locations);
 }
 
 /** Every delivery order of the order, oldest parcel first, rendered one at a time as they are asked for. */
@@ -263,22 +312,31 @@ export async function* renderDeliveryOrdersOfOrder(
   db: DatabaseOrTransaction,
   order: ShippedOrder,
   lines: ShippableLine[],
+  locations: readonly LocationPaperwork[] = [],
 ): AsyncGenerator<{ pdf: Buffer; fileName: string }> {
-  for (const parcel of await shipmentsWithItems(db, order.id)) yield await renderParcel(order, lines, parcel);
+  for (const parcel of await shipmentsWithItems(db, order.id))
+    yield await renderParcel(order, lines, parcel, locations);
 }
 
 async function renderParcel(
   order: ShippedOrder,
   lines: ShippableLine[],
   found: Awaited<ReturnType<typeof shipmentsWithItems>>[number],
+  locations: readonly LocationPaperwork[],
 ): Promise<{ pdf: Buffer; fileName: string }> {
   const byId = new Map(lines.map((line) => [line.id, line]));
   const number = deliveryOrderNumber(found.shipment);
+  const location = locations.find((each) => each.id === found.shipment.locationId);
+  const linesInParcel = new Set(found.items.map((item) => item.orderItemId));
   const pdf = await renderDeliveryOrderPdf({
     number,
     orderUid: order.uid,
     companyName: order.companyName,
-    shipAddress: order.shipAddress,
+    locationName: location?.name ?? null,
+    shipAddress: location ? location.address : order.shipAddress,
+    people: (location?.people ?? [])
+      .filter((person) => linesInParcel.has(person.orderItemId))
+      .map((person) => ({ ...person, title: byId.get(person.orderItemId)?.title ?? 'Item' })),
     shippedAt: found.shipment.createdAt,
     trackNo: found.shipment.trackNo,
     estimated: [found.shipment.estimatedMin, found.shipment.estimatedMax],
@@ -294,4 +352,41 @@ async function renderParcel(
     }),
   });
   return { pdf, fileName: `${order.uid}-${number}.pdf` };
+}
+
+/**
+ * The provider's packing sheet of one location of the order: its address, its pieces per line and size (as
+ * the location's items give them) and its people, as a PDF.
+ */
+export async function renderLocationPackingSheet(
+  order: Pick<ShippedOrder, 'uid' | 'companyName'>,
+  lines: ShippableLine[],
+  location: LocationPaperwork,
+  takes: Map<number, SizeQuantities>,
+): Promise<{ pdf: Buffer; fileName: string }> {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const pdf = await renderPackingSheetPdf({
+    orderUid: order.uid,
+    companyName: order.companyName,
+    locationName: location.name,
+    address: location.address,
+    printedAt: new Date(),
+    rows: lines.flatMap((line) => {
+      const quantities = takes.get(line.id);
+      if (!quantities || total(quantities) === 0) return [];
+      return [
+        { title: line.title, sizes: describeQuantities(quantities, line.sizes), quantity: total(quantities) },
+      ];
+    }),
+    people: location.people.map((person) => ({
+      ...person,
+      title: byId.get(person.orderItemId)?.title ?? 'Item',
+    })),
+  });
+  return { pdf, fileName: `${order.uid}-packing-${location.name}.pdf` };
+}
+
+/** True once a parcel has gone to the order location (its delivery orders name it, so it stays). */
+export function hasParcelsToLocation(db: DatabaseOrTransaction, locationId: number): Promise<boolean> {
+  return hasShipmentsToLocation(db, locationId);
 }

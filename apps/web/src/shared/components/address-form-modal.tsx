@@ -9,7 +9,16 @@ type Values = Omit<AddressBody, 'state'> & { state?: string | null };
  * Create or edit an address (spec 01 section 5): the state is asked only where the country has states,
  * and changing the country clears it. A refused save keeps everything typed and shows why.
  */
-export function AddressFormModal({ address, onClose }: { address?: Address; onClose: () => void }) {
+export function AddressFormModal({
+  address,
+  onClose,
+  onSaved,
+}: {
+  address?: Address;
+  onClose: () => void;
+  /** Told of the saved address, e.g. so a picker can choose the one just created. */
+  onSaved?: (saved: Address) => void;
+}) {
   const [form] = Form.useForm<Values>();
   const country = Form.useWatch('country', form) ?? address?.country;
   const countries = useCountries();
@@ -26,6 +35,7 @@ export function AddressFormModal({ address, onClose }: { address?: Address; onCl
       description: answer.address.summary,
       duration: 2,
     });
+    onSaved?.(answer.address);
     onClose();
   });
 

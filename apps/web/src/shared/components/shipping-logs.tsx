@@ -1,4 +1,4 @@
-import { FilePdfOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, FilePdfOutlined } from '@ant-design/icons';
 import type { ShippingLog } from '@livery/api-schemas/shipments';
 import { SHIP_STATUS_LABELS, type ShipStatus } from '@livery/domain/shipment-rules';
 import { App, Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
@@ -11,7 +11,12 @@ import { formatDate, formatDateTime } from '../format/date.ts';
 export interface DeliveryOrderLink {
   delivery_order_id: string;
   url: string;
+  /** The order location the parcel went to; null or absent for the order's own address. */
+  location_name?: string | null;
 }
+
+/** The words for a parcel without a location of its own. */
+export const ORDER_ADDRESS_LABEL = "Order's address";
 
 /** GET a parcel's delivery order (customer or console path), with the session headers. */
 function downloadDeliveryOrder(link: DeliveryOrderLink): Promise<void> {
@@ -49,20 +54,43 @@ export function DeliveryOrderLinks({ links }: { links: DeliveryOrderLink[] }) {
       setBusy(null);
     }
   };
+  const button = (link: DeliveryOrderLink) => (
+    <Button
+      key={link.delivery_order_id}
+      type="link"
+      size="small"
+      style={{ padding: 0 }}
+      icon={<FilePdfOutlined />}
+      loading={busy === link.delivery_order_id}
+      onClick={() => void download(link)}
+    >
+      {link.delivery_order_id}
+    </Button>
+  );
+  // An order split over locations lists its parcels under each destination, in the order they first shipped.
+  if (!links.some((link) => link.location_name)) {
+    return (
+      <Flex vertical align="flex-start">
+        {links.map(button)}
+      </Flex>
+    );
+  }
+  const byDestination = new Map<string, DeliveryOrderLink[]>();
+  for (const link of links) {
+    const key = link.location_name ?? ORDER_ADDRESS_LABEL;
+    byDestination.set(key, [...(byDestination.get(key) ?? []), link]);
+  }
   return (
-    <Flex vertical align="flex-start">
-      {links.map((link) => (
-        <Button
-          key={link.delivery_order_id}
-          type="link"
-          size="small"
-          style={{ padding: 0 }}
-          icon={<FilePdfOutlined />}
-          loading={busy === link.delivery_order_id}
-          onClick={() => void download(link)}
-        >
-          {link.delivery_order_id}
-        </Button>
+    <Flex vertical align="flex-start" gap={2}>
+      {[...byDestination].map(([destination, parcels]) => (
+        <div key={destination}>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <EnvironmentOutlined /> {destination}
+          </Typography.Text>
+          <Flex vertical align="flex-start">
+            {parcels.map(button)}
+          </Flex>
+        </div>
       ))}
     </Flex>
   );
@@ -103,6 +131,9 @@ export function ShippingDetailsModal({
               <Typography.Text type="secondary">{formatDateTime(log.created_at)}</Typography.Text>
             </Flex>
             <Descriptions column={1} size="small" style={{ marginTop: 8 }}>
+              <Descriptions.Item label="Destination">
+                {log.location ? `${log.location.name}: ${log.location.address_summary}` : ORDER_ADDRESS_LABEL}
+              </Descriptions.Item>
               <Descriptions.Item label="Tracking number">
                 {log.url_shipment ? (
                   <a href={log.url_shipment} target="_blank" rel="noopener noreferrer">

@@ -1,5 +1,10 @@
 import type { ListMeta } from '@livery/api-schemas/common';
-import type { EmployeeProductsResponse, OrderResponse, OrderSummary } from '@livery/api-schemas/orders';
+import type {
+  EmployeeProductsResponse,
+  OrderLocationsResponse,
+  OrderResponse,
+  OrderSummary,
+} from '@livery/api-schemas/orders';
 import type { CreateShipmentBody } from '@livery/api-schemas/shipments';
 import type { OrderStatus } from '@livery/domain/order-status';
 import type { EmployeeProductStatus } from '@livery/domain/shipment-rules';
@@ -115,5 +120,28 @@ export function useAdminOrder(uuid: string | null) {
 export function downloadPrintFile(orderItemUuid: string, face: string): Promise<void> {
   return downloadApiFile(`admin/order_items/${orderItemUuid}/prints/${encodeURIComponent(face)}`, {
     fallbackName: `${face}.svg`,
+  });
+}
+
+/** GET /api/admin/orders/{uuid}/locations: where the order's pieces go, people grouped by department. */
+export function useAdminOrderLocations(uuid: string) {
+  return useQuery({
+    queryKey: ['admin-orders', 'locations', uuid],
+    queryFn: ({ signal }) =>
+      apiRequest<OrderLocationsResponse>(`admin/orders/${uuid}/locations`, {
+        query: { filter: 'department' },
+        signal,
+      }),
+  });
+}
+
+/** GET /api/admin/orders/{uuid}/locations/{locationId}/packing_sheet: one location's packing sheet PDF. */
+export function downloadPackingSheet(
+  orderUuid: string,
+  locationId: string,
+  locationName: string,
+): Promise<void> {
+  return downloadApiFile(`admin/orders/${orderUuid}/locations/${locationId}/packing_sheet`, {
+    fallbackName: `packing-${locationName}.pdf`,
   });
 }

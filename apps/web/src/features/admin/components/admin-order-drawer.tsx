@@ -27,6 +27,7 @@ import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { downloadPrintFile, useAdminOrder, useSetFinishingDate } from '../api/admin-order-calls.ts';
 import { EmployeeStatusPanel } from './employee-status-panel.tsx';
+import { OrderLocationsCard } from './order-locations-card.tsx';
 import { remainingByLine, ShipmentModal } from './shipment-modal.tsx';
 
 const SHIPPABLE: readonly string[] = SHIPPABLE_ORDER_STATUSES;
@@ -188,6 +189,10 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
             }
           />
         ))}
+        <Typography.Title level={5} style={{ marginTop: 16 }}>
+          Locations
+        </Typography.Title>
+        <OrderLocationsCard orderUuid={order.uuid} />
         <Typography.Title level={5} style={{ marginTop: 16 }}>
           Shipments
         </Typography.Title>

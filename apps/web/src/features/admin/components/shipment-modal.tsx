@@ -1,9 +1,9 @@
 import type { OrderResponse } from '@livery/api-schemas/orders';
 import { remainingQuantities, type SizeQuantities } from '@livery/domain/shipment-rules';
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Typography } from 'antd';
+import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useShipOrder } from '../api/admin-order-calls.ts';
+import { useAdminOrderLocations, useShipOrder } from '../api/admin-order-calls.ts';
 
 interface ShipmentValues {
   track_no?: string;
@@ -11,14 +11,16 @@ interface ShipmentValues {
   estimated?: [Dayjs | null, Dayjs | null] | null;
   message?: string;
   packed_in?: string;
+  /** An order location's id; '' for the order's own shipping address. */
+  location_id: string;
   /** line uuid -> size -> pieces */
   qtys: Record<string, Record<string, number | null>>;
 }
 
-/** What is still to ship of each line: ordered minus every parcel's pieces. */
-export function remainingByLine(data: OrderResponse): Map<string, SizeQuantities> {
+/** What each line has shipped in the parcels given. */
+function shippedByLine(logs: OrderResponse['order']['shipping_logs']): Map<string, SizeQuantities> {
   const shipped = new Map<string, SizeQuantities>();
-  for (const log of data.order.shipping_logs) {
+  for (const log of logs) {
     for (const parcel of log.log_items) {
       for (const item of parcel.package_items) {
         const sum = { ...(shipped.get(item.order_item_id) ?? {}) };
@@ -27,6 +29,12 @@ export function remainingByLine(data: OrderResponse): Map<string, SizeQuantities
       }
     }
   }
+  return shipped;
+}
+
+/** What is still to ship of each line: ordered minus every parcel's pieces. */
+export function remainingByLine(data: OrderResponse): Map<string, SizeQuantities> {
+  const shipped = shippedByLine(data.order.shipping_logs);
   const lines = data.items.flatMap((group) => group.items);
   return new Map(
     lines.map((line) => [line.uuid, remainingQuantities(line.qty_options, shipped.get(line.uuid) ?? {})]),
@@ -39,6 +47,25 @@ export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose:
   const ship = useShipOrder(data.order.uuid);
   const { notification } = App.useApp();
   const remaining = remainingByLine(data);
+  const locations = useAdminOrderLocations(data.order.uuid).data?.locations ?? [];
+  /** A location's pieces not yet sent to it, as the parcel's quantities (never beyond what is left overall). */
+  const fillFor = (locationId: string) => {
+    const location = locations.find((each) => each.id === locationId);
+    if (!location) return;
+    const sentThere = shippedByLine(
+      data.order.shipping_logs.filter((log) => log.location?.id === locationId),
+    );
+    const qtys: ShipmentValues['qtys'] = {};
+    for (const product of location.products) {
+      const takes = Object.fromEntries(product.sizes.map((size) => [size.size, size.qty]));
+      const left = remainingQuantities(takes, sentThere.get(product.item_id) ?? {});
+      const overall = remaining.get(product.item_id) ?? {};
+      qtys[product.item_id] = Object.fromEntries(
+        Object.entries(left).map(([size, qty]) => [size, Math.min(qty, overall[size] ?? 0)]),
+      );
+    }
+    form.setFieldsValue({ qtys });
+  };
   const lines = data.items
     .flatMap((group) => group.items)
     .filter((line) => {
@@ -58,6 +85,7 @@ export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose:
       estimated_min: values.estimated?.[0]?.format('YYYY-MM-DD'),
       estimated_max: values.estimated?.[1]?.format('YYYY-MM-DD'),
       message: values.message?.trim() || undefined,
+      location_id: values.location_id || null,
       packages: [{ packed_in: values.packed_in?.trim() || undefined, items }],
     });
     notification.success({ message: 'Parcel shipped', description: 'The buyer is e-mailed the tracking.' });
@@ -75,7 +103,27 @@ export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose:
       width={640}
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} layout="vertical">
+      <Form form={form} layout="vertical" initialValues={{ location_id: '' }}>
+        {locations.length > 0 ? (
+          <Form.Item
+            label="Destination"
+            name="location_id"
+            extra="A location's parcel carries only its pieces; choosing one fills them in."
+          >
+            <Select
+              onChange={(value: string) => {
+                if (value) fillFor(value);
+              }}
+              options={[
+                { value: '', label: "The order's shipping address" },
+                ...locations.map((location) => ({
+                  value: location.id,
+                  label: `${location.name} — ${location.address.summary}`,
+                })),
+              ]}
+            />
+          </Form.Item>
+        ) : null}
         <Form.Item label="Tracking number" name="track_no" rules={[{ max: 100 }]}>
           <Input />
         </Form.Item>

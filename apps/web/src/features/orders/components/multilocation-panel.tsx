@@ -1,7 +1,8 @@
 import { DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
 import type { AddLocationBody, OrderLocationsResponse } from '@livery/api-schemas/orders';
-import { canChangeOrderLocations } from '@livery/domain/order-locations';
+import type { ShippingLog } from '@livery/api-schemas/shipments';
+import { canChangeOrderLocations, groupEmployeesBy } from '@livery/domain/order-locations';
 import {
   Alert,
   App,
@@ -14,6 +15,7 @@ import {
   Input,
   InputNumber,
   Modal,
+  Segmented,
   Select,
   Space,
   Tag,
@@ -22,6 +24,8 @@ import {
 import { useState } from 'react';
 import { useAddressList } from '../../../shared/api/addresses.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
+import { DeliveryOrderLinks } from '../../../shared/components/shipping-logs.tsx';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import {
   type LocationFilter,
@@ -59,6 +63,114 @@ function EmployeeGroups({ groups }: { groups: Locations['unassigned'][number]['e
   );
 }
 
+type Grouping = 'department' | 'size';
+
+/**
+ * "All of a department" / "all of a size": one tag per group of the people not placed yet; choosing a tag
+ * ticks (or, when all are ticked, unticks) everyone in it on every line at once.
+ */
+function AssignInOneStep({
+  unassigned,
+  chosen,
+  onChange,
+}: {
+  unassigned: Locations['unassigned'];
+  chosen: Record<string, string[]> | undefined;
+  onChange: (next: Record<string, string[]>) => void;
+}) {
+  const [grouping, setGrouping] = useState<Grouping>('department');
+  const people = unassigned.flatMap((line) =>
+    line.employee_groups.flatMap((group) =>
+      group.employee_products.map((row) => ({ ...row, lineId: line.item_id })),
+    ),
+  );
+  if (people.length === 0) return null;
+  const isChosen = (row: (typeof people)[number]) => (chosen?.[row.lineId] ?? []).includes(row.id);
+  const toggle = (rows: typeof people) => {
+    const shouldAdd = !rows.every(isChosen);
+    const next: Record<string, string[]> = { ...chosen };
+    for (const row of rows) {
+      const ids = new Set(next[row.lineId] ?? []);
+      if (shouldAdd) ids.add(row.id);
+      else ids.delete(row.id);
+      next[row.lineId] = [...ids];
+    }
+    onChange(next);
+  };
+  return (
+    <Card size="small" style={{ marginBottom: 12 }}>
+      <Flex gap={8} align="center" wrap style={{ marginBottom: 8 }}>
+        <Typography.Text strong>Assign in one step</Typography.Text>
+        <Segmented<Grouping>
+          size="small"
+          value={grouping}
+          onChange={setGrouping}
+          options={[
+            { value: 'department', label: 'By department' },
+            { value: 'size', label: 'By size' },
+          ]}
+        />
+      </Flex>
+      <Flex gap={6} wrap>
+        {groupEmployeesBy(people, grouping).map((group) => {
+          const pieces = group.rows.reduce((sum, row) => sum + row.qty, 0);
+          return (
+            <Tag.CheckableTag
+              key={group.name}
+              checked={group.rows.every(isChosen)}
+              onChange={() => toggle(group.rows)}
+              style={{ border: '1px solid #d9d9d9', padding: '2px 8px' }}
+            >
+              All of {group.name} · {group.rows.length} {group.rows.length === 1 ? 'person' : 'people'},{' '}
+              {pieces} pcs
+            </Tag.CheckableTag>
+          );
+        })}
+      </Flex>
+    </Card>
+  );
+}
+
+/** The parcels sent to one location: tracking and delivery order of each, or that none has left yet. */
+function LocationParcels({ logs }: { logs: ShippingLog[] }) {
+  if (logs.length === 0) {
+    return <Typography.Text type="secondary">No parcel has left for this location yet.</Typography.Text>;
+  }
+  const pieces = logs.reduce(
+    (sum, log) =>
+      sum +
+      log.log_items.reduce(
+        (inParcel, item) => inParcel + item.package_items.reduce((all, line) => all + line.total_qtys, 0),
+        0,
+      ),
+    0,
+  );
+  return (
+    <Flex vertical gap={2} style={{ marginTop: 4 }}>
+      <Typography.Text strong>
+        {logs.length} {logs.length === 1 ? 'parcel' : 'parcels'}, {pieces} pcs shipped
+      </Typography.Text>
+      {logs.map((log) => (
+        <Flex key={log.id} gap={8} align="center" wrap>
+          <Typography.Text type="secondary">Parcel {log.number}</Typography.Text>
+          {log.track_no ? (
+            log.url_shipment ? (
+              <a href={log.url_shipment} target="_blank" rel="noopener noreferrer">
+                {log.track_no}
+              </a>
+            ) : (
+              <Typography.Text>{log.track_no}</Typography.Text>
+            )
+          ) : null}
+          <DeliveryOrderLinks
+            links={[{ delivery_order_id: log.delivery_order_id, url: log.delivery_order_url }]}
+          />
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
+
 interface AddLocationForm {
   name: string;
   address_id: number;
@@ -81,6 +193,8 @@ function AddLocationModal({
   const addresses = useAddressList();
   const add = useAddLocation(orderUuid);
   const [error, setError] = useState<string[] | null>(null);
+  const [isAddingAddress, setAddingAddress] = useState(false);
+  const chosenEmployees = Form.useWatch('employees', form);
   // Employees already at a location are listed too, disabled, so the buyer sees where each went.
   const placedAt = new Map<
     string,
@@ -154,22 +268,36 @@ function AddLocationModal({
         >
           <Input maxLength={100} placeholder="e.g. Sentosa Resort" />
         </Form.Item>
-        <Form.Item
-          name="address_id"
-          label="Address"
-          rules={[{ required: true, message: 'Please choose an address' }]}
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            loading={addresses.isPending}
-            placeholder="Choose from your address book"
-            options={(addresses.data ?? []).map((address) => ({
-              value: address.id,
-              label: addressLine(address),
-            }))}
-          />
+        <Form.Item label="Address" required>
+          <Flex gap={8}>
+            <Form.Item
+              name="address_id"
+              noStyle
+              rules={[{ required: true, message: 'Please choose an address' }]}
+            >
+              <Select
+                showSearch
+                optionFilterProp="label"
+                loading={addresses.isPending}
+                placeholder="Choose from your address book"
+                aria-label="Address"
+                style={{ flex: 1, minWidth: 0 }}
+                options={(addresses.data ?? []).map((address) => ({
+                  value: address.id,
+                  label: addressLine(address),
+                }))}
+              />
+            </Form.Item>
+            <Button icon={<PlusOutlined />} onClick={() => setAddingAddress(true)}>
+              New address
+            </Button>
+          </Flex>
         </Form.Item>
+        <AssignInOneStep
+          unassigned={locations.unassigned}
+          chosen={chosenEmployees}
+          onChange={(next) => form.setFieldValue('employees', next)}
+        />
         {locations.unassigned.map((line) => (
           <Card key={line.item_id} size="small" title={line.title} style={{ marginBottom: 12 }}>
             {line.has_employee_products ? (
@@ -218,6 +346,12 @@ function AddLocationModal({
           <Alert type="error" showIcon message={error[0]} description={error.slice(1).join(' ')} />
         ) : null}
       </Form>
+      {isAddingAddress ? (
+        <AddressFormModal
+          onClose={() => setAddingAddress(false)}
+          onSaved={(saved) => form.setFieldsValue({ address_id: saved.id })}
+        />
+      ) : null}
     </Modal>
   );
 }
@@ -226,7 +360,16 @@ function AddLocationModal({
  * The order page's Multilocation panel (spec 03 sections 2.3, 4, 5): the order's locations with what each
  * takes, what is left to assign per line and size, an 'Add Location' modal and removal after 'Are you sure?'.
  */
-export function MultilocationPanel({ orderUuid, orderStatus }: { orderUuid: string; orderStatus: string }) {
+export function MultilocationPanel({
+  orderUuid,
+  orderStatus,
+  shippingLogs = [],
+}: {
+  orderUuid: string;
+  orderStatus: string;
+  /** The order's parcels: each location lists those sent to it. */
+  shippingLogs?: ShippingLog[];
+}) {
   const { message } = App.useApp();
   const confirmDelete = useConfirmDelete();
   const [filter, setFilter] = useState<LocationFilter>('none');
@@ -291,7 +434,7 @@ export function MultilocationPanel({ orderUuid, orderStatus }: { orderUuid: stri
               </Space>
             }
             extra={
-              canChange ? (
+              canChange && !shippingLogs.some((log) => log.location?.id === location.id) ? (
                 <Button
                   size="small"
                   danger
@@ -317,6 +460,7 @@ export function MultilocationPanel({ orderUuid, orderStatus }: { orderUuid: stri
                 <EmployeeGroups groups={product.employee_groups} />
               </div>
             ))}
+            <LocationParcels logs={shippingLogs.filter((log) => log.location?.id === location.id)} />
           </Card>
         ))}
         {locations.data && locations.data.locations.length > 0 ? (

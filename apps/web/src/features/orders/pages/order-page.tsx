@@ -220,7 +220,11 @@ export default function OrderPage() {
           />
           {isQuote ? null : (
             <div style={{ marginBottom: 16, scrollMarginTop: 80 }}>
-              <MultilocationPanel orderUuid={order.uuid} orderStatus={order.order_status} />
+              <MultilocationPanel
+                orderUuid={order.uuid}
+                orderStatus={order.order_status}
+                shippingLogs={order.shipping_logs}
+              />
             </div>
           )}
           <Card title="Activity" style={{ marginBottom: 16 }}>
