@@ -1,4 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { DEFAULT_CURRENCY } from '@livery/domain/money';
 import { Button, Checkbox, Form, Input, Upload, type UploadFile } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { QUOTATION_FILE_ACCEPT } from '../../../shared/components/quotation-thread.tsx';
@@ -51,7 +52,12 @@ export function ProductFields({ prefix, label }: { prefix: Array<string | number
         label="Budget per piece"
         rules={[required('Budget'), MONEY_RULE]}
       >
-        <Input inputMode="decimal" prefix="$" placeholder="0.00" aria-label={`${label} budget`} />
+        <Input
+          inputMode="decimal"
+          prefix={DEFAULT_CURRENCY}
+          placeholder="0.00"
+          aria-label={`${label} budget`}
+        />
       </Form.Item>
       <Form.Item name={[...prefix, 'qty']} label="Quantity" rules={QUANTITY_RULES}>
         <Input inputMode="numeric" placeholder="Pieces" aria-label={`${label} quantity`} />
