@@ -252,7 +252,13 @@ async function createCompanyWorld(
   ]);
 
   // A request for quotation with a file, and a comment on its product.
-  const quotations = { db, files, secretKey, publicUrl: app.deps.config.publicUrl };
+  const quotations = {
+    db,
+    files,
+    secretKey,
+    publicUrl: app.deps.config.publicUrl,
+    timeZone: app.deps.config.timeZone,
+  };
   const requested = await createQuotation(quotations, pic, {
     fields: {
       project_title: `${marker} project`,

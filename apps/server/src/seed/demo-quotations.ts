@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import type { Database } from '../db/database.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { transitionOrder } from '../modules/orders/orders.service.ts';
@@ -40,7 +41,13 @@ export async function seedDemoQuotations(
     billAddressId: number;
   },
 ) {
-  const context: QuotationContext = { db, files, secretKey: 'seed', publicUrl: '' };
+  const context: QuotationContext = {
+    db,
+    files,
+    secretKey: 'seed',
+    publicUrl: '',
+    timeZone: DEFAULT_TIME_ZONE,
+  };
   const { buyer, provider, teams } = people;
   const quotations: DemoQuotation[] = [
     {

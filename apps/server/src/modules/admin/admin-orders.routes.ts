@@ -73,6 +73,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
       transitionOrder(db, requireProvider(request), request.params.id, request.body.to, config.secretKey, {
         reason: request.body.reason,
         publicUrl: config.publicUrl,
+        timeZone: config.timeZone,
       }),
   );
 
@@ -144,6 +145,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         PROVIDER,
         request.params.id,
         request.params.shipmentId,
+        config.timeZone,
       );
       return reply
         .type('application/pdf')

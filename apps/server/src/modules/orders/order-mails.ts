@@ -1,3 +1,4 @@
+import { calendarDay } from '@livery/domain/calendar-day';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { PAYMENT_WINDOW_DAYS } from '@livery/domain/order-progress';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
@@ -98,12 +99,13 @@ export function mailApprovedByProvider(
   order: MailedOrder,
   to: string,
   approvedAt: Date,
+  timeZone: string,
 ) {
   const due = new Date(approvedAt.getTime() + PAYMENT_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   return sendOnce(db, 'approved', order, to, `Order ${order.uid} approved: payment details`, {
     heading: `Order ${order.uid} is approved`,
     paragraphs: [
-      `Payment is due within ${PAYMENT_WINDOW_DAYS} days, by ${due.toISOString().slice(0, 10)}.`,
+      `Payment is due within ${PAYMENT_WINDOW_DAYS} days, by ${calendarDay(due, timeZone)}.`,
       `Amount due: ${formatMoneyWithCode(order.total, order.currency)}.`,
       `Please quote ${order.uid} as the payment reference.`,
     ],

@@ -171,6 +171,7 @@ export async function deliveryOrderOf(
   scope: OrderScope,
   orderUuid: string,
   shipmentUuid: string,
+  timeZone: string,
 ) {
   const row = await findOrderByUuid(db, scope, orderUuid);
   if (!row) throw notFound('Order');
@@ -183,6 +184,7 @@ export async function deliveryOrderOf(
       uid: row.order.uid,
       companyName: row.companyName,
       shipAddress: row.order.shipAddress ?? null,
+      timeZone,
     },
     lines,
     shipmentUuid,
@@ -295,6 +297,7 @@ export async function nameListFilesOfOrder(db: Database, order: { id: number; ui
 export async function* deliveryOrderPdfsOfOrder(
   db: Database,
   row: { order: { id: number; uuid: string; uid: string; shipAddress: unknown }; companyName: string },
+  timeZone: string,
 ) {
   const lines = (await findOrderItems(db, row.order.id)).map(toShippableLine);
   yield* renderDeliveryOrdersOfOrder(
@@ -305,6 +308,7 @@ export async function* deliveryOrderPdfsOfOrder(
       uid: row.order.uid,
       companyName: row.companyName,
       shipAddress: (row.order.shipAddress as Record<string, unknown> | null) ?? null,
+      timeZone,
     },
     lines,
   );

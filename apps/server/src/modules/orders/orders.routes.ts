@@ -69,6 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(
         await createOrder(db, requireCustomer(request), request.body, {
           publicUrl: app.deps.config.publicUrl,
+          timeZone: app.deps.config.timeZone,
           idempotencyKey: request.headers['idempotency-key'],
         }),
       ),
@@ -355,6 +356,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         customerScope(request),
         request.params.id,
         request.params.shipmentId,
+        app.deps.config.timeZone,
       );
       return reply
         .type('application/pdf')

@@ -7,6 +7,7 @@ import type {
   OrderSummary,
   OrdersExportQuery,
 } from '@livery/api-schemas/orders';
+import { calendarYear, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { formatCsvCell } from '@livery/domain/csv-cell';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
@@ -173,7 +174,7 @@ export async function createOrder(
   db: Database,
   user: CurrentUser,
   body: CreateOrderBody,
-  options: { publicUrl?: string; idempotencyKey?: string } = {},
+  options: { publicUrl?: string; idempotencyKey?: string; timeZone?: string } = {},
 ) {
   const isQuote = body.status === 'order_quotes';
   const reference = body.reference?.trim() || null;
@@ -220,7 +221,8 @@ export async function createOrder(
       discount: discountCode ? discountFor(discountCode, subtotal) : ZERO_CENTS,
       gstRatePercent: gstRate,
     });
-    const year = new Date().getUTCFullYear();
+    // The number's year is the provider's: an order placed on 1 Jan in Singapore is the new year's.
+    const year = calendarYear(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE);
     const uid = formatOrderUid(year, await nextOrderNumber(tx, year));
     const order = await insertOrder(tx, {
       uid,
@@ -689,8 +691,9 @@ export async function transitionOrder(
   uuid: string,
   to: OrderStatus,
   secretKey = '',
-  options: { reason?: string; publicUrl?: string } = {},
+  options: { reason?: string; publicUrl?: string; timeZone?: string } = {},
 ) {
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const moved = await db.transaction(async (tx) => {
     const row = await findOrderByUuid(tx, { kind: 'provider' }, uuid, true);
     if (!row) throw notFound('Order');
@@ -753,10 +756,11 @@ export async function transitionOrder(
           amount: item.amount,
         })),
         now,
+        timeZone,
       );
       const creator = await findOrderCreator(tx, row.order.userId);
       for (const to of updateRecipients(creator.email, updated.subscribedEmail))
-        await mailApprovedByProvider(tx, options.publicUrl ?? '', updated, to, now);
+        await mailApprovedByProvider(tx, options.publicUrl ?? '', updated, to, now, timeZone);
     }
     return { ...row, order: updated };
   });

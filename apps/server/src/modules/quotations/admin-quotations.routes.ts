@@ -24,7 +24,13 @@ import { readQuotationForm } from './read-quotation-form.ts';
 /** The provider's quote desk, under /api/admin: every company's requests, priced and answered here. */
 export const adminQuotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files, config } = app.deps;
-  const context: QuotationContext = { db, files, secretKey: config.secretKey, publicUrl: config.publicUrl };
+  const context: QuotationContext = {
+    db,
+    files,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
+    timeZone: config.timeZone,
+  };
   const tags = ['provider console'];
 
   app.get(

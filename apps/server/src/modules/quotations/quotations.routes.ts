@@ -33,7 +33,13 @@ import { readQuotationForm } from './read-quotation-form.ts';
 /** Requests for quotation (spec 03 sections 2.9 and 7), for company users. */
 export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, files, config } = app.deps;
-  const context: QuotationContext = { db, files, secretKey: config.secretKey, publicUrl: config.publicUrl };
+  const context: QuotationContext = {
+    db,
+    files,
+    secretKey: config.secretKey,
+    publicUrl: config.publicUrl,
+    timeZone: config.timeZone,
+  };
   const tags = ['quotations'];
 
   app.get(

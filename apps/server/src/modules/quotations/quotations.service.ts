@@ -62,6 +62,8 @@ export interface QuotationContext {
   files: FileStore;
   secretKey: string;
   publicUrl: string;
+  /** The provider's zone: the year of the order number an approval places. */
+  timeZone: string;
 }
 
 function customerScope(user: CurrentUser): QuotationScope {
@@ -421,7 +423,7 @@ export async function deleteQuotation(context: QuotationContext, user: CurrentUs
  * the others are told it is already approved.
  */
 export async function approveQuotation(context: QuotationContext, user: CurrentUser, uid: string) {
-  const { db, publicUrl } = context;
+  const { db, publicUrl, timeZone } = context;
   return db.transaction(async (tx) => {
     const row = await findVisibleQuotation(tx, user, uid);
     const locked = await lockQuotation(tx, row.quotation.id);
@@ -471,6 +473,7 @@ export async function approveQuotation(context: QuotationContext, user: CurrentU
         })),
       },
       publicUrl,
+      timeZone,
     );
     await updateQuotationRow(tx, locked.id, {
       status: 'quote_approved',

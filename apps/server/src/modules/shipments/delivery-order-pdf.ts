@@ -1,3 +1,4 @@
+import { calendarDay } from '@livery/domain/calendar-day';
 import { newPdfDocument } from '../../lazy-libraries.ts';
 
 export interface DeliveryOrderContent {
@@ -10,6 +11,8 @@ export interface DeliveryOrderContent {
   estimated: [string | null, string | null];
   message: string | null;
   rows: Array<{ packedIn: string | null; title: string; sizes: string; quantity: number }>;
+  /** The provider's zone: the shipped day printed is its calendar day. */
+  timeZone: string;
 }
 
 const MARGIN = 48;
@@ -54,7 +57,7 @@ export async function renderDeliveryOrderPdf(content: DeliveryOrderContent): Pro
   doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY).text('Delivery Order', MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(11).fillColor('#111827');
   doc.text(`${content.number}  ·  Order ${content.orderUid}`);
-  doc.fillColor(MUTED).text(`Shipped ${content.shippedAt.toISOString().slice(0, 10)}`);
+  doc.fillColor(MUTED).text(`Shipped ${calendarDay(content.shippedAt, content.timeZone)}`);
   if (content.trackNo) doc.text(`Tracking number ${content.trackNo}`);
   const [min, max] = content.estimated;
   if (min || max) doc.text(`Estimated delivery ${[min, max].filter(Boolean).join(' to ')}`);

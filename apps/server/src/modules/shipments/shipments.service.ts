@@ -38,6 +38,8 @@ export interface ShippedOrder {
   uid: string;
   companyName: string;
   shipAddress: Record<string, unknown> | null;
+  /** The provider's zone, for the days its paperwork prints. */
+  timeZone: string;
 }
 
 const total = (quantities: SizeQuantities) => Object.values(quantities).reduce((sum, qty) => sum + qty, 0);
@@ -227,6 +229,7 @@ async function renderParcel(
     companyName: order.companyName,
     shipAddress: order.shipAddress,
     shippedAt: found.shipment.createdAt,
+    timeZone: order.timeZone,
     trackNo: found.shipment.trackNo,
     estimated: [found.shipment.estimatedMin, found.shipment.estimatedMax],
     message: found.shipment.message,
