@@ -22,9 +22,9 @@ test('the kiosk demo runs its seven steps on a portrait touch screen and totals 
   await page.getByRole('button', { name: 'Done' }).click();
   // 2 x $28.00 + 2 x $19.90 + $15.40 = $111.20; GST 9 % $10.01; $121.21.
   const totals = page.getByTestId('kiosk-totals');
-  await expect(totals).toContainText('$111.20');
-  await expect(totals).toContainText('$10.01');
-  await expect(totals).toContainText('$121.21');
+  await expect(totals).toContainText('SGD 111.20');
+  await expect(totals).toContainText('SGD 10.01');
+  await expect(totals).toContainText('SGD 121.21');
   await snap(page, 'kiosk-summary-1080');
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'kiosk-summary-390');

@@ -226,7 +226,7 @@ test('a buyer designs a polo with artwork on two faces, saves it, reopens it int
   await expect(page.getByLabel('Total quantity')).toHaveText('12');
   await expect(page.getByTestId('minimum-order')).toHaveAttribute('data-met', 'true');
   await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-  await expect(page.getByTestId('subtotal')).not.toHaveText('$0.00');
+  await expect(page.getByTestId('subtotal')).not.toHaveText('SGD 0.00');
   await snap(page, 'builder-finalize-1280');
 
   // Save asks a name and a team, then lands on the saved products.

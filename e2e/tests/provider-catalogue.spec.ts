@@ -22,11 +22,11 @@ test('the provider opens a product, changes a tier price and drags its print are
 
   // The hoodie (no other journey counts its money): the first tier goes from $48.90 to $51.90.
   await page.getByRole('tab', { name: 'Sizes & pricing' }).click();
-  await expect(page.getByTestId('price-range-preview')).toHaveText('$39.90 - $54.90');
+  await expect(page.getByTestId('price-range-preview')).toHaveText('SGD 39.90 - SGD 54.90');
   const firstTier = page.getByLabel('Tier 1 unit price');
   await firstTier.fill('51.90');
   await firstTier.blur();
-  await expect(page.getByTestId('price-range-preview')).toHaveText('$39.90 - $57.90');
+  await expect(page.getByTestId('price-range-preview')).toHaveText('SGD 39.90 - SGD 57.90');
   await snap(page, 'provider-product-editor-pricing-1280');
   await page.getByRole('tab', { name: /Colours/ }).click();
   await expect(page.getByRole('img', { name: 'Navy Front picture' })).toBeVisible();
@@ -97,7 +97,7 @@ test('the provider adjusts a finishing surcharge and hand-picks products for a c
   await signInAs(page, 'provider@demo.test');
   await expect(page).toHaveURL(/\/admin/);
   await page.goto('/admin/finishing-methods');
-  const cell = page.getByLabel('Embroidery a4 1 colour ($)');
+  const cell = page.getByLabel('Embroidery a4 1 colour (SGD)');
   await cell.fill('6.50');
   await cell.blur();
   await page.getByRole('button', { name: 'Save Embroidery' }).click();
@@ -118,7 +118,7 @@ test('the provider adjusts a finishing surcharge and hand-picks products for a c
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'provider-recommended-390');
   await page.goto('/admin/finishing-methods');
-  await expect(page.getByLabel('Embroidery a4 1 colour ($)')).toHaveValue('6.50');
+  await expect(page.getByLabel('Embroidery a4 1 colour (SGD)')).toHaveValue('6.50');
   await snap(page, 'provider-finishing-methods-390');
 });
 
@@ -143,7 +143,7 @@ test('the provider adds a product bought as is, with an uploaded photo, and a sc
   await page.getByRole('tab', { name: 'Sizes & pricing' }).click();
   await page.getByLabel('Tier 1 unit price').fill('4.20');
   await page.getByLabel('Tier 1 unit price').blur();
-  await expect(page.getByTestId('price-range-preview')).toHaveText('$4.20');
+  await expect(page.getByTestId('price-range-preview')).toHaveText('SGD 4.20');
 
   await page.getByRole('tab', { name: /Photos/ }).click();
   await page.getByLabel('new photo file').setInputFiles({

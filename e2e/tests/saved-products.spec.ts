@@ -17,7 +17,7 @@ test.describe('saved products', () => {
     // Other journeys share the demo company, so the list holds at least the five demo products.
     await expect(card(page, 'Housekeeping Tee')).toBeVisible();
     await expect(card(page, 'Front Office Polo')).toContainText('LV-POLO-01');
-    await expect(card(page, 'Front Office Polo')).toContainText('$17.90 - $28.50');
+    await expect(card(page, 'Front Office Polo')).toContainText('SGD 17.90 - SGD 28.50');
     await snap(page, 'saved-products-1280');
 
     await page.getByLabel('Search saved products').fill('polo');

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { z } from 'zod';
 import type { S3Settings } from './storage/s3-file-store.ts';
 
@@ -33,7 +34,7 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   TIME_ZONE: z
     .string()
-    .default('Asia/Singapore')
+    .default(DEFAULT_TIME_ZONE)
     .refine(isTimeZone, { message: 'name an IANA time zone, e.g. Asia/Singapore' }),
   TRUST_PROXY: z
     .string()

@@ -48,6 +48,8 @@ export const builderProduct = z.object({
   /** Whether it reaches the buyer's default shipping country; null while the buyer has none. */
   ships_to_you: z.boolean().nullable(),
   pricing,
+  /** ISO 4217 code every amount of the product is written with (`SGD 19.00`). */
+  currency: z.string(),
   currency_symbol: z.string(),
   sizes: z.array(z.string()),
   colors: z.array(builderColour),

@@ -1,3 +1,4 @@
+import { dollarsToCents } from '@livery/domain/money';
 import { QUOTATION_STATUSES } from '@livery/domain/quotation-status';
 import { z } from 'zod';
 import { address } from './addresses.ts';
@@ -34,7 +35,7 @@ export const moneyText = (label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label} must be an amount like 12.50`)
-    .transform((value) => Math.round(Number(value) * 100))
+    .transform((value) => dollarsToCents(Number(value)))
     .refine((value) => value <= MAX_QUOTATION_UNIT_CENTS, `${label} must be at most 100,000.00`);
 
 const quantityText = z

@@ -102,6 +102,8 @@ export const recommendedProduct = z.object({
   pricing,
   /** Spec price range: lowest tier to highest tier plus the largest size add-on, in cents. */
   price_range: z.object({ min: z.number().int(), max: z.number().int() }),
+  /** ISO 4217 code every amount of the product is written with (`SGD 19.00`). */
+  currency: z.string(),
   currency_symbol: z.string(),
   min_qty: z.number().int(),
   /** True when the company already keeps this product among its saved products. */

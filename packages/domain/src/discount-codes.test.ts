@@ -48,6 +48,6 @@ describe('discount codes', () => {
 
   it('describes percentage and fixed codes', () => {
     expect(describeDiscount('percentage', 10)).toBe('10%');
-    expect(describeDiscount('fixed', 500)).toBe('$5.00 off');
+    expect(describeDiscount('fixed', 500)).toBe('SGD 5.00 off');
   });
 });

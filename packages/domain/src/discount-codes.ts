@@ -1,3 +1,5 @@
+import { DEFAULT_CURRENCY, formatMoneyWithCode } from './money.ts';
+
 /** What decides whether a discount code may be used now: its switch, its dates and its usage limit. */
 export interface DiscountCodeState {
   code: string;
@@ -34,7 +36,11 @@ export function discountCodeProblem(state: DiscountCodeState, now: Date): string
   return null;
 }
 
-/** How a code reads in lists: `10%` or `$5.00 off`. */
-export function describeDiscount(kind: 'percentage' | 'fixed', value: number, symbol = '$'): string {
-  return kind === 'percentage' ? `${value}%` : `${symbol}${(value / 100).toFixed(2)} off`;
+/** How a code reads in lists: `10%` or `SGD 5.00 off`. */
+export function describeDiscount(
+  kind: 'percentage' | 'fixed',
+  value: number,
+  currency: string = DEFAULT_CURRENCY,
+): string {
+  return kind === 'percentage' ? `${value}%` : `${formatMoneyWithCode(value, currency)} off`;
 }

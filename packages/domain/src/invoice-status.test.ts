@@ -10,7 +10,7 @@ import {
   overdueDays,
   paymentProblem,
 } from './invoice-status.ts';
-import { cents, formatMoney } from './money.ts';
+import { cents, formatMoneyWithCode } from './money.ts';
 
 const issuedAt = new Date('2026-03-01T10:00:00Z');
 const dueAt = invoiceDueAt(issuedAt);
@@ -64,9 +64,9 @@ describe('invoice status', () => {
 
 describe('payments', () => {
   it('refuses an overpayment naming the balance, and amounts of zero or less', () => {
-    const format = (balance: number) => formatMoney(balance);
+    const format = (balance: number) => formatMoneyWithCode(balance, 'SGD');
     expect(paymentProblem(ledger({ paid: cents(2_500) }), 7_501, format)).toBe(
-      'Amount is more than the balance of $75.00',
+      'Amount is more than the balance of SGD 75.00',
     );
     expect(paymentProblem(ledger(), 10_000, format)).toBeNull();
     expect(paymentProblem(ledger(), 0, format)).toBe('Amount must be greater than 0');

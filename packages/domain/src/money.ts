@@ -1,8 +1,6 @@
 /** An amount of money in whole cents; the brand keeps cents and units from mixing. */
 export type Cents = number & { readonly __brand: 'Cents' };
 
-export const DEFAULT_CURRENCY_SYMBOL = '$';
-
 /** Brands a safe integer as cents; anything else is a programming error. */
 export function cents(value: number): Cents {
   if (!Number.isSafeInteger(value)) throw new RangeError(`Cents must be a safe integer, got ${value}`);
@@ -28,13 +26,8 @@ export function roundHalfUp(value: number): number {
   return Math.sign(fixed) * Math.round(Math.abs(fixed));
 }
 
-const groupedNumber = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Cents shown as money with two decimals and thousands separators: `$1,234.50`, `-$5.00`. */
-export function formatMoney(amount: Cents | number, symbol = DEFAULT_CURRENCY_SYMBOL): string {
-  const text = groupedNumber.format(Math.abs(amount) / 100);
-  return `${amount < 0 ? '-' : ''}${symbol}${text}`;
-}
+/** The symbol the API's `currency_symbol` fields keep for older clients; money is never shown with it. */
+export const DEFAULT_CURRENCY_SYMBOL = '$';
 
 /** The currency of a product unless the provider sets another (the demo provider is in Singapore). */
 export const DEFAULT_CURRENCY = 'SGD';
@@ -44,7 +37,66 @@ export function isCurrencyCode(value: string): boolean {
   return /^[A-Z]{3}$/.test(value);
 }
 
-/** Cents with the ISO 4217 code, for places where amounts of different countries meet: `SGD 1,234.50`. */
-export function formatMoneyWithCode(amount: Cents | number, currency: string): string {
-  return `${currency} ${amount < 0 ? '-' : ''}${groupedNumber.format(Math.abs(amount) / 100)}`;
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(currency: string): Intl.NumberFormat {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    // Every amount is kept in hundredths of the unit, so two decimals whatever Intl's default for the code.
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    moneyFormats.set(currency, format);
+  }
+  return format;
+}
+
+/**
+ * The one way money is written, on every screen, e-mail, PDF, export and the kiosk: cents with the ISO 4217
+ * code, `SGD 1,234.50`, a discount `SGD -5.00` (the code first, so a column of amounts lines up; a plain
+ * space, so texts match what a reader types). A code that is not one falls back to the default currency.
+ */
+export function formatMoneyWithCode(amount: Cents | number, currency: string = DEFAULT_CURRENCY): string {
+  const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  const number = moneyFormat(code)
+    .formatToParts(Math.abs(amount) / 100)
+    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('');
+  return `${code} ${amount < 0 ? '-' : ''}${number}`;
+}
+
+/** Cents as a plain decimal number of units (`123450` -> `1234.5`), for money inputs that take dollars. */
+export function centsToDollars(amount: Cents | number): number {
+  return amount / 100;
+}
+
+/** Units typed into a money input as whole cents, by the one rounding rule (`12.345` -> `1235`). */
+export function dollarsToCents(dollars: number): Cents {
+  return cents(roundHalfUp(dollars * 100));
+}
+
+/** Cents as the text a money input shows and a CSV/XLSX cell holds: `1234.50` (no code, no separators). */
+export function centsToDecimalText(amount: Cents | number): string {
+  return (amount / 100).toFixed(2);
+}
+
+/** Typed dollars (`12`, `12.5`, `1,234.50`) as cents; undefined for anything that is not an amount. */
+export function parseDollars(text: string): Cents | undefined {
+  const plain = text.trim().replace(/,/g, '');
+  if (!/^-?\d+(\.\d{1,2})?$/.test(plain)) return undefined;
+  return dollarsToCents(Number(plain));
+}
+
+/**
+ * The spreadsheet number format that writes a cell of units as `formatMoneyWithCode` does (`SGD 1,234.50`,
+ * `SGD -5.00`), so an XLSX shows money one way while its cells stay numbers a reader can sum.
+ */
+export function spreadsheetMoneyFormat(currency: string = DEFAULT_CURRENCY): string {
+  const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  return `"${code} "#,##0.00;"${code} -"#,##0.00`;
 }

@@ -1,4 +1,5 @@
 import { neutraliseCsvCell } from './csv-cell.ts';
+import { centsToDollars } from './money.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type OrderType } from './order-status.ts';
 import { SHIP_STATUS_LABELS, type ShipStatus } from './shipment-rules.ts';
 
@@ -48,7 +49,7 @@ export function orderExportCells(order: OrderExportInput): Array<string | number
     isOrderStatus(order.orderStatus) ? ORDER_STATUS_LABELS[order.orderStatus] : text(order.orderStatus),
     text(labelOf<ShipStatus>(SHIP_STATUS_LABELS, order.shipStatus)),
     text(labelOf<OrderType>(ORDER_TYPE_LABELS, order.orderType)),
-    Math.round(order.total) / 100,
+    centsToDollars(Math.round(order.total)),
     text(order.currency),
     text(order.teamName),
     text(order.userName),

@@ -18,16 +18,16 @@ const polo: Pricing = {
 describe('price range', () => {
   it('runs from the lowest tier to the highest tier plus the largest size add-on', () => {
     expect(priceRange(polo)).toEqual({ min: 1900, max: 3000 });
-    expect(formatPriceRange(polo)).toBe('$19.00 - $30.00');
+    expect(formatPriceRange(polo)).toBe('SGD 19.00 - SGD 30.00');
   });
 
   it('adds a design’s printing per piece to both ends, as its cart line will', () => {
     expect(priceRange(polo, 150)).toEqual({ min: 2050, max: 3150 });
-    expect(formatPriceRange(polo, '$', 150)).toBe('$20.50 - $31.50');
+    expect(formatPriceRange(polo, 'AUD', 150)).toBe('AUD 20.50 - AUD 31.50');
   });
 
   it('shows a single price when every tier is equal and there is no add-on', () => {
-    expect(formatPriceRange({ qtys: { '1': 1500, '10': 1500 }, addons_size: {} })).toBe('$15.00');
+    expect(formatPriceRange({ qtys: { '1': 1500, '10': 1500 }, addons_size: {} })).toBe('SGD 15.00');
   });
 
   it('is zero for a product without tiers', () => {

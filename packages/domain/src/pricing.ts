@@ -1,5 +1,5 @@
 import { type Decoration, decorationSurcharge, type FinishingSurcharges } from './finishing.ts';
-import { type Cents, cents } from './money.ts';
+import { type Cents, cents, DEFAULT_CURRENCY, formatMoneyWithCode } from './money.ts';
 
 /** Tier prices (minimum quantity -> unit price in cents) and size add-ons (size -> extra cents a piece). */
 export interface Pricing {
@@ -29,10 +29,14 @@ export function priceRange(pricing: Pricing, printingPerPiece = 0): { min: Cents
   };
 }
 
-/** The range as shown on product tiles: `$19.00 - $28.00`, or one price when both ends are equal. */
-export function formatPriceRange(pricing: Pricing, symbol = '$', printingPerPiece = 0): string {
+/** The range as shown on product tiles: `SGD 19.00 - SGD 28.00`, or one price when both ends are equal. */
+export function formatPriceRange(
+  pricing: Pricing,
+  currency: string = DEFAULT_CURRENCY,
+  printingPerPiece = 0,
+): string {
   const { min, max } = priceRange(pricing, printingPerPiece);
-  const show = (amount: number) => `${symbol}${(amount / 100).toFixed(2)}`;
+  const show = (amount: number) => formatMoneyWithCode(amount, currency);
   return min === max ? show(min) : `${show(min)} - ${show(max)}`;
 }
 

@@ -104,13 +104,3 @@ export function canManageRecurringSchedule(
 ): boolean {
   return member.department === PERSON_IN_CHARGE || schedule.user_id === member.id;
 }
-
-/** The calendar day an instant falls on in a time zone, as 'yyyy-mm-dd'. */
-export function calendarDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
-}

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { cartTotals } from './cart-totals.ts';
+import { cents } from './money.ts';
+import { quotationTotals } from './quotation-status.ts';
 import {
   compareSizes,
   defaultReportRange,
@@ -6,6 +9,7 @@ import {
   REPORT_STATUSES,
   reportShortcutRange,
   showsPaymentCards,
+  totalBeforeTax,
 } from './report-rules.ts';
 
 describe('report rules', () => {
@@ -61,5 +65,41 @@ describe('size order across products', () => {
       '10',
       'One size',
     ]);
+  });
+});
+
+describe('total before tax', () => {
+  it("counts a quoted order's additional fee, so before tax plus GST is the total", () => {
+    const quoted = quotationTotals({
+      products: [{ unitPrice: 1250, qty: 40 }],
+      shippingFee: 2000,
+      additionalFees: 3500,
+      gstRatePercent: 9,
+    });
+    const beforeTax = totalBeforeTax({
+      subtotal: quoted.subtotal,
+      shippingFee: quoted.shippingFee,
+      additionalFees: quoted.additionalFees,
+      discount: 0,
+    });
+    expect(beforeTax).toBe(50_000 + 2000 + 3500);
+    expect(beforeTax + quoted.gst).toBe(quoted.total);
+  });
+
+  it("takes a checkout's discount off", () => {
+    const checkout = cartTotals({
+      subtotal: cents(10_000),
+      shipping: cents(1500),
+      discount: cents(1000),
+      gstRatePercent: 9,
+    });
+    const beforeTax = totalBeforeTax({
+      subtotal: 10_000,
+      shippingFee: 1500,
+      additionalFees: 0,
+      discount: 1000,
+    });
+    expect(beforeTax).toBe(checkout.taxable);
+    expect(beforeTax + checkout.gst).toBe(checkout.total);
   });
 });

@@ -112,3 +112,20 @@ export function compareSizes(a: string, b: string): number {
   if (!Number.isNaN(numberA) && !Number.isNaN(numberB)) return numberA - numberB;
   return a.localeCompare(b);
 }
+
+/** The money of an order a report row shows, in cents, as the order (and its invoice) keeps it. */
+export interface ReportOrderMoney {
+  subtotal: number;
+  shippingFee: number;
+  /** A quoted order's additional fee; 0 for a checkout. */
+  additionalFees: number;
+  discount: number;
+}
+
+/**
+ * An order's amount before tax: its goods, shipping and additional fees, less its discount; what GST is
+ * charged on, so it plus the GST is the invoice's total.
+ */
+export function totalBeforeTax(order: ReportOrderMoney): number {
+  return order.subtotal + order.shippingFee + order.additionalFees - order.discount;
+}

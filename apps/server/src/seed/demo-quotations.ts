@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import type { Database } from '../db/database.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { transitionOrder } from '../modules/orders/orders.service.ts';
@@ -40,13 +41,12 @@ export async function seedDemoQuotations(
     billAddressId: number;
   },
 ) {
-  // Demo quotations are priced and approved the day they are made, so the zone only names that day.
   const context: QuotationContext = {
     db,
     files,
     secretKey: 'seed',
     publicUrl: '',
-    timeZone: 'Asia/Singapore',
+    timeZone: DEFAULT_TIME_ZONE,
   };
   const { buyer, provider, teams } = people;
   const quotations: DemoQuotation[] = [

@@ -187,6 +187,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         PROVIDER,
         request.params.id,
         request.params.shipmentId,
+        config.timeZone,
       );
       return reply
         .type('application/pdf')

@@ -128,6 +128,7 @@ async function toBuilderResponse(
       size_chart: product.sizeChart,
       ...reach(product.originCountry),
       pricing: product.pricing,
+      currency: product.currency,
       currency_symbol: product.currencySymbol,
       sizes: product.sizes,
       colors: product.colors.map((colour) => ({

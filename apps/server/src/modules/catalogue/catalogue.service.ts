@@ -354,7 +354,7 @@ export async function listRecommendedForCompany(
         sku: row.product.sku,
         thumb_url: row.product.thumbUrl ? catalogueImageLink(secretKey, row.product.thumbUrl) : null,
         is_active: row.product.isActive,
-        price_range: formatPriceRange(row.product.pricing, row.product.currencySymbol),
+        price_range: formatPriceRange(row.product.pricing, row.product.currency),
       },
     })),
   };

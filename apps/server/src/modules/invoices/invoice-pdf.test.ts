@@ -50,6 +50,7 @@ const content = (companyName: string): InvoicePdfContent => ({
     accountNumber: '501-234567-001',
     paynowUen: '201912345K',
   },
+  timeZone: 'Asia/Singapore',
 });
 
 function textOf(pdf: Buffer): string {
@@ -117,5 +118,18 @@ describe('the invoice PDF', () => {
       return Math.max(...edges);
     });
     for (const edge of rightEdges) expect(Math.abs(edge - rightEdges[0]!)).toBeLessThan(1);
+  });
+
+  it("prints the provider's calendar days, not UTC's", async () => {
+    const text = textOf(
+      await renderInvoicePdf({
+        ...content('Harbour Hotels'),
+        issuedAt: new Date('2026-12-31T23:30:00Z'),
+        dueAt: new Date('2027-01-30T23:30:00Z'),
+      }),
+    );
+    expect(text).toContain('2027-01-01');
+    expect(text).toContain('2027-01-31');
+    expect(text).not.toContain('2026-12-31');
   });
 });

@@ -1,3 +1,4 @@
+import { calendarDay } from '@livery/domain/calendar-day';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import type { InvoiceLine } from '../../db/schema.ts';
 import { newPdfDocument } from '../../lazy-libraries.ts';
@@ -32,6 +33,8 @@ export interface InvoicePdfContent {
   voided: { at: Date; reason: string | null } | null;
   /** The bank details kept in the console's settings (decision 126). */
   bank: BankDetails;
+  /** The provider's zone: the days printed are its calendar days. */
+  timeZone: string;
 }
 
 const MARGIN = PDF_MARGIN;
@@ -52,14 +55,13 @@ function addressLines(address: Record<string, unknown> | null): string[] {
   ].filter(Boolean);
 }
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
 /**
  * The invoice as a PDF: the provider's details, bill-to, the lines with surcharges, shipping, fees, discount,
  * GST at the order's rate, payments and credit notes received, the balance, how to pay and when. Money is
  * right-aligned; text in Chinese or Thai is set in an embedded Noto font (subset by pdfkit).
  */
 export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buffer> {
+  const day = (date: Date) => calendarDay(date, content.timeZone);
   const doc = await newPdfDocument({
     size: 'A4',
     margin: MARGIN,

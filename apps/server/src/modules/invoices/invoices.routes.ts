@@ -67,11 +67,16 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { pdf, fileName } = await invoicePdfByLink(db, config.secretKey, {
-        invoiceUuid: request.params.id,
-        expires: request.query.expires,
-        token: request.query.token,
-      });
+      const { pdf, fileName } = await invoicePdfByLink(
+        db,
+        config.secretKey,
+        {
+          invoiceUuid: request.params.id,
+          expires: request.query.expires,
+          token: request.query.token,
+        },
+        config.timeZone,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)

@@ -8,6 +8,7 @@ import type {
   RecordCreditNoteBody,
   RecordPaymentBody,
 } from '@livery/api-schemas/invoices';
+import { calendarYear } from '@livery/domain/calendar-day';
 import {
   formatInvoiceNumber,
   INVOICE_STATUS_LABELS,
@@ -129,10 +130,12 @@ export async function issueInvoiceForOrder(
   order: InvoicedOrder,
   lines: InvoicedLine[],
   now: Date,
+  timeZone: string,
 ) {
   const existing = await findInvoiceOfOrder(tx, order.id);
   if (existing) return existing;
-  const year = now.getUTCFullYear();
+  // The year is the provider's, as on the order's number: approved on 1 Jan in Singapore is the new year's.
+  const year = calendarYear(now, timeZone);
   const number = formatInvoiceNumber(year, await nextInvoiceNumber(tx, year));
   const snapshot: InvoiceLine[] = lines.map((line) => ({
     title: line.title,
@@ -459,6 +462,7 @@ export async function invoicePdfByLink(
   db: Database,
   secretKey: string,
   link: { invoiceUuid: string; expires: number; token: string },
+  timeZone: string,
   now = new Date(),
 ) {
   const isValid = isValidUserLink(
@@ -469,18 +473,28 @@ export async function invoicePdfByLink(
   if (!isValid) throw new AppError('forbidden', 'This invoice link is invalid or has expired.');
   const row = await findInvoiceByUuid(db, link.invoiceUuid);
   if (!row) throw notFound('Invoice');
-  return { pdf: await buildInvoicePdf(db, row, now), fileName: `${row.invoice.number}.pdf` };
+  return { pdf: await buildInvoicePdf(db, row, timeZone, now), fileName: `${row.invoice.number}.pdf` };
 }
 
 /** The invoice PDF of an order the caller was allowed (checked by the caller), or null before approval. */
-export async function invoicePdfOfOrder(db: DatabaseOrTransaction, orderId: number, now = new Date()) {
+export async function invoicePdfOfOrder(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  timeZone: string,
+  now = new Date(),
+) {
   const row = await findInvoiceWithOrderOfOrder(db, orderId);
   if (!row) return null;
-  return { pdf: await buildInvoicePdf(db, row, now), fileName: `${row.invoice.number}.pdf` };
+  return { pdf: await buildInvoicePdf(db, row, timeZone, now), fileName: `${row.invoice.number}.pdf` };
 }
 
 /** Renders one invoice with what has been received against it. */
-export async function buildInvoicePdf(db: DatabaseOrTransaction, row: InvoiceWithOrder, now = new Date()) {
+export async function buildInvoicePdf(
+  db: DatabaseOrTransaction,
+  row: InvoiceWithOrder,
+  timeZone: string,
+  now = new Date(),
+) {
   const { invoice } = row;
   const [payments, creditNotes, settings] = await Promise.all([
     findPayments(db, invoice.id),
@@ -526,6 +540,7 @@ export async function buildInvoicePdf(db: DatabaseOrTransaction, row: InvoiceWit
     balance: invoiceBalance(ledger),
     voided: invoice.voidedAt ? { at: invoice.voidedAt, reason: invoice.voidReason } : null,
     bank: settings.bank,
+    timeZone,
   });
 }
 

@@ -274,6 +274,7 @@ export async function deliveryOrderOf(
   scope: OrderScope,
   orderUuid: string,
   shipmentUuid: string,
+  timeZone: string,
 ) {
   const row = await findOrderByUuid(db, scope, orderUuid);
   if (!row) throw notFound('Order');
@@ -286,6 +287,7 @@ export async function deliveryOrderOf(
       uid: row.order.uid,
       companyName: row.companyName,
       shipAddress: row.order.shipAddress ?? null,
+      timeZone,
     },
     lines,
     shipmentUuid,
@@ -424,6 +426,7 @@ export async function nameListFilesOfOrder(db: Database, order: { id: number; ui
 export async function* deliveryOrderPdfsOfOrder(
   db: Database,
   row: { order: { id: number; uuid: string; uid: string; shipAddress: unknown }; companyName: string },
+  timeZone: string,
 ) {
   const lines = (await findOrderItems(db, row.order.id)).map(toShippableLine);
   yield* renderDeliveryOrdersOfOrder(
@@ -434,6 +437,7 @@ export async function* deliveryOrderPdfsOfOrder(
       uid: row.order.uid,
       companyName: row.companyName,
       shipAddress: (row.order.shipAddress as Record<string, unknown> | null) ?? null,
+      timeZone,
     },
     lines,
     await findLocationPaperwork(db, row.order.id),

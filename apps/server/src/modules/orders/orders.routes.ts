@@ -77,6 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(
         await createOrder(db, requireCustomer(request), request.body, {
           publicUrl: app.deps.config.publicUrl,
+          timeZone: app.deps.config.timeZone,
           idempotencyKey: request.headers['idempotency-key'],
         }),
       ),
@@ -436,7 +437,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
               expires,
               token,
             })
-          : await deliveryOrderOf(db, customerScope(request), request.params.id, request.params.shipmentId);
+          : await deliveryOrderOf(
+              db,
+              customerScope(request),
+              request.params.id,
+              request.params.shipmentId,
+              app.deps.config.timeZone,
+            );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)

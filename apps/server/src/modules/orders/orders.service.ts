@@ -7,6 +7,7 @@ import type {
   OrderSummary,
   OrdersExportQuery,
 } from '@livery/api-schemas/orders';
+import { calendarYear, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { formatCsvCell } from '@livery/domain/csv-cell';
 import { lineProductStatus } from '@livery/domain/line-product-status';
@@ -184,7 +185,7 @@ export async function createOrder(
   db: Database,
   user: CurrentUser,
   body: CreateOrderBody,
-  options: { publicUrl?: string; idempotencyKey?: string } = {},
+  options: { publicUrl?: string; idempotencyKey?: string; timeZone?: string } = {},
 ) {
   const isQuote = body.status === 'order_quotes';
   const reference = body.reference?.trim() || null;
@@ -231,7 +232,8 @@ export async function createOrder(
       discount: discountCode ? discountFor(discountCode, subtotal) : ZERO_CENTS,
       gstRatePercent: gstRate,
     });
-    const year = new Date().getUTCFullYear();
+    // The number's year is the provider's: an order placed on 1 Jan in Singapore is the new year's.
+    const year = calendarYear(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE);
     const uid = formatOrderUid(year, await nextOrderNumber(tx, year));
     const order = await insertOrder(tx, {
       uid,
@@ -726,6 +728,7 @@ export async function transitionOrder(
   secretKey = '',
   options: { reason?: string; publicUrl?: string; timeZone?: string } = {},
 ) {
+  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const moved = await db.transaction(async (tx) => {
     const row = await findOrderByUuid(tx, { kind: 'provider' }, uuid, true);
     if (!row) throw notFound('Order');
@@ -797,6 +800,7 @@ export async function transitionOrder(
           amount: item.amount,
         })),
         now,
+        timeZone,
       );
       const { bank } = await providerSettingsOf(tx);
       const link = invoiceUrl(secretKey, invoice.uuid, now, INVOICE_MAIL_LINK_LIFETIME_DAYS * 24 * 60 * 60);

@@ -1,4 +1,5 @@
 import type { Address } from '@livery/api-schemas/addresses';
+import { calendarYear } from '@livery/domain/calendar-day';
 import { cents, multiplyCents } from '@livery/domain/money';
 import type { QuotationTotals } from '@livery/domain/quotation-status';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
@@ -35,8 +36,9 @@ export async function placeQuotedOrder(
   tx: DatabaseOrTransaction,
   input: QuotedOrderInput,
   publicUrl: string,
+  timeZone: string,
 ) {
-  const year = new Date().getUTCFullYear();
+  const year = calendarYear(new Date(), timeZone);
   const order = await insertOrder(tx, {
     uid: formatOrderUid(year, await nextOrderNumber(tx, year)),
     companyId: input.companyId,

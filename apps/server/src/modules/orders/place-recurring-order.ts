@@ -133,7 +133,8 @@ export async function placeRecurringOrder(tx: DatabaseOrTransaction, placement: 
     discount: ZERO_CENTS,
     gstRatePercent: gstRate,
   });
-  const year = new Date().getUTCFullYear();
+  // The run's day is already the provider's calendar day, so its year is the number's.
+  const year = Number(placement.runOn.slice(0, 4));
   const uid = formatOrderUid(year, await nextOrderNumber(tx, year));
   const order = await insertOrder(tx, {
     uid,

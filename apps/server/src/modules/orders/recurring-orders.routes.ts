@@ -8,7 +8,7 @@ import {
   recurringSchedulesResponse,
   updateRecurringScheduleBody,
 } from '@livery/api-schemas/recurring-orders';
-import { calendarDay } from '@livery/domain/recurring-schedule';
+import { calendarDay } from '@livery/domain/calendar-day';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../plugins/authentication.ts';

@@ -1,4 +1,4 @@
-import { calendarDay } from '@livery/domain/recurring-schedule';
+import { calendarDay } from '@livery/domain/calendar-day';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';

@@ -1,5 +1,6 @@
 import type { Address } from '@livery/api-schemas/addresses';
 import type { OrderResponse } from '@livery/api-schemas/orders';
+import { calendarDay } from '@livery/domain/calendar-day';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@livery/domain/order-status';
 import { newPdfDocument } from '../../lazy-libraries.ts';
@@ -23,14 +24,13 @@ function addressLines(address: Address | null): string[] {
   ].filter(Boolean);
 }
 
-const day = (iso: string) => iso.slice(0, 10);
-
 /**
  * An order's detail as a PDF, from the very answer its page shows (`GET /api/orders/{id}`): facts, addresses,
  * the lines and the Order Summary card's figures, each amount in the order's currency with its code
- * (`formatMoneyWithCode`, as the page). Names in Chinese or Thai are set in the invoice's Noto fonts.
+ * (`formatMoneyWithCode`, as the page), its date the provider's calendar day. Names in Chinese or Thai are set in the invoice's Noto fonts.
  */
-export async function renderOrderDetailPdf(detail: OrderResponse): Promise<Buffer> {
+export async function renderOrderDetailPdf(detail: OrderResponse, timeZone: string): Promise<Buffer> {
+  const day = (iso: string) => calendarDay(new Date(iso), timeZone);
   const { order } = detail;
   const lines = detail.items.flatMap((group) => group.items);
   const doc = await newPdfDocument({

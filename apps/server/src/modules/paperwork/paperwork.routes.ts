@@ -25,7 +25,7 @@ export const paperworkRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const zip = await downloadPaperworks(
-        { db, files, secretKey: config.secretKey, log: request.log },
+        { db, files, secretKey: config.secretKey, log: request.log, timeZone: config.timeZone },
         requireCustomer(request),
         request.body,
       );

@@ -1,4 +1,5 @@
 import type { DownloadPaperworksBody } from '@livery/api-schemas/invoices';
+import { calendarDay } from '@livery/domain/calendar-day';
 import { type PaperworkKind, paperworkArchiveName, paperworkEntryName } from '@livery/domain/paperwork';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
@@ -24,6 +25,8 @@ interface PaperworkDeps {
   files: FileStore;
   secretKey: string;
   log: FastifyBaseLogger;
+  /** The provider's zone: the days the PDFs and the zip's name carry are its calendar days. */
+  timeZone: string;
 }
 
 /**
@@ -35,14 +38,14 @@ async function* paperworkFilesOfOrder(
   row: PaperworkOrder,
   kinds: ReadonlySet<PaperworkKind>,
 ): AsyncGenerator<PaperworkFile> {
-  const { db, files, secretKey, log } = deps;
+  const { db, files, secretKey, log, timeZone } = deps;
   const { order } = row;
   if (kinds.has('order_detail')) {
     const detail = await toOrderResponse(db, row, secretKey);
-    yield { name: `order-detail-${order.uid}.pdf`, bytes: await renderOrderDetailPdf(detail) };
+    yield { name: `order-detail-${order.uid}.pdf`, bytes: await renderOrderDetailPdf(detail, timeZone) };
   }
   if (kinds.has('delivery_orders')) {
-    for await (const parcel of deliveryOrderPdfsOfOrder(db, row))
+    for await (const parcel of deliveryOrderPdfsOfOrder(db, row, timeZone))
       yield { name: `delivery-orders/${parcel.fileName}`, bytes: parcel.pdf };
   }
   if (kinds.has('purchase_order')) {
@@ -56,7 +59,7 @@ async function* paperworkFilesOfOrder(
     }
   }
   if (kinds.has('invoice')) {
-    const invoice = await invoicePdfOfOrder(db, order.id);
+    const invoice = await invoicePdfOfOrder(db, order.id, timeZone);
     if (invoice) yield { name: `invoice-${invoice.fileName}`, bytes: invoice.pdf };
   }
   if (kinds.has('namelists')) yield* await nameListFilesOfOrder(db, order);
@@ -91,7 +94,7 @@ export async function downloadPaperworks(
   const kinds = new Set(body.fields);
   const fileName = paperworkArchiveName(
     rows.map((row) => row.teamName),
-    rows.map((row) => row.order.createdAt.toISOString().slice(0, 10)),
+    rows.map((row) => calendarDay(row.order.createdAt, deps.timeZone)),
   );
   const archive = createZip();
   archive.on('warning', (warning) => deps.log.warn({ err: warning }, 'Paperwork zip warning'));

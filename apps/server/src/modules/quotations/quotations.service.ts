@@ -81,7 +81,7 @@ export interface QuotationContext {
   files: FileStore;
   secretKey: string;
   publicUrl: string;
-  /** The provider's time zone: a quotation's valid-until day ends there. */
+  /** The provider's time zone: a quotation's valid-until day ends there, and an order number's year begins. */
   timeZone: string;
 }
 
@@ -491,7 +491,7 @@ export async function approveQuotation(
   uid: string,
   body: ApproveQuotationBody = null,
 ) {
-  const { db, publicUrl } = context;
+  const { db, publicUrl, timeZone } = context;
   return db.transaction(async (tx) => {
     const row = await findVisibleQuotation(tx, user, uid);
     const locked = await lockQuotation(tx, row.quotation.id);
@@ -568,6 +568,7 @@ export async function approveQuotation(
         })),
       },
       publicUrl,
+      timeZone,
     );
     await updateQuotationRow(tx, locked.id, {
       status: 'quote_approved',

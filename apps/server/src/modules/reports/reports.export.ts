@@ -1,7 +1,9 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ReportResponse } from '@livery/api-schemas/reports';
 import { formatCsvCell, neutraliseCsvCell } from '@livery/domain/csv-cell';
+import { centsToDecimalText, spreadsheetMoneyFormat } from '@livery/domain/money';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '@livery/domain/order-status';
+import { totalBeforeTax } from '@livery/domain/report-rules';
 import type { Database } from '../../db/database.ts';
 import { loadExcelJs } from '../../lazy-libraries.ts';
 import {
@@ -24,6 +26,7 @@ type ExportOrderRow = {
   team: string;
   total_surcharge: number;
   shipping_fee: number;
+  additional_fees: number;
   subtotal: number;
   discount: number;
   total: number;
@@ -42,12 +45,14 @@ const ORDER_HEADERS = [
   'Subtotal',
   'Surcharge',
   'Shipping',
+  'Additional fees',
   'Discount',
   'Total before tax',
   'Gross',
 ];
 
-const amount = (cents: number) => (cents / 100).toFixed(2);
+/** Amount cells are plain decimals beside the Currency column (a spreadsheet sums them); the XLSX shows the code. */
+const amount = (cents: number) => centsToDecimalText(cents);
 const statusLabel = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
 
 /** Every order of the report, a page at a time, each with its lines summed up as text. */
@@ -80,8 +85,16 @@ async function* exportOrderRows(db: Database, filter: ReportFilter): AsyncGenera
         amount(order.subtotal),
         amount(order.total_surcharge),
         amount(order.shipping_fee),
+        amount(order.additional_fees),
         amount(order.discount),
-        amount(order.subtotal + order.shipping_fee - order.discount),
+        amount(
+          totalBeforeTax({
+            subtotal: order.subtotal,
+            shippingFee: order.shipping_fee,
+            additionalFees: order.additional_fees,
+            discount: order.discount,
+          }),
+        ),
         amount(order.total),
       ];
     }
@@ -113,11 +126,14 @@ export function reportXlsxStream(db: Database, filter: ReportFilter, report: Rep
     summary.addRow(['From', filter.fromDate]).commit();
     summary.addRow(['To', filter.toDate]).commit();
     summary.addRow(['Currency', finance.currency]).commit();
-    summary.addRow(['Total spending', Number(amount(finance.total_spending))]).commit();
-    if (finance.total_paid !== null)
-      summary.addRow(['Total paid', Number(amount(finance.total_paid))]).commit();
-    if (finance.total_outstanding !== null)
-      summary.addRow(['Total outstanding', Number(amount(finance.total_outstanding))]).commit();
+    const addMoneyRow = (label: string, cents: number) => {
+      const row = summary.addRow([label, Number(amount(cents))]);
+      row.getCell(2).numFmt = spreadsheetMoneyFormat(finance.currency);
+      row.commit();
+    };
+    addMoneyRow('Total spending', finance.total_spending);
+    if (finance.total_paid !== null) addMoneyRow('Total paid', finance.total_paid);
+    if (finance.total_outstanding !== null) addMoneyRow('Total outstanding', finance.total_outstanding);
     if (finance.note) summary.addRow(['Note', finance.note]).commit();
     summary.addRow(['Orders', patterns.date_purchased]).commit();
     summary.addRow(['Products purchased', patterns.products_purchased]).commit();
@@ -142,7 +158,11 @@ export function reportXlsxStream(db: Database, filter: ReportFilter, report: Rep
     const orders = workbook.addWorksheet('Orders');
     orders.addRow(ORDER_HEADERS).commit();
     for await (const row of exportOrderRows(db, filter)) {
-      orders.addRow([...row.slice(0, 8).map(text), ...row.slice(8).map(Number)]).commit();
+      const added = orders.addRow([...row.slice(0, 8).map(text), ...row.slice(8).map(Number)]);
+      // Amount cells (after the 8 text columns, the last being the currency) read as the order's money.
+      for (let column = 9; column <= row.length; column++)
+        added.getCell(column).numFmt = spreadsheetMoneyFormat(row[7]);
+      added.commit();
     }
     orders.commit();
     await workbook.commit();

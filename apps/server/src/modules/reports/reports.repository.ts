@@ -93,34 +93,52 @@ export function reportStatements(filter: ReportFilter) {
   };
 }
 
+/** The id a quoted product goes by in the report: quoted lines have no catalogue product, only their title. */
+export const QUOTED_PRODUCT_ID_PREFIX = 'quoted:';
+
 /**
  * Every product of the range's lines, in one pass over them: the product filter's choices are all of them,
  * whatever is chosen; quantities and colours count only the chosen products' lines (every product's when none
- * is chosen). Lines are summed per product and colour first, so the pass aggregates in parallel workers.
- * Rows come in title order; `total_qty` is null for a product the filter leaves out.
+ * is chosen). A product is named as the buyer named it: the saved-product names its lines were ordered under
+ * (`order_items.title`), several joined by ' / '. A quotation's lines have no catalogue product: each quoted
+ * title is a product of its own (id `quoted:<title>`), counted only when no product is chosen. Lines are summed
+ * per product, name and colour first, so the pass aggregates in parallel workers. Rows come in name order;
+ * `total_qty` is null for a product the filter leaves out.
  */
 function productsStatement(filter: ReportFilter, lineOrderWhere: SQL): SQL {
-  return sql`select p.uuid::text as id, p.title, p.sku, line.total_qty, line.colors
-      from (select product_id, sum(total_qty) filter (where is_chosen)::float8 as total_qty,
-          array_remove(array_agg(apparel_color order by apparel_color) filter (where is_chosen), null) as colors
-        from (select oi.product_id, oi.apparel_color, ${itemCondition(filter)} as is_chosen, sum(oi.total_qty) as total_qty
+  return sql`select coalesce(p.uuid::text, ${QUOTED_PRODUCT_ID_PREFIX} || line.quoted_title) as id,
+      line.names as title, coalesce(p.sku, '') as sku, line.total_qty, line.colors
+      from (select product_id, case when product_id is null then title end as quoted_title,
+          string_agg(distinct title, ' / ' order by title) as names,
+          sum(total_qty) filter (where is_chosen)::float8 as total_qty,
+          array_remove(array_agg(distinct apparel_color order by apparel_color) filter (where is_chosen), null)
+            as colors
+        from (select oi.product_id, oi.title, oi.apparel_color, ${itemCondition(filter)} as is_chosen,
+            sum(oi.total_qty) as total_qty
           from orders o join order_items oi on oi.order_id = o.id
-          where ${lineOrderWhere} and oi.product_id is not null
-          group by 1, 2, 3) colour
-        group by 1) line
-      join products p on p.id = line.product_id order by p.title`;
+          where ${lineOrderWhere}
+          group by 1, 2, 3, 4) colour
+        group by 1, 2) line
+      left join products p on p.id = line.product_id order by line.names, id`;
 }
 
 /**
  * The chosen lines' pieces per product and size, from the sizes kept beside the lines (`order_item_sizes`,
  * decision 109): the same sums as expanding each line's `qty_options`, without reading a million jsonb values.
+ * Quoted lines (no catalogue product; few) are read from the lines themselves, through the product index's
+ * nulls, and only when no product is chosen.
  */
 function sizesStatement(filter: ReportFilter, lineOrderWhere: SQL): SQL {
-  return sql`select p.uuid::text as product_id, size.size, size.qty
+  const catalogue = sql`select p.uuid::text as product_id, size.size, size.qty
       from (select s.product_id, s.size, sum(s.qty)::float8 as qty
         from orders o join order_item_sizes s on s.order_id = o.id
         where ${lineOrderWhere} and ${itemCondition(filter, sql`s.product_id`)} group by 1, 2) size
       join products p on p.id = size.product_id`;
+  if (filter.productUuids.length > 0) return catalogue;
+  return sql`${catalogue} union all
+      select ${QUOTED_PRODUCT_ID_PREFIX} || oi.title as product_id, q.key as size, sum(q.value::int)::float8 as qty
+      from order_items oi join orders o on o.id = oi.order_id cross join lateral jsonb_each_text(oi.qty_options) q
+      where oi.product_id is null and ${lineOrderWhere} group by 1, 2`;
 }
 
 /**
@@ -156,7 +174,7 @@ export function reportOrdersPageStatement(
   return sql`select o.id, o.uuid::text as uuid, o.uid, o.order_status, o.created_at,
       to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_text, o.po_number,
       c.name as company, coalesce(nullif(u.name, ''), u.email) as customer, t.name as team,
-      o.total_surcharge, o.shipping_fee, o.subtotal, o.discount, o.total, o.currency,
+      o.total_surcharge, o.shipping_fee, o.additional_fees, o.subtotal, o.discount, o.gst, o.total, o.currency,
       o.processed_at, o.in_progress_at, o.ready_at,
       i.uuid::text as invoice_uuid, i.number as invoice_number, i.issued_at as invoice_issued_at,
       i.due_at as invoice_due_at, i.paid_at as invoice_paid_at, i.voided_at as invoice_voided_at,
@@ -186,11 +204,11 @@ export async function findCustomerByUuid(db: DatabaseOrTransaction, uuid: string
   return rows[0];
 }
 
-/** The lines of the listed orders, for the Order data table. */
+/** The lines of the listed orders, for the Order data table: a quoted line too, under its quoted product's id. */
 export function reportOrderLinesStatement(orderIds: number[]) {
-  return sql`select oi.order_id, p.uuid::text as product_id, oi.title, oi.mode, oi.apparel_color, oi.qty_options,
-      oi.total_qty, oi.unit_price, oi.surcharge, oi.amount
-      from order_items oi join products p on p.id = oi.product_id
+  return sql`select oi.order_id, coalesce(p.uuid::text, ${QUOTED_PRODUCT_ID_PREFIX} || oi.title) as product_id, oi.title,
+      oi.mode, oi.apparel_color, oi.qty_options, oi.total_qty, oi.unit_price, oi.surcharge, oi.amount
+      from order_items oi left join products p on p.id = oi.product_id
       where oi.order_id in (${orderIds.length > 0 ? idList(orderIds) : sql`null`}) order by oi.order_id, oi.id`;
 }
 

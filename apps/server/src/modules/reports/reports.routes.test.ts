@@ -92,7 +92,9 @@ describe('the report', () => {
     });
     expect(report.spending_over_time.period).toBe('day');
     expect(report.spending_over_time.points).toHaveLength(1);
-    expect(report.all_products).toEqual([{ id: buyer.product.uuid, title: buyer.product.title }]);
+    // Named as the buyer saved it, not by the catalogue's title.
+    expect(report.all_products).toEqual([{ id: buyer.product.uuid, title: 'Front Desk Polo' }]);
+    expect(report.products[0].title).toBe('Front Desk Polo');
   });
 
   it('with products chosen, counts only their lines, hides the payment cards and says GST is not included', async () => {
@@ -117,7 +119,8 @@ describe('the report', () => {
       return {
         orderId: order!.id,
         productId,
-        title: 'Line',
+        // The buyer's names for the products (their saved products), which the report goes by.
+        title: productId === apron.id ? 'Kitchen Apron' : 'Front Desk Polo',
         apparelColor,
         qtyOptions,
         totalQty,
@@ -145,14 +148,14 @@ describe('the report', () => {
       [apron.uuid, 8],
     ]);
     expect(everything.all_products).toEqual([
-      { id: apron.uuid, title: 'Apron' },
-      { id: buyer.product.uuid, title: buyer.product.title },
+      { id: buyer.product.uuid, title: 'Front Desk Polo' },
+      { id: apron.uuid, title: 'Kitchen Apron' },
     ]);
     const chosen = (await get(buyer.headers, `/api/reports/report?product_id=${apron.uuid}`)).json();
     expect(chosen.products).toEqual([
       {
         id: apron.uuid,
-        title: 'Apron',
+        title: 'Kitchen Apron',
         sku: apron.sku,
         colors: ['Black', 'Red'],
         sizes: ['S', 'L', 'XL'],

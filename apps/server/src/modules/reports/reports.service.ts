@@ -8,6 +8,7 @@ import {
   PRODUCT_FILTER_SPENDING_NOTE,
   REPORT_STATUSES,
   showsPaymentCards,
+  totalBeforeTax,
 } from '@livery/domain/report-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
@@ -18,6 +19,7 @@ import { reportCsvStream, reportXlsxStream } from './reports.export.ts';
 import {
   findCustomerByUuid,
   findMemberUserId,
+  QUOTED_PRODUCT_ID_PREFIX,
   type ReportFilter,
   reportOrderLinesStatement,
   reportStatements,
@@ -88,8 +90,10 @@ type OrderRow = {
   team: string;
   total_surcharge: number;
   shipping_fee: number;
+  additional_fees: number;
   subtotal: number;
   discount: number;
+  gst: number;
   total: number;
   currency: string;
   processed_at: Date | string | null;
@@ -166,10 +170,15 @@ function toReportOrder(row: OrderRow, lines: LineRow[]): ReportOrder {
       product_currency: row.currency,
     })),
     surcharge: row.total_surcharge,
-    additional_fees: 0,
+    additional_fees: row.additional_fees,
     shipping_fee: row.shipping_fee,
     currency: row.currency,
-    total_before_tax: row.subtotal + row.shipping_fee - row.discount,
+    total_before_tax: totalBeforeTax({
+      subtotal: row.subtotal,
+      shippingFee: row.shipping_fee,
+      additionalFees: row.additional_fees,
+      discount: row.discount,
+    }),
     gross: row.total,
     xero_invoice_id: row.invoice_number,
     invoice_status: invoiceStatusOf(row, new Date()),
@@ -194,9 +203,12 @@ export async function buildReport(db: Database, filter: ReportFilter): Promise<R
     runStatement<{ date: string; total: number }>(db, statements.spendingOverTime),
     withOrders ? runStatement<OrderRow>(db, statements.orders) : Promise.resolve([]),
   ]);
-  // Rows come in title order: the filter's choices keep it, the chosen products go by quantity (a stable
-  // sort, so equal quantities stay in title order).
-  const allProducts = productRows.map((product) => ({ id: product.id, title: product.title }));
+  // Rows come in name order: the filter's choices keep it, the chosen products go by quantity (a stable
+  // sort, so equal quantities stay in name order). The filter offers catalogue products only: a quoted
+  // product has no catalogue id to filter orders by.
+  const allProducts = productRows
+    .filter((product) => !product.id.startsWith(QUOTED_PRODUCT_ID_PREFIX))
+    .map((product) => ({ id: product.id, title: product.title }));
   const products = productRows
     .filter((product) => product.total_qty !== null)
     .sort((a, b) => Number(b.total_qty) - Number(a.total_qty));

@@ -49,6 +49,8 @@ function drawTableHeader(doc: PDFKit.PDFDocument, y: number): number {
 export async function renderPriceListPdf(list: {
   companyName: string;
   date: Date;
+  /** The provider's zone: the date printed is its calendar day. */
+  timeZone: string;
   products: PriceListProduct[];
 }): Promise<Buffer> {
   const doc = await newPdfDocument({
@@ -75,7 +77,7 @@ export async function renderPriceListPdf(list: {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
-        timeZone: 'UTC',
+        timeZone: list.timeZone,
       }),
     );
   let y = drawTableHeader(doc, doc.y + 18);

@@ -192,6 +192,7 @@ const recommendedColumns = {
   sizes: products.sizes,
   colors: products.colors,
   pricing: products.pricing,
+  currency: products.currency,
   currencySymbol: products.currencySymbol,
   minQty: products.minQty,
 };

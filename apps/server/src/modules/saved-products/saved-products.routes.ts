@@ -128,7 +128,12 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/saved_products/price_list.pdf',
     { schema: { tags, querystring: priceListQuery } },
     async (request, reply) => {
-      const pdf = await buildPriceListPdf(db, requireCustomer(request), request.query.ids);
+      const pdf = await buildPriceListPdf(
+        db,
+        requireCustomer(request),
+        request.query.ids,
+        app.deps.config.timeZone,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${PRICE_LIST_PDF_NAME}"`)

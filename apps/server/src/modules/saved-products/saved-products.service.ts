@@ -247,6 +247,7 @@ export async function listRecommendedProducts(
     colors: row.colors.map(({ value, title }) => ({ value, title })),
     pricing: row.pricing,
     price_range: priceRange(row.pricing),
+    currency: row.currency,
     currency_symbol: row.currencySymbol,
     min_qty: row.minQty,
     is_saved: Boolean(row.isSaved),
@@ -382,7 +383,12 @@ function describePriceList(row: SavedProductRow, finishingTable: FinishingTable)
 }
 
 /** GET /api/saved_products/price_list.pdf: the chosen saved products' price list, A4 portrait. */
-export async function buildPriceListPdf(db: Database, user: CurrentUser, idsParam: string): Promise<Buffer> {
+export async function buildPriceListPdf(
+  db: Database,
+  user: CurrentUser,
+  idsParam: string,
+  timeZone: string,
+): Promise<Buffer> {
   const uuids = [
     ...new Set(
       idsParam
@@ -401,6 +407,7 @@ export async function buildPriceListPdf(db: Database, user: CurrentUser, idsPara
   return renderPriceListPdf({
     companyName: await findCompanyName(db, user.companyId),
     date: new Date(),
+    timeZone,
     products: rows.map((row) => describePriceList(row, finishingTable)),
   });
 }

@@ -1,3 +1,4 @@
+import { calendarDay } from '@livery/domain/calendar-day';
 import { newPdfDocument } from '../../lazy-libraries.ts';
 import { registerFontsFor, writeMixedScripts } from '../invoices/invoice-fonts.ts';
 import { PDF_COLOURS, PDF_MARGIN } from '../invoices/pdf-page.ts';
@@ -27,6 +28,8 @@ export interface DeliveryOrderContent {
   rows: Array<{ packedIn: string | null; title: string; sizes: string; quantity: number }>;
   /** The location's people whose garments are on the parcel's lines (empty without a location). */
   people: PersonRow[];
+  /** The provider's zone: the shipped day printed is its calendar day. */
+  timeZone: string;
 }
 
 export interface PackingSheetContent {
@@ -145,7 +148,7 @@ export async function renderDeliveryOrderPdf(content: DeliveryOrderContent): Pro
     .text('Delivery Order', PDF_MARGIN, PDF_MARGIN);
   doc.font('Helvetica').fontSize(11).fillColor(PDF_COLOURS.ink);
   doc.text(`${content.number}  ·  Order ${content.orderUid}`);
-  doc.fillColor(PDF_COLOURS.muted).text(`Shipped ${content.shippedAt.toISOString().slice(0, 10)}`);
+  doc.fillColor(PDF_COLOURS.muted).text(`Shipped ${calendarDay(content.shippedAt, content.timeZone)}`);
   if (content.trackNo) doc.text(`Tracking number ${content.trackNo}`);
   const [min, max] = content.estimated;
   if (min || max) doc.text(`Estimated delivery ${[min, max].filter(Boolean).join(' to ')}`);

@@ -40,6 +40,8 @@ export interface ShippedOrder {
   uid: string;
   companyName: string;
   shipAddress: Record<string, unknown> | null;
+  /** The provider's zone, for the days its paperwork prints. */
+  timeZone: string;
 }
 
 /** One of the order's locations as parcels name it; the orders module hands these over. */
@@ -338,6 +340,7 @@ async function renderParcel(
       .filter((person) => linesInParcel.has(person.orderItemId))
       .map((person) => ({ ...person, title: byId.get(person.orderItemId)?.title ?? 'Item' })),
     shippedAt: found.shipment.createdAt,
+    timeZone: order.timeZone,
     trackNo: found.shipment.trackNo,
     estimated: [found.shipment.estimatedMin, found.shipment.estimatedMax],
     message: found.shipment.message,

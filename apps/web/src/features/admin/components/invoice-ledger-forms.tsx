@@ -1,13 +1,10 @@
 import type { InvoiceDetail } from '@livery/api-schemas/invoices';
-import { formatMoneyWithCode } from '@livery/domain/money';
+import { dollarsToCents, formatMoneyWithCode } from '@livery/domain/money';
 import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Space, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { type LedgerChange, useLedgerChange } from '../api/admin-invoice-calls.ts';
-
-/** Whole cents of an amount typed in currency units (two decimals at most). */
-const toCents = (amount: number) => Math.round(amount * 100);
 
 /**
  * One ledger action's form: its fields, the change it sends, the refusal shown above the fields (the typed
@@ -77,7 +74,7 @@ function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
         kind: 'payment',
         id: invoice.id,
         body: {
-          amount: toCents(values.amount),
+          amount: dollarsToCents(values.amount),
           received_on: values.received_on.format('YYYY-MM-DD'),
           method: values.method || undefined,
           reference: values.reference || undefined,
@@ -119,7 +116,7 @@ function CreditNoteForm({ invoice }: { invoice: InvoiceDetail }) {
       toChange={(values) => ({
         kind: 'credit-note',
         id: invoice.id,
-        body: { amount: toCents(values.amount), reason: values.reason },
+        body: { amount: dollarsToCents(values.amount), reason: values.reason },
       })}
     >
       <Form.Item

@@ -1,12 +1,12 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatMoney } from '@livery/domain/money';
+import { centsToDollars, dollarsToCents, formatMoneyWithCode } from '@livery/domain/money';
 import { formatPriceRange, tierUnitPrice } from '@livery/domain/pricing';
 import { pricingProblems } from '@livery/domain/tier-pricing-rules';
 import { Alert, Button, Card, Col, Flex, InputNumber, Row, Select, Table, Typography } from 'antd';
 import { newRowId, type ProductDraft, pricingOf, type TierDraft } from './product-draft.ts';
 
-const toDollars = (cents: number | null) => (cents === null ? null : cents / 100);
-const toCents = (dollars: number | null) => (dollars === null ? null : Math.round(dollars * 100));
+const toDollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
+const toCents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 
 /** Sizes, minimum order, quantity tiers and size add-ons, with the price range buyers will see. */
 export function ProductPricingSection({
@@ -96,7 +96,7 @@ export function ProductPricingSection({
                 ),
               },
               {
-                title: 'Unit price ($)',
+                title: `Unit price (${draft.currency})`,
                 render: (_, tier, index) => (
                   <InputNumber
                     aria-label={`Tier ${index + 1} unit price`}
@@ -129,7 +129,7 @@ export function ProductPricingSection({
             {draft.sizes.map((size) => (
               <Col key={size} xs={12} sm={8}>
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {size} ($)
+                  {size} ({draft.currency})
                 </Typography.Text>
                 <InputNumber
                   aria-label={`Add-on for ${size}`}
@@ -150,7 +150,7 @@ export function ProductPricingSection({
         <Card size="small" title="What buyers will see" style={{ position: 'sticky', top: 16 }}>
           <Typography.Text type="secondary">Price range on product tiles</Typography.Text>
           <Typography.Title level={3} style={{ margin: '4px 0 16px' }} data-testid="price-range-preview">
-            {Object.keys(pricing.qtys).length > 0 ? formatPriceRange(pricing) : '—'}
+            {Object.keys(pricing.qtys).length > 0 ? formatPriceRange(pricing, draft.currency) : '—'}
           </Typography.Title>
           {problems.length > 0 ? (
             <Alert type="warning" showIcon message={problems.join('. ')} style={{ marginBottom: 12 }} />
@@ -167,7 +167,7 @@ export function ProductPricingSection({
                 align: 'right',
                 render: (_, row) =>
                   Object.keys(pricing.qtys).length > 0
-                    ? formatMoney(tierUnitPrice(pricing, row.quantity))
+                    ? formatMoneyWithCode(tierUnitPrice(pricing, row.quantity), draft.currency)
                     : '—',
               },
             ]}

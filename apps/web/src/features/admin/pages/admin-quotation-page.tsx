@@ -1,6 +1,6 @@
 import type { QuotationDetail } from '@livery/api-schemas/quotations';
 import { MAX_QUOTATION_OPTIONS } from '@livery/api-schemas/quotations';
-import { DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
+import { centsToDecimalText, formatMoneyWithCode, parseDollars } from '@livery/domain/money';
 import { isQuotationEditable, quotationTotals } from '@livery/domain/quotation-status';
 import {
   Alert,
@@ -36,8 +36,8 @@ import { useDeskChange, useDeskQuotation } from '../api/admin-quotation-calls.ts
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const amountRule = (label: string) => ({ pattern: AMOUNT, message: `${label} must be an amount like 12.50` });
 const toCents = (text: string | undefined) =>
-  text && AMOUNT.test(text.trim()) ? Math.round(Number(text) * 100) : 0;
-const toText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+  text && AMOUNT.test(text.trim()) ? (parseDollars(text) ?? 0) : 0;
+const toText = (cents: number | null) => (cents === null ? '' : centsToDecimalText(cents));
 
 interface OptionValues {
   title?: string;
@@ -130,18 +130,18 @@ function PricingCard({ quotation }: { quotation: QuotationDetail }) {
               amountRule('Unit price'),
             ]}
           >
-            <Input inputMode="decimal" prefix={DEFAULT_CURRENCY} placeholder="Price per piece" />
+            <Input inputMode="decimal" prefix={quotation.currency} placeholder="Price per piece" />
           </Form.Item>
         ))}
         <Row gutter={12}>
           <Col xs={24} sm={12}>
             <Form.Item name="shipping_fee" label="Shipping fee" rules={[amountRule('Shipping fee')]}>
-              <Input inputMode="decimal" prefix={DEFAULT_CURRENCY} placeholder="0.00" />
+              <Input inputMode="decimal" prefix={quotation.currency} placeholder="0.00" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="additional_fees" label="Additional fees" rules={[amountRule('Additional fees')]}>
-              <Input inputMode="decimal" prefix={DEFAULT_CURRENCY} placeholder="0.00" />
+              <Input inputMode="decimal" prefix={quotation.currency} placeholder="0.00" />
             </Form.Item>
           </Col>
         </Row>
@@ -185,7 +185,7 @@ function PricingCard({ quotation }: { quotation: QuotationDetail }) {
                       <Input
                         aria-label={`Option ${index + 1} unit price`}
                         inputMode="decimal"
-                        prefix={DEFAULT_CURRENCY}
+                        prefix={quotation.currency}
                         placeholder="Each"
                       />
                     </Form.Item>

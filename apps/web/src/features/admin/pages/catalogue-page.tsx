@@ -64,7 +64,7 @@ export default function CataloguePage() {
           <Link to={paths.adminProduct(product.uuid)}>{title}</Link>
           {isWide ? null : (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {product.sku} · {formatPriceRange(product.pricing, product.currency_symbol)}
+              {product.sku} · {formatPriceRange(product.pricing, product.currency)}
               {product.is_active ? '' : ' · Archived'}
             </Typography.Text>
           )}
@@ -91,7 +91,7 @@ export default function CataloguePage() {
       align: 'right',
       responsive: ['md'],
       className: 'nowrap',
-      render: (_, product) => formatPriceRange(product.pricing, product.currency_symbol),
+      render: (_, product) => formatPriceRange(product.pricing, product.currency),
     },
     { title: 'Min. order', dataIndex: 'min_qty', align: 'right', responsive: ['sm'] },
   ];

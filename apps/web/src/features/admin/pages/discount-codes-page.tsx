@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DiscountCode } from '@livery/api-schemas/discounts';
 import { describeDiscount } from '@livery/domain/discount-codes';
+import { centsToDollars, DEFAULT_CURRENCY, dollarsToCents } from '@livery/domain/money';
 import {
   Alert,
   App,
@@ -48,7 +49,7 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
       body: {
         code: values.code.trim().toUpperCase(),
         kind: values.kind,
-        value: values.kind === 'fixed' ? Math.round(values.value * 100) : values.value,
+        value: values.kind === 'fixed' ? dollarsToCents(values.value) : values.value,
         valid_from: from ? from.startOf('day').toISOString() : null,
         valid_until: until ? until.endOf('day').toISOString() : null,
         usage_limit: values.usage_limit ?? null,
@@ -76,7 +77,7 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
           code
             ? {
                 ...code,
-                value: code.kind === 'fixed' ? code.value / 100 : code.value,
+                value: code.kind === 'fixed' ? centsToDollars(code.value) : code.value,
                 validity: [
                   code.valid_from ? dayjs(code.valid_from) : null,
                   code.valid_until ? dayjs(code.valid_until) : null,
@@ -111,7 +112,7 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
           </Col>
           <Col xs={12} sm={6}>
             <Form.Item
-              label={kind === 'fixed' ? 'Amount ($)' : 'Percent'}
+              label={kind === 'fixed' ? `Amount (${DEFAULT_CURRENCY})` : 'Percent'}
               name="value"
               rules={[{ required: true, message: 'Value is required' }]}
             >

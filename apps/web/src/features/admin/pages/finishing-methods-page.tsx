@@ -1,5 +1,6 @@
 import type { FinishingMethod } from '@livery/api-schemas/catalogue';
 import { COLORS_COUNT_OPTIONS, PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
+import { centsToDollars, DEFAULT_CURRENCY, dollarsToCents } from '@livery/domain/money';
 import {
   Alert,
   App,
@@ -56,7 +57,7 @@ function FinishingMethodCard({ method }: { method: FinishingMethod }) {
         ...current.surcharges,
         [size]: {
           ...current.surcharges[size],
-          [count]: dollars === null ? Number.NaN : Math.round(dollars * 100),
+          [count]: dollars === null ? Number.NaN : dollarsToCents(dollars),
         },
       },
     }));
@@ -132,12 +133,12 @@ function FinishingMethodCard({ method }: { method: FinishingMethod }) {
               const value = draft.surcharges[row.size]?.[String(count)];
               return (
                 <InputNumber
-                  aria-label={`${method.title} ${row.size} ${colourLabel(count)} ($)`}
+                  aria-label={`${method.title} ${row.size} ${colourLabel(count)} (${DEFAULT_CURRENCY})`}
                   min={0}
                   step={0.1}
                   precision={2}
-                  prefix="$"
-                  value={value === undefined || Number.isNaN(value) ? null : value / 100}
+                  prefix={DEFAULT_CURRENCY}
+                  value={value === undefined || Number.isNaN(value) ? null : centsToDollars(value)}
                   onChange={(dollars) => setCents(row.size, String(count), dollars)}
                   style={{ width: 110 }}
                 />

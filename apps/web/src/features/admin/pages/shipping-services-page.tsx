@@ -1,6 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ShippingService } from '@livery/api-schemas/shipping';
-import { cents, formatMoney } from '@livery/domain/money';
+import {
+  cents,
+  centsToDollars,
+  DEFAULT_CURRENCY,
+  dollarsToCents,
+  formatMoneyWithCode,
+} from '@livery/domain/money';
 import {
   Alert,
   App,
@@ -50,7 +56,7 @@ function ShippingServiceModal({ service, onClose }: { service?: ShippingService;
         destination_country: values.destination_country,
         title: values.title,
         lead_time: values.lead_time,
-        fee_cents: Math.round(values.fee * 100),
+        fee_cents: dollarsToCents(values.fee),
         position: values.position ?? 0,
         is_active: values.is_active,
       },
@@ -74,7 +80,7 @@ function ShippingServiceModal({ service, onClose }: { service?: ShippingService;
         layout="vertical"
         initialValues={
           service
-            ? { ...service, fee: service.fee_cents / 100 }
+            ? { ...service, fee: centsToDollars(service.fee_cents) }
             : { origin_country: 'SG', fee: 0, position: 0, is_active: true }
         }
       >
@@ -116,7 +122,11 @@ function ShippingServiceModal({ service, onClose }: { service?: ShippingService;
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
-            <Form.Item label="Fee ($)" name="fee" rules={[{ required: true, message: 'Fee is required' }]}>
+            <Form.Item
+              label={`Fee (${DEFAULT_CURRENCY})`}
+              name="fee"
+              rules={[{ required: true, message: 'Fee is required' }]}
+            >
               <InputNumber min={0} max={100000} step={0.5} precision={2} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -155,7 +165,7 @@ export default function ShippingServicesPage() {
       title: 'Fee',
       dataIndex: 'fee_cents',
       align: 'right',
-      render: (fee: number) => (fee === 0 ? 'Free' : formatMoney(cents(fee))),
+      render: (fee: number) => (fee === 0 ? 'Free' : formatMoneyWithCode(cents(fee))),
       card: 'amount',
     },
     {

@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { cartTotals } from '@livery/domain/cart-totals';
 import { KIOSK_GST_RATE_PERCENT, KIOSK_STEPS, kioskScanDelayMs } from '@livery/domain/kiosk-demo';
-import { cents, formatMoney, multiplyCents } from '@livery/domain/money';
+import { cents, formatMoneyWithCode, multiplyCents } from '@livery/domain/money';
 import {
   Alert,
   Button,
@@ -176,10 +176,12 @@ export default function KioskPage() {
       <List
         dataSource={KIOSK_PRODUCTS}
         renderItem={(product) => (
-          <List.Item extra={<Typography.Text strong>{formatMoney(lineAmount(product))}</Typography.Text>}>
+          <List.Item
+            extra={<Typography.Text strong>{formatMoneyWithCode(lineAmount(product))}</Typography.Text>}
+          >
             <List.Item.Meta
               title={`${product.title} (${product.size}) × ${product.qty}`}
-              description={`${product.sku} · ${product.apparel_color} · ${formatMoney(product.unit_price)} + ${formatMoney(product.surcharge)} surcharge each`}
+              description={`${product.sku} · ${product.apparel_color} · ${formatMoneyWithCode(product.unit_price)} + ${formatMoneyWithCode(product.surcharge)} surcharge each`}
             />
           </List.Item>
         )}
@@ -191,14 +193,14 @@ export default function KioskPage() {
         styles={{ content: { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' } }}
         style={{ maxWidth: 420, marginLeft: 'auto' }}
       >
-        <Descriptions.Item label="Subtotal">{formatMoney(totals.subtotal)}</Descriptions.Item>
-        <Descriptions.Item label="Shipping">{formatMoney(totals.shipping)}</Descriptions.Item>
-        <Descriptions.Item label="Discount">{formatMoney(-totals.discount)}</Descriptions.Item>
+        <Descriptions.Item label="Subtotal">{formatMoneyWithCode(totals.subtotal)}</Descriptions.Item>
+        <Descriptions.Item label="Shipping">{formatMoneyWithCode(totals.shipping)}</Descriptions.Item>
+        <Descriptions.Item label="Discount">{formatMoneyWithCode(-totals.discount)}</Descriptions.Item>
         <Descriptions.Item label={`GST (${KIOSK_GST_RATE_PERCENT}%)`}>
-          {formatMoney(totals.gst)}
+          {formatMoneyWithCode(totals.gst)}
         </Descriptions.Item>
         <Descriptions.Item label="Total">
-          <Typography.Text strong>{formatMoney(totals.total)}</Typography.Text>
+          <Typography.Text strong>{formatMoneyWithCode(totals.total)}</Typography.Text>
         </Descriptions.Item>
       </Descriptions>
       <Flex justify="center" style={{ marginTop: 16 }}>

@@ -41,7 +41,7 @@ export function SavedProductTile({
       <ShipsFrom product={product} />
       <Flex justify="space-between" align="center" style={{ marginTop: 6 }} wrap gap={4}>
         <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600 }}>
-          {formatPriceRange(product.pricing, product.currency_symbol, product.printing_per_piece)}
+          {formatPriceRange(product.pricing, product.currency, product.printing_per_piece)}
         </Typography.Text>
         <Tag bordered={false}>{product.team_name ?? 'All teams'}</Tag>
       </Flex>

@@ -1,4 +1,5 @@
 import type { QuotationDetail } from '@livery/api-schemas/quotations';
+import { centsToDecimalText } from '@livery/domain/money';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
 import { useJoinedTeams } from '../../../shared/api/teams.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
@@ -129,7 +130,7 @@ export function QuotationProductModal({
         initialValues={{
           product: {
             title: product.title,
-            user_unit_cost: (product.user_unit_cost / 100).toFixed(2),
+            user_unit_cost: centsToDecimalText(product.user_unit_cost),
             qty: String(product.qty),
             has_logo: product.has_logo,
             requirements: product.requirements ?? '',

@@ -69,7 +69,7 @@ export function RecommendedProductCard({
       </div>
       <div style={{ marginTop: 'auto' }}>
         <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600, display: 'block' }}>
-          {formatPriceRange(product.pricing, product.currency_symbol)}
+          {formatPriceRange(product.pricing, product.currency)}
         </Typography.Text>
         <Flex justify="space-between" align="center" gap={6}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>

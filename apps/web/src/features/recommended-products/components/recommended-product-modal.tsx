@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { RecommendedProduct } from '@livery/api-schemas/saved-products';
-import { formatMoney } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { listPriceTiers, listSizeAddons } from '@livery/domain/price-tiers';
 import { formatPriceRange } from '@livery/domain/pricing';
 import { Button, Col, Flex, Modal, Row, Table, Tag, Typography } from 'antd';
@@ -21,7 +21,7 @@ export function RecommendedProductModal({
   onSave: () => void;
   onClose: () => void;
 }) {
-  const symbol = product.currency_symbol;
+  const currency = product.currency;
   const tiers = listPriceTiers(product.pricing);
   const addons = listSizeAddons(product.pricing, product.sizes);
   return (
@@ -61,7 +61,7 @@ export function RecommendedProductModal({
             {[product.brand_name, `SKU ${product.sku}`].filter(Boolean).join(' · ')}
           </Typography.Text>
           <Typography.Title level={4} style={{ margin: '4px 0 8px', color: '#1f3a5f' }}>
-            {formatPriceRange(product.pricing, symbol)}
+            {formatPriceRange(product.pricing, currency)}
           </Typography.Title>
           {product.description ? <Typography.Paragraph>{product.description}</Typography.Paragraph> : null}
 
@@ -93,13 +93,13 @@ export function RecommendedProductModal({
                 title: 'Unit price',
                 dataIndex: 'unitPrice',
                 align: 'right',
-                render: (price: number) => formatMoney(price, symbol),
+                render: (price: number) => formatMoneyWithCode(price, currency),
               },
             ]}
           />
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginTop: 8, marginBottom: 0 }}>
             {addons.length > 0
-              ? `Size add-ons: ${addons.map((addon) => `${addon.size} +${formatMoney(addon.addon, symbol)}`).join(', ')}. `
+              ? `Size add-ons: ${addons.map((addon) => `${addon.size} +${formatMoneyWithCode(addon.addon, currency)}`).join(', ')}. `
               : ''}
             {product.min_qty > 1 ? `Minimum Order: ${product.min_qty} Units.` : ''}
           </Typography.Paragraph>

@@ -1,5 +1,5 @@
 import type { ReportResponse } from '@livery/api-schemas/reports';
-import { formatMoneyWithCode } from '@livery/domain/money';
+import { centsToDollars, formatMoneyWithCode } from '@livery/domain/money';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '@livery/domain/order-status';
 import { type StatusTone, statusTone } from '@livery/domain/status-colour';
 import { Card, Col, Empty, Row } from 'antd';
@@ -75,7 +75,7 @@ export function ReportCharts({ report }: { report: ReportResponse }) {
             <XAxis dataKey="date" fontSize={12} />
             <YAxis
               fontSize={12}
-              tickFormatter={(value: number) => String(Math.round(value / 100))}
+              tickFormatter={(value: number) => String(Math.round(centsToDollars(value)))}
               width={56}
             />
             <Tooltip formatter={(value) => money(Number(value))} />

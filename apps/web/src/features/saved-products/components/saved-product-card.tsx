@@ -125,7 +125,7 @@ export function SavedProductCard({
       <ShipsFrom product={product} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 'auto' }}>
         <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600 }}>
-          {formatPriceRange(product.pricing, product.currency_symbol, product.printing_per_piece)}
+          {formatPriceRange(product.pricing, product.currency, product.printing_per_piece)}
         </Typography.Text>
         <Button size="small" onClick={() => onAction('order')}>
           Order

@@ -1,3 +1,4 @@
+import { centsToDollars, DEFAULT_CURRENCY, dollarsToCents } from '@livery/domain/money';
 import {
   ORDER_APPROVAL_RULE_LABELS,
   ORDER_APPROVAL_RULES,
@@ -24,7 +25,7 @@ function OrderApprovalCard() {
   const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
     await save.mutateAsync({
       rule: values.rule,
-      threshold: values.rule === 'above_amount' ? Math.round((values.amount ?? 0) * 100) : null,
+      threshold: values.rule === 'above_amount' ? dollarsToCents(values.amount ?? 0) : null,
     });
     notification.success({ message: 'Updated!', duration: 2 });
   });
@@ -33,7 +34,7 @@ function OrderApprovalCard() {
     if (setting.data) {
       form.setFieldsValue({
         rule: setting.data.rule,
-        amount: setting.data.threshold === null ? null : setting.data.threshold / 100,
+        amount: setting.data.threshold === null ? null : centsToDollars(setting.data.threshold),
       });
     }
   }, [setting.data, form]);
@@ -76,7 +77,7 @@ function OrderApprovalCard() {
               { type: 'number', min: 0.01, message: 'The amount must be more than 0' },
             ]}
           >
-            <InputNumber min={0} precision={2} step={50} prefix="$" style={{ width: 200 }} />
+            <InputNumber min={0} precision={2} step={50} prefix={DEFAULT_CURRENCY} style={{ width: 200 }} />
           </Form.Item>
         ) : null}
         {canEdit ? (

@@ -1,6 +1,6 @@
 import { CheckOutlined, SaveOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import type { BuilderProduct, QuoteItemResponse } from '@livery/api-schemas/builder';
-import { formatMoney, formatMoneyWithCode } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { totalQuantity } from '@livery/domain/name-list-quantities';
 import {
   Alert,
@@ -65,7 +65,7 @@ export function FinalizePanel({
   const total = totalQuantity(qty);
   const isMinMet = total >= product.min_qty;
   const canAddToCart = isMinMet && (!isCsvMode || invalidRows === 0) && total > 0;
-  const symbol = product.currency_symbol;
+  const currency = product.currency;
   const warnCsv = () => void message.warning(CSV_QTY_WARNING);
 
   return (
@@ -121,7 +121,7 @@ export function FinalizePanel({
             <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: 'center' }}>
               {size}
               {product.pricing.addons_size[size]
-                ? ` +${formatMoney(product.pricing.addons_size[size], symbol)}`
+                ? ` +${formatMoneyWithCode(product.pricing.addons_size[size], currency)}`
                 : ''}
             </Typography.Text>
             <InputNumber
@@ -179,7 +179,7 @@ export function FinalizePanel({
               style={{ margin: 0, opacity: isPricing ? 0.5 : 1 }}
               data-testid="subtotal"
             >
-              {price ? formatMoneyWithCode(price.amount, price.currency) : formatMoney(0, symbol)}
+              {price ? formatMoneyWithCode(price.amount, price.currency) : formatMoneyWithCode(0, currency)}
             </Typography.Title>
           </Flex>
         </Flex>
