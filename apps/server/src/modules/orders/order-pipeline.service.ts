@@ -303,9 +303,10 @@ export async function deliveryOrderByLink(
   db: Database,
   secretKey: string,
   link: { orderUuid: string; shipmentUuid: string; expires: number; token: string },
+  timeZone: string,
 ) {
   checkDeliveryOrderLink(secretKey, link);
-  return deliveryOrderOf(db, PROVIDER, link.orderUuid, link.shipmentUuid);
+  return deliveryOrderOf(db, PROVIDER, link.orderUuid, link.shipmentUuid, timeZone);
 }
 
 /** Most employee rows one line's status call answers (a roster line holds far fewer). */

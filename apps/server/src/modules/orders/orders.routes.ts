@@ -431,12 +431,17 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const { expires, token } = request.query;
       const { pdf, fileName } =
         expires !== undefined && token !== undefined
-          ? await deliveryOrderByLink(db, app.deps.config.secretKey, {
-              orderUuid: request.params.id,
-              shipmentUuid: request.params.shipmentId,
-              expires,
-              token,
-            })
+          ? await deliveryOrderByLink(
+              db,
+              app.deps.config.secretKey,
+              {
+                orderUuid: request.params.id,
+                shipmentUuid: request.params.shipmentId,
+                expires,
+                token,
+              },
+              app.deps.config.timeZone,
+            )
           : await deliveryOrderOf(
               db,
               customerScope(request),

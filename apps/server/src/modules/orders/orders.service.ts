@@ -7,7 +7,7 @@ import type {
   OrderSummary,
   OrdersExportQuery,
 } from '@livery/api-schemas/orders';
-import { calendarYear, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
+import { calendarDay, calendarYear, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { formatCsvCell } from '@livery/domain/csv-cell';
 import { lineProductStatus } from '@livery/domain/line-product-status';
@@ -22,7 +22,6 @@ import {
   PARCEL_STATUSES,
 } from '@livery/domain/order-status';
 import { orderUpdateRecipients } from '@livery/domain/order-update-recipients';
-import { calendarDay } from '@livery/domain/recurring-schedule';
 import type { EmployeeProductStatus } from '@livery/domain/shipment-rules';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
@@ -806,7 +805,7 @@ export async function transitionOrder(
       const link = invoiceUrl(secretKey, invoice.uuid, now, INVOICE_MAIL_LINK_LIFETIME_DAYS * 24 * 60 * 60);
       const payment = {
         invoiceNumber: invoice.number,
-        dueOn: calendarDay(invoice.dueAt, options.timeZone ?? 'UTC'),
+        dueOn: calendarDay(invoice.dueAt, timeZone),
         total: invoice.total,
         currency: invoice.currency,
         invoiceUrl: `${options.publicUrl ?? ''}${link.url}`,

@@ -10,6 +10,7 @@ import {
   quotationProductFields,
   type UpdateQuotationBody,
 } from '@livery/api-schemas/quotations';
+import { calendarDay } from '@livery/domain/calendar-day';
 import { DEFAULT_GST_RATE_PERCENT } from '@livery/domain/cart-totals';
 import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_SYMBOL } from '@livery/domain/money';
 import {
@@ -23,7 +24,6 @@ import {
   quotationTotals,
   statusAfterBuyerChange,
 } from '@livery/domain/quotation-status';
-import { calendarDay } from '@livery/domain/recurring-schedule';
 import type { z } from 'zod';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
