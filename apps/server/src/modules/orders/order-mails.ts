@@ -1,4 +1,3 @@
-import { calendarDay } from '@livery/domain/calendar-day';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { PAYMENT_WINDOW_DAYS } from '@livery/domain/order-progress';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
