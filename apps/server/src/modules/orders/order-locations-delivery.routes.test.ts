@@ -205,10 +205,9 @@ describe('a parcel names its destination location', () => {
       headers: buyer.headers,
       payload: { location_id: locationId },
     });
+    // The parcel made the order Partly shipped, and an order that has begun to ship keeps its locations.
     expect(removed.statusCode).toBe(422);
-    expect(removed.json().message).toBe(
-      'A parcel has already gone to Sentosa Resort, so it stays on the order.',
-    );
+    expect(removed.json().message).toBe('Locations can only be changed before the order ships.');
     const shown = await call('GET', `/api/employee_products/${order.uuid}/show_location`, buyer.headers);
     expect(shown.json().locations.map((location: { id: string }) => location.id)).toEqual([locationId]);
   });

@@ -19,11 +19,10 @@ import { notFound, unprocessable } from '../../errors.ts';
 import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
-import {
-  type DestinationWithPieces,
-  hasParcelsToLocation,
-  type LocationPaperwork,
-  type ShipmentDestination,
+import type {
+  DestinationWithPieces,
+  LocationPaperwork,
+  ShipmentDestination,
 } from '../shipments/shipments.service.ts';
 import {
   deleteOrderLocation,
@@ -161,9 +160,6 @@ export async function removeOrderLocation(
     const order = await lockOrderForLocations(tx, user, orderUuid);
     const location = await findOrderLocationByUuid(tx, order.id, locationUuid);
     if (!location) throw notFound('Location');
-    if (await hasParcelsToLocation(tx, location.id)) {
-      throw unprocessable([`A parcel has already gone to ${location.name}, so it stays on the order.`]);
-    }
     const removed = await deleteOrderLocation(tx, order.id, locationUuid);
     if (!removed) throw notFound('Location');
     await refreshMultilocationFlag(tx, order.id);

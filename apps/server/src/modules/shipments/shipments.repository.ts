@@ -52,16 +52,3 @@ export async function insertShipmentItems(
 ) {
   if (values.length > 0) await db.insert(shipmentItems).values(values);
 }
-
-/** True when any parcel went to the order location. */
-export async function hasShipmentsToLocation(
-  db: DatabaseOrTransaction,
-  locationId: number,
-): Promise<boolean> {
-  const rows = await db
-    .select({ id: shipments.id })
-    .from(shipments)
-    .where(eq(shipments.locationId, locationId))
-    .limit(1);
-  return rows.length > 0;
-}

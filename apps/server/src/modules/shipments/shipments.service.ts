@@ -16,7 +16,6 @@ import {
   findShipmentItems,
   findShipmentsOfOrder,
   findShipmentsOfOrders,
-  hasShipmentsToLocation,
   insertShipment,
   insertShipmentItems,
   nextShipmentNumber,
@@ -387,9 +386,4 @@ export async function renderLocationPackingSheet(
     })),
   });
   return { pdf, fileName: `${order.uid}-packing-${location.name}.pdf` };
-}
-
-/** True once a parcel has gone to the order location (its delivery orders name it, so it stays). */
-export function hasParcelsToLocation(db: DatabaseOrTransaction, locationId: number): Promise<boolean> {
-  return hasShipmentsToLocation(db, locationId);
 }
