@@ -1,6 +1,7 @@
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { formatPriceRange } from '@livery/domain/pricing';
 import { Button, Card, Checkbox, Flex, Tag, Typography } from 'antd';
+import { PriceRangeText } from '../../../shared/components/price-range-text.tsx';
 import { ShipsFrom } from '../../../shared/components/ships-from.tsx';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
@@ -41,7 +42,9 @@ export function SavedProductTile({
       <ShipsFrom product={product} />
       <Flex justify="space-between" align="center" style={{ marginTop: 6 }} wrap gap={4}>
         <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600 }}>
-          {formatPriceRange(product.pricing, product.currency, product.printing_per_piece)}
+          <PriceRangeText
+            text={formatPriceRange(product.pricing, product.currency, product.printing_per_piece)}
+          />
         </Typography.Text>
         <Tag bordered={false}>{product.team_name ?? 'All teams'}</Tag>
       </Flex>

@@ -3,6 +3,7 @@ import type { RecommendedProduct } from '@livery/api-schemas/saved-products';
 import { formatPriceRange } from '@livery/domain/pricing';
 import { Button, Card, Checkbox, Flex, Tag, Typography } from 'antd';
 import { ColourSwatches } from '../../../shared/components/colour-swatches.tsx';
+import { PriceRangeText } from '../../../shared/components/price-range-text.tsx';
 import { ProductPicture } from '../../../shared/components/product-picture.tsx';
 
 /** The most colours a recommended card shows (spec 02 section 2.2). */
@@ -69,7 +70,7 @@ export function RecommendedProductCard({
       </div>
       <div style={{ marginTop: 'auto' }}>
         <Typography.Text style={{ color: '#1f3a5f', fontWeight: 600, display: 'block' }}>
-          {formatPriceRange(product.pricing, product.currency)}
+          <PriceRangeText text={formatPriceRange(product.pricing, product.currency)} />
         </Typography.Text>
         <Flex justify="space-between" align="center" gap={6}>
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
