@@ -6,6 +6,7 @@ export const PROVIDER_NOTICE_KINDS = [
   'order_approved',
   'quotation_requested',
   'quotation_comment',
+  'quotation_changes_requested',
 ] as const;
 export type ProviderNoticeKind = (typeof PROVIDER_NOTICE_KINDS)[number];
 

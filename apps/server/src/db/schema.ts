@@ -1373,7 +1373,13 @@ export const providerNotices = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', {
-      enum: ['order_placed', 'order_approved', 'quotation_requested', 'quotation_comment'],
+      enum: [
+        'order_placed',
+        'order_approved',
+        'quotation_requested',
+        'quotation_comment',
+        'quotation_changes_requested',
+      ],
     }).notNull(),
     eventKey: text('event_key').notNull().unique(),
     title: text('title').notNull(),

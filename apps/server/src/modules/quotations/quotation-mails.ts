@@ -84,6 +84,24 @@ export function noticeQuotationRequested(
 }
 
 /** The provider's notice of a buyer's comment on a quotation product. */
+/** The buyer changed what a version priced: the provider prices again (once per priced version). */
+export function noticeQuotationChangesRequested(
+  db: DatabaseOrTransaction,
+  publicUrl: string,
+  quotation: MailedQuotation & { companyId: number },
+  change: { version: number; productTitle: string; author: string },
+) {
+  return noticeProvider(db, publicUrl, {
+    kind: 'quotation_changes_requested',
+    eventKey: `rfq:${quotation.id}:changes-after-version:${change.version}`,
+    title: `Quotation ${quotation.uid}: ${change.author} changed ${change.productTitle} after version ${change.version}`,
+    message:
+      'The quotation is back on the quote desk as Changes requested: price the changes as a new version.',
+    link: `/admin/quotations/${quotation.uid}`,
+    companyId: quotation.companyId,
+  });
+}
+
 export function noticeQuotationComment(
   db: DatabaseOrTransaction,
   publicUrl: string,

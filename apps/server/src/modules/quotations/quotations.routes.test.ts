@@ -661,6 +661,20 @@ describe('quotations that hold (issue 22, item 4)', () => {
       headers: providerHeaders,
     });
     expect(desk.json().quotations.map((row: { uid: string }) => row.uid)).toEqual([uid]);
+    // The provider is told in the console (and by e-mail to its recipients) that the changes wait for a price.
+    const notices = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/notices?per_page=100',
+      headers: providerHeaders,
+    });
+    expect(
+      notices
+        .json()
+        .notices.filter(
+          (notice: { kind: string; link: string }) =>
+            notice.kind === 'quotation_changes_requested' && notice.link.endsWith(uid),
+        ),
+    ).toHaveLength(1);
     const refused = await approve(uid, buyer.headers);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(

@@ -39,6 +39,7 @@ import { findTeamOfMember } from '../teams/teams.service.ts';
 import {
   mailQuotationComment,
   mailQuotationPriced,
+  noticeQuotationChangesRequested,
   noticeQuotationComment,
   noticeQuotationRequested,
 } from './quotation-mails.ts';
@@ -628,7 +629,16 @@ export async function updateRfqProduct(
       locked.pricedVersion > 0,
       isQuotedProductChanged(before, after) || stored.length > 0,
     );
-    if (status !== locked.status) await updateQuotationRow(tx, locked.id, { status });
+    if (status !== locked.status) {
+      await updateQuotationRow(tx, locked.id, { status });
+      if (status === 'quote_changes_requested') {
+        await noticeQuotationChangesRequested(tx, context.publicUrl, found.quotation, {
+          version: locked.pricedVersion,
+          productTitle: after.title,
+          author: user.name || user.email,
+        });
+      }
+    }
   });
   return getQuotation(context, user, found.quotation.uid);
 }

@@ -11,6 +11,7 @@ const KIND_TAGS: Record<ProviderNoticeKind, { label: string; color: string }> = 
   order_approved: { label: 'Approved by customer', color: 'green' },
   quotation_requested: { label: 'Quotation request', color: 'purple' },
   quotation_comment: { label: 'Comment', color: 'gold' },
+  quotation_changes_requested: { label: 'Changes requested', color: 'orange' },
 };
 
 const columns: ResponsiveColumn<ProviderNotice>[] = [
