@@ -109,7 +109,7 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
     render: (status: string, order) => (
       <Flex gap={4} wrap>
         <StatusTag status={status} />
-        {order.order_approval_needed ? <Tag color="warning">Awaiting approval</Tag> : null}
+        {order.order_approval_needed ? <Tag color="gold">Awaiting approval</Tag> : null}
       </Flex>
     ),
     card: 'status',
