@@ -79,7 +79,8 @@ test('a buyer changes a cart line’s quantities and then its design, and the li
   await expect(dialog.getByTestId('edit-quantities-price')).toBeHidden();
   await dialog.getByLabel('Quantity L').fill('46');
   const price = dialog.getByTestId('edit-quantities-price');
-  await expect(price).toContainText('50');
+  // "50 pcs", not just "50": a price still showing the 10 pieces at SGD 24.50 holds a "50" too.
+  await expect(price).toContainText('50 pcs');
   await expect(minimum).not.toHaveClass(/ant-typography-danger/);
   const amount = (await price.getByTestId('estimate-amount').textContent()) ?? '';
   expect(amount).toMatch(/^SGD [\d,]+\.\d\d$/);
