@@ -1,9 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { emptyCart, signInAs, snap } from './helpers.ts';
 
+/** The same logo drawn in this journey's own gold: an upload of bytes already kept is that artwork (decision 142). */
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
-  '<rect width="400" height="200" rx="24" fill="#1f3a5f"/><circle cx="200" cy="100" r="70" fill="#f4b942"/></svg>';
+  '<rect width="400" height="200" rx="24" fill="#1f3a5f"/><circle cx="200" cy="100" r="70" fill="#f4b943"/></svg>';
 
 /** Calls the API as the signed-in page does (the session headers live in a cookie). */
 async function apiGet<T>(page: Page, path: string): Promise<T> {

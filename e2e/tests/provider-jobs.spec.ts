@@ -1,9 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { sessionHeaders, signInAs, snap } from './helpers.ts';
 
+/**
+ * A logo in a gold of its own on every run: bytes already kept would answer the kept artwork (decision 142)
+ * and queue no thumbnail job, so a retried journey uploads a new file.
+ */
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
-  '<rect width="400" height="200" fill="#1f3a5f"/><circle cx="200" cy="100" r="80" fill="#f5b700"/></svg>';
+  `<rect width="400" height="200" fill="#1f3a5f"/><circle cx="200" cy="100" r="80" fill="#f5${Date.now().toString(16).slice(-4)}"/></svg>`;
 
 test("provider staff follow the background jobs: a new artwork's thumbnail is drawn, and a sign-in code's mail names the request that queued it", async ({
   page,

@@ -3,9 +3,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
 
 /** A two-to-one logo, as the buyer's designer would send it. */
+/** The same logo drawn in this journey's own gold: an upload of bytes already kept is that artwork (decision 142). */
 const LOGO_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 200" width="400" height="200">' +
-  '<rect width="400" height="200" rx="24" fill="#1f3a5f"/><circle cx="200" cy="100" r="70" fill="#f4b942"/></svg>';
+  '<rect width="400" height="200" rx="24" fill="#1f3a5f"/><circle cx="200" cy="100" r="70" fill="#f4b944"/></svg>';
 
 /** Waits until the page's CSS transitions and animations (a drawer sliding in) have finished. */
 async function settle(page: Page) {

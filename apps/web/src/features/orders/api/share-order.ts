@@ -14,8 +14,9 @@ export const shareLinksQuery = (uuid: string) =>
       ),
   });
 
+/** Read afresh each time the share dialog opens: the links are opened in other people's browsers. */
 export function useShareLinks(uuid: string) {
-  return useQuery(shareLinksQuery(uuid));
+  return useQuery({ ...shareLinksQuery(uuid), refetchOnMount: 'always' });
 }
 
 /** PUT /api/orders/{id}/share_order: one key per share, so a retried request mails nobody twice. */
