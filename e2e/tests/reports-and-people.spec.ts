@@ -81,8 +81,8 @@ test('a finance user filters a report, sees its charts and exports it', async ({
   await expect(page.locator('.ant-tag', { hasText: 'Approved' })).toHaveCount(0);
 
   // A product filter hides the payment cards and says GST is not included.
-  // The filter names the catalogue product the saved design is made on.
-  await chooseOption(page, page.getByRole('combobox', { name: 'Products' }), 'Classic Pique Polo');
+  // The filter names the product as the buyer saved it, not the catalogue product it is made on.
+  await chooseOption(page, page.getByRole('combobox', { name: 'Products' }), 'Front Office Polo');
   await page.keyboard.press('Escape');
   await expect(page.getByText('Not included GST or any extra fees.')).toBeVisible();
   await expect(page.getByText('Total Outstanding')).toHaveCount(0);
