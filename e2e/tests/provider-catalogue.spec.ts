@@ -88,7 +88,11 @@ test('the provider opens a product, changes a tier price and drags its print are
   await snap(page, 'provider-product-editor-faces-390');
   // On a phone the way back is the editor's own link (the console's section bar scrolls sideways, and once held
   // its Catalogue entry out of reach); leaving still asks first.
-  await page.locator('#main-content').getByRole('link', { name: /Catalogue$/ }).first().click();
+  await page
+    .locator('#main-content')
+    .getByRole('link', { name: /Catalogue$/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/admin\/catalogue$/);
   await expect(page.getByRole('row', { name: /LV-HOOD-01/ })).toBeVisible();
