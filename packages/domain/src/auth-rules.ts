@@ -63,24 +63,31 @@ export const PASSWORD_ATTEMPTS_PER_ACCOUNT: AttemptLimit = {
 };
 
 /**
- * Code sign-ins for one e-mail, apart from passwords: 10 free, then waits doubling from 1 s to 5 min, at most
- * 20 an hour. Each code also locks after OTP_MAX_ATTEMPTS wrong tries and new codes are scarce.
+ * Wrong codes for one e-mail, counted only to tell the owner (HAMMERED_ACCOUNT_ALERT_AT): never a wait. A code
+ * is guessed at most OTP_MAX_ATTEMPTS times and codes come only as fast as OTP_REQUESTS_PER_ACCOUNT lets them,
+ * so a stranger's wrong codes never hold up a code later e-mailed to the owner.
  */
-export const CODE_SIGN_IN_ATTEMPTS_PER_ACCOUNT: AttemptLimit = {
+export const CODE_SIGN_IN_FAILURES_COUNTED: AttemptLimit = {
   windowMs: HOUR_MS,
-  max: 20,
-  freeAttempts: 10,
-  firstDelayMs: 1_000,
-  maxDelayMs: 5 * MINUTE_MS,
+  max: Number.POSITIVE_INFINITY,
+  freeAttempts: Number.POSITIVE_INFINITY,
+  firstDelayMs: 0,
+  maxDelayMs: 0,
+  isWindowSliding: true,
 };
 
-/** Sign-in code requests for one e-mail: each new code is five more guesses, so new codes are scarce. */
+/**
+ * Sign-in code requests for one e-mail: each new code is OTP_MAX_ATTEMPTS more guesses, so new codes are
+ * scarce: 5 free, then waits doubling from 1 min to 15 min, in a sliding window and with no lock. A steady
+ * attacker gets four codes (20 guesses) an hour; the owner waits at most 15 minutes for a new code.
+ */
 export const OTP_REQUESTS_PER_ACCOUNT: AttemptLimit = {
   windowMs: HOUR_MS,
-  max: 10,
+  max: Number.POSITIVE_INFINITY,
   freeAttempts: 5,
   firstDelayMs: 60_000,
-  maxDelayMs: 10 * MINUTE_MS,
+  maxDelayMs: 15 * MINUTE_MS,
+  isWindowSliding: true,
 };
 
 /** Mails a visitor can make us send to one address (codes, reset links, invitation resends). */

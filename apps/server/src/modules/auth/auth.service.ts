@@ -1,7 +1,7 @@
 import type { User } from '@livery/api-schemas/users';
 import {
   type AttemptLimit,
-  CODE_SIGN_IN_ATTEMPTS_PER_ACCOUNT,
+  CODE_SIGN_IN_FAILURES_COUNTED,
   HAMMERED_ACCOUNT_ALERT_AT,
   PASSWORD_ATTEMPTS_PER_ACCOUNT,
 } from '@livery/domain/auth-rules';
@@ -34,7 +34,7 @@ async function openSession(db: Database, user: { id: number; email: string }): P
 
 /** Password and code sign-ins are counted apart, so wrong passwords never stop the e-mailed code. */
 const passwordAttemptsKey = (email: string) => `sign-in:${email}`;
-const codeAttemptsKey = (email: string) => `sign-in-code:${email}`;
+const codeFailuresKey = (email: string) => `sign-in-code:${email}`;
 
 /**
  * Counts a sign-in attempt against the e-mail, whoever sends it from wherever, before any secret is
@@ -61,7 +61,7 @@ async function refuseSignIn(
 /** The owner is in: earlier failures and code requests no longer count against them. */
 async function openSessionAfterSuccess(db: Database, user: { id: number; email: string }, email: string) {
   await clearAttempts(db, passwordAttemptsKey(email));
-  await clearAttempts(db, codeAttemptsKey(email));
+  await clearAttempts(db, codeFailuresKey(email));
   await clearAttempts(db, otpRequestsKey(email));
   return openSession(db, user);
 }
@@ -77,13 +77,18 @@ export async function signInWithPassword(db: Database, email: string, password: 
   return openSessionAfterSuccess(db, user, email);
 }
 
-/** Signs in with e-mail and the one-time code that was mailed to it; the code works once. */
+/**
+ * Signs in with e-mail and the one-time code that was mailed to it; the code works once. No wait stands before
+ * a code: guesses are bounded by each code's own tries and by how fast codes can be requested, so the code the
+ * owner was e-mailed signs them in whatever wrong codes a stranger sent before. Wrong codes are counted only
+ * to tell the owner.
+ */
 export async function signInWithOtp(db: Database, email: string, code: string): Promise<SignedIn> {
-  const attempt = await claimSignInAttempt(db, codeAttemptsKey(email), CODE_SIGN_IN_ATTEMPTS_PER_ACCOUNT);
   const user = await findCredentialsByEmail(db, email);
   const isValid = await useOtpCode(db, user, code);
-  if (!user || !isValid) return refuseSignIn(db, user, attempt);
-  return openSessionAfterSuccess(db, user, email);
+  if (user && isValid) return openSessionAfterSuccess(db, user, email);
+  const failure = await claimAttempt(db, codeFailuresKey(email), CODE_SIGN_IN_FAILURES_COUNTED);
+  return refuseSignIn(db, user, failure.isAllowed ? failure.count : 0);
 }
 
 /** Revokes the caller's token; other clients stay signed in. */

@@ -30,7 +30,7 @@ function generateOtpCode(): string {
 /**
  * E-mails a new sign-in code, replacing any earlier one. An unknown address gets no mail but the same
  * answer after the same hashing work, so neither the answer nor its timing tells whether it has an account.
- * Requests are counted per e-mail (known or not) and refused past OTP_REQUESTS_PER_ACCOUNT, since every new
+ * Requests are counted per e-mail (known or not) and slowed by OTP_REQUESTS_PER_ACCOUNT, since every new
  * code brings fresh tries; when the recipient's mail share is used up the old code stays, tries and all.
  */
 export async function requestOtp(db: Database, email: string): Promise<{ message: string }> {
