@@ -11,6 +11,7 @@ import { addSavedProductToCart, createNameList } from '../modules/builder/builde
 import { createInventory } from '../modules/inventories/inventories.service.ts';
 import { inviteMembers } from '../modules/invitations/invitations.service.ts';
 import { createOrder } from '../modules/orders/orders.service.ts';
+import { shareOrder } from '../modules/orders/share-order.ts';
 import { addRfqComment, createQuotation, getQuotation } from '../modules/quotations/quotations.service.ts';
 import {
   insertAddress,
@@ -26,7 +27,8 @@ import {
  * The world the isolation matrix (R2) runs in: two sides, each a premium company (a person in charge and
  * a member) and a basic-plan company (its person in charge), every one holding one object of each kind a
  * customer makes (teams, addresses, saved products, artworks, name lists, inventories, cart lines,
- * attachments, an order with its lines and employee rows, a pending invitation), and one provider staff.
+ * attachments, an order with its lines, employee rows and a share link, a pending invitation), and one
+ * provider staff.
  *
  * Every serial id is drawn from a range of its own per owner (owner n: n x 1,000,000 + ...), so an
  * integer id names exactly one owner: another company's id can never happen to be one of the caller's.
@@ -233,12 +235,16 @@ async function createCompanyWorld(
     qty_options: { S: 2, M: 3 },
     variations: { apparel_color: 'Navy' },
   });
-  await createOrder(db, pic, {
+  const order = await createOrder(db, pic, {
     team_id: team.id,
     ship_add_id: address.id,
     bill_add_id: address.id,
     reference: `${marker} PO`,
     status: 'order_pending',
+  });
+  // A shared link of the order, so the matrix sends another company's link_id (share links, decision 132).
+  await shareOrder(db, pic, order.uuid, `${marker}-colleague@example.test`, {
+    publicUrl: app.deps.config.publicUrl,
   });
   await addSavedProductToCart(db, pic, {
     mode: 'normal',

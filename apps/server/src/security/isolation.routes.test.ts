@@ -19,5 +19,9 @@ describe('R2 isolation matrix (quick)', () => {
     // The matrix reached the code of most id-taking routes: its own-id calls got a 2xx there.
     expect(result.reachedWithOwnIds.length).toBeGreaterThan(result.operationsWithIds / 2);
     expect(result.findings, JSON.stringify(result.findings, null, 1)).toEqual([]);
+    // Another company's share link (decision 132) is not found, like any other row of theirs.
+    expect(result.foreignStatusesBySlot['PUT /api/orders/{id}/share_links/{link_id}/revoke link_id']).toEqual(
+      [404],
+    );
   });
 });

@@ -72,6 +72,8 @@ const RESOURCE_TABLES: Record<string, string> = {
   // GET employee_products/{id}/show_status takes a line's uuid, .../get_logs an order's (spec 03 section 7).
   show_status: 'order_items',
   get_logs: 'orders',
+  // PUT orders/{id}/share_links/{link_id}/revoke names a stored share link by its uuid (migration 0027).
+  link: 'order_share_links',
 };
 
 /** Operations the matrix leaves out: the auth calls (R7 attacks them) and the development mailbox. */
@@ -346,6 +348,8 @@ export interface IsolationResult {
   roleCases: number;
   findings: IsolationFinding[];
   statusCounts: Record<string, number>;
+  /** The statuses other companies' ids got, per id slot (`PUT /api/orders/{id}/... link_id`), each once. */
+  foreignStatusesBySlot: Record<string, number[]>;
 }
 
 /** Ids no row has: world rows are numbered below 5,000,000 per owner range, the matrix's own below 6,000,000. */
@@ -383,6 +387,7 @@ export async function runIsolationMatrix(options: {
     roleCases: 0,
     findings: [],
     statusCounts: {},
+    foreignStatusesBySlot: {},
   };
   const reached = new Set<string>();
   const headersOf = new Map<string, Record<string, string>>();
@@ -472,6 +477,7 @@ export async function runIsolationMatrix(options: {
       isForeign: boolean;
       roleTarget?: OwnedRow;
       noRowRequest?: ReturnType<typeof buildRequest>;
+      foreignSlot?: IdSlot;
     },
   ) => {
     const before = current;
@@ -482,6 +488,11 @@ export async function runIsolationMatrix(options: {
     const status = response.statusCode;
     const statusClass = `${String(status).charAt(0)}xx`;
     result.statusCounts[statusClass] = (result.statusCounts[statusClass] ?? 0) + 1;
+    if (expectation.foreignSlot) {
+      const slotKey = `${operation.key} ${expectation.foreignSlot.path.join('.')}`;
+      const seen = result.foreignStatusesBySlot[slotKey] ?? [];
+      if (!seen.includes(status)) result.foreignStatusesBySlot[slotKey] = [...seen, status];
+    }
     const record = (kind: IsolationFinding['kind'], detail: string) =>
       result.findings.push({
         kind,
@@ -544,6 +555,7 @@ export async function runIsolationMatrix(options: {
           await send(actor, operation, buildRequest(operation, ownRow(actor), context, { slot, row }), {
             isForeign: true,
             noRowRequest: isFilter ? buildRequest(operation, ownRow(actor), context, noRow) : undefined,
+            foreignSlot: slot,
           });
         }
       }
