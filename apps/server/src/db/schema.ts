@@ -916,7 +916,10 @@ export const orderShareLinks = pgTable(
   ],
 );
 
-/** Each opening of a shared order link, shown to the order's people. */
+/**
+ * The openings of a shared order link, shown to the order's people: one row per link and hour, counting the
+ * hour's openings, so a loop of requests raises a count instead of adding rows (decision 157).
+ */
 export const orderShareLinkViews = pgTable(
   'order_share_link_views',
   {
@@ -924,9 +927,16 @@ export const orderShareLinkViews = pgTable(
     linkId: integer('link_id')
       .notNull()
       .references(() => orderShareLinks.id, { onDelete: 'cascade' }),
+    /** The latest opening in the row's hour. */
     viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The start of the (UTC) hour the row counts. */
+    hourStart: timestamp('hour_start', { withTimezone: true }).notNull(),
+    viewCount: integer('view_count').notNull().default(1),
   },
-  (table) => [index('order_share_link_views_link_idx').on(table.linkId, table.viewedAt)],
+  (table) => [
+    index('order_share_link_views_link_idx').on(table.linkId, table.viewedAt),
+    uniqueIndex('order_share_link_views_link_hour_idx').on(table.linkId, table.hourStart),
+  ],
 );
 
 /**

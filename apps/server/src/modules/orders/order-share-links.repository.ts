@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { orderShareLinks, orderShareLinkViews, orders, users } from '../../db/schema.ts';
@@ -39,8 +39,25 @@ export async function findShareLinkByTokenHash(db: DatabaseOrTransaction, tokenH
   return row;
 }
 
-export async function insertShareLinkView(db: DatabaseOrTransaction, linkId: number, viewedAt: Date) {
-  await db.insert(orderShareLinkViews).values({ linkId, viewedAt });
+/**
+ * Counts one opening of the link in its hour's row, in one statement: the first opening of an hour adds the
+ * row, later ones raise its count and move its time, so a loop of requests adds no rows.
+ */
+export async function countShareLinkView(
+  db: DatabaseOrTransaction,
+  linkId: number,
+  opening: { viewedAt: Date; hourStart: Date },
+) {
+  await db
+    .insert(orderShareLinkViews)
+    .values({ linkId, viewedAt: opening.viewedAt, hourStart: opening.hourStart, viewCount: 1 })
+    .onConflictDoUpdate({
+      target: [orderShareLinkViews.linkId, orderShareLinkViews.hourStart],
+      set: {
+        viewCount: sql`${orderShareLinkViews.viewCount} + 1`,
+        viewedAt: sql`greatest(${orderShareLinkViews.viewedAt}, excluded.viewed_at)`,
+      },
+    });
 }
 
 const sharedBy = alias(users, 'shared_by');
@@ -51,7 +68,7 @@ export function findShareLinksOfOrder(db: DatabaseOrTransaction, orderId: number
   const views = db
     .select({
       linkId: orderShareLinkViews.linkId,
-      viewCount: count().as('view_count'),
+      viewCount: sql<number>`sum(${orderShareLinkViews.viewCount})`.as('view_count'),
       lastViewedAt: max(orderShareLinkViews.viewedAt).as('last_viewed_at'),
     })
     .from(orderShareLinkViews)
@@ -79,7 +96,7 @@ export function findShareLinksOfOrder(db: DatabaseOrTransaction, orderId: number
     .limit(limit);
 }
 
-/** The latest openings of these links, newest first, at most `perLink` each. */
+/** The latest openings of these links, one per hour they were opened in, newest first, at most `perLink` each. */
 export function findRecentShareLinkViews(db: DatabaseOrTransaction, linkIds: number[], perLink: number) {
   if (linkIds.length === 0) return Promise.resolve([]);
   const ranked = db

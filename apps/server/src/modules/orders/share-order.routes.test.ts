@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orderLogs, orders } from '../../db/schema.ts';
+import { mailOutbox, orderLogs, orderShareLinks, orderShareLinkViews, orders } from '../../db/schema.ts';
 import { createProviderStaff, signIn } from '../../test/factories.ts';
 import { allowSingaporeOrders, buyerReadyToOrder, placeRosterOrder } from '../../test/orders-for-tests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -209,7 +209,8 @@ describe('revoking a shared link', () => {
     const links: Array<Record<string, unknown>> = listed.json().share_links;
     const site = links.find((link) => link.recipient === 'site@example.net');
     expect(site).toMatchObject({ status: 'active', view_count: 2, shared_by_name: buyer.user.name });
-    expect(site?.recent_views).toHaveLength(2);
+    // Openings are listed one per hour they happened in: both were just now.
+    expect(site?.recent_views).toEqual([site?.last_viewed_at]);
     expect(links.find((link) => link.recipient === 'auditor@example.net')).toMatchObject({
       view_count: 0,
       last_viewed_at: null,
@@ -256,5 +257,57 @@ describe('revoking a shared link', () => {
 
     const path = await sharedLinkMailedTo('keep@example.net');
     expect((await testApp.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+  });
+});
+
+describe('counting openings of a shared link', () => {
+  it('counts a loop of openings in one row per hour, so repeated requests cannot fill the table', async () => {
+    const { buyer, order } = await placedOrder();
+    expect((await share(buyer.headers, order.uuid, 'looper@example.net')).statusCode).toBe(200);
+    const path = await sharedLinkMailedTo('looper@example.net');
+    const { db } = testApp.database;
+    const [link] = await db
+      .select()
+      .from(orderShareLinks)
+      .where(eq(orderShareLinks.recipient, 'looper@example.net'));
+    const viewRows = () =>
+      db
+        .select()
+        .from(orderShareLinkViews)
+        .where(eq(orderShareLinkViews.linkId, link?.id ?? 0));
+
+    const openings = await Promise.all(
+      Array.from({ length: 30 }, () => testApp.app.inject({ method: 'GET', url: path })),
+    );
+    expect(openings.map((opening) => opening.statusCode)).toEqual(Array(30).fill(200));
+    expect(await viewRows()).toHaveLength(1);
+    expect((await viewRows())[0]?.viewCount).toBe(30);
+
+    // Those openings an hour ago: the next one starts a second row, and the list still counts every opening.
+    await db
+      .update(orderShareLinkViews)
+      .set({
+        hourStart: sql`${orderShareLinkViews.hourStart} - interval '1 hour'`,
+        viewedAt: sql`${orderShareLinkViews.viewedAt} - interval '1 hour'`,
+      })
+      .where(eq(orderShareLinkViews.linkId, link?.id ?? 0));
+    expect((await testApp.app.inject({ method: 'GET', url: path })).statusCode).toBe(200);
+    expect(await viewRows()).toHaveLength(2);
+
+    const [listed] = (await shareLinksOf(buyer.headers, order.uuid)).json().share_links;
+    expect(listed).toMatchObject({ recipient: 'looper@example.net', view_count: 31 });
+    expect(listed.recent_views).toHaveLength(2);
+    expect(listed.last_viewed_at).toBe(listed.recent_views[0]);
+  });
+
+  it('counts nothing for a refused link', async () => {
+    const { buyer, order } = await placedOrder();
+    expect((await share(buyer.headers, order.uuid, 'forger@example.net')).statusCode).toBe(200);
+    const path = await sharedLinkMailedTo('forger@example.net');
+    const forged = path.replace(/token=[^&]+/, 'token=forged-token');
+    expect((await testApp.app.inject({ method: 'GET', url: forged })).statusCode).toBe(404);
+
+    const [listed] = (await shareLinksOf(buyer.headers, order.uuid)).json().share_links;
+    expect(listed).toMatchObject({ view_count: 0, recent_views: [] });
   });
 });

@@ -9,11 +9,11 @@ import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { claimRecipientMail } from '../mail/mail.service.ts';
 import { mailOrderShared } from './order-mails.ts';
 import {
+  countShareLinkView,
   findRecentShareLinkViews,
   findShareLinkByTokenHash,
   findShareLinksOfOrder,
   insertShareLinks,
-  insertShareLinkView,
   revokeShareLinkRow,
 } from './order-share-links.repository.ts';
 import { findOrderByUuid, insertOrderLog } from './orders.repository.ts';
@@ -24,6 +24,10 @@ export const SHARED_ORDER_LINK_DAYS = 30;
 /** Links listed on an order, and openings listed per link. */
 const LISTED_LINKS = 200;
 const LISTED_VIEWS = 10;
+
+const HOUR_MS = 60 * 60 * 1000;
+/** The (UTC) hour an opening is counted in: one row per link and hour. */
+const startOfHour = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -123,7 +127,7 @@ export async function shareOrder(
 
 /**
  * GET /api/shared_orders/{id}: the order a stored, unrevoked, unexpired link names, read-only; each opening
- * is logged for the order's people. Any other link is 404.
+ * is counted for the order's people, in one row per link and hour. Any other link is 404.
  */
 export async function getSharedOrder(
   db: Database,
@@ -142,7 +146,7 @@ export async function getSharedOrder(
   const row = isValid ? await findOrderByUuid(db, { kind: 'provider' }, uuid) : undefined;
   // A revoked, expired, altered or forged link says no more than a missing order does.
   if (!row || !stored) throw notFound('Order');
-  await insertShareLinkView(db, stored.id, now);
+  await countShareLinkView(db, stored.id, { viewedAt: now, hourStart: startOfHour(now) });
   const answer = await toOrderResponse(db, row, secretKey);
   return { ...answer, link_expires_at: stored.expiresAt.toISOString() };
 }
