@@ -7,6 +7,7 @@ export const PROVIDER_NOTICE_KINDS = [
   'quotation_requested',
   'quotation_comment',
   'quotation_changes_requested',
+  'order_note',
 ] as const;
 export type ProviderNoticeKind = (typeof PROVIDER_NOTICE_KINDS)[number];
 

@@ -1389,6 +1389,7 @@ export const providerNotices = pgTable(
         'quotation_requested',
         'quotation_comment',
         'quotation_changes_requested',
+        'order_note',
       ],
     }).notNull(),
     eventKey: text('event_key').notNull().unique(),

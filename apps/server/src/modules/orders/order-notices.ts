@@ -9,7 +9,8 @@ export interface NoticedOrder extends MailedOrder {
 }
 
 /** The console's orders list opened on this order (its keyword search finds it by number). */
-const consoleLink = (order: NoticedOrder) => `/admin/orders?keyword=${encodeURIComponent(order.uid)}`;
+const consoleLink = (order: Pick<NoticedOrder, 'uid'>) =>
+  `/admin/orders?keyword=${encodeURIComponent(order.uid)}`;
 
 /** A new order for the provider: from a checkout, a recurring schedule or an approved quotation. */
 export function noticeOrderPlaced(
@@ -28,6 +29,23 @@ export function noticeOrderPlaced(
       (isWaitingForCompany
         ? " It waits for the approval of the company's person in charge; you will be told when it is approved."
         : ' It is ready for your review.'),
+    link: consoleLink(order),
+    companyId: order.companyId,
+  });
+}
+
+/** The buyer wrote or changed the order's note (its reference): the provider reads it with the order. */
+export function noticeOrderNote(
+  tx: DatabaseOrTransaction,
+  publicUrl: string,
+  order: Pick<NoticedOrder, 'uid' | 'companyId'>,
+  note: { logId: number; text: string; author: string },
+) {
+  return noticeProvider(tx, publicUrl, {
+    kind: 'order_note',
+    eventKey: `order-log:${note.logId}:note`,
+    title: `Order ${order.uid}: a note from ${note.author}`,
+    message: note.text,
     link: consoleLink(order),
     companyId: order.companyId,
   });

@@ -79,8 +79,13 @@ export async function insertEmployeeProducts(
     );
 }
 
-export async function insertOrderLog(db: DatabaseOrTransaction, values: typeof orderLogs.$inferInsert) {
-  await db.insert(orderLogs).values(values);
+/** Adds a line to the order's activity; its id names the event (a provider notice's key). */
+export async function insertOrderLog(
+  db: DatabaseOrTransaction,
+  values: typeof orderLogs.$inferInsert,
+): Promise<number> {
+  const [row] = await db.insert(orderLogs).values(values).returning({ id: orderLogs.id });
+  return row?.id ?? 0;
 }
 
 const summaryColumns = {

@@ -127,13 +127,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      setOrderPoNumber(
-        db,
-        requireCustomer(request),
-        request.params.id,
-        request.body.po_number,
-        app.deps.config.secretKey,
-      ),
+      setOrderPoNumber(db, requireCustomer(request), request.params.id, request.body.po_number, {
+        secretKey: app.deps.config.secretKey,
+        publicUrl: app.deps.config.publicUrl,
+      }),
   );
 
   app.get(
@@ -182,13 +179,10 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      updateOrderDetail(
-        db,
-        requireCustomer(request),
-        request.params.id,
-        request.body,
-        app.deps.config.secretKey,
-      ),
+      updateOrderDetail(db, requireCustomer(request), request.params.id, request.body, {
+        secretKey: app.deps.config.secretKey,
+        publicUrl: app.deps.config.publicUrl,
+      }),
   );
 
   app.post(

@@ -637,7 +637,7 @@ export async function setOrderPoNumber(
   user: CurrentUser,
   uuid: string,
   poNumber: string,
-  secretKey: string,
+  options: { secretKey: string; publicUrl: string },
 ) {
   const order = await findVisibleOrder(db, user, uuid);
   const answer = await updateOrderDetail(
@@ -645,7 +645,7 @@ export async function setOrderPoNumber(
     user,
     uuid,
     { team_id: order.teamId, po_number: poNumber },
-    secretKey,
+    options,
   );
   return { message: 'Updated!', po_number: answer.order.po_number };
 }

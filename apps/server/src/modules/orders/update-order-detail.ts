@@ -4,6 +4,7 @@ import { notFound, unprocessable } from '../../errors.ts';
 import { listOrderAttachments } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
+import { noticeOrderNote } from './order-notices.ts';
 import { findOrderByUuid, insertOrderLog, updateOrder } from './orders.repository.ts';
 import { toOrderResponse } from './orders.service.ts';
 
@@ -14,15 +15,17 @@ const edited = (sent: string | null | undefined, kept: string | null) =>
 /**
  * PUT /api/orders/{id}: the Detail panel's edit (team, reference, PO number, e-mail for updates). The team
  * must be one the editor has joined; the PO rule of checkout still holds (a PO number, or PO files, unless
- * the order is a quotation); a cancelled order keeps its details. Each change is logged on the order.
+ * the order is a quotation); a cancelled order keeps its details. Each change is logged on the order; a note
+ * (the reference) written or changed tells the provider's staff (What's new and the settings' recipients).
  */
 export async function updateOrderDetail(
   db: Database,
   user: CurrentUser,
   uuid: string,
   body: UpdateOrderBody,
-  secretKey: string,
+  options: { secretKey: string; publicUrl: string },
 ): Promise<OrderResponse> {
+  const { secretKey } = options;
   return db.transaction(async (tx) => {
     const row = await findOrderByUuid(
       tx,
@@ -57,11 +60,19 @@ export async function updateOrderDetail(
     ].filter((change) => change !== null);
     if (changes.length > 0) {
       await updateOrder(tx, order.id, next);
-      await insertOrderLog(tx, {
+      const logId = await insertOrderLog(tx, {
         orderId: order.id,
         title: 'Order details updated',
         message: `${user.name} changed ${changes.join(', ')}`,
       });
+      if (next.reference && next.reference !== order.reference) {
+        await noticeOrderNote(
+          tx,
+          options.publicUrl,
+          { uid: order.uid, companyId: order.companyId },
+          { logId, text: next.reference, author: user.name || user.email },
+        );
+      }
     }
     const updated = await findOrderByUuid(tx, { kind: 'provider' }, uuid);
     return toOrderResponse(tx as unknown as Database, updated!, secretKey);

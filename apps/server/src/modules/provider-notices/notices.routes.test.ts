@@ -389,3 +389,55 @@ describe('quotation requests and comments', () => {
     expect((await call('GET', '/api/admin/notices?per_page=0', providerHeaders)).statusCode).toBe(422);
   });
 });
+
+describe("a buyer's note on an order", () => {
+  it("tells the provider's staff in What's new and by e-mail, once per note written", async () => {
+    const company = await companyRequiringApproval();
+    const order = await placeMemberOrder(company);
+    const edit = (body: object) => call('PUT', `/api/orders/${order.uuid}`, company.memberHeaders, body);
+    const title = `Order ${order.uid}: a note from Mo Member`;
+    const noted = async () => (await noticeTitles()).filter((notice) => notice === title);
+
+    // A refused edit (a team the member has not joined) writes and tells nothing.
+    const refused = await edit({
+      team_id: 999_999,
+      reference: 'Deliver to the loading bay',
+      po_number: 'PO-7',
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(await noted()).toEqual([]);
+
+    const changed = await edit({
+      team_id: company.team.id,
+      reference: 'Deliver to the loading bay',
+      po_number: 'PO-7',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(await noted()).toHaveLength(1);
+    const listed = (await call('GET', '/api/admin/notices?per_page=100', providerHeaders)).json().notices;
+    expect(listed.find((notice: { title: string }) => notice.title === title)).toMatchObject({
+      kind: 'order_note',
+      message: 'Deliver to the loading bay',
+      link: `/admin/orders?keyword=${order.uid}`,
+    });
+    for (const recipient of [OPS, SALES]) {
+      const mails = (await mailsTo(recipient)).filter((mail) => mail.subject === title);
+      expect(mails).toHaveLength(1);
+      expect(mails[0]?.text).toContain('Deliver to the loading bay');
+    }
+
+    // The same note again, or another field changed, is no new note.
+    expect(
+      (await edit({ team_id: company.team.id, reference: 'Deliver to the loading bay' })).statusCode,
+    ).toBe(200);
+    expect((await edit({ team_id: company.team.id, subscribed_email: 'site@harbour.test' })).statusCode).toBe(
+      200,
+    );
+    expect(await noted()).toHaveLength(1);
+
+    // A changed note is a new notice.
+    expect((await edit({ team_id: company.team.id, reference: 'Gate B after 2 pm' })).statusCode).toBe(200);
+    expect(await noted()).toHaveLength(2);
+    expect((await mailsTo(OPS)).filter((mail) => mail.subject === title)).toHaveLength(2);
+  });
+});

@@ -12,6 +12,7 @@ const KIND_TAGS: Record<ProviderNoticeKind, { label: string; color: string }> = 
   quotation_requested: { label: 'Quotation request', color: 'purple' },
   quotation_comment: { label: 'Comment', color: 'gold' },
   quotation_changes_requested: { label: 'Changes requested', color: 'orange' },
+  order_note: { label: 'Order note', color: 'cyan' },
 };
 
 const columns: ResponsiveColumn<ProviderNotice>[] = [
@@ -47,7 +48,7 @@ const columns: ResponsiveColumn<ProviderNotice>[] = [
   { title: 'Customer', dataIndex: 'company_name', render: (name: string | null) => name ?? '—' },
 ];
 
-/** /admin/whats-new: new and customer-approved orders, quotation requests and customers' comments. */
+/** /admin/whats-new: new and customer-approved orders, order notes, quotation requests and customers' comments. */
 export default function WhatsNewPage() {
   const { params, setParams } = useUrlParam();
   const page = Math.max(1, Number(params.get('page')) || 1);
