@@ -29,7 +29,8 @@ const columns: ResponsiveColumn<ProviderNotice>[] = [
     render: (_, notice) => (
       <Flex vertical gap={2} align="flex-start">
         <Link to={notice.link}>{notice.title}</Link>
-        <Typography.Text type="secondary" style={{ maxWidth: 560 }}>
+        {/* A phone's card sets its title slot in bold: the message keeps its own weight, as in the table. */}
+        <Typography.Text type="secondary" style={{ maxWidth: 560, fontWeight: 'normal' }}>
           {notice.message}
         </Typography.Text>
       </Flex>

@@ -14,7 +14,6 @@ import {
   Row,
   Skeleton,
   Tag,
-  Timeline,
   Tooltip,
   Typography,
 } from 'antd';
@@ -28,6 +27,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { quantitiesHandOffState, rosterHandOffState } from '../../../shared/navigation/roster-hand-off.ts';
 import { useApproveOrder, useDuplicateOrder, useOrder, useReorderRoster } from '../api/order-calls.ts';
+import { ActivityFeed } from '../components/activity-feed.tsx';
 import { EditOrderDetailModal } from '../components/edit-order-detail-modal.tsx';
 import { InvoicePanel } from '../components/invoice-panel.tsx';
 import { MultilocationPanel } from '../components/multilocation-panel.tsx';
@@ -72,7 +72,7 @@ export default function OrderPage() {
       />
     );
   }
-  const { order, items, logs } = query.data;
+  const { order, items } = query.data;
   const story = storyOfOrder(query.data);
   const money = (amount: number) => formatMoneyWithCode(amount, order.currency);
   const isQuote = order.order_status === 'order_quotes';
@@ -227,25 +227,7 @@ export default function OrderPage() {
               />
             </div>
           )}
-          <Card title="Activity" style={{ marginBottom: 16 }}>
-            {logs.length === 0 ? (
-              <Typography.Text type="secondary">There are no logs</Typography.Text>
-            ) : (
-              <Timeline
-                items={logs.map((log) => ({
-                  children: (
-                    <>
-                      <Typography.Text strong>{log.title}</Typography.Text>
-                      <div>{log.message}</div>
-                      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                        {formatDateTime(log.created_at)}
-                      </Typography.Text>
-                    </>
-                  ),
-                }))}
-              />
-            )}
-          </Card>
+          <ActivityFeed orderUuid={order.uuid} title="Activity" />
         </Col>
         <Col xs={24} lg={8}>
           {isQuote || order.order_status === 'order_cancelled' ? null : (

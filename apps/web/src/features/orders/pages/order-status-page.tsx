@@ -7,7 +7,7 @@ import {
   type EmployeeProductStatus,
 } from '@livery/domain/shipment-rules';
 import { compareStaffIds } from '@livery/domain/staff-id-order';
-import { App, Button, Card, Empty, Flex, Input, List, Result, Skeleton, Tag, Typography } from 'antd';
+import { App, Button, Card, Flex, Input, List, Result, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
@@ -17,14 +17,11 @@ import { ProductPicture } from '../../../shared/components/product-picture.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { formatDateTime } from '../../../shared/format/date.ts';
 import { useOrder, useOrderEmployeeProducts } from '../api/order-calls.ts';
+import { ActivityFeed } from '../components/activity-feed.tsx';
 
 type EmployeeRow = EmployeeProductsResponse['employee_products'][number];
 type Item = OrderResponse['items'][number]['items'][number];
-
-/** Logs shown before 'Show more'. */
-const FIRST_LOGS = 5;
 
 const text = (value: string | null) => value ?? '';
 
@@ -146,7 +143,6 @@ export default function OrderStatusPage() {
   const { id = '' } = useParams();
   const order = useOrder(id);
   const employees = useOrderEmployeeProducts(id);
-  const [showsAllLogs, setShowsAllLogs] = useState(false);
   const { message } = App.useApp();
 
   if (order.isPending) return <Skeleton active />;
@@ -164,10 +160,9 @@ export default function OrderStatusPage() {
       />
     );
   }
-  const { order: detail, items, logs } = order.data;
+  const { order: detail, items } = order.data;
   const story = storyOfOrder(order.data);
   const rowsOf = (item: Item) => (employees.data ?? []).filter((row) => row.order_item_id === item.uuid);
-  const shownLogs = showsAllLogs ? logs : logs.slice(0, FIRST_LOGS);
 
   return (
     <>
@@ -204,30 +199,7 @@ export default function OrderStatusPage() {
           />
         </Card>
       ))}
-      <Card title="Activity Feeds">
-        {logs.length === 0 ? (
-          <Empty description="There are no logs" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        ) : (
-          <>
-            <List
-              dataSource={shownLogs}
-              renderItem={(log) => (
-                <List.Item>
-                  <List.Item.Meta
-                    title={log.title}
-                    description={`${formatDateTime(log.created_at)} · ${log.message}`}
-                  />
-                </List.Item>
-              )}
-            />
-            {logs.length > FIRST_LOGS ? (
-              <Button type="link" onClick={() => setShowsAllLogs((all) => !all)}>
-                {showsAllLogs ? 'Show less' : 'Show more'}
-              </Button>
-            ) : null}
-          </>
-        )}
-      </Card>
+      <ActivityFeed orderUuid={detail.uuid} />
     </>
   );
 }
