@@ -3,8 +3,11 @@ import {
   type AttemptHistory,
   attemptsLeft,
   attemptWaitMs,
+  CODE_SIGN_IN_FAILURES_COUNTED,
   isOtpCode,
   ORDER_SHARE_MAILS_PER_SENDER,
+  OTP_MAX_ATTEMPTS,
+  OTP_REQUESTS_PER_ACCOUNT,
   PASSWORD_ATTEMPTS_PER_ACCOUNT,
   passwordProblems,
   recordAttempt,
@@ -89,6 +92,42 @@ describe('password attempts per account', () => {
     expect(history.count).toBe(3);
     expect(attemptWaitMs(limit, history, 100 * 60_000 + 60 * 60_000)).toBe(0);
     expect(recordAttempt(limit, history, 160 * 60_000).count).toBe(1);
+  });
+});
+
+describe('code sign-in', () => {
+  /** A steady attacker: each attempt as soon as its wait allows; how many go through in `hours`. */
+  function steadyAttempts(limit: typeof OTP_REQUESTS_PER_ACCOUNT, hours: number) {
+    let history: AttemptHistory | undefined;
+    let now = 0;
+    let count = 0;
+    const waits: number[] = [];
+    while (now < hours * 60 * 60_000) {
+      const wait = attemptWaitMs(limit, history, now);
+      waits.push(wait);
+      now += wait;
+      if (now >= hours * 60 * 60_000) break;
+      history = recordAttempt(limit, history, now);
+      count += 1;
+    }
+    return { count, longestWait: Math.max(...waits) };
+  }
+
+  it('never makes anyone wait for a code sign-in: wrong codes are only counted', () => {
+    let history: AttemptHistory | undefined;
+    for (let attempt = 0; attempt < 500; attempt += 1) {
+      expect(attemptWaitMs(CODE_SIGN_IN_FAILURES_COUNTED, history, attempt)).toBe(0);
+      history = recordAttempt(CODE_SIGN_IN_FAILURES_COUNTED, history, attempt);
+    }
+    expect(history?.count).toBe(500);
+  });
+
+  it('slows new codes to four an hour (twenty guesses) at most fifteen minutes apart, and never locks', () => {
+    const day = steadyAttempts(OTP_REQUESTS_PER_ACCOUNT, 24);
+    expect(day.longestWait).toBe(15 * 60_000);
+    // 5 at once, 5 more by minute 30, then one every 15 minutes (minutes 45, 60 ... 1425).
+    expect(day.count).toBe(5 + 5 + 93);
+    expect(day.count * OTP_MAX_ATTEMPTS).toBeLessThan(24 * 20 + 60);
   });
 });
 
