@@ -177,3 +177,77 @@ describe("the report's product filter offers quoted products", () => {
     expect(refused.body).toContain('Unknown product');
   });
 });
+
+describe("a discount code's days are the provider's", () => {
+  it('works through 23:59 on its last day in Singapore, then says it expired on that day', async () => {
+    const created = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/discount_codes',
+      headers: providerHeaders,
+      payload: {
+        code: 'NOVEMBER',
+        kind: 'percentage',
+        value: 10,
+        valid_from: '2026-11-01',
+        valid_until: '2026-11-30',
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().discount_code).toMatchObject({
+      valid_from: '2026-10-31T16:00:00.000Z',
+      valid_until: '2026-11-30T15:59:59.999Z',
+      valid_from_day: '2026-11-01',
+      valid_until_day: '2026-11-30',
+    });
+    const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    const apply = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/cart/apply_discount',
+        headers: buyer.headers,
+        payload: { discount_code: 'NOVEMBER' },
+      });
+    // 23:30 on 31 Oct in Singapore: not yet, and the day named is Singapore's 1 Nov.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-10-31T15:30:00Z') });
+    const early = await apply();
+    expect(early.statusCode).toBe(422);
+    expect(early.json().message).toBe('Discount code NOVEMBER is not valid until 2026-11-01.');
+    // 23:59 on 30 Nov in Singapore (15:59 UTC): still valid.
+    vi.setSystemTime(new Date('2026-11-30T15:59:00Z'));
+    expect((await apply()).statusCode).toBe(200);
+    // 00:00 on 1 Dec in Singapore, still 30 Nov in UTC: expired, on 30 Nov.
+    vi.setSystemTime(new Date('2026-11-30T16:00:00Z'));
+    const late = await apply();
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toBe('Discount code NOVEMBER expired on 2026-11-30.');
+  });
+
+  it('takes a one-day code, and refuses an end before the start or a day that does not exist', async () => {
+    const post = (payload: Record<string, unknown>) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/discount_codes',
+        headers: providerHeaders,
+        payload: { kind: 'fixed', value: 500, ...payload },
+      });
+    const oneDay = await post({ code: 'ONEDAY', valid_from: '2026-12-25', valid_until: '2026-12-25' });
+    expect(oneDay.statusCode, oneDay.body).toBe(201);
+    expect(oneDay.json().discount_code).toMatchObject({
+      valid_from_day: '2026-12-25',
+      valid_until_day: '2026-12-25',
+    });
+    const backwards = await post({ code: 'BACKWARDS', valid_from: '2026-12-25', valid_until: '2026-12-24' });
+    expect(backwards.statusCode).toBe(422);
+    expect(backwards.body).toContain('Valid until must be after valid from');
+    const noSuchDay = await post({ code: 'NOSUCHDAY', valid_until: '2026-02-30' });
+    expect(noSuchDay.statusCode).toBe(422);
+    const listed = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/discount_codes',
+      headers: providerHeaders,
+    });
+    const codes = listed.json().discount_codes.map((code: { code: string }) => code.code);
+    expect(codes).not.toContain('BACKWARDS');
+    expect(codes).not.toContain('NOSUCHDAY');
+  });
+});

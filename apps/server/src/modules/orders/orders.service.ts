@@ -222,7 +222,9 @@ export async function createOrder(
     }
 
     const discountCodeId = await findCartDiscountCodeId(tx, user);
-    const discountCode = discountCodeId ? await useDiscountCode(tx, discountCodeId) : undefined;
+    const discountCode = discountCodeId
+      ? await useDiscountCode(tx, discountCodeId, options.timeZone ?? DEFAULT_TIME_ZONE)
+      : undefined;
     const subtotal = cents(arranged.subtotal);
     const gstRate = await gstRateForCountry(tx, shipAddress.countryCode);
     const totals = cartTotals({
