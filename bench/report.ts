@@ -133,14 +133,19 @@ const session = await handle.db.query.users.findFirst({
   where: (users, { eq }) => eq(users.id, benchUser.id),
 });
 const caller = { ...session!, plan: 'premium' as const, client: 'bench' };
-const filter = await resolveReportFilter(handle.db, caller as never, {
-  from_date: yearAgo,
-  to_date: today,
-  team_id: [],
-  status: [],
-  product_id: [],
-  order_type: 'uniform_order',
-});
+const filter = await resolveReportFilter(
+  handle.db,
+  caller as never,
+  {
+    from_date: yearAgo,
+    to_date: today,
+    team_id: [],
+    status: [],
+    product_id: [],
+    order_type: 'uniform_order',
+  },
+  config.timeZone,
+);
 const raw = await time(async () => {
   const statements = Object.values(reportStatements(filter)).map((statement) =>
     dialect.sqlToQuery(statement),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseInteger } from './common.ts';
+import { calendarDate, databaseInteger } from './common.ts';
 
 /** A discount code as the provider console lists it. `value` is percent or cents by `kind`. */
 export const discountCode = z.object({
@@ -9,6 +9,9 @@ export const discountCode = z.object({
   value: z.number().int(),
   valid_from: z.string().nullable(),
   valid_until: z.string().nullable(),
+  /** The first and last days the code works, the provider's days (yyyy-MM-dd), as the console shows them. */
+  valid_from_day: z.string().nullable(),
+  valid_until_day: z.string().nullable(),
   usage_limit: z.number().int().nullable(),
   used_count: z.number().int(),
   is_active: z.boolean(),
@@ -17,7 +20,18 @@ export const discountCode = z.object({
 });
 export type DiscountCode = z.infer<typeof discountCode>;
 
-const isoDate = z.iso.datetime({ offset: true, message: 'Enter a valid date' }).nullable().default(null);
+/**
+ * A validity bound: a day (yyyy-MM-dd), read as the provider's day (from its start, through its end), or an
+ * exact instant with its offset.
+ */
+const validityBound = z
+  .union([calendarDate, z.iso.datetime({ offset: true })], { message: 'Enter a valid date' })
+  .nullable()
+  .default(null);
+
+/** Bounds compare by day when either is a day (a one-day code is valid from and until the same day). */
+const isInOrder = (from: string, until: string) =>
+  from.length === 10 || until.length === 10 ? from.slice(0, 10) <= until.slice(0, 10) : from < until;
 
 /** POST /api/admin/discount_codes and PUT /api/admin/discount_codes/{id}. */
 export const discountCodeBody = z
@@ -29,8 +43,8 @@ export const discountCodeBody = z
       .regex(/^[A-Z0-9_-]{3,30}$/, 'Code must be 3-30 letters, digits, - or _'),
     kind: z.enum(['percentage', 'fixed'], { message: 'Choose percentage or fixed' }),
     value: z.number({ message: 'Value is required' }).int('Value must be a whole number').min(1),
-    valid_from: isoDate,
-    valid_until: isoDate,
+    valid_from: validityBound,
+    valid_until: validityBound,
     usage_limit: databaseInteger().min(1, 'Usage limit must be at least 1').nullable().default(null),
     is_active: z.boolean().default(true),
   })
@@ -38,7 +52,7 @@ export const discountCodeBody = z
     message: 'A percentage cannot exceed 100',
     path: ['value'],
   })
-  .refine((body) => !body.valid_from || !body.valid_until || body.valid_from < body.valid_until, {
+  .refine((body) => !body.valid_from || !body.valid_until || isInOrder(body.valid_from, body.valid_until), {
     message: 'Valid until must be after valid from',
     path: ['valid_until'],
   });

@@ -1,4 +1,4 @@
-import { REPORT_ORDER_TYPES, REPORT_STATUSES } from '@livery/domain/report-rules';
+import { QUOTED_PRODUCT_ID, REPORT_ORDER_TYPES, REPORT_STATUSES } from '@livery/domain/report-rules';
 import { z } from 'zod';
 import { commaListOf, databaseIdListItem, databaseIdText } from './common.ts';
 
@@ -17,7 +17,10 @@ export const reportQuery = z.object({
   team_id: commaListOf(databaseIdListItem('No such team')),
   user_id: databaseIdText.optional(),
   status: commaListOf(z.enum(REPORT_STATUSES as [string, ...string[]], { message: 'Unknown status' })),
-  product_id: commaListOf(z.string().uuid('Unknown product')),
+  /** Catalogue products by uuid, quoted products by their `quoted:` id (as `all_products` offers them). */
+  product_id: commaListOf(
+    z.union([z.string().uuid(), z.string().regex(QUOTED_PRODUCT_ID)], 'Unknown product'),
+  ),
   order_type: z.enum(REPORT_ORDER_TYPES).default('uniform_order'),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;

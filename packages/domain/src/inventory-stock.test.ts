@@ -2,10 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   applyStockMove,
+  type BlanketPoOrder,
+  type BlanketPoPeriod,
+  blanketPoCalledOffPieces,
   blanketPoCallOff,
   blanketPoDuration,
+  blanketPoOfOrder,
   describeStockChange,
   describeStockMove,
+  isDayInBlanketPo,
   isLowInventory,
   isSameStock,
   MAX_READY_STOCK,
@@ -145,5 +150,94 @@ describe("a log entry's change as text", () => {
   it("lists the sizes it moved in the product's order, signed", () => {
     expect(describeStockChange({ M: -2, S: 4, L: 0 }, ['S', 'M', 'L'])).toBe('S +4 · M \u22122');
     expect(describeStockChange(null, ['S'])).toBe('');
+  });
+});
+
+describe('which blanket PO an order calls off', () => {
+  const YEAR: BlanketPoPeriod = { id: 1, title: 'BPO-2026', beginAt: '2026-01-01', finishAt: '2026-12-31' };
+  const SECOND_HALF: BlanketPoPeriod = {
+    id: 2,
+    title: 'BPO-H2',
+    beginAt: '2026-07-01',
+    finishAt: '2026-12-31',
+  };
+  const order = (day: string, poNumber: string | null = null): BlanketPoOrder => ({
+    poNumber,
+    day,
+    pieces: { M: 1 },
+  });
+
+  it('is the earliest-starting PO covering the day when two overlap, never both', () => {
+    expect(blanketPoOfOrder([SECOND_HALF, YEAR], order('2026-08-01'))).toBe(1);
+    expect(blanketPoOfOrder([SECOND_HALF, YEAR], order('2026-03-01'))).toBe(1);
+    const calledOff = blanketPoCalledOffPieces(
+      [SECOND_HALF, YEAR],
+      [order('2026-08-01'), order('2026-08-02')],
+    );
+    expect(calledOff.get(1)).toEqual({ M: 2 });
+    expect(calledOff.get(2)).toEqual({});
+  });
+
+  it('is the PO the order names by its PO number, whatever its period, case and spaces aside', () => {
+    expect(blanketPoOfOrder([SECOND_HALF, YEAR], order('2026-08-01', ' bpo-h2 '))).toBe(2);
+    expect(blanketPoOfOrder([SECOND_HALF, YEAR], order('2027-02-01', 'BPO-H2'))).toBe(2);
+    // A PO number no PO has falls back to the dates.
+    expect(blanketPoOfOrder([SECOND_HALF, YEAR], order('2026-08-01', 'PO-OTHER'))).toBe(1);
+  });
+
+  it('is none outside every period, and an open end covers every day on its side', () => {
+    expect(blanketPoOfOrder([SECOND_HALF, YEAR], order('2027-01-01'))).toBeNull();
+    const open: BlanketPoPeriod = { id: 3, title: 'OPEN', beginAt: null, finishAt: null };
+    expect(isDayInBlanketPo(open, '1999-01-01')).toBe(true);
+    // No start counts as the earliest start.
+    expect(blanketPoOfOrder([YEAR, open], order('2026-05-05'))).toBe(3);
+  });
+
+  it('breaks a tie of equal starts by the PO added first', () => {
+    const twin = { ...YEAR, id: 7, title: 'BPO-TWIN' };
+    expect(blanketPoOfOrder([twin, YEAR], order('2026-05-05'))).toBe(1);
+  });
+
+  it('counts every piece once: what the POs called off plus what no PO covers is what was ordered', () => {
+    const day = fc
+      .integer({ min: 0, max: 800 })
+      .map((offset) => new Date(Date.UTC(2025, 6, 1) + offset * 86_400_000).toISOString().slice(0, 10));
+    const period = fc.record({
+      title: fc.constantFrom('A', 'B', 'C'),
+      beginAt: fc.option(day, { nil: null }),
+      finishAt: fc.option(day, { nil: null }),
+    });
+    const anOrder = fc.record({
+      poNumber: fc.option(fc.constantFrom('A', 'b', 'Z'), { nil: null }),
+      day,
+      pieces: fc.record({ S: fc.nat(5), M: fc.nat(5) }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(period, { maxLength: 4 }),
+        fc.array(anOrder, { maxLength: 12 }),
+        (periods, orders) => {
+          const pos = periods.map((po, index) => ({ ...po, id: index + 1 }));
+          const calledOff = blanketPoCalledOffPieces(pos, orders);
+          const uncovered = orders.filter((each) => blanketPoOfOrder(pos, each) === null);
+          for (const size of ['S', 'M']) {
+            const counted = [...calledOff.values()].reduce((sum, pieces) => sum + (pieces[size] ?? 0), 0);
+            const left = uncovered.reduce((sum, each) => sum + (each.pieces[size] ?? 0), 0);
+            const ordered = orders.reduce((sum, each) => sum + (each.pieces[size] ?? 0), 0);
+            expect(counted + left).toBe(ordered);
+          }
+          // An order no PO names goes only to a PO whose period covers its day.
+          for (const each of orders) {
+            const id = blanketPoOfOrder(pos, each);
+            const po = pos.find((candidate) => candidate.id === id);
+            const isNamed = pos.some(
+              (candidate) => candidate.title.toUpperCase() === each.poNumber?.toUpperCase(),
+            );
+            if (po && !isNamed) expect(isDayInBlanketPo(po, each.day)).toBe(true);
+          }
+        },
+      ),
+      { seed: 155, numRuns: 200 },
+    );
   });
 });

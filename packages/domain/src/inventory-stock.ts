@@ -245,3 +245,58 @@ export function blanketPoCallOff(
     totalRemaining: totalQuantity(remaining),
   };
 }
+
+/** A blanket purchase order as the call-off rule reads it: its PO number and its yyyy-MM-dd period. */
+export interface BlanketPoPeriod {
+  id: number;
+  title: string;
+  beginAt: string | null;
+  finishAt: string | null;
+}
+
+/** An order's pieces of an item as the call-off rule reads them: its PO number, its day and pieces per size. */
+export interface BlanketPoOrder {
+  poNumber: string | null;
+  /** The order's day in the provider's time zone, yyyy-MM-dd. */
+  day: string;
+  pieces: Readonly<Record<string, number>>;
+}
+
+/** Whether a day falls in a blanket PO's period, both days included; an open end is unbounded. */
+export function isDayInBlanketPo(po: BlanketPoPeriod, day: string): boolean {
+  return (!po.beginAt || po.beginAt <= day) && (!po.finishAt || day <= po.finishAt);
+}
+
+const samePoNumber = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+
+/**
+ * The one blanket PO an order calls off, or null, so that no order is counted by two: the PO its PO number
+ * names (case and surrounding spaces aside), whatever its period; else the earliest-starting PO whose period
+ * covers the order's day (no start counts as earliest; on a tie the one added first, the lower id). Among
+ * several POs of the named number, the earliest covering the day, else the earliest.
+ */
+export function blanketPoOfOrder(pos: readonly BlanketPoPeriod[], order: BlanketPoOrder): number | null {
+  const earliestFirst = [...pos].sort(
+    (a, b) => (a.beginAt ?? '').localeCompare(b.beginAt ?? '') || a.id - b.id,
+  );
+  const poNumber = order.poNumber;
+  const named = poNumber ? earliestFirst.filter((po) => samePoNumber(po.title, poNumber)) : [];
+  const candidates = named.length > 0 ? named : earliestFirst;
+  const covering = candidates.find((po) => isDayInBlanketPo(po, order.day));
+  return covering?.id ?? (named.length > 0 ? named[0]!.id : null);
+}
+
+/** The pieces per size each blanket PO has called off: every order's pieces go to its one PO (`blanketPoOfOrder`). */
+export function blanketPoCalledOffPieces(
+  pos: readonly BlanketPoPeriod[],
+  orders: readonly BlanketPoOrder[],
+): Map<number, Record<string, number>> {
+  const calledOff = new Map<number, Record<string, number>>(pos.map((po) => [po.id, {}]));
+  for (const order of orders) {
+    const id = blanketPoOfOrder(pos, order);
+    const pieces = id === null ? undefined : calledOff.get(id);
+    if (!pieces) continue;
+    for (const [size, count] of Object.entries(order.pieces)) pieces[size] = (pieces[size] ?? 0) + count;
+  }
+  return calledOff;
+}

@@ -17,8 +17,8 @@ const ORDER: OrderExportInput = {
 };
 
 describe('an order as export cells', () => {
-  it('has one cell per header: the UTC day, labels for statuses and type, the total in units', () => {
-    const cells = orderExportCells(ORDER);
+  it("has one cell per header: the provider's day, labels for statuses and type, the total in units", () => {
+    const cells = orderExportCells(ORDER, 'Asia/Singapore');
     expect(cells).toHaveLength(ORDER_EXPORT_HEADERS.length);
     expect(cells).toEqual([
       '2026-11-26',
@@ -36,13 +36,10 @@ describe('an order as export cells', () => {
   });
 
   it('turns formula-like PO numbers, references and names into text', () => {
-    const cells = orderExportCells({
-      ...ORDER,
-      poNumber: '=cmd()',
-      reference: '+1+2',
-      userName: '@evil',
-      teamName: '-team',
-    });
+    const cells = orderExportCells(
+      { ...ORDER, poNumber: '=cmd()', reference: '+1+2', userName: '@evil', teamName: '-team' },
+      'Asia/Singapore',
+    );
     expect(cells[2]).toBe("'=cmd()");
     expect(cells[9]).toBe("'@evil");
     expect(cells[8]).toBe("'-team");
@@ -51,7 +48,13 @@ describe('an order as export cells', () => {
     expect(formatCsv([cells])).toContain(",'=cmd(),");
   });
 
+  it("dates an order by the provider's day: 00:30 in Singapore on 1 Dec, though UTC still says 30 Nov", () => {
+    const justAfterMidnight = { ...ORDER, createdAt: '2026-11-30T16:30:00.000000Z' };
+    expect(orderExportCells(justAfterMidnight, 'Asia/Singapore')[0]).toBe('2026-12-01');
+    expect(orderExportCells(justAfterMidnight, 'UTC')[0]).toBe('2026-11-30');
+  });
+
   it('shows an unknown status as it is, neutralised', () => {
-    expect(orderExportCells({ ...ORDER, orderStatus: '=x' })[3]).toBe("'=x");
+    expect(orderExportCells({ ...ORDER, orderStatus: '=x' }, 'Asia/Singapore')[3]).toBe("'=x");
   });
 });

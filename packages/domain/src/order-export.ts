@@ -1,3 +1,4 @@
+import { calendarDay } from './calendar-day.ts';
 import { neutraliseCsvCell } from './csv-cell.ts';
 import { centsToDollars } from './money.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type OrderType } from './order-status.ts';
@@ -38,12 +39,13 @@ const labelOf = <Key extends string>(labels: Record<Key, string>, value: string)
 
 /**
  * One order as export cells, safe to open in a spreadsheet: text is neutralised (a PO number `=cmd()` stays
- * text), the date is the UTC day (yyyy-MM-dd), the total a number in currency units beside its ISO code.
+ * text), the date is the provider's day (yyyy-MM-dd in `timeZone`), the total a number in currency units
+ * beside its ISO code.
  */
-export function orderExportCells(order: OrderExportInput): Array<string | number> {
+export function orderExportCells(order: OrderExportInput, timeZone: string): Array<string | number> {
   const text = (value: string | null) => neutraliseCsvCell(value ?? '');
   return [
-    order.createdAt.slice(0, 10),
+    calendarDay(new Date(order.createdAt), timeZone),
     text(order.uid),
     text(order.poNumber),
     isOrderStatus(order.orderStatus) ? ORDER_STATUS_LABELS[order.orderStatus] : text(order.orderStatus),

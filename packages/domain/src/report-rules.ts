@@ -9,6 +9,12 @@ export const REPORT_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter(
   (status) => !REPORT_STATUS_FILTER_EXCLUDED.includes(status),
 );
 
+/** The id a quoted product goes by in the report: quoted lines have no catalogue product, only their title. */
+export const QUOTED_PRODUCT_ID_PREFIX = 'quoted:';
+
+/** A quoted product's id: the prefix and the md5 of the buyer's title (a title may hold commas, ids may not). */
+export const QUOTED_PRODUCT_ID = /^quoted:[0-9a-f]{32}$/;
+
 /** The report's default range: the last 30 days up to today. */
 export const REPORT_DEFAULT_DAYS = 30;
 

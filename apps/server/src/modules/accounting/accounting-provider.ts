@@ -15,6 +15,8 @@ export interface AccountingScope {
   /** Invoice issue dates, inclusive, yyyy-MM-dd; none means every invoice. */
   fromDate?: string;
   toDate?: string;
+  /** The provider's time zone: the days above and every day the answers print are its days. */
+  timeZone: string;
 }
 
 /**

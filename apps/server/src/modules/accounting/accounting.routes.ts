@@ -15,8 +15,13 @@ import { ledgerAccountingProvider } from './ledger-accounting-provider.ts';
 const tags = ['reports'];
 
 /** The report's filters as an accounting scope: teams, member and order type; dates only when given. */
-async function scopeOf(db: Database, user: CurrentUser, query: ReportQuery): Promise<AccountingScope> {
-  const filter = await resolveReportFilter(db, user, query);
+async function scopeOf(
+  db: Database,
+  user: CurrentUser,
+  query: ReportQuery,
+  timeZone: string,
+): Promise<AccountingScope> {
+  const filter = await resolveReportFilter(db, user, query, timeZone);
   return {
     companyId: user.companyId,
     userId: user.id,
@@ -25,12 +30,13 @@ async function scopeOf(db: Database, user: CurrentUser, query: ReportQuery): Pro
     orderType: query.order_type,
     fromDate: query.from_date,
     toDate: query.to_date,
+    timeZone,
   };
 }
 
 /** Spec 03's accounting calls, answered by the accounting provider (Livery's own ledger). */
 export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
   const accounting = ledgerAccountingProvider(db);
 
   app.get(
@@ -44,7 +50,10 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireCustomer(request);
-      return accounting.getContact({ companyId: user.companyId, userId: user.id }, new Date());
+      return accounting.getContact(
+        { companyId: user.companyId, userId: user.id, timeZone: config.timeZone },
+        new Date(),
+      );
     },
   );
 
@@ -60,7 +69,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireCustomer(request);
-      return accounting.listInvoices(await scopeOf(db, user, request.query), new Date());
+      return accounting.listInvoices(await scopeOf(db, user, request.query, config.timeZone), new Date());
     },
   );
 
@@ -76,7 +85,7 @@ export const accountingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireCustomer(request);
-      return accounting.agedReceivables(await scopeOf(db, user, request.query), new Date());
+      return accounting.agedReceivables(await scopeOf(db, user, request.query, config.timeZone), new Date());
     },
   );
 };

@@ -1,11 +1,11 @@
 import type { AgedReceivablesResponse } from '@livery/api-schemas/invoices';
+import { calendarDay } from '@livery/domain/calendar-day';
 import { AGED_BUCKET_LABELS, AGED_BUCKETS, type AgedBucket, agedBucket } from '@livery/domain/invoice-status';
 import { DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
 import type { Database } from '../../db/database.ts';
 import { companyNameOf, type LedgerEntry, listLedgerEntries } from '../invoices/invoices.service.ts';
 import type { AccountingProvider, AccountingScope } from './accounting-provider.ts';
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
 const contactIdOf = (companyId: number) => `company-${companyId}`;
 
 /** The currency most of the entries are in: a contact's default currency. */
@@ -18,9 +18,13 @@ function mainCurrency(entries: LedgerEntry[]): string {
 /** Livery's own ledger (invoices, payments, credit notes) as the accounting system. */
 export function ledgerAccountingProvider(db: Database): AccountingProvider {
   const entriesOf = (scope: AccountingScope, now: Date) => listLedgerEntries(db, scope, now);
+  const dayIn = (scope: AccountingScope) => (date: Date) => calendarDay(date, scope.timeZone);
   return {
     async getContact(scope, now) {
-      const entries = await entriesOf({ companyId: scope.companyId, userId: scope.userId }, now);
+      const entries = await entriesOf(
+        { companyId: scope.companyId, userId: scope.userId, timeZone: scope.timeZone },
+        now,
+      );
       const currencies = [...new Set(entries.map((entry) => entry.currency))].sort();
       const balances = currencies.map((currency) => {
         const owed = entries.filter((entry) => entry.currency === currency);
@@ -53,6 +57,7 @@ export function ledgerAccountingProvider(db: Database): AccountingProvider {
 
     async listInvoices(scope, now) {
       const entries = await entriesOf(scope, now);
+      const day = dayIn(scope);
       const sum = (key: 'total' | 'paid' | 'credited' | 'balance') =>
         entries.reduce((total, entry) => total + entry[key], 0);
       return {
@@ -76,6 +81,7 @@ export function ledgerAccountingProvider(db: Database): AccountingProvider {
 
     async agedReceivables(scope, now) {
       const entries = (await entriesOf(scope, now)).filter((entry) => entry.balance > 0);
+      const day = dayIn(scope);
       const currency = mainCurrency(entries);
       const buckets = Object.fromEntries(AGED_BUCKETS.map((bucket) => [bucket, 0])) as Record<
         AgedBucket,

@@ -99,7 +99,12 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       requireProvider(request);
-      const { pdf, fileName } = await packingSheetOf(db, request.params.id, request.params.locationId);
+      const { pdf, fileName } = await packingSheetOf(
+        db,
+        request.params.id,
+        request.params.locationId,
+        config.timeZone,
+      );
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)

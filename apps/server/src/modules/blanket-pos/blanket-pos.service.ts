@@ -1,6 +1,10 @@
 import type { BlanketPurchaseOrder } from '@livery/api-schemas/inventories';
 import { MAX_STOCK_QUANTITY } from '@livery/api-schemas/inventories';
-import { blanketPoCallOff, blanketPoDuration } from '@livery/domain/inventory-stock';
+import {
+  blanketPoCalledOffPieces,
+  blanketPoCallOff,
+  blanketPoDuration,
+} from '@livery/domain/inventory-stock';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
@@ -9,8 +13,8 @@ import { signFileUrl } from '../../storage/signed-file-urls.ts';
 import { cleanName, detectAttachmentType } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
+  findCallOffOrders,
   findInventoryForCaller,
-  findOrderedPiecesInPeriod,
   logInventoryActivity,
 } from '../inventories/inventories.service.ts';
 import {
@@ -104,18 +108,17 @@ export function toBlanketPurchaseOrderJson(
   };
 }
 
-/** Pieces ordered with the item in the PO's period: its call-off so far. */
-function calledOffPieces(
-  db: DatabaseOrTransaction,
-  timeZone: string,
-  inventoryId: number,
-  row: Pick<BlanketPurchaseOrderRow, 'beginAt' | 'finishAt'>,
-) {
-  return findOrderedPiecesInPeriod(db, inventoryId, {
-    beginAt: row.beginAt,
-    finishAt: row.finishAt,
-    timeZone,
-  });
+/**
+ * What each of the item's blanket POs has called off so far: every order placed with the item goes to one PO
+ * (the one its PO number names, else the earliest covering its day; `blanketPoOfOrder`), so two POs over the
+ * same days never both count it.
+ */
+async function calledOffPiecesByPo(db: DatabaseOrTransaction, timeZone: string, inventoryId: number) {
+  const [pos, orders] = await Promise.all([
+    findBlanketPurchaseOrdersOfInventory(db, inventoryId),
+    findCallOffOrders(db, inventoryId, timeZone),
+  ]);
+  return { pos, calledOff: blanketPoCalledOffPieces(pos, orders) };
 }
 
 /** An item's blanket purchase orders, newest first, each with what has been called off. */
@@ -124,13 +127,10 @@ export async function listBlanketPurchaseOrders(
   settings: { secretKey: string; timeZone: string },
   inventory: { id: number; uuid: string; sizes: readonly string[] },
 ): Promise<BlanketPurchaseOrder[]> {
-  const rows = await findBlanketPurchaseOrdersOfInventory(db, inventory.id);
-  const answers: BlanketPurchaseOrder[] = [];
-  for (const row of rows) {
-    const ordered = await calledOffPieces(db, settings.timeZone, inventory.id, row);
-    answers.push(toBlanketPurchaseOrderJson(settings.secretKey, row, inventory, ordered));
-  }
-  return answers;
+  const { pos, calledOff } = await calledOffPiecesByPo(db, settings.timeZone, inventory.id);
+  return pos.map((row) =>
+    toBlanketPurchaseOrderJson(settings.secretKey, row, inventory, calledOff.get(row.id) ?? {}),
+  );
 }
 
 /**
@@ -197,8 +197,8 @@ export async function createBlanketPurchaseOrder(
     });
     return inserted;
   });
-  const ordered = await calledOffPieces(db, settings.timeZone, inventory.id, row);
-  return toBlanketPurchaseOrderJson(settings.secretKey, row, inventory, ordered);
+  const { calledOff } = await calledOffPiecesByPo(db, settings.timeZone, inventory.id);
+  return toBlanketPurchaseOrderJson(settings.secretKey, row, inventory, calledOff.get(row.id) ?? {});
 }
 
 /** DELETE /api/blanket_purchase_orders: removes one (and its file); another company's is 404. */

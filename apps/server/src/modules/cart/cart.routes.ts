@@ -27,7 +27,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get('/kart_items', { schema: { tags: ['cart'], response: { 200: cartResponse } } }, async (request) =>
-    getCart(db, requireCustomer(request), app.deps.config.secretKey),
+    getCart(db, requireCustomer(request), app.deps.config),
   );
 
   app.get(
@@ -113,7 +113,8 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cart/apply_discount',
     { schema: { tags: ['cart'], body: applyDiscountBody, response: { 200: messageBody } } },
-    async (request) => applyDiscountCode(db, requireCustomer(request), request.body.discount_code),
+    async (request) =>
+      applyDiscountCode(db, requireCustomer(request), request.body.discount_code, app.deps.config.timeZone),
   );
 
   app.post(

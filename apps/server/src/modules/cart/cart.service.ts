@@ -448,17 +448,27 @@ async function destinationOf(db: DatabaseOrTransaction, user: CurrentUser) {
 }
 
 /** The kept discount code and, when it no longer applies, why. */
-async function cartDiscountOf(db: DatabaseOrTransaction, user: CurrentUser, subtotal: number) {
+async function cartDiscountOf(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  subtotal: number,
+  timeZone: string,
+) {
   const kartRow = await findKart(db, user.id);
   const code = kartRow?.discountCodeId ? await findDiscountCode(db, kartRow.discountCodeId) : undefined;
   if (!code) return { code: null, discount: 0, error: null };
-  const problem = problemWithDiscountCode(code);
+  const problem = problemWithDiscountCode(code, timeZone);
   if (problem) return { code: code.code, discount: 0, error: problem };
   return { code: code.code, discount: discountFor(code, cents(subtotal)), error: null };
 }
 
 /** The cart as the cart page shows it: sub-carts by origin, the unavailable lines, totals and files. */
-export async function getCart(db: Database, user: CurrentUser, secretKey: string): Promise<CartResponse> {
+export async function getCart(
+  db: Database,
+  user: CurrentUser,
+  settings: { secretKey: string; timeZone: string },
+): Promise<CartResponse> {
+  const { secretKey } = settings;
   const rows = await findKartItemsOfUser(db, user.id);
   const items = await priceKartItems(db, rows);
   const destination = await destinationOf(db, user);
@@ -469,7 +479,7 @@ export async function getCart(db: Database, user: CurrentUser, secretKey: string
       : undefined;
   const taxCountry = destination ?? billAddress?.countryCode ?? null;
   const gstRate = taxCountry ? await gstRateForCountry(db, taxCountry) : DEFAULT_GST_RATE_PERCENT;
-  const discount = await cartDiscountOf(db, user, arranged.subtotal);
+  const discount = await cartDiscountOf(db, user, arranged.subtotal, settings.timeZone);
   const totals = cartTotals({
     subtotal: cents(arranged.subtotal),
     shipping: cents(arranged.shipping),
@@ -560,8 +570,8 @@ export async function updateShippingPolicy(
 }
 
 /** POST /api/cart/apply_discount: keeps a usable code on the cart (422 with the reason otherwise). */
-export async function applyDiscountCode(db: Database, user: CurrentUser, typed: string) {
-  const code = await findUsableDiscountCode(db, typed);
+export async function applyDiscountCode(db: Database, user: CurrentUser, typed: string, timeZone: string) {
+  const code = await findUsableDiscountCode(db, typed, timeZone);
   await saveKartDiscountCode(db, user.id, code.id);
   return { message: `Discount code ${code.code} applied` };
 }

@@ -14,14 +14,14 @@ const tags = ['provider console'];
 
 /** Provider console: discount codes, under /api/admin. */
 export const adminDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.deps;
+  const { db, config } = app.deps;
 
   app.get(
     '/discount_codes',
     { schema: { tags, response: { 200: discountCodesResponse } } },
     async (request) => {
       requireProvider(request);
-      return { discount_codes: await listDiscountCodes(db) };
+      return { discount_codes: await listDiscountCodes(db, config.timeZone) };
     },
   );
 
@@ -30,7 +30,7 @@ export const adminDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: discountCodeBody, response: { 201: discountCodeResponse } } },
     async (request, reply) => {
       requireProvider(request);
-      const discountCode = await createDiscountCode(db, request.body);
+      const discountCode = await createDiscountCode(db, request.body, config.timeZone);
       return reply.status(201).send({ message: 'Discount code added', discount_code: discountCode });
     },
   );
@@ -49,7 +49,7 @@ export const adminDiscountRoutes: FastifyPluginAsyncZod = async (app) => {
       requireProvider(request);
       return {
         message: 'Discount code updated',
-        discount_code: await changeDiscountCode(db, request.params.id, request.body),
+        discount_code: await changeDiscountCode(db, request.params.id, request.body, config.timeZone),
       };
     },
   );

@@ -293,17 +293,22 @@ export function findReferenceOrderLines(db: DatabaseOrTransaction, inventoryId: 
 const NOT_CALLED_OFF = ['order_draft', 'order_quotes', 'order_cancelled'];
 
 /**
- * Pieces per size of the orders placed with this inventory whose day (in `timeZone`) falls in the period,
- * both days included; an open end is unbounded. Cancelled and unplaced orders do not count.
+ * Pieces per size of the orders placed with this inventory, summed per PO number and day (in `timeZone`): what
+ * the blanket PO call-off rule needs to give each order to one PO. Cancelled and unplaced orders do not count.
  */
-export async function sumOrderedPiecesInPeriod(
+export async function sumOrderedPiecesByPoNumberAndDay(
   db: DatabaseOrTransaction,
   inventoryId: number,
-  period: { beginAt: string | null; finishAt: string | null; timeZone: string },
-): Promise<Record<string, number>> {
-  const day = sql`(${orders.createdAt} at time zone ${period.timeZone})::date`;
+  timeZone: string,
+): Promise<Array<{ poNumber: string | null; day: string; size: string; pieces: number }>> {
+  const day = sql<string>`to_char(${orders.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ size: sql<string>`pieces.key`, pieces: sql<string>`sum(pieces.value::bigint)` })
+    .select({
+      poNumber: orders.poNumber,
+      day,
+      size: sql<string>`pieces.key`,
+      pieces: sql<string>`sum(pieces.value::bigint)`,
+    })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(sql`jsonb_each_text(${orderItems.qtyOptions}) as pieces`, sql`true`)
@@ -314,10 +319,9 @@ export async function sumOrderedPiecesInPeriod(
           NOT_CALLED_OFF.map((status) => sql`${status}`),
           sql`, `,
         )})`,
-        period.beginAt ? sql`${day} >= ${period.beginAt}::date` : undefined,
-        period.finishAt ? sql`${day} <= ${period.finishAt}::date` : undefined,
       ),
     )
-    .groupBy(sql`pieces.key`);
-  return Object.fromEntries(rows.map((row) => [row.size, Number(row.pieces)]));
+    // By position: the day's zone is a parameter, and a second copy of it would not match the first.
+    .groupBy(sql`1, 2, 3`);
+  return rows.map((row) => ({ ...row, pieces: Number(row.pieces) }));
 }

@@ -11,6 +11,7 @@ import {
   updateInventoryBody,
   updateInventoryResponse,
 } from '@livery/api-schemas/inventories';
+import { calendarDay } from '@livery/domain/calendar-day';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
@@ -73,8 +74,8 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: inventoriesQuery.omit({ page: true, per_page: true }) } },
     async (request, reply) => {
       const text = await exportInventoriesCsv(context, requireCustomer(request), request.query);
-      const date = new Date().toISOString().slice(0, 10);
-      return sendCsv(reply, `inventories-export-${date}.csv`, text);
+      const today = calendarDay(new Date(), config.timeZone);
+      return sendCsv(reply, `inventories-export-${today}.csv`, text);
     },
   );
 

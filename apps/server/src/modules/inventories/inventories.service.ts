@@ -8,6 +8,7 @@ import type {
 import { countryName } from '@livery/domain/country-name';
 import { formatCsv } from '@livery/domain/csv-cell';
 import {
+  type BlanketPoOrder,
   describeStockMove,
   isLowInventory,
   sizesCrossingLowLevel,
@@ -40,7 +41,7 @@ import {
   insertInventoryLog,
   lockInventoryStock,
   moveStock,
-  sumOrderedPiecesInPeriod,
+  sumOrderedPiecesByPoNumberAndDay,
   updateInventoryRow,
 } from './inventories.repository.ts';
 import { renderInventoryLabelsPdf } from './inventory-labels-pdf.ts';
@@ -244,13 +245,20 @@ export async function findInventoryForCaller(db: DatabaseOrTransaction, user: Cu
   return { id: row.id, uuid: row.uuid, sizes: row.product.sizes };
 }
 
-/** Pieces per size ordered with the item in a period, both days included (a blanket PO's call-off). */
-export function findOrderedPiecesInPeriod(
+/** The orders placed with an inventory as the blanket PO call-off rule reads them: PO number, day, pieces. */
+export async function findCallOffOrders(
   db: DatabaseOrTransaction,
   inventoryId: number,
-  period: { beginAt: string | null; finishAt: string | null; timeZone: string },
-) {
-  return sumOrderedPiecesInPeriod(db, inventoryId, period);
+  timeZone: string,
+): Promise<BlanketPoOrder[]> {
+  const byOrder = new Map<string, BlanketPoOrder & { pieces: Record<string, number> }>();
+  for (const row of await sumOrderedPiecesByPoNumberAndDay(db, inventoryId, timeZone)) {
+    const key = JSON.stringify([row.poNumber, row.day]);
+    const order = byOrder.get(key) ?? { poNumber: row.poNumber, day: row.day, pieces: {} };
+    order.pieces[row.size] = row.pieces;
+    byOrder.set(key, order);
+  }
+  return [...byOrder.values()];
 }
 
 /** Adds a line to an item's activity feed (who, what, note). */

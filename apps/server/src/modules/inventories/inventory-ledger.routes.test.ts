@@ -245,3 +245,64 @@ describe('blanket purchase orders against orders', () => {
     expect(byTitle['BPO-CURRENT']).toMatchObject({ total_called_off: 10, total_remaining: 44 });
   });
 });
+
+describe('overlapping blanket purchase orders', () => {
+  /** Places an order of the item's pieces with the PO number given, through the cart and checkout. */
+  async function placeWithItem(
+    item: Awaited<ReturnType<typeof emptyItem>>,
+    addressId: number,
+    pieces: Record<string, number>,
+    poNumber: string,
+  ) {
+    const added = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/kart_items',
+      headers: item.headers,
+      payload: { quote: { saved_product_id: item.saved.uuid, qty_options: pieces, inventory_id: item.uuid } },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const placed = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: item.headers,
+      payload: {
+        team_id: item.buyer.team.id,
+        ship_add_id: addressId,
+        bill_add_id: addressId,
+        reference: poNumber,
+        status: 'order_pending',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+  }
+
+  it('count each order once: against the PO its PO number names, else the earliest one covering its day', async () => {
+    const item = await emptyItem();
+    const address = await createAddress(testApp.database.db, {
+      companyId: item.buyer.company.id,
+      userId: item.buyer.user.id,
+    });
+    const year = new Date().getUTCFullYear();
+    for (const [title, beginAt] of [
+      ['BPO-LATER', `${year - 1}-06-01`],
+      ['BPO-EARLIER', `${year - 1}-01-01`],
+    ] as const) {
+      const created = await postBlanketPo(item.headers, {
+        inventory_id: item.uuid,
+        title,
+        begin_at: beginAt,
+        finish_at: `${year + 1}-12-31`,
+        'qtys[M]': '50',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    // Naming no PO: the earlier-starting PO calls it off, and only it.
+    await placeWithItem(item, address.id, { M: 6 }, 'NA');
+    // Naming the later PO by its number (as typed, in lower case): that PO calls it off.
+    await placeWithItem(item, address.id, { M: 4 }, 'bpo-later');
+    const listed = (await detailOf(item.uuid, item.headers)).blanket_p_ords;
+    const byTitle = Object.fromEntries(listed.map((bpo: { title: string }) => [bpo.title, bpo]));
+    expect(byTitle['BPO-EARLIER']).toMatchObject({ called_off_qtys: { M: 6 }, total_remaining: 44 });
+    expect(byTitle['BPO-LATER']).toMatchObject({ called_off_qtys: { M: 4 }, total_remaining: 46 });
+  });
+});

@@ -221,9 +221,10 @@ export interface LedgerScope {
   teamIds?: number[];
   orderUserId?: number;
   orderType?: string;
-  /** Issue dates, inclusive, yyyy-MM-dd (UTC). */
+  /** Issue dates, inclusive, yyyy-MM-dd, days of `timeZone` (the provider's). */
   fromDate?: string;
   toDate?: string;
+  timeZone: string;
 }
 
 function joinedTeamIds(db: DatabaseOrTransaction, userId: number) {
@@ -247,8 +248,12 @@ export function findLedgerInvoices(db: DatabaseOrTransaction, scope: LedgerScope
         scope.teamIds ? inArray(orders.teamId, scope.teamIds.length > 0 ? scope.teamIds : [-1]) : undefined,
         scope.orderUserId !== undefined ? eq(orders.userId, scope.orderUserId) : undefined,
         scope.orderType ? eq(orders.orderType, scope.orderType) : undefined,
-        scope.fromDate ? sql`${invoices.issuedAt} >= ${scope.fromDate}::date` : undefined,
-        scope.toDate ? sql`${invoices.issuedAt} < ${scope.toDate}::date + 1` : undefined,
+        scope.fromDate
+          ? sql`${invoices.issuedAt} >= ${scope.fromDate}::date::timestamp at time zone ${scope.timeZone}`
+          : undefined,
+        scope.toDate
+          ? sql`${invoices.issuedAt} < (${scope.toDate}::date + 1)::timestamp at time zone ${scope.timeZone}`
+          : undefined,
       ),
     )
     .orderBy(desc(invoices.issuedAt), desc(invoices.id));

@@ -446,14 +446,19 @@ export async function* deliveryOrderPdfsOfOrder(
 }
 
 /** GET /api/admin/orders/{id}/locations/{locationId}/packing_sheet: one location's packing sheet PDF. */
-export async function packingSheetOf(db: Database, orderUuid: string, locationUuid: string) {
+export async function packingSheetOf(
+  db: Database,
+  orderUuid: string,
+  locationUuid: string,
+  timeZone: string,
+) {
   const row = await findOrderByUuid(db, PROVIDER, orderUuid);
   if (!row) throw notFound('Order');
   const found = await findLocationWithPieces(db, row.order.id, locationUuid);
   if (!found) throw notFound('Location');
   const lines = (await findOrderItems(db, row.order.id)).map(toShippableLine);
   return renderLocationPackingSheet(
-    { uid: row.order.uid, companyName: row.companyName },
+    { uid: row.order.uid, companyName: row.companyName, timeZone },
     lines,
     found.location,
     found.takes,

@@ -104,7 +104,13 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const file = await exportOrders(db, requireCustomer(request), request.query, format);
+        const file = await exportOrders(
+          db,
+          requireCustomer(request),
+          request.query,
+          format,
+          app.deps.config.timeZone,
+        );
         return reply
           .type(file.contentType)
           .header('content-disposition', `attachment; filename="${file.fileName}"`)

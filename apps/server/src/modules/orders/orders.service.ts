@@ -222,7 +222,9 @@ export async function createOrder(
     }
 
     const discountCodeId = await findCartDiscountCodeId(tx, user);
-    const discountCode = discountCodeId ? await useDiscountCode(tx, discountCodeId) : undefined;
+    const discountCode = discountCodeId
+      ? await useDiscountCode(tx, discountCodeId, options.timeZone ?? DEFAULT_TIME_ZONE)
+      : undefined;
     const subtotal = cents(arranged.subtotal);
     const gstRate = await gstRateForCountry(tx, shipAddress.countryCode);
     const totals = cartTotals({
@@ -531,12 +533,12 @@ export function listOrders(db: Database, user: CurrentUser, query: ListQuery, se
 export const ORDER_EXPORT_BATCH_SIZE = 1000;
 
 /** Every order the caller's list shows under the filters, newest first, a keyset batch at a time. */
-async function* exportedOrders(db: Database, given: OrderScope, filter: OrderFilter) {
+async function* exportedOrders(db: Database, given: OrderScope, filter: OrderFilter, timeZone: string) {
   const scope = await withJoinedTeams(db, given);
   let after: ExportCursor | undefined;
   for (;;) {
     const batch = await findOrdersExportBatch(db, scope, filter, { limit: ORDER_EXPORT_BATCH_SIZE, after });
-    for (const row of batch) yield orderExportCells({ ...row, createdAt: row.createdAtText });
+    for (const row of batch) yield orderExportCells({ ...row, createdAt: row.createdAtText }, timeZone);
     const last = batch.at(-1);
     if (!last || batch.length < ORDER_EXPORT_BATCH_SIZE) return;
     after = { createdAtText: last.createdAtText, id: last.id };
@@ -569,14 +571,16 @@ function ordersXlsxStream(rows: AsyncIterable<Array<string | number>>): Readable
 
 /**
  * Spec 03 section 2.2 Export: the caller's orders under the list's filters, paging aside, as CSV or XLSX.
- * The filters are checked before the answer starts, so a bad one is a 422, not a broken download.
+ * The filters are checked before the answer starts, so a bad one is a 422, not a broken download. Its days
+ * (each order's date, and today's in the file name) are the provider's (`timeZone`).
  */
 export async function exportOrders(
   db: Database,
   user: CurrentUser,
   query: FilterQuery,
   format: 'csv' | 'xlsx',
-  today = new Date().toISOString().slice(0, 10),
+  timeZone: string,
+  today = calendarDay(new Date(), timeZone),
 ) {
   // The joined teams are read once, for the check below and for every batch.
   const scope = await withJoinedTeams(db, {
@@ -588,7 +592,7 @@ export async function exportOrders(
   // A download names only the caller's teams, members and products: any other id is not found, as everywhere
   // (an empty file would differ from another empty file only by the seconds a workbook is stamped with).
   if (!(await namesOnlyOwnRecords(db, scope, filter))) throw notFound('Filter');
-  const rows = exportedOrders(db, scope, filter);
+  const rows = exportedOrders(db, scope, filter, timeZone);
   return format === 'csv'
     ? {
         fileName: `orders-${today}.csv`,

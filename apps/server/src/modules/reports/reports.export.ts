@@ -21,6 +21,8 @@ type ExportOrderRow = {
   uid: string;
   order_status: string;
   created_at_text: string;
+  /** The order's day in the provider's time zone. */
+  created_day: string;
   po_number: string | null;
   customer: string;
   team: string;
@@ -75,7 +77,7 @@ async function* exportOrderRows(db: Database, filter: ReportFilter): AsyncGenera
         .join('; ');
       yield [
         order.uid,
-        order.created_at_text.slice(0, 10),
+        order.created_day,
         statusLabel(order.order_status),
         order.team,
         order.customer,

@@ -1,3 +1,4 @@
+import { QUOTED_PRODUCT_ID_PREFIX } from '@livery/domain/report-rules';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 
@@ -9,10 +10,11 @@ export interface ReportFilter {
   userId?: number;
   orderType: string;
   statuses: string[];
-  /** Inclusive days, yyyy-MM-dd, read in UTC. */
+  /** Inclusive days, yyyy-MM-dd, in `timeZone` (the provider's). */
   fromDate: string;
   toDate: string;
-  /** Catalogue product uuids; empty means every product. */
+  timeZone: string;
+  /** Chosen products: catalogue uuids and quoted products' ids (`quoted:<md5 of title>`); empty means all. */
   productUuids: string[];
   period: 'day' | 'month';
 }
@@ -38,22 +40,50 @@ function orderCondition(filter: ReportFilter): SQL {
     filter.teamIds.length > 0 ? sql`o.team_id in (${idList(filter.teamIds)})` : sql`false`,
     sql`o.order_type = ${filter.orderType}`,
     sql`o.order_status in (${textList(filter.statuses)})`,
-    sql`o.created_at >= ${filter.fromDate}::date`,
-    sql`o.created_at < ${filter.toDate}::date + 1`,
+    // The provider's days: a range is compared as instants, so the created_at index still serves it.
+    sql`o.created_at >= ${filter.fromDate}::date::timestamp at time zone ${filter.timeZone}`,
+    sql`o.created_at < (${filter.toDate}::date + 1)::timestamp at time zone ${filter.timeZone}`,
   ];
   if (filter.userId !== undefined) conditions.push(sql`o.user_id = ${filter.userId}`);
   if (filter.productUuids.length > 0) {
-    conditions.push(sql`exists (select 1 from order_items fi where fi.order_id = o.id and fi.product_id in (
-      select id from products where uuid in (${textList(filter.productUuids)})))`);
+    conditions.push(sql`exists (select 1 from order_items fi where fi.order_id = o.id
+      and ${itemCondition(filter, sql`fi.product_id`, sql`fi.title`)})`);
   }
   return sql.join(conditions, sql` and `);
 }
 
-/** The lines the report counts, as a condition on a line's product id (`oi.product_id` unless told). */
-function itemCondition(filter: ReportFilter, productId: SQL = sql`oi.product_id`): SQL {
-  return filter.productUuids.length > 0
-    ? sql`${productId} in (select id from products where uuid in (${textList(filter.productUuids)}))`
-    : sql`true`;
+/** The chosen products split by kind: catalogue uuids, and the title keys of quoted products. */
+function chosenProducts(filter: ReportFilter) {
+  const isQuoted = (id: string) => id.startsWith(QUOTED_PRODUCT_ID_PREFIX);
+  return {
+    catalogueUuids: filter.productUuids.filter((id) => !isQuoted(id)),
+    quotedKeys: filter.productUuids.filter(isQuoted).map((id) => id.slice(QUOTED_PRODUCT_ID_PREFIX.length)),
+  };
+}
+
+/** Lines of the chosen catalogue products, as a condition on a product id column. */
+function catalogueLineCondition(uuids: readonly string[], productId: SQL): SQL {
+  return sql`${productId} in (select id from products where uuid in (${textList(uuids)}))`;
+}
+
+/** Lines of the chosen quoted products: no catalogue product, and a title whose key was chosen. */
+function quotedLineCondition(keys: readonly string[], productId: SQL, title: SQL): SQL {
+  return sql`(${productId} is null and md5(${title}) in (${textList(keys)}))`;
+}
+
+/** The lines the report counts, as a condition on a line's product id and title (`oi.` unless told). */
+function itemCondition(
+  filter: ReportFilter,
+  productId: SQL = sql`oi.product_id`,
+  title: SQL = sql`oi.title`,
+): SQL {
+  if (filter.productUuids.length === 0) return sql`true`;
+  const { catalogueUuids, quotedKeys } = chosenProducts(filter);
+  const conditions = [
+    ...(catalogueUuids.length > 0 ? [catalogueLineCondition(catalogueUuids, productId)] : []),
+    ...(quotedKeys.length > 0 ? [quotedLineCondition(quotedKeys, productId, title)] : []),
+  ];
+  return conditions.length === 1 ? conditions[0]! : sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /**
@@ -75,11 +105,11 @@ export function reportStatements(filter: ReportFilter) {
         coalesce(mode() within group (order by o.currency), 'SGD') as currency
         from orders o where ${orderWhere}`;
   const spendingOverTime = isProductFiltered
-    ? sql`select to_char(date_trunc(${filter.period}, o.created_at at time zone 'UTC'), 'YYYY-MM-DD') as date,
+    ? sql`select to_char(date_trunc(${filter.period}, o.created_at at time zone ${filter.timeZone}), 'YYYY-MM-DD') as date,
         sum(oi.amount)::float8 as total
         from orders o join order_items oi on oi.order_id = o.id where ${lineOrderWhere} and ${itemWhere}
         group by 1 order by 1`
-    : sql`select to_char(date_trunc(${filter.period}, o.created_at at time zone 'UTC'), 'YYYY-MM-DD') as date,
+    : sql`select to_char(date_trunc(${filter.period}, o.created_at at time zone ${filter.timeZone}), 'YYYY-MM-DD') as date,
         sum(o.total)::float8 as total from orders o where ${orderWhere} group by 1 order by 1`;
   return {
     totals,
@@ -93,20 +123,17 @@ export function reportStatements(filter: ReportFilter) {
   };
 }
 
-/** The id a quoted product goes by in the report: quoted lines have no catalogue product, only their title. */
-export const QUOTED_PRODUCT_ID_PREFIX = 'quoted:';
-
 /**
  * Every product of the range's lines, in one pass over them: the product filter's choices are all of them,
  * whatever is chosen; quantities and colours count only the chosen products' lines (every product's when none
  * is chosen). A product is named as the buyer named it: the saved-product names its lines were ordered under
  * (`order_items.title`), several joined by ' / '. A quotation's lines have no catalogue product: each quoted
- * title is a product of its own (id `quoted:<title>`), counted only when no product is chosen. Lines are summed
+ * title is a product of its own, id `quoted:` and the title's md5 (a title may hold the filter's commas). Lines are summed
  * per product, name and colour first, so the pass aggregates in parallel workers. Rows come in name order;
  * `total_qty` is null for a product the filter leaves out.
  */
 function productsStatement(filter: ReportFilter, lineOrderWhere: SQL): SQL {
-  return sql`select coalesce(p.uuid::text, ${QUOTED_PRODUCT_ID_PREFIX} || line.quoted_title) as id,
+  return sql`select coalesce(p.uuid::text, ${QUOTED_PRODUCT_ID_PREFIX} || md5(line.quoted_title)) as id,
       line.names as title, coalesce(p.sku, '') as sku, line.total_qty, line.colors
       from (select product_id, case when product_id is null then title end as quoted_title,
           string_agg(distinct title, ' / ' order by title) as names,
@@ -126,19 +153,25 @@ function productsStatement(filter: ReportFilter, lineOrderWhere: SQL): SQL {
  * The chosen lines' pieces per product and size, from the sizes kept beside the lines (`order_item_sizes`,
  * decision 109): the same sums as expanding each line's `qty_options`, without reading a million jsonb values.
  * Quoted lines (no catalogue product; few) are read from the lines themselves, through the product index's
- * nulls, and only when no product is chosen.
+ * nulls, when no product is chosen or a quoted one is.
  */
 function sizesStatement(filter: ReportFilter, lineOrderWhere: SQL): SQL {
+  const isFiltered = filter.productUuids.length > 0;
+  const { catalogueUuids, quotedKeys } = chosenProducts(filter);
+  const catalogueWhere = isFiltered ? catalogueLineCondition(catalogueUuids, sql`s.product_id`) : sql`true`;
   const catalogue = sql`select p.uuid::text as product_id, size.size, size.qty
       from (select s.product_id, s.size, sum(s.qty)::float8 as qty
         from orders o join order_item_sizes s on s.order_id = o.id
-        where ${lineOrderWhere} and ${itemCondition(filter, sql`s.product_id`)} group by 1, 2) size
+        where ${lineOrderWhere} and ${catalogueWhere} group by 1, 2) size
       join products p on p.id = size.product_id`;
-  if (filter.productUuids.length > 0) return catalogue;
-  return sql`${catalogue} union all
-      select ${QUOTED_PRODUCT_ID_PREFIX} || oi.title as product_id, q.key as size, sum(q.value::int)::float8 as qty
+  const quotedWhere = isFiltered ? sql`md5(oi.title) in (${textList(quotedKeys)})` : sql`true`;
+  const quoted = sql`select ${QUOTED_PRODUCT_ID_PREFIX} || md5(oi.title) as product_id, q.key as size,
+      sum(q.value::int)::float8 as qty
       from order_items oi join orders o on o.id = oi.order_id cross join lateral jsonb_each_text(oi.qty_options) q
-      where oi.product_id is null and ${lineOrderWhere} group by 1, 2`;
+      where oi.product_id is null and ${lineOrderWhere} and ${quotedWhere} group by 1, 2`;
+  if (isFiltered && quotedKeys.length === 0) return catalogue;
+  if (isFiltered && catalogueUuids.length === 0) return quoted;
+  return sql`${catalogue} union all ${quoted}`;
 }
 
 /**
@@ -172,7 +205,8 @@ export function reportOrdersPageStatement(
     ? sql`and (o.created_at, o.id) < (${after.createdAt}::timestamptz, ${after.id})`
     : sql``;
   return sql`select o.id, o.uuid::text as uuid, o.uid, o.order_status, o.created_at,
-      to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_text, o.po_number,
+      to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as created_at_text,
+      to_char(o.created_at at time zone ${filter.timeZone}, 'YYYY-MM-DD') as created_day, o.po_number,
       c.name as company, coalesce(nullif(u.name, ''), u.email) as customer, t.name as team,
       o.total_surcharge, o.shipping_fee, o.additional_fees, o.subtotal, o.discount, o.gst, o.total, o.currency,
       o.processed_at, o.in_progress_at, o.ready_at,
@@ -206,7 +240,7 @@ export async function findCustomerByUuid(db: DatabaseOrTransaction, uuid: string
 
 /** The lines of the listed orders, for the Order data table: a quoted line too, under its quoted product's id. */
 export function reportOrderLinesStatement(orderIds: number[]) {
-  return sql`select oi.order_id, coalesce(p.uuid::text, ${QUOTED_PRODUCT_ID_PREFIX} || oi.title) as product_id, oi.title,
+  return sql`select oi.order_id, coalesce(p.uuid::text, ${QUOTED_PRODUCT_ID_PREFIX} || md5(oi.title)) as product_id, oi.title,
       oi.mode, oi.apparel_color, oi.qty_options, oi.total_qty, oi.unit_price, oi.surcharge, oi.amount
       from order_items oi left join products p on p.id = oi.product_id
       where oi.order_id in (${orderIds.length > 0 ? idList(orderIds) : sql`null`}) order by oi.order_id, oi.id`;

@@ -12,7 +12,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/reports/report',
     { schema: { tags, querystring: reportQuery, response: { 200: reportResponse } } },
-    async (request) => getReport(db, requireCustomer(request), request.query),
+    async (request) => getReport(db, requireCustomer(request), request.query, config.timeZone),
   );
 
   app.get(
@@ -20,7 +20,7 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: reportQuery, response: { 200: reportExportLinkResponse } } },
     async (request) => {
       const queryText = request.url.split('?')[1] ?? '';
-      return reportExportLink(db, requireCustomer(request), request.query, config.secretKey, queryText);
+      return reportExportLink(db, requireCustomer(request), request.query, config, queryText);
     },
   );
 };

@@ -1,4 +1,5 @@
 import type { ReportOrder, ReportQuery, ReportResponse } from '@livery/api-schemas/reports';
+import { calendarDay } from '@livery/domain/calendar-day';
 import { invoiceStatus } from '@livery/domain/invoice-status';
 import { cents } from '@livery/domain/money';
 import {
@@ -19,7 +20,6 @@ import { reportCsvStream, reportXlsxStream } from './reports.export.ts';
 import {
   findCustomerByUuid,
   findMemberUserId,
-  QUOTED_PRODUCT_ID_PREFIX,
   type ReportFilter,
   reportOrderLinesStatement,
   reportStatements,
@@ -33,13 +33,14 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 /**
  * Turns the query into the filter the SQL needs: only teams the user joined (a team of another company or
  * one they left matches nothing), the member only with exactly one team, the default last 30 days, and the
- * report's statuses (never Draft, Quotes or Cancelled).
+ * report's statuses (never Draft, Quotes or Cancelled). Days are the provider's (`timeZone`).
  */
 export async function resolveReportFilter(
   db: Database,
   user: CurrentUser,
   query: ReportQuery,
-  today = new Date().toISOString().slice(0, 10),
+  timeZone: string,
+  today = calendarDay(new Date(), timeZone),
 ): Promise<ReportFilter> {
   const fallback = defaultReportRange(today);
   const fromDate = query.from_date ?? fallback.from;
@@ -62,6 +63,7 @@ export async function resolveReportFilter(
     statuses: query.status.length > 0 ? query.status : [...REPORT_STATUSES],
     fromDate,
     toDate,
+    timeZone,
     productUuids: query.product_id,
     period: days <= DAILY_SPENDING_MAX_DAYS ? 'day' : 'month',
   };
@@ -203,12 +205,9 @@ export async function buildReport(db: Database, filter: ReportFilter): Promise<R
     runStatement<{ date: string; total: number }>(db, statements.spendingOverTime),
     withOrders ? runStatement<OrderRow>(db, statements.orders) : Promise.resolve([]),
   ]);
-  // Rows come in name order: the filter's choices keep it, the chosen products go by quantity (a stable
-  // sort, so equal quantities stay in name order). The filter offers catalogue products only: a quoted
-  // product has no catalogue id to filter orders by.
-  const allProducts = productRows
-    .filter((product) => !product.id.startsWith(QUOTED_PRODUCT_ID_PREFIX))
-    .map((product) => ({ id: product.id, title: product.title }));
+  // Rows come in name order: the filter's choices keep it (quoted products too, by their `quoted:` id), the
+  // chosen products go by quantity (a stable sort, so equal quantities stay in name order).
+  const allProducts = productRows.map((product) => ({ id: product.id, title: product.title }));
   const products = productRows
     .filter((product) => product.total_qty !== null)
     .sort((a, b) => Number(b.total_qty) - Number(a.total_qty));
@@ -256,8 +255,8 @@ export async function buildReport(db: Database, filter: ReportFilter): Promise<R
   };
 }
 
-export async function getReport(db: Database, user: CurrentUser, query: ReportQuery) {
-  return buildReport(db, await resolveReportFilter(db, user, query));
+export async function getReport(db: Database, user: CurrentUser, query: ReportQuery, timeZone: string) {
+  return buildReport(db, await resolveReportFilter(db, user, query, timeZone));
 }
 
 /**
@@ -269,12 +268,12 @@ export async function reportExportLink(
   db: Database,
   user: CurrentUser,
   filters: ReportQuery,
-  secretKey: string,
+  settings: { secretKey: string; timeZone: string },
   queryText: string,
 ) {
-  const filter = await resolveReportFilter(db, user, filters);
+  const filter = await resolveReportFilter(db, user, filters, settings.timeZone);
   if (filters.user_id !== undefined && filter.userId === -1) throw notFound('Member');
-  const { token, expires } = signUserLink(secretKey, REPORT_EXPORT_PURPOSE, user.uuid);
+  const { token, expires } = signUserLink(settings.secretKey, REPORT_EXPORT_PURPOSE, user.uuid);
   const query = new URLSearchParams(queryText);
   query.delete('token');
   query.delete('expires');
@@ -319,8 +318,9 @@ export async function exportReport(
   user: CurrentUser,
   query: ReportQuery,
   format: 'csv' | 'xlsx',
+  timeZone: string,
 ) {
-  const filter = await resolveReportFilter(db, user, query);
+  const filter = await resolveReportFilter(db, user, query, timeZone);
   const name = `${query.order_type === 'laundry_order' ? 'laundry-report' : 'report'}-${filter.fromDate}-to-${filter.toDate}`;
   if (format === 'csv')
     return {

@@ -26,7 +26,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         token,
         expires,
       });
-      const file = await exportReport(db, user, filters, format);
+      const file = await exportReport(db, user, filters, format, config.timeZone);
       return reply
         .type(file.contentType)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -40,6 +40,8 @@ export interface PackingSheetContent {
   printedAt: Date;
   rows: Array<{ title: string; sizes: string; quantity: number }>;
   people: PersonRow[];
+  /** The provider's zone: the printed day is its calendar day. */
+  timeZone: string;
 }
 
 const PARCEL_COLUMNS: PdfColumn[] = [
@@ -201,7 +203,7 @@ export async function renderPackingSheetPdf(content: PackingSheetContent): Promi
     .fillColor(PDF_COLOURS.navy)
     .text('Packing Sheet', PDF_MARGIN, PDF_MARGIN);
   doc.font('Helvetica').fontSize(11).fillColor(PDF_COLOURS.ink).text(`Order ${content.orderUid}`);
-  doc.fillColor(PDF_COLOURS.muted).text(`Printed ${content.printedAt.toISOString().slice(0, 10)}`);
+  doc.fillColor(PDF_COLOURS.muted).text(`Printed ${calendarDay(content.printedAt, content.timeZone)}`);
   doc.moveDown();
   writeDestination(doc, 'Location', content.companyName, content.locationName, content.address);
   doc.moveDown();

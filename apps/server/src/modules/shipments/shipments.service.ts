@@ -361,7 +361,7 @@ async function renderParcel(
  * the location's items give them) and its people, as a PDF.
  */
 export async function renderLocationPackingSheet(
-  order: Pick<ShippedOrder, 'uid' | 'companyName'>,
+  order: Pick<ShippedOrder, 'uid' | 'companyName' | 'timeZone'>,
   lines: ShippableLine[],
   location: LocationPaperwork,
   takes: Map<number, SizeQuantities>,
@@ -373,6 +373,7 @@ export async function renderLocationPackingSheet(
     locationName: location.name,
     address: location.address,
     printedAt: new Date(),
+    timeZone: order.timeZone,
     rows: lines.flatMap((line) => {
       const quantities = takes.get(line.id);
       if (!quantities || total(quantities) === 0) return [];

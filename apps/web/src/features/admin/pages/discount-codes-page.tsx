@@ -50,8 +50,9 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
         code: values.code.trim().toUpperCase(),
         kind: values.kind,
         value: values.kind === 'fixed' ? dollarsToCents(values.value) : values.value,
-        valid_from: from ? from.startOf('day').toISOString() : null,
-        valid_until: until ? until.endOf('day').toISOString() : null,
+        // Days, read by the server as the provider's: valid through 30 Nov is until 23:59 on 30 Nov there.
+        valid_from: from ? from.format('YYYY-MM-DD') : null,
+        valid_until: until ? until.format('YYYY-MM-DD') : null,
         usage_limit: values.usage_limit ?? null,
         is_active: values.is_active,
       },
@@ -79,8 +80,8 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
                 ...code,
                 value: code.kind === 'fixed' ? centsToDollars(code.value) : code.value,
                 validity: [
-                  code.valid_from ? dayjs(code.valid_from) : null,
-                  code.valid_until ? dayjs(code.valid_until) : null,
+                  code.valid_from_day ? dayjs(code.valid_from_day) : null,
+                  code.valid_until_day ? dayjs(code.valid_until_day) : null,
                 ],
               }
             : { kind: 'percentage', is_active: true }
@@ -163,8 +164,8 @@ export default function DiscountCodesPage() {
       title: 'Valid',
       key: 'validity',
       render: (_, code) =>
-        code.valid_from || code.valid_until
-          ? `${code.valid_from ? formatDate(code.valid_from) : '…'} – ${code.valid_until ? formatDate(code.valid_until) : '…'}`
+        code.valid_from_day || code.valid_until_day
+          ? `${code.valid_from_day ? formatDate(code.valid_from_day) : '…'} – ${code.valid_until_day ? formatDate(code.valid_until_day) : '…'}`
           : 'Always',
     },
     {
