@@ -47,7 +47,7 @@ describe('order story', () => {
     const story = orderStory({ ...ready, parcels: [firstParcel] });
     expect(story.status).toBe('order_partly_shipped');
     expect(story.label).toBe('Partly shipped');
-    expect(story.ship_status_label).toBe('Partially Shipped');
+    expect(story.ship_status_label).toBe('Partly shipped');
     expect(story.lines[0]).toMatchObject({
       ship_status: 'shipped',
       shipped_qty: 20,
