@@ -25,7 +25,7 @@ describe('an order as export cells', () => {
       'LV-2026-000042',
       'PO-7',
       'In Progress',
-      'Partially Shipped',
+      'Partly shipped',
       'Laundry',
       1234.5,
       'SGD',

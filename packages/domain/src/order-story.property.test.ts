@@ -8,6 +8,7 @@ import {
   type OrderStatus,
 } from './order-status.ts';
 import {
+  type GarmentFacts,
   garmentStatusAfterParcels,
   garmentStatusChoices,
   garmentsInParcels,
@@ -27,14 +28,10 @@ import {
 } from './shipment-rules.ts';
 
 const SIZES = ['S', 'M', 'L'] as const;
+/** The order's locations; null is the order's own address (a person not assigned, a parcel naming none). */
+const PLACES: ReadonlyArray<string | null> = [null, 'A', 'B'];
 
-interface Garment {
-  id: string;
-  order_item_id: string;
-  size: string;
-  qty: number;
-  product_status: EmployeeProductStatus;
-}
+type Garment = GarmentFacts;
 
 /** The server's flow in miniature, made of the same domain rules: what each event stores. */
 interface StoredOrder {
@@ -45,12 +42,13 @@ interface StoredOrder {
 
 type Event =
   | { kind: 'move'; to: OrderStatus }
-  | { kind: 'parcel'; picks: number[] }
+  | { kind: 'parcel'; to: string | null; picks: number[] }
   | { kind: 'garment'; index: number; to: EmployeeProductStatus };
 
 const lineArb = fc.record({
   qtys: fc.tuple(...SIZES.map(() => fc.integer({ min: 0, max: 5 }))),
   chunks: fc.array(fc.integer({ min: 1, max: 2 }), { minLength: 15, maxLength: 15 }),
+  places: fc.array(fc.constantFrom(...PLACES), { minLength: 15, maxLength: 15 }),
 });
 
 const eventArb: fc.Arbitrary<Event> = fc.oneof(
@@ -62,6 +60,7 @@ const eventArb: fc.Arbitrary<Event> = fc.oneof(
     weight: 3,
     arbitrary: fc.record({
       kind: fc.constant('parcel' as const),
+      to: fc.constantFrom(...PLACES),
       picks: fc.array(fc.nat({ max: 7 }), { minLength: 9, maxLength: 9 }),
     }),
   },
@@ -75,7 +74,9 @@ const eventArb: fc.Arbitrary<Event> = fc.oneof(
   },
 );
 
-function placeOrder(lines: Array<{ qtys: number[]; chunks: number[] }>): StoredOrder {
+function placeOrder(
+  lines: Array<{ qtys: number[]; chunks: number[]; places: Array<string | null> }>,
+): StoredOrder {
   const garments: Garment[] = [];
   const storyLines = lines.map((line, lineIndex) => {
     const uuid = `line-${lineIndex}`;
@@ -85,14 +86,16 @@ function placeOrder(lines: Array<{ qtys: number[]; chunks: number[] }>): StoredO
       let left = line.qtys[sizeIndex] ?? 0;
       if (left > 0) qtyOptions[size] = left;
       while (left > 0) {
-        const qty = Math.min(left, line.chunks[chunk++ % line.chunks.length] ?? 1);
+        const qty = Math.min(left, line.chunks[chunk % line.chunks.length] ?? 1);
         garments.push({
           id: `g-${garments.length}`,
           order_item_id: uuid,
           size,
           qty,
           product_status: 'pending',
+          location_id: line.places[chunk % line.places.length] ?? null,
         });
+        chunk++;
         left -= qty;
       }
     });
@@ -130,32 +133,47 @@ function apply(order: StoredOrder, event: Event, step: number): StoredOrder {
   }
   if (event.kind === 'garment') {
     const garment = order.garments[event.index % Math.max(1, order.garments.length)];
-    if (!garment || !garmentStatusChoices(garment.product_status).includes(event.to)) return order;
+    const shipping = { garments: order.garments, lines: facts.lines, parcels: facts.parcels };
+    if (!garment || !garmentStatusChoices(garment, shipping).includes(event.to)) return order;
     return {
       ...order,
       garments: order.garments.map((row) => (row === garment ? { ...row, product_status: event.to } : row)),
     };
   }
   if (!(SHIPPABLE_ORDER_STATUSES as readonly string[]).includes(facts.order_status)) return order;
+  // As the server's parcel: no more than is left of the line, and to a location no more than it takes (its
+  // people's garments, cancelled ones too) less what earlier parcels to it held.
   const shipped = shippedByLine(facts.parcels);
+  const sentThere = shippedByLine(
+    facts.parcels.filter((parcel) => (parcel.location_id ?? null) === event.to),
+  );
   let pick = 0;
   const items = facts.lines.flatMap((line) => {
     const left = remainingQuantities(line.qty_options, shipped.get(line.uuid) ?? {});
+    const takes: SizeQuantities = {};
+    for (const garment of order.garments)
+      if (garment.order_item_id === line.uuid && garment.location_id === event.to)
+        takes[garment.size] = (takes[garment.size] ?? 0) + garment.qty;
+    const leftThere = remainingQuantities(takes, sentThere.get(line.uuid) ?? {});
     const sizes: SizeQuantities = {};
     for (const [size, qty] of Object.entries(left)) {
-      const packed = Math.min(qty, event.picks[pick++ % event.picks.length] ?? 0);
+      const room = event.to === null ? qty : Math.min(qty, leftThere[size] ?? 0);
+      const packed = Math.min(room, event.picks[pick++ % event.picks.length] ?? 0);
       if (packed > 0) sizes[size] = packed;
     }
     return Object.keys(sizes).length > 0 ? [{ order_item_id: line.uuid, sizes }] : [];
   });
   if (items.length === 0) return order;
-  const parcels: OrderStoryParcel[] = [...facts.parcels, { created_at: stamp(step), items }];
+  const parcels: OrderStoryParcel[] = [
+    ...facts.parcels,
+    { created_at: stamp(step), location_id: event.to, items },
+  ];
   const afterShipped = shippedByLine(parcels);
   const shipStatus = shipStatusOf(
     facts.lines.map((line) => ({ ordered: line.qty_options, shipped: afterShipped.get(line.uuid) ?? {} })),
   );
   const status = orderStatusAfterParcels(facts.order_status, shipStatus);
-  const carried = garmentsInParcels(order.garments, afterShipped);
+  const carried = garmentsInParcels(order.garments, parcels);
   return {
     facts: {
       ...facts,
@@ -192,15 +210,36 @@ function expectOneStory(order: StoredOrder) {
     if (hasLeft) expect(line.ship_status).toBe('shipped');
   }
   // Each garment (the status page and the console's employee panel): shipped only with pieces shipped for it,
-  // and every one that was not cancelled shipped once the order is.
-  const shipped = shippedByLine(order.facts.parcels);
-  const claimed = new Map<string, number>();
-  for (const garment of order.garments) {
-    if (garment.product_status !== 'shipped' && garment.product_status !== 'delivered') continue;
-    const key = `${garment.order_item_id}/${garment.size}`;
-    claimed.set(key, (claimed.get(key) ?? 0) + garment.qty);
-    expect(claimed.get(key)).toBeLessThanOrEqual(shipped.get(garment.order_item_id)?.[garment.size] ?? 0);
-  }
+  // from parcels to its person's location or to the order's address (never another location's), and every one
+  // that was not cancelled shipped once the order is.
+  const sentTo = new Map(
+    PLACES.map((place) => [
+      place,
+      shippedByLine(order.facts.parcels.filter((parcel) => (parcel.location_id ?? null) === place)),
+    ]),
+  );
+  for (const line of order.facts.lines)
+    for (const size of SIZES) {
+      const sentHere = (place: string | null) => sentTo.get(place)?.get(line.uuid)?.[size] ?? 0;
+      const claimedAt = (place: string | null) =>
+        order.garments
+          .filter(
+            (garment) =>
+              garment.order_item_id === line.uuid &&
+              garment.size === size &&
+              garment.location_id === place &&
+              (garment.product_status === 'shipped' || garment.product_status === 'delivered'),
+          )
+          .reduce((sum, garment) => sum + garment.qty, 0);
+      // What a location's people claim beyond its parcels must come from parcels to the order's address.
+      const fromOrderAddress =
+        claimedAt(null) +
+        PLACES.filter((place) => place !== null).reduce(
+          (sum, place) => sum + Math.max(0, claimedAt(place) - sentHere(place)),
+          0,
+        );
+      expect(fromOrderAddress).toBeLessThanOrEqual(sentHere(null));
+    }
   if (hasLeft)
     for (const garment of order.garments)
       expect(['shipped', 'delivered', 'cancelled']).toContain(garment.product_status);
@@ -219,9 +258,11 @@ describe('one status story over random histories', () => {
   it('never lets the order status, Delivery, a line date, a garment or the progress bar disagree', () => {
     fc.assert(
       fc.property(
-        fc
-          .array(lineArb, { minLength: 1, maxLength: 3 })
-          .filter((lines) => lines.some((line) => line.qtys.some((qty) => qty > 0))),
+        // Every line holds a piece: the cart and the bulk order refuse a line without one.
+        fc.array(
+          lineArb.filter((line) => line.qtys.some((qty) => qty > 0)),
+          { minLength: 1, maxLength: 3 },
+        ),
         fc.array(eventArb, { maxLength: 40 }),
         (lines, events) => {
           let order = placeOrder(lines);
@@ -232,9 +273,32 @@ describe('one status story over random histories', () => {
           });
         },
       ),
-      // Seeded while a known counterexample stands open (a cancelled garment set back to Pending after its line
-      // fully shipped: seed -230302492); unseeded, this run would fail CI by chance until the rule is mended.
-      { numRuns: 300, seed: 20261127 },
+      {
+        numRuns: 300,
+        // Histories random runs reach rarely, always tried: a garment cancelled before its piece shipped, then
+        // restored once the line had fully shipped (seed -230302492 of the unlocated test).
+        examples: [
+          [
+            [{ qtys: [0, 0, 1], chunks: Array(15).fill(1), places: Array(15).fill(null) }],
+            [
+              { kind: 'move', to: 'order_approved' },
+              { kind: 'garment', index: 0, to: 'cancelled' },
+              { kind: 'parcel', to: null, picks: [1, 0, 0, 0, 0, 0, 0, 0, 0] },
+              { kind: 'garment', index: 0, to: 'pending' },
+            ],
+          ],
+          [
+            [{ qtys: [0, 2, 0], chunks: Array(15).fill(1), places: ['A', null, ...Array(13).fill(null)] }],
+            [
+              { kind: 'move', to: 'order_approved' },
+              { kind: 'garment', index: 0, to: 'cancelled' },
+              { kind: 'parcel', to: 'A', picks: Array(9).fill(1) },
+              { kind: 'parcel', to: null, picks: Array(9).fill(1) },
+              { kind: 'garment', index: 0, to: 'ready' },
+            ],
+          ],
+        ],
+      },
     );
-  });
+  }, 60_000);
 });

@@ -4,10 +4,10 @@ import {
   garmentStatusAfterParcels,
   garmentStatusChoices,
   garmentsInParcels,
+  garmentsRefusingStatus,
   type OrderFacts,
   orderStatusAfterParcels,
   orderStory,
-  shippedByLine,
 } from './order-story.ts';
 
 const ready: OrderFacts = {
@@ -47,7 +47,7 @@ describe('order story', () => {
     const story = orderStory({ ...ready, parcels: [firstParcel] });
     expect(story.status).toBe('order_partly_shipped');
     expect(story.label).toBe('Partly shipped');
-    expect(story.ship_status_label).toBe('Partially Shipped');
+    expect(story.ship_status_label).toBe('Partly shipped');
     expect(story.lines[0]).toMatchObject({
       ship_status: 'shipped',
       shipped_qty: 20,
@@ -102,34 +102,116 @@ describe('order story', () => {
 });
 
 describe('garments in parcels', () => {
-  const garment = (id: string, size: string, status: GarmentFacts['product_status'] = 'in_production') => ({
+  const garment = (
+    id: string,
+    size: string,
+    status: GarmentFacts['product_status'] = 'in_production',
+    locationId: string | null = null,
+  ): GarmentFacts => ({
     id,
     order_item_id: 'polo',
     size,
     qty: 1,
     product_status: status,
+    location_id: locationId,
+  });
+  const parcel = (sizes: Record<string, number>, locationId: string | null = null) => ({
+    location_id: locationId,
+    items: [{ order_item_id: 'polo', sizes }],
   });
 
   it('gives the shipped pieces of a size to that many garments of the size, in the order given', () => {
     const garments = [garment('ann', 'S'), garment('bob', 'S'), garment('cat', 'M')];
-    const carried = garmentsInParcels(
-      garments,
-      shippedByLine([{ created_at: '', items: [{ order_item_id: 'polo', sizes: { S: 1 } }] }]),
-    );
+    const carried = garmentsInParcels(garments, [parcel({ S: 1 })]);
     expect([...carried]).toEqual(['ann']);
   });
 
   it('counts garments already shipped first and never a cancelled one', () => {
     const garments = [garment('ann', 'S', 'cancelled'), garment('bob', 'S'), garment('cat', 'S', 'shipped')];
-    const carried = garmentsInParcels(garments, new Map([['polo', { S: 2 }]]));
+    const carried = garmentsInParcels(garments, [parcel({ S: 2 })]);
     expect([...carried].sort()).toEqual(['bob', 'cat']);
   });
 
-  it('ships a carried garment, keeps a delivered one, and lets hands give only statuses that match', () => {
+  it("ships with a parcel to a location only that location's people, before anyone listed earlier", () => {
+    const garments = [
+      garment('ann', 'S', 'ready', 'harbour'),
+      garment('bob', 'S', 'ready', 'airport'),
+      garment('cat', 'S', 'ready'),
+    ];
+    expect([...garmentsInParcels(garments, [parcel({ S: 1 }, 'airport')])]).toEqual(['bob']);
+    // Two pieces to the airport, which takes one person: the second piece is nobody's at the harbour.
+    expect([...garmentsInParcels(garments, [parcel({ S: 2 }, 'airport')])]).toEqual(['bob']);
+  });
+
+  it("lets a parcel to the order's address carry anyone, its unassigned people in the order given", () => {
+    const garments = [garment('ann', 'S', 'ready', 'harbour'), garment('cat', 'S')];
+    expect([...garmentsInParcels(garments, [parcel({ S: 1 })])]).toEqual(['ann']);
+    const both = garmentsInParcels(garments, [parcel({ S: 1 }, 'harbour'), parcel({ S: 1 })]);
+    expect([...both].sort()).toEqual(['ann', 'cat']);
+  });
+
+  it('ships a carried garment and keeps a delivered one', () => {
     expect(garmentStatusAfterParcels('in_production', true)).toBe('shipped');
     expect(garmentStatusAfterParcels('delivered', true)).toBe('delivered');
     expect(garmentStatusAfterParcels('ready', false)).toBe('ready');
-    expect(garmentStatusChoices('shipped')).toEqual(['shipped', 'delivered']);
-    expect(garmentStatusChoices('ready')).not.toContain('shipped');
+  });
+});
+
+describe('statuses a garment may be given by hand', () => {
+  const garment = (id: string, status: GarmentFacts['product_status']): GarmentFacts => ({
+    id,
+    order_item_id: 'polo',
+    size: 'M',
+    qty: 1,
+    product_status: status,
+    location_id: null,
+  });
+  const lines = [{ uuid: 'polo', qty_options: { M: 3 } }];
+  const parcelOf = (pieces: number) => ({
+    location_id: null,
+    items: [{ order_item_id: 'polo', sizes: { M: pieces } }],
+  });
+
+  it('offers Shipped and Delivered only once a parcel carried the garment', () => {
+    const garments = [garment('ann', 'shipped'), garment('bob', 'ready'), garment('cat', 'pending')];
+    const shipping = { garments, lines, parcels: [parcelOf(1)] };
+    expect(garmentStatusChoices(garments[0] as GarmentFacts, shipping)).toEqual(['shipped', 'delivered']);
+    expect(garmentStatusChoices(garments[1] as GarmentFacts, shipping)).not.toContain('shipped');
+    expect(garmentStatusChoices(garments[1] as GarmentFacts, shipping)).toContain('cancelled');
+  });
+
+  it('brings a cancelled garment back to Pending while pieces of its size are still to ship', () => {
+    const garments = [garment('ann', 'shipped'), garment('bob', 'cancelled'), garment('cat', 'pending')];
+    const choices = garmentStatusChoices(garments[1] as GarmentFacts, {
+      garments,
+      lines,
+      parcels: [parcelOf(1)],
+    });
+    expect(choices).toEqual(['pending', 'in_production', 'ready', 'cancelled']);
+  });
+
+  it('keeps a cancelled garment cancelled once every piece of its size left for the others', () => {
+    // The provider cut the line to two pieces after the cancellation and both have left: none is left for bob.
+    const garments = [garment('ann', 'shipped'), garment('bob', 'cancelled'), garment('cat', 'shipped')];
+    const shipping = { garments, lines: [{ uuid: 'polo', qty_options: { M: 2 } }], parcels: [parcelOf(2)] };
+    expect(garmentStatusChoices(garments[1] as GarmentFacts, shipping)).toEqual(['cancelled']);
+  });
+
+  it('lets a cancelled garment whose piece left anyway be marked Shipped, not Pending', () => {
+    // Every piece of the line shipped, the cancelled garment's own among them: it is nobody else's.
+    const garments = [garment('ann', 'shipped'), garment('bob', 'cancelled'), garment('cat', 'shipped')];
+    const choices = garmentStatusChoices(garments[1] as GarmentFacts, {
+      garments,
+      lines,
+      parcels: [parcelOf(3)],
+    });
+    expect(choices).toEqual(['shipped', 'delivered', 'cancelled']);
+  });
+
+  it('brings back only as many cancelled garments as pieces are left, judged one after another', () => {
+    const garments = [garment('ann', 'shipped'), garment('bob', 'cancelled'), garment('cat', 'cancelled')];
+    const shipping = { garments, lines: [{ uuid: 'polo', qty_options: { M: 2 } }], parcels: [parcelOf(1)] };
+    expect(garmentsRefusingStatus(['bob', 'cat'], 'pending', shipping)).toEqual(['cat']);
+    expect(garmentsRefusingStatus(['bob'], 'pending', shipping)).toEqual([]);
   });
 });

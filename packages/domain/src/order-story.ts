@@ -3,6 +3,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from './order-status.ts';
 import {
   addQuantities,
   type EmployeeProductStatus,
+  remainingQuantities,
   SHIP_STATUS_LABELS,
   SHIPPABLE_ORDER_STATUSES,
   type ShipStatus,
@@ -17,10 +18,15 @@ export interface OrderStoryLine {
   due_date: string | null;
 }
 
-/** A parcel: when it left and the pieces of each line it held. */
-export interface OrderStoryParcel {
-  created_at: string;
+/** A parcel's pieces of each line and where it went: an order location, or null (or absent) for the order's address. */
+export interface ParcelPieces {
+  location_id?: string | null;
   items: ReadonlyArray<{ order_item_id: string; sizes: SizeQuantities }>;
+}
+
+/** A parcel: when it left, where to, and the pieces of each line it held. */
+export interface OrderStoryParcel extends ParcelPieces {
+  created_at: string;
 }
 
 /** The facts an order's story is told from: the status the provider moved it to, its stamps, lines and parcels. */
@@ -66,7 +72,7 @@ export function orderStatusAfterParcels(moved: OrderStatus, shipStatus: ShipStat
 }
 
 /** Every parcel's pieces added up per line uuid. */
-export function shippedByLine(parcels: readonly OrderStoryParcel[]): Map<string, SizeQuantities> {
+export function shippedByLine(parcels: readonly ParcelPieces[]): Map<string, SizeQuantities> {
   const shipped = new Map<string, SizeQuantities>();
   for (const parcel of parcels)
     for (const item of parcel.items)
@@ -128,21 +134,35 @@ export interface GarmentFacts {
   size: string;
   qty: number;
   product_status: EmployeeProductStatus;
+  /** The order location the person is assigned to; null for the order's own address. */
+  location_id: string | null;
 }
 
 const HAS_LEFT: ReadonlySet<EmployeeProductStatus> = new Set(['shipped', 'delivered']);
+const WAITING_STATUSES = ['pending', 'in_production', 'ready'] as const satisfies EmployeeProductStatus[];
+
+const poolKey = (lineUuid: string, size: string, locationId: string | null | undefined) =>
+  `${lineUuid}\u0000${size}\u0000${locationId ?? ''}`;
 
 /**
- * The garments the parcels carried: per line and size, the shipped pieces fill the garments already marked
- * shipped first, then the others in the order given (cancelled ones never); a garment is carried once all its
- * pieces are. Parcels count sizes, not people, so this is the one place that names who got theirs.
+ * The garments the parcels carried. Parcels count sizes, not people, so this is the one place that names who
+ * got theirs: a garment takes its line and size's pieces from parcels to its person's location first, then
+ * from parcels to the order's own address, never from a parcel to another location (decision 145). Garments
+ * already marked shipped take theirs first, then the others in the order given (cancelled ones never); a
+ * garment is carried once all its pieces are.
  */
 export function garmentsInParcels(
   garments: readonly GarmentFacts[],
-  shipped: ReadonlyMap<string, SizeQuantities>,
+  parcels: readonly ParcelPieces[],
 ): Set<string> {
+  const pools = new Map<string, number>();
+  for (const parcel of parcels)
+    for (const item of parcel.items)
+      for (const [size, qty] of Object.entries(item.sizes)) {
+        const key = poolKey(item.order_item_id, size, parcel.location_id);
+        pools.set(key, (pools.get(key) ?? 0) + qty);
+      }
   const carried = new Set<string>();
-  const left = new Map<string, number>();
   const ordered = [
     ...garments.filter((garment) => HAS_LEFT.has(garment.product_status)),
     ...garments.filter(
@@ -150,10 +170,16 @@ export function garmentsInParcels(
     ),
   ];
   for (const garment of ordered) {
-    const key = `${garment.order_item_id}\u0000${garment.size}`;
-    const pieces = left.get(key) ?? shipped.get(garment.order_item_id)?.[garment.size] ?? 0;
-    if (pieces >= garment.qty) carried.add(garment.id);
-    left.set(key, Math.max(0, pieces - garment.qty));
+    const ownKey =
+      garment.location_id === null ? null : poolKey(garment.order_item_id, garment.size, garment.location_id);
+    const restKey = poolKey(garment.order_item_id, garment.size, null);
+    const own = ownKey === null ? 0 : (pools.get(ownKey) ?? 0);
+    const rest = pools.get(restKey) ?? 0;
+    if (own + rest < garment.qty) continue;
+    const fromOwn = Math.min(own, garment.qty);
+    if (ownKey !== null) pools.set(ownKey, own - fromOwn);
+    pools.set(restKey, rest - (garment.qty - fromOwn));
+    carried.add(garment.id);
   }
   return carried;
 }
@@ -166,12 +192,69 @@ export function garmentStatusAfterParcels(
   return isCarried && !HAS_LEFT.has(current) ? 'shipped' : current;
 }
 
+/** What a garment's status choices are judged against: the order's garments, its lines and its parcels. */
+export interface GarmentShipping {
+  garments: readonly GarmentFacts[];
+  lines: ReadonlyArray<{ uuid: string; qty_options: SizeQuantities }>;
+  parcels: readonly ParcelPieces[];
+}
+
 /**
- * The statuses the provider may give a garment by hand: once a parcel carried it, only Shipped or Delivered;
- * before that, anything but those two (a parcel ships it).
+ * The statuses the provider may give a garment by hand (decision 144). Once a parcel carried it, only Shipped
+ * or Delivered; before that, anything but those two (a parcel ships it). A cancelled garment comes back only
+ * where a parcel can carry it: as Shipped or Delivered when pieces already sent for its line and size are
+ * nobody's (they left with it), as a waiting status while what is left of its line, sent, would carry it and
+ * every other garment of its size; otherwise it stays Cancelled.
  */
-export function garmentStatusChoices(current: EmployeeProductStatus): readonly EmployeeProductStatus[] {
-  return HAS_LEFT.has(current)
-    ? ['shipped', 'delivered']
-    : ['pending', 'in_production', 'ready', 'cancelled'];
+export function garmentStatusChoices(
+  garment: GarmentFacts,
+  shipping: GarmentShipping,
+): readonly EmployeeProductStatus[] {
+  if (HAS_LEFT.has(garment.product_status)) return ['shipped', 'delivered'];
+  if (garment.product_status !== 'cancelled') return [...WAITING_STATUSES, 'cancelled'];
+  const restored = shipping.garments.map((each) =>
+    each.id === garment.id ? { ...each, product_status: 'pending' as const } : each,
+  );
+  if (garmentsInParcels(restored, shipping.parcels).has(garment.id))
+    return ['shipped', 'delivered', 'cancelled'];
+  const line = shipping.lines.find((each) => each.uuid === garment.order_item_id);
+  const shipped = shippedByLine(shipping.parcels).get(garment.order_item_id) ?? {};
+  const rest: ParcelPieces = {
+    location_id: null,
+    items: [
+      { order_item_id: garment.order_item_id, sizes: remainingQuantities(line?.qty_options ?? {}, shipped) },
+    ],
+  };
+  const carried = garmentsInParcels(restored, [...shipping.parcels, rest]);
+  const isEveryoneCarried = restored.every(
+    (each) =>
+      each.order_item_id !== garment.order_item_id ||
+      each.size !== garment.size ||
+      each.product_status === 'cancelled' ||
+      carried.has(each.id),
+  );
+  return isEveryoneCarried ? [...WAITING_STATUSES, 'cancelled'] : ['cancelled'];
+}
+
+/**
+ * The chosen garments that may not be given this status by hand, each judged by `garmentStatusChoices` after
+ * the ones before it took it (two cancelled garments cannot both come back for one piece left).
+ */
+export function garmentsRefusingStatus(
+  ids: readonly string[],
+  to: EmployeeProductStatus,
+  shipping: GarmentShipping,
+): string[] {
+  let garments = shipping.garments;
+  const refused: string[] = [];
+  for (const id of ids) {
+    const garment = garments.find((each) => each.id === id);
+    if (!garment) continue;
+    if (!garmentStatusChoices(garment, { ...shipping, garments }).includes(to)) {
+      refused.push(id);
+      continue;
+    }
+    garments = garments.map((each) => (each.id === id ? { ...each, product_status: to } : each));
+  }
+  return refused;
 }

@@ -1,11 +1,14 @@
+import { ORDER_STATUS_LABELS } from './order-status.ts';
+
 /** Where the goods of an order are, derived from its shipments: never stored apart from them. */
 export const SHIP_STATUSES = ['not_shipped', 'partially_shipped', 'shipped'] as const;
 export type ShipStatus = (typeof SHIP_STATUSES)[number];
 
+/** Delivery's words; some pieces shipped reads as the order status does (decision 146). */
 export const SHIP_STATUS_LABELS: Record<ShipStatus, string> = {
   not_shipped: 'Not Shipped',
-  partially_shipped: 'Partially Shipped',
-  shipped: 'Shipped',
+  partially_shipped: ORDER_STATUS_LABELS.order_partly_shipped,
+  shipped: ORDER_STATUS_LABELS.order_shipped,
 };
 
 /** Pieces per size. */
