@@ -295,6 +295,8 @@ export const employeeProductsResponse = z.object({
       locker_id: z.string().nullable(),
       cost_center: z.string().nullable(),
       uniform_code: z.string().nullable(),
+      /** The console's: the statuses the provider may give this garment by hand (`garmentStatusChoices`). */
+      status_choices: z.array(employeeProductStatus).optional(),
     }),
   ),
   meta: listMeta,

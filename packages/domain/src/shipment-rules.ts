@@ -40,6 +40,33 @@ export function remainingQuantities(ordered: SizeQuantities, shipped: SizeQuanti
   return left;
 }
 
+/** A parcel's destination as its room is counted: what the location takes and what parcels to it held. */
+export interface ParcelDestinationPieces {
+  takes: SizeQuantities;
+  sentThere: SizeQuantities;
+}
+
+/**
+ * What a new parcel may carry of a line, per size (sizes with none dropped): what is left of the line and, for a
+ * parcel to a location, no more than the location takes less what earlier parcels to it held (decision 115).
+ * The console's parcel form shows it; the server refuses beyond it.
+ */
+export function parcelRoom(
+  ordered: SizeQuantities,
+  shipped: SizeQuantities,
+  destination: ParcelDestinationPieces | null = null,
+): SizeQuantities {
+  const left = remainingQuantities(ordered, shipped);
+  if (!destination) return left;
+  const leftThere = remainingQuantities(destination.takes, destination.sentThere);
+  const room: SizeQuantities = {};
+  for (const [size, qty] of Object.entries(left)) {
+    const fits = Math.min(qty, leftThere[size] ?? 0);
+    if (fits > 0) room[size] = fits;
+  }
+  return room;
+}
+
 /**
  * The problems of a parcel's contents against what is left to ship of a line: a size the line lacks, or
  * more pieces than remain. Empty when the parcel may go.

@@ -162,7 +162,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       requireProvider(request);
-      return listEmployeeProducts(db, PROVIDER, request.params.id, request.query);
+      return listEmployeeProducts(db, PROVIDER, request.params.id, request.query, true);
     },
   );
 

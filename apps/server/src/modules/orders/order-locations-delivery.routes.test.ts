@@ -30,8 +30,8 @@ function call(method: 'GET' | 'PUT' | 'POST', url: string, headers: Headers, pay
   return testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
-/** A roster order whose Front Office people go to "Sentosa Resort" at a second address; Raj stays unassigned. */
-async function orderWithLocation() {
+/** A roster order whose Front Office people go to "Sentosa Resort" at a second address; the rest stay unassigned. */
+async function orderWithLocation(roster = ROSTER) {
   const { db } = testApp.database;
   const buyer = await buyerReadyToOrder(testApp.app, db);
   const resort = await createAddress(db, {
@@ -40,7 +40,7 @@ async function orderWithLocation() {
     nickname: 'Resort',
     address: '8 Sentosa Gateway',
   });
-  const order = await placeRosterOrder(testApp.app, buyer, ROSTER);
+  const order = await placeRosterOrder(testApp.app, buyer, roster);
   const shown = (
     await call('GET', `/api/employee_products/${order.uuid}/show_location`, buyer.headers)
   ).json();
@@ -49,7 +49,9 @@ async function orderWithLocation() {
     id: string;
     name: string;
   }>;
-  const frontOffice = people.filter((row) => row.name !== 'Raj Kumar').map((row) => row.id);
+  const frontOffice = people
+    .filter((row) => roster.some((each) => each.name === row.name && each.department === 'Front Office'))
+    .map((row) => row.id);
   const added = await call('PUT', `/api/orders/${order.uuid}/add_location`, buyer.headers, {
     name: 'Sentosa Resort',
     address_id: resort.id,
@@ -148,6 +150,59 @@ describe('a parcel names its destination location', () => {
     expect(
       listed.delivery_orders.map((link: { location_name: string | null }) => link.location_name),
     ).toEqual(['Sentosa Resort', null]);
+  });
+
+  it("marks shipped only the garments of the location's people, and the order address's parcel the others", async () => {
+    // Ben (Kitchen, unassigned) comes first in the roster: a parcel to the resort is still not his.
+    const placed = await orderWithLocation([
+      { staff_id: '1', name: 'Ben Tan', department: 'Kitchen', product1_size: 'M', product1_qty: '1' },
+      { staff_id: '2', name: 'Ana Lim', department: 'Front Office', product1_size: 'M', product1_qty: '1' },
+      {
+        staff_id: '3',
+        name: 'Siti Rahman',
+        department: 'Front Office',
+        product1_size: 'M',
+        product1_qty: '1',
+      },
+    ]);
+    const { order, itemId, locationId } = placed;
+    await call('POST', `/api/admin/orders/${order.uuid}/transition`, providerHeaders, {
+      to: 'order_approved',
+    });
+    const statuses = async () => {
+      const rows = (
+        await call('GET', `/api/admin/orders/${order.uuid}/employee_products`, providerHeaders)
+      ).json().employee_products as Array<{ name: string; product_status: string }>;
+      return Object.fromEntries(rows.map((row) => [row.name, row.product_status]));
+    };
+    const toResort = await ship(order.uuid, {
+      location_id: locationId,
+      packages: [{ items: [{ order_item_id: itemId, qtys: { M: 1 } }] }],
+    });
+    expect(toResort.statusCode, toResort.body).toBe(201);
+    expect(await statuses()).toEqual({
+      'Ben Tan': 'pending',
+      'Ana Lim': 'shipped',
+      'Siti Rahman': 'pending',
+    });
+    const toOrderAddress = await ship(order.uuid, {
+      packages: [{ items: [{ order_item_id: itemId, qtys: { M: 1 } }] }],
+    });
+    expect(toOrderAddress.statusCode, toOrderAddress.body).toBe(201);
+    expect(await statuses()).toEqual({
+      'Ben Tan': 'shipped',
+      'Ana Lim': 'shipped',
+      'Siti Rahman': 'pending',
+    });
+    await ship(order.uuid, {
+      location_id: locationId,
+      packages: [{ items: [{ order_item_id: itemId, qtys: { M: 1 } }] }],
+    });
+    expect(await statuses()).toEqual({
+      'Ben Tan': 'shipped',
+      'Ana Lim': 'shipped',
+      'Siti Rahman': 'shipped',
+    });
   });
 
   it("refuses with 422, writing nothing, a parcel carrying pieces that are not the location's", async () => {

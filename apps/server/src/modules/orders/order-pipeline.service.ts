@@ -4,9 +4,11 @@ import { formatCsv, neutraliseCsvCell } from '@livery/domain/csv-cell';
 import { employeeProductExport } from '@livery/domain/employee-product-export';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '@livery/domain/order-status';
 import {
+  type GarmentShipping,
   garmentStatusAfterParcels,
   garmentStatusChoices,
   garmentsInParcels,
+  garmentsRefusingStatus,
   orderStatusAfterParcels,
 } from '@livery/domain/order-story';
 import { orderUpdateRecipients } from '@livery/domain/order-update-recipients';
@@ -15,15 +17,15 @@ import {
   type EmployeeProductStatus,
   SHIP_STATUS_LABELS,
   SHIPPABLE_ORDER_STATUSES,
-  type SizeQuantities,
 } from '@livery/domain/shipment-rules';
-import type { Database, Transaction } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction, Transaction } from '../../db/database.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { loadExcelJs } from '../../lazy-libraries.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
   buildDeliveryOrderPdf,
   checkDeliveryOrderLink,
+  parcelPiecesOfOrder,
   recordShipment,
   renderDeliveryOrdersOfOrder,
   renderLocationPackingSheet,
@@ -89,14 +91,7 @@ export async function shipOrder(
     }
     const lines = (await findOrderItems(tx, order.id)).map(toShippableLine);
     const destination = body.location_id ? await findParcelDestination(tx, order.id, body.location_id) : null;
-    const { shipment, shipStatus, shipped } = await recordShipment(
-      tx,
-      staff.id,
-      order,
-      lines,
-      body,
-      destination,
-    );
+    const { shipment, shipStatus } = await recordShipment(tx, staff.id, order, lines, body, destination);
     const from = order.orderStatus as OrderStatus;
     const to = orderStatusAfterParcels(from, shipStatus);
     const updated = await updateOrder(tx, order.id, {
@@ -104,7 +99,7 @@ export async function shipOrder(
       orderStatus: to,
       ...(to === 'order_shipped' && from !== to ? { shippedAt: shipment.createdAt } : {}),
     });
-    await shipCarriedGarments(tx, order.id, lines, shipped);
+    await shipCarriedGarments(tx, order.id, lines);
     const packedLineIds = new Set(
       body.packages.flatMap((parcel) =>
         parcel.items
@@ -136,24 +131,48 @@ export async function shipOrder(
   });
 }
 
-/** Marks shipped the garments the parcels now carry (garmentsInParcels), in the parcel's transaction. */
+/**
+ * The order's garments (with their people's locations), lines and parcels (with their destinations) as the
+ * domain's garment rules read them; lines and locations are named by their ids.
+ */
+async function garmentShippingOf(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  lines: ReadonlyArray<{ id: number; qtyOptions: Record<string, number> }>,
+): Promise<GarmentShipping> {
+  const [garments, parcels] = await Promise.all([
+    findGarmentsOfOrder(db, orderId),
+    parcelPiecesOfOrder(db, orderId),
+  ]);
+  return {
+    garments: garments.map((garment) => ({
+      id: garment.uuid,
+      order_item_id: String(garment.orderItemId),
+      size: garment.size,
+      qty: garment.qty,
+      product_status: garment.productStatus as EmployeeProductStatus,
+      location_id: garment.locationId === null ? null : String(garment.locationId),
+    })),
+    lines: lines.map((line) => ({ uuid: String(line.id), qty_options: line.qtyOptions })),
+    parcels: parcels.map((parcel) => ({
+      location_id: parcel.locationId === null ? null : String(parcel.locationId),
+      items: parcel.items.map((item) => ({ order_item_id: String(item.orderItemId), sizes: item.qtys })),
+    })),
+  };
+}
+
+/**
+ * Marks shipped the garments the parcels now carry (garmentsInParcels: a parcel to a location carries only its
+ * people's garments), in the parcel's transaction.
+ */
 async function shipCarriedGarments(
   tx: Transaction,
   orderId: number,
-  lines: ReadonlyArray<{ id: number; uuid: string }>,
-  shippedByLineId: Map<number, SizeQuantities>,
+  lines: ReadonlyArray<{ id: number; qtyOptions: Record<string, number> }>,
 ) {
-  const garments = await findGarmentsOfOrder(tx, orderId);
-  if (garments.length === 0) return;
-  const shipped = new Map(lines.map((line) => [line.uuid, shippedByLineId.get(line.id) ?? {}]));
-  const facts = garments.map((garment) => ({
-    id: garment.uuid,
-    order_item_id: garment.orderItemUuid,
-    size: garment.size,
-    qty: garment.qty,
-    product_status: garment.productStatus as EmployeeProductStatus,
-  }));
-  const carried = garmentsInParcels(facts, shipped);
+  const { garments: facts, parcels } = await garmentShippingOf(tx, orderId, lines);
+  if (facts.length === 0) return;
+  const carried = garmentsInParcels(facts, parcels);
   const newlyShipped = facts
     .filter(
       (garment) =>
@@ -189,8 +208,10 @@ export async function setLineFinishingDate(
 }
 
 /**
- * Provider console: one status for the chosen employee rows of an order. A garment a parcel carried may
- * only be Shipped or Delivered, and only a parcel ships one (`garmentStatusChoices`): 422 naming the rows.
+ * Provider console: one status for the chosen employee rows of an order, each allowed by `garmentStatusChoices`
+ * (judged in roster order, one after another): a garment a parcel carried may only be Shipped or Delivered, only
+ * a parcel ships one, and a cancelled one comes back only where a parcel can carry it. Otherwise 422 naming how
+ * many rows and why, with nothing written.
  */
 export async function setEmployeeProductStatus(
   db: Database,
@@ -201,24 +222,41 @@ export async function setEmployeeProductStatus(
     const row = await findOrderByUuid(tx, PROVIDER, orderUuid, true);
     if (!row) throw notFound('Order');
     const chosen = new Set(body.ids);
-    const garments = (await findGarmentsOfOrder(tx, row.order.id)).filter((garment) =>
-      chosen.has(garment.uuid),
-    );
-    if (garments.length !== chosen.size) throw notFound('Employee product');
+    const lines = await findOrderItems(tx, row.order.id);
+    const shipping = await garmentShippingOf(tx, row.order.id, lines.map(toShippableLine));
+    const chosenIds = shipping.garments
+      .filter((garment) => chosen.has(garment.id))
+      .map((garment) => garment.id);
+    if (chosenIds.length !== chosen.size) throw notFound('Employee product');
     const to = body.product_status as EmployeeProductStatus;
-    const refused = garments.filter(
-      (garment) => !garmentStatusChoices(garment.productStatus as EmployeeProductStatus).includes(to),
-    );
-    if (refused.length > 0) {
-      throw unprocessable([
+    const refusedIds = new Set(garmentsRefusingStatus(chosenIds, to, shipping));
+    if (refusedIds.size > 0) {
+      const refused = shipping.garments.filter((garment) => refusedIds.has(garment.id));
+      const count = (rows: readonly unknown[]) =>
+        `${rows.length} of the chosen garments ${rows.length === 1 ? 'has' : 'have'}`;
+      const haveShipped = refused.filter((garment) =>
+        ['shipped', 'delivered'].includes(garment.product_status),
+      );
+      const cancelled = refused.filter((garment) => garment.product_status === 'cancelled');
+      const leftAnyway = cancelled.filter((garment) =>
+        garmentStatusChoices(garment, shipping).includes('shipped'),
+      );
+      const nothingLeft = cancelled.filter((garment) => !leftAnyway.includes(garment));
+      const problems =
         to === 'shipped' || to === 'delivered'
-          ? `${refused.length} of the chosen garments ${refused.length === 1 ? 'has' : 'have'} not shipped: a garment is shipped when a parcel carries it (Product status)`
-          : `${refused.length} of the chosen garments ${refused.length === 1 ? 'has' : 'have'} shipped: a shipped garment can only be marked Shipped or Delivered (Product status)`,
-      ]);
+          ? [`${count(refused)} not shipped: a garment is shipped when a parcel carries it (Product status)`]
+          : [
+              haveShipped.length > 0 &&
+                `${count(haveShipped)} shipped: a shipped garment can only be marked Shipped or Delivered (Product status)`,
+              leftAnyway.length > 0 &&
+                `${count(leftAnyway)} pieces already in parcels: mark them Shipped or Delivered instead (Product status)`,
+              nothingLeft.length > 0 &&
+                `${count(nothingLeft)} no piece left to ship: the parcels hold every piece of their size, so they stay Cancelled (Product status)`,
+            ];
+      throw unprocessable(problems.filter((problem): problem is string => typeof problem === 'string'));
     }
     const updated = await updateEmployeeProductStatuses(tx, row.order.id, body.ids, body.product_status);
     const changedLineIds = new Set(updated.map((product) => product.orderItemId));
-    const lines = await findOrderItems(tx, row.order.id);
     await insertOrderLog(tx, {
       orderId: row.order.id,
       itemNames: lines.filter(({ item }) => changedLineIds.has(item.id)).map(({ item }) => item.title),
@@ -229,12 +267,16 @@ export async function setEmployeeProductStatus(
   });
 }
 
-/** The employee rows of an order, a page at a time; a customer sees only orders of its own teams. */
+/**
+ * The employee rows of an order, a page at a time; a customer sees only orders of its own teams. The console's
+ * rows carry the statuses each may be given by hand (`withStatusChoices`), from the rule the update applies.
+ */
 export async function listEmployeeProducts(
   db: Database,
   scope: OrderScope,
   orderUuid: string,
   query: { page: number; per_page: number; itemId?: number },
+  withStatusChoices = false,
 ) {
   const row = await findOrderByUuid(db, scope, orderUuid);
   if (!row) throw notFound('Order');
@@ -243,6 +285,14 @@ export async function listEmployeeProducts(
     offset: (query.page - 1) * query.per_page,
     itemId: query.itemId,
   });
+  const shipping = withStatusChoices
+    ? await garmentShippingOf(db, row.order.id, (await findOrderItems(db, row.order.id)).map(toShippableLine))
+    : null;
+  const garmentsById = new Map(shipping?.garments.map((garment) => [garment.id, garment]));
+  const choicesOf = (uuid: string) => {
+    const garment = garmentsById.get(uuid);
+    return shipping && garment ? { status_choices: [...garmentStatusChoices(garment, shipping)] } : {};
+  };
   return {
     employee_products: rows.map((product) => ({
       id: product.uuid,
@@ -258,6 +308,7 @@ export async function listEmployeeProducts(
       locker_id: product.lockerId,
       cost_center: product.costCenter,
       uniform_code: product.uniformCode,
+      ...choicesOf(product.uuid),
     })),
     meta: {
       current_page: query.page,

@@ -190,4 +190,50 @@ describe('one status story', () => {
       (await garmentStatuses(line.uuid, buyer.headers)).filter((status) => status === 'delivered'),
     ).toHaveLength(2);
   });
+
+  it('brings a cancelled garment back only as a parcel can carry it, offering the console just those statuses', async () => {
+    const { buyer, uuid, line, garments } = await readyRosterOrder();
+    const small = garments.find((garment) => garment.size === 'S')!;
+    const medium = garments.find((garment) => garment.size === 'M')!;
+    await ok('PUT', `/api/admin/orders/${uuid}/employee_products/status`, staff, {
+      ids: [small.id, medium.id],
+      product_status: 'cancelled',
+    });
+    // Every S piece leaves, the cancelled one's too; of M, all but the cancelled one's.
+    await ok('POST', `/api/admin/orders/${uuid}/shipments`, staff, {
+      packages: [{ items: [{ order_item_id: line.uuid, qtys: { S: 10, M: 9 } }] }],
+    });
+    const rows = (await ok('GET', `/api/admin/orders/${uuid}/employee_products?per_page=100`, staff))
+      .employee_products as Array<{ id: string; product_status: string; status_choices: string[] }>;
+    const choicesOf = (id: string) => rows.find((row) => row.id === id)?.status_choices;
+    expect(choicesOf(small.id)).toEqual(['shipped', 'delivered', 'cancelled']);
+    expect(choicesOf(medium.id)).toEqual(['pending', 'in_production', 'ready', 'cancelled']);
+
+    // The S garment's piece has left: it cannot wait for a parcel that will never come.
+    const pending = await call('PUT', `/api/admin/orders/${uuid}/employee_products/status`, staff, {
+      ids: [small.id, medium.id],
+      product_status: 'pending',
+    });
+    expect(pending.statusCode).toBe(422);
+    expect(pending.json().errors.full_messages).toEqual([
+      '1 of the chosen garments has pieces already in parcels: mark them Shipped or Delivered instead (Product status)',
+    ]);
+    expect(
+      (await garmentStatuses(line.uuid, buyer.headers)).filter((status) => status === 'cancelled'),
+    ).toHaveLength(2);
+    await ok('PUT', `/api/admin/orders/${uuid}/employee_products/status`, staff, {
+      ids: [small.id],
+      product_status: 'shipped',
+    });
+    await ok('PUT', `/api/admin/orders/${uuid}/employee_products/status`, staff, {
+      ids: [medium.id],
+      product_status: 'ready',
+    });
+    // The last parcels carry the M garment brought back: the order and every garment say Shipped.
+    await ok('POST', `/api/admin/orders/${uuid}/shipments`, staff, {
+      packages: [{ items: [{ order_item_id: line.uuid, qtys: { M: 1, L: 10 } }] }],
+    });
+    expect((await ok('GET', `/api/admin/orders/${uuid}`, staff)).order.order_status).toBe('order_shipped');
+    expect(new Set(await garmentStatuses(line.uuid, buyer.headers))).toEqual(new Set(['shipped']));
+  });
 });

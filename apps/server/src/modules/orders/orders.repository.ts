@@ -19,6 +19,7 @@ import {
   employeeProducts,
   inventories,
   orderItems,
+  orderLocationItems,
   orderLogs,
   orderNumbers,
   orderStatusCounts,
@@ -533,18 +534,20 @@ export async function updateEmployeeProductStatuses(
     .returning({ id: employeeProducts.id, orderItemId: employeeProducts.orderItemId });
 }
 
-/** Every garment of an order as the parcels' allocation reads it, in roster order. */
+/** Every garment of an order as the parcels' allocation reads it, with its person's location, in roster order. */
 export function findGarmentsOfOrder(db: DatabaseOrTransaction, orderId: number) {
   return db
     .select({
       uuid: employeeProducts.uuid,
-      orderItemUuid: orderItems.uuid,
+      orderItemId: orderItems.id,
       size: employeeProducts.size,
       qty: employeeProducts.qty,
       productStatus: employeeProducts.productStatus,
+      locationId: orderLocationItems.locationId,
     })
     .from(employeeProducts)
     .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))
+    .leftJoin(orderLocationItems, eq(orderLocationItems.employeeProductId, employeeProducts.id))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id), asc(employeeProducts.id));
 }

@@ -2,6 +2,7 @@ import type { CreateShipmentBody, ShippingLog } from '@livery/api-schemas/shipme
 import {
   addQuantities,
   parcelProblems,
+  parcelRoom,
   remainingQuantities,
   type ShipStatus,
   type SizeQuantities,
@@ -82,6 +83,17 @@ function shippedByLine(all: Awaited<ReturnType<typeof shipmentsWithItems>>): Map
       shipped.set(item.orderItemId, addQuantities(shipped.get(item.orderItemId) ?? {}, item.qtys));
   }
   return shipped;
+}
+
+/**
+ * Every parcel of the order as the garments' allocation reads it: its destination (a location id, null for the
+ * order's address) and its pieces per line id.
+ */
+export async function parcelPiecesOfOrder(db: DatabaseOrTransaction, orderId: number) {
+  return (await shipmentsWithItems(db, orderId)).map(({ shipment, items }) => ({
+    locationId: shipment.locationId,
+    items: items.map((item) => ({ orderItemId: item.orderItemId, qtys: item.qtys })),
+  }));
 }
 
 const DELIVERY_ORDER_LINK_PURPOSE = 'delivery-order-pdf';
@@ -263,7 +275,10 @@ export async function recordShipment(
       problems.push(
         ...parcelProblems(
           `${line.title} for ${destination.name}`,
-          remainingQuantities(destination.takes.get(line.id) ?? {}, sentThere.get(line.id) ?? {}),
+          parcelRoom(line.qtyOptions, shipped.get(line.id) ?? {}, {
+            takes: destination.takes.get(line.id) ?? {},
+            sentThere: sentThere.get(line.id) ?? {},
+          }),
           packedByLine.get(line.id) ?? {},
         ),
       );

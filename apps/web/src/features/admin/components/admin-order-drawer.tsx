@@ -28,7 +28,8 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { downloadPrintFile, useAdminOrder, useSetFinishingDate } from '../api/admin-order-calls.ts';
 import { EmployeeStatusPanel } from './employee-status-panel.tsx';
 import { OrderLocationsCard } from './order-locations-card.tsx';
-import { remainingByLine, ShipmentModal } from './shipment-modal.tsx';
+import { remainingByLine } from './parcel-room.ts';
+import { ShipmentModal } from './shipment-modal.tsx';
 
 const SHIPPABLE: readonly string[] = SHIPPABLE_ORDER_STATUSES;
 

@@ -1,5 +1,4 @@
 import type { EmployeeProductsResponse } from '@livery/api-schemas/orders';
-import { garmentStatusChoices } from '@livery/domain/order-story';
 import {
   EMPLOYEE_PRODUCT_STATUS_LABELS,
   EMPLOYEE_PRODUCT_STATUSES,
@@ -14,14 +13,16 @@ import { useAdminEmployeeProducts, useSetEmployeeProductStatus } from '../api/ad
 
 type EmployeeRow = EmployeeProductsResponse['employee_products'][number];
 
-/** The statuses every chosen garment may be given by hand (a parcel, not a person, ships a garment). */
+/**
+ * The statuses every chosen garment may be given by hand, as the server judged each row with the rule its update
+ * applies (`garmentStatusChoices`: a parcel ships a garment; a cancelled one comes back only where a parcel can
+ * carry it). A row sent without choices leaves the decision to the server.
+ */
 function statusOptions(chosen: readonly EmployeeRow[]) {
   return EMPLOYEE_PRODUCT_STATUSES.map((status) => ({
     value: status,
     label: EMPLOYEE_PRODUCT_STATUS_LABELS[status],
-    disabled: chosen.some(
-      (row) => !garmentStatusChoices(row.product_status as EmployeeProductStatus).includes(status),
-    ),
+    disabled: chosen.some((row) => row.status_choices !== undefined && !row.status_choices.includes(status)),
   }));
 }
 

@@ -1,9 +1,10 @@
 import type { OrderResponse } from '@livery/api-schemas/orders';
-import { remainingQuantities, type SizeQuantities } from '@livery/domain/shipment-rules';
+import type { SizeQuantities } from '@livery/domain/shipment-rules';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useAdminOrderLocations, useShipOrder } from '../api/admin-order-calls.ts';
+import { roomByLine } from './parcel-room.ts';
 
 interface ShipmentValues {
   track_no?: string;
@@ -17,61 +18,24 @@ interface ShipmentValues {
   qtys: Record<string, Record<string, number | null>>;
 }
 
-/** What each line has shipped in the parcels given. */
-function shippedByLine(logs: OrderResponse['order']['shipping_logs']): Map<string, SizeQuantities> {
-  const shipped = new Map<string, SizeQuantities>();
-  for (const log of logs) {
-    for (const parcel of log.log_items) {
-      for (const item of parcel.package_items) {
-        const sum = { ...(shipped.get(item.order_item_id) ?? {}) };
-        for (const [size, qty] of Object.entries(item.sizes)) sum[size] = (sum[size] ?? 0) + qty;
-        shipped.set(item.order_item_id, sum);
-      }
-    }
-  }
-  return shipped;
-}
-
-/** What is still to ship of each line: ordered minus every parcel's pieces. */
-export function remainingByLine(data: OrderResponse): Map<string, SizeQuantities> {
-  const shipped = shippedByLine(data.order.shipping_logs);
-  const lines = data.items.flatMap((group) => group.items);
-  return new Map(
-    lines.map((line) => [line.uuid, remainingQuantities(line.qty_options, shipped.get(line.uuid) ?? {})]),
-  );
-}
-
 /** A new parcel of the order: tracking, carrier link, estimated dates, message and pieces per line and size. */
 export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose: () => void }) {
   const [form] = Form.useForm<ShipmentValues>();
   const ship = useShipOrder(data.order.uuid);
   const { notification } = App.useApp();
-  const remaining = remainingByLine(data);
   const locations = useAdminOrderLocations(data.order.uuid).data?.locations ?? [];
-  /** A location's pieces not yet sent to it, as the parcel's quantities (never beyond what is left overall). */
-  const fillFor = (locationId: string) => {
-    const location = locations.find((each) => each.id === locationId);
-    if (!location) return;
-    const sentThere = shippedByLine(
-      data.order.shipping_logs.filter((log) => log.location?.id === locationId),
-    );
+  const locationId = Form.useWatch('location_id', form) ?? '';
+  const room = roomByLine(data, locations, locationId);
+  /** Choosing a destination fills in everything it may still take (the order's address: nothing). */
+  const chooseDestination = (chosen: string) => {
     const qtys: ShipmentValues['qtys'] = {};
-    for (const product of location.products) {
-      const takes = Object.fromEntries(product.sizes.map((size) => [size.size, size.qty]));
-      const left = remainingQuantities(takes, sentThere.get(product.item_id) ?? {});
-      const overall = remaining.get(product.item_id) ?? {};
-      qtys[product.item_id] = Object.fromEntries(
-        Object.entries(left).map(([size, qty]) => [size, Math.min(qty, overall[size] ?? 0)]),
-      );
-    }
-    form.setFieldsValue({ qtys });
+    if (chosen)
+      for (const [lineUuid, sizes] of roomByLine(data, locations, chosen)) qtys[lineUuid] = { ...sizes };
+    form.setFieldValue('qtys', qtys);
   };
   const lines = data.items
     .flatMap((group) => group.items)
-    .filter((line) => {
-      const left = remaining.get(line.uuid) ?? {};
-      return Object.keys(left).length > 0;
-    });
+    .filter((line) => Object.keys(room.get(line.uuid) ?? {}).length > 0);
   const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
     const items = Object.entries(values.qtys ?? {})
       .map(([lineUuid, sizes]) => ({
@@ -111,9 +75,7 @@ export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose:
             extra="A location's parcel carries only its pieces; choosing one fills them in."
           >
             <Select
-              onChange={(value: string) => {
-                if (value) fillFor(value);
-              }}
+              onChange={chooseDestination}
               options={[
                 { value: '', label: "The order's shipping address" },
                 ...locations.map((location) => ({
@@ -144,7 +106,9 @@ export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose:
           <Input placeholder="Box 1" />
         </Form.Item>
         {lines.length === 0 ? (
-          <Typography.Text type="secondary">Everything has shipped.</Typography.Text>
+          <Typography.Text type="secondary">
+            {locationId ? 'Everything for this location has shipped.' : 'Everything has shipped.'}
+          </Typography.Text>
         ) : (
           lines.map((line) => (
             <fieldset
@@ -154,7 +118,7 @@ export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose:
               <legend style={{ fontWeight: 600, fontSize: 14, width: 'auto', padding: '0 4px' }}>
                 {line.title}
               </legend>
-              {Object.entries(remaining.get(line.uuid) ?? {}).map(([size, left]) => (
+              {Object.entries(room.get(line.uuid) ?? {}).map(([size, left]) => (
                 <Form.Item
                   key={size}
                   label={`${size} (${left} left)`}
