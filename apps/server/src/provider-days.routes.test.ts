@@ -112,6 +112,17 @@ describe("the accounting calls' days are the provider's", () => {
   });
 });
 
+describe("the billing list's days are the provider's", () => {
+  it('lists an order placed at 00:30 on 1 Nov in Singapore under 1 Nov', async () => {
+    const { buyer, placed } = await buyerWithOrderJustAfterMidnight();
+    const listed = async (from: string, to: string) =>
+      (await get(buyer.headers, `/api/billings?from_date=${from}&to_date=${to}`)).json()
+        .billings as unknown[];
+    expect(JSON.stringify(await listed('2026-11-01', '2026-11-01'))).toContain(placed.uuid);
+    expect(await listed('2026-10-31', '2026-10-31')).toEqual([]);
+  });
+});
+
 describe("the report's product filter offers quoted products", () => {
   it("lists a quoted line's product under the buyer's name, and filters the report by it", async () => {
     const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);

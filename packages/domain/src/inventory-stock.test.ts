@@ -220,7 +220,7 @@ describe('which blanket PO an order calls off', () => {
           const pos = periods.map((po, index) => ({ ...po, id: index + 1 }));
           const calledOff = blanketPoCalledOffPieces(pos, orders);
           const uncovered = orders.filter((each) => blanketPoOfOrder(pos, each) === null);
-          for (const size of ['S', 'M']) {
+          for (const size of ['S', 'M'] as const) {
             const counted = [...calledOff.values()].reduce((sum, pieces) => sum + (pieces[size] ?? 0), 0);
             const left = uncovered.reduce((sum, each) => sum + (each.pieces[size] ?? 0), 0);
             const ordered = orders.reduce((sum, each) => sum + (each.pieces[size] ?? 0), 0);

@@ -273,8 +273,10 @@ export interface BillingFilter {
   keyword?: string;
   teamId?: number;
   status?: InvoiceStatus;
+  /** Order days, inclusive, yyyy-MM-dd, in `timeZone` (the provider's). */
   fromDate?: string;
   toDate?: string;
+  timeZone: string;
   now: Date;
 }
 
@@ -308,8 +310,12 @@ function billingCondition(db: DatabaseOrTransaction, filter: BillingFilter): SQL
       : filter.status
         ? invoiceStatusCondition(filter.status, filter.now)
         : undefined,
-    filter.fromDate ? sql`${orders.createdAt} >= ${filter.fromDate}::date` : undefined,
-    filter.toDate ? sql`${orders.createdAt} < ${filter.toDate}::date + 1` : undefined,
+    filter.fromDate
+      ? sql`${orders.createdAt} >= ${filter.fromDate}::date::timestamp at time zone ${filter.timeZone}`
+      : undefined,
+    filter.toDate
+      ? sql`${orders.createdAt} < (${filter.toDate}::date + 1)::timestamp at time zone ${filter.timeZone}`
+      : undefined,
   );
 }
 

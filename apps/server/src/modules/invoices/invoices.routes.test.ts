@@ -605,6 +605,7 @@ describe('the billing list query plan', () => {
     const query = billingPageQuery(db, {
       companyId: buyer.company.id,
       userId: buyer.user.id,
+      timeZone: 'Asia/Singapore',
       now: new Date(),
       limit: 10,
       offset: 0,

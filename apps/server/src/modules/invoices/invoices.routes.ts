@@ -25,7 +25,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: billingsResponse },
       },
     },
-    async (request) => listBillings(db, requireCustomer(request), request.query, config.secretKey),
+    async (request) => listBillings(db, requireCustomer(request), request.query, config),
   );
 
   app.get(

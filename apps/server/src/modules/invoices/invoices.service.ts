@@ -566,9 +566,10 @@ export async function listBillings(
   db: Database,
   user: CurrentUser,
   query: BillingsQuery,
-  secretKey: string,
+  settings: { secretKey: string; timeZone: string },
   now = new Date(),
 ) {
+  const { secretKey, timeZone } = settings;
   const { rows, totalCount } = await findBillingPage(db, {
     ...scopeOf(user),
     keyword: query.keyword?.trim() || undefined,
@@ -576,6 +577,7 @@ export async function listBillings(
     status: query.invoice_status,
     fromDate: query.from_date,
     toDate: query.to_date,
+    timeZone,
     now,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
