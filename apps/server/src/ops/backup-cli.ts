@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, REPOSITORY_ROOT } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import { REPOSITORY_ROOT } from '../server-paths.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { backUp, restore } from './backup.ts';
 

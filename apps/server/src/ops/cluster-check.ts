@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { REPOSITORY_ROOT } from '../config.ts';
+import { REPOSITORY_ROOT } from '../server-paths.ts';
 import { formatReportTable, type ReportRow } from '../security/report-table.ts';
 import { startS3Server } from '../test/s3-server.ts';
 
