@@ -42,7 +42,14 @@ function superviseServingProcesses(config: Config): void {
     running += 1;
     cluster.fork();
   };
-  cluster.on('listening', (worker) => hasListened.add(worker.id));
+  cluster.on('listening', (worker) => {
+    hasListened.add(worker.id);
+    // With demo data the first process seeds it before it listens; its siblings start after, so none answers
+    // a sign-in before the demo accounts exist.
+    if (config.seedDemoData && hasListened.size === 1 && !isStopping) {
+      for (let index = 1; index < config.processCount; index += 1) fork();
+    }
+  });
   cluster.on('exit', (worker, code, signal) => {
     running -= 1;
     if (isStopping) {
@@ -69,7 +76,8 @@ function superviseServingProcesses(config: Config): void {
   };
   process.on('SIGINT', () => stopAll('SIGINT'));
   process.on('SIGTERM', () => stopAll('SIGTERM'));
-  for (let index = 0; index < config.processCount; index += 1) fork();
+  const startingNow = config.seedDemoData ? 1 : config.processCount;
+  for (let index = 0; index < startingNow; index += 1) fork();
 }
 
 main().catch((error: unknown) => {

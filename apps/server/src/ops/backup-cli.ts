@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config.ts';
-import { REPOSITORY_ROOT } from '../server-paths.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { REPOSITORY_ROOT } from '../server-paths.ts';
 import { backUp, restore } from './backup.ts';
 
 /**
