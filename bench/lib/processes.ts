@@ -91,11 +91,29 @@ function seededDataDirTemplate(): Promise<string> {
   return seededTemplate;
 }
 
+let serverBuild: Promise<void> | undefined;
+
+/** The server's bundle (apps/server/dist), built once per run so a stale one is never measured. */
+export function buildServerOnce(): Promise<void> {
+  serverBuild ??= new Promise((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build', '-w', '@livery/server'], {
+      cwd: REPOSITORY_ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    build.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error('npm run build -w @livery/server failed')),
+    );
+  });
+  return serverBuild;
+}
+
+/** Livery as production runs it: the compiled server (decision 160). */
 async function spawnLivery(dataDir: string, env: Record<string, string>): Promise<RunningProcess> {
+  await buildServerOnce();
   const port = await freePort();
   return startServer({
     command: process.execPath,
-    args: ['--import', 'tsx', 'apps/server/src/main.ts'],
+    args: ['--enable-source-maps', 'apps/server/dist/main.js'],
     port,
     readyPath: '/api/health',
     env: {

@@ -1,5 +1,7 @@
-// P12: Livery's cold start to a healthy answer (migrations already applied), next to a Fastify hello-world's
-// start in the same run; and, in the full run, a second `npm start` with nothing changed.
+// P12: Livery's cold start to a healthy answer (the compiled server, `node --enable-source-maps
+// apps/server/dist/main.js`, as `npm start` runs it; migrations already applied; on PostgreSQL a process per
+// core), next to a Fastify hello-world's start in the same run; and, in the full run, a second `npm start` with
+// nothing changed.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

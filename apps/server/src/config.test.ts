@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -35,5 +36,20 @@ describe('the configuration', () => {
       isDemoExplicit: true,
     });
     expect(loadConfig({}).seedDemoData).toBe(true);
+  });
+
+  it('serves from one process per core on a database server, as many as WEB_CONCURRENCY says', () => {
+    const onServer = { ...PRODUCTION, DATABASE_URL: 'postgres://livery@127.0.0.1:5432/livery' };
+    expect(loadConfig(onServer).processCount).toBe(os.availableParallelism());
+    expect(loadConfig({ ...onServer, WEB_CONCURRENCY: '3' }).processCount).toBe(3);
+    expect(() => loadConfig({ ...onServer, WEB_CONCURRENCY: '0' })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it('serves the embedded database from one process and refuses to share it', () => {
+    expect(loadConfig(PRODUCTION).processCount).toBe(1);
+    expect(() => loadConfig({ ...PRODUCTION, WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY: above 1 needs DATABASE_URL/,
+    );
+    expect(loadConfig({ ...PRODUCTION, WEB_CONCURRENCY: '1' }).processCount).toBe(1);
   });
 });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { z } from 'zod';
+import { REPOSITORY_ROOT } from './server-paths.ts';
 import type { S3Settings } from './storage/s3-file-store.ts';
 
 const schema = z.object({
@@ -32,6 +34,7 @@ const schema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   TIME_ZONE: z
     .string()
     .default(DEFAULT_TIME_ZONE)
@@ -74,8 +77,6 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(bits) && prefix <= (version === 4 ? 32 : 128);
 }
 
-export const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../..');
-
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   isProduction: boolean;
@@ -117,6 +118,11 @@ export interface Config {
   metricsToken: string | undefined;
   /** The S3-compatible bucket for uploads and generated files, when S3_BUCKET names one. */
   s3: S3Settings | undefined;
+  /**
+   * How many processes serve (node:cluster): on a PostgreSQL server WEB_CONCURRENCY, by default one per core;
+   * on the embedded database always one.
+   */
+  processCount: number;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +140,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(isProduction && !values.PUBLIC_URL ? ['  PUBLIC_URL: required in production'] : []),
     // Several processes must sign file links alike.
     ...(isProduction && !values.SECRET_KEY ? ['  SECRET_KEY: required in production'] : []),
+    // The embedded database's folder belongs to exactly one process (decision 161).
+    ...(!values.DATABASE_URL && (values.WEB_CONCURRENCY ?? 1) > 1
+      ? ['  WEB_CONCURRENCY: above 1 needs DATABASE_URL (the embedded database serves one process)']
+      : []),
   ];
   if (missing.length > 0) {
     throw new ConfigError(`Livery cannot start, the configuration is invalid:\n${missing.join('\n')}`);
@@ -175,5 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: values.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    processCount: values.DATABASE_URL ? (values.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

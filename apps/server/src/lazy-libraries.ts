@@ -1,7 +1,7 @@
 /**
  * Libraries that only some requests need, loaded by the first of those requests instead of at every start:
- * exceljs (~0.3 s to load) and pdfkit (~0.2 s) were a seventh of a cold start (bench P12). Type-only imports
- * of them elsewhere are erased and load nothing.
+ * exceljs (~0.3 s to load) and pdfkit (~0.2 s) were a seventh of a cold start (bench P12); sharp opens libvips,
+ * archiver pulls some thirty stream modules. Type-only imports of them elsewhere are erased and load nothing.
  */
 
 export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
@@ -11,4 +11,14 @@ export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promis
 
 export async function loadExcelJs() {
   return (await import('exceljs')).default;
+}
+
+/** sharp, for artwork uploads, thumbnails and the seed's raster badge. */
+export async function loadSharp() {
+  return (await import('sharp')).default;
+}
+
+/** archiver's zip writer, for the paperwork download. */
+export async function loadZipArchive() {
+  return (await import('archiver')).ZipArchive;
 }

@@ -1,26 +1,11 @@
-import { buildApp } from './app.ts';
+import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { pruneEndedAttempts } from './modules/attempt-limits/attempt-limits.service.ts';
-import { createJobHandlers, jobRunOptions } from './modules/jobs/job-handlers.ts';
-import { startJobWorker } from './modules/jobs/job-worker.ts';
-import { pruneFinishedJobs } from './modules/jobs/jobs.service.ts';
-import { createMailTransport } from './modules/mail/mail-transport.ts';
-import { startRecurringOrderTicker } from './modules/orders/recurring-orders.runner.ts';
-import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from './seed/demo-data.ts';
-import { PublishedDemoSignInError, refusePublishedDemoSignIns } from './seed/published-demo-sign-ins.ts';
-import { openFileStore } from './storage/open-file-store.ts';
 
-const PRUNE_ATTEMPTS_EVERY_MS = 60 * 60_000;
-const SHUTDOWN_DEADLINE_MS = 30_000;
-
-function databaseSource(config: Config) {
-  return config.databaseUrl
-    ? ({ kind: 'postgres', url: config.databaseUrl } as const)
-    : ({ kind: 'pglite', dataDir: config.dataDir } as const);
-}
-
+/**
+ * Livery's entry (`npm start` runs its bundle, dist/main.js). It reads the configuration, then serves from
+ * this process, or on a PostgreSQL server forks one serving process per core (WEB_CONCURRENCY; decision 161).
+ * The serving code is imported only by the processes that serve, so the cluster's primary stays small.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   if (config.databaseUrl && !config.hasSharedSecretKey) {
@@ -29,87 +14,73 @@ async function main(): Promise<void> {
       'Livery cannot start, the configuration is invalid:\n  SECRET_KEY: required with DATABASE_URL (the same on every process)',
     );
   }
-  const database: DatabaseHandle = await openDatabase(databaseSource(config));
-  const files = await openFileStore(config);
-  if (config.seedDemoData) await seedDemoDataIfEmpty(database.db, files);
-  try {
-    await refusePublishedDemoSignIns(database.db, config);
-  } catch (error) {
-    await database.close();
-    throw error;
+  if (config.processCount > 1 && cluster.isPrimary) {
+    superviseServingProcesses(config);
+    return;
   }
-
-  const app = await buildApp({ config, db: database.db, files, poolStats: database.poolStats });
-  const transport = createMailTransport(config);
-  const jobWorker = startJobWorker({
-    db: database.db,
-    handlers: createJobHandlers({ db: database.db, config, files: app.deps.files, transport }),
-    options: { ...jobRunOptions(config), log: app.log },
-    onStop: () => transport.close(),
-  });
-  const stopRecurringOrders = startRecurringOrderTicker({ db: database.db, config, log: app.log });
-  // Ended attempt windows limit nothing, and done jobs are kept two weeks: without this both tables only grow.
-  const pruneTimer = setInterval(() => {
-    pruneEndedAttempts(database.db).catch((error: unknown) =>
-      app.log.warn({ error }, 'pruning attempts failed'),
-    );
-    pruneFinishedJobs(database.db).catch((error: unknown) => app.log.warn({ error }, 'pruning jobs failed'));
-  }, PRUNE_ATTEMPTS_EVERY_MS);
-  pruneTimer.unref();
-
-  let isStopping = false;
-  const stop = async (signal: string) => {
-    if (isStopping) return;
-    isStopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    // In-flight requests and jobs get this long to finish; a stuck one must not keep a deploy waiting.
-    setTimeout(() => {
-      app.log.error('shutdown took over 30 s, exiting anyway');
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS).unref();
-    clearInterval(pruneTimer);
-    // A keep-alive connection whose last request ends after close began would otherwise hold it open until the
-    // deadline: close each as soon as it falls idle.
-    const closeIdleConnections = setInterval(() => app.server.closeIdleConnections(), 50);
-    // The worker claims nothing more and its jobs in flight finish while requests drain; a job cut off by the
-    // deadline is left to its lease and run again by another process.
-    await Promise.all([app.close(), jobWorker.stop(), stopRecurringOrders()]);
-    clearInterval(closeIdleConnections);
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-
-  await app.listen({ port: config.port, host: config.host });
-  printBanner(config, database.kind);
+  const { runServingProcess } = await import('./serve.ts');
+  // cluster.worker ids start at 1; a replacement for a process that died gets a new id and does not seed again.
+  await runServingProcess(config, { isFirst: !cluster.isWorker || cluster.worker?.id === 1 });
 }
 
-function printBanner(config: Config, kind: DatabaseHandle['kind']): void {
-  const lines = [
-    '',
-    `  Livery is running at ${config.publicUrl}`,
-    `  Database: ${kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL server'}`,
-  ];
-  if (config.seedDemoData) {
-    lines.push('  Demo sign-ins (password livery-demo):');
-    for (const signIn of DEMO_SIGN_INS) lines.push(`    ${signIn.email.padEnd(22)} ${signIn.description}`);
-  }
-  if (!config.isProduction && !config.smtpUrl) {
-    lines.push(`  E-mails (sign-in codes, reset links) land in ${config.publicUrl}/dev/mailbox`);
-  }
-  console.log(`${lines.join('\n')}\n`);
+/** A replaced process is started again after this pause, so a process that keeps dying does not spin. */
+const REPLACE_AFTER_MS = 1_000;
+
+/**
+ * The cluster's primary: forks the serving processes, which share the port (node:cluster hands connections
+ * round-robin), replaces one that dies after it has served, and stops Livery if one fails before it ever
+ * listened (bad database address, failed migration: every replacement would fail alike). SIGTERM or SIGINT is
+ * passed on; each process drains its requests and jobs as a single process does, and the primary exits after
+ * the last. Jobs and schedules stay exactly-once across processes: jobs are claimed with SKIP LOCKED and a
+ * lease, recurring orders are queued once per schedule and day whichever process ticks.
+ */
+function superviseServingProcesses(config: Config): void {
+  let isStopping = false;
+  const hasListened = new Set<number>();
+  let running = 0;
+  const fork = () => {
+    running += 1;
+    cluster.fork();
+  };
+  cluster.on('listening', (worker) => {
+    hasListened.add(worker.id);
+    // With demo data the first process seeds it before it listens; its siblings start after, so none answers
+    // a sign-in before the demo accounts exist.
+    if (config.seedDemoData && hasListened.size === 1 && !isStopping) {
+      for (let index = 1; index < config.processCount; index += 1) fork();
+    }
+  });
+  cluster.on('exit', (worker, code, signal) => {
+    running -= 1;
+    if (isStopping) {
+      // The exit code stays 1 when a process that failed to start made Livery stop.
+      if (running === 0) process.exit();
+      return;
+    }
+    if (!hasListened.has(worker.id)) {
+      // Its reason is already printed by the process itself.
+      process.exitCode = code || 1;
+      stopAll('SIGTERM');
+      return;
+    }
+    console.error(
+      `Livery process ${worker.process.pid} stopped (${signal ?? `exit code ${code}`}); starting another`,
+    );
+    setTimeout(fork, REPLACE_AFTER_MS);
+  });
+  const stopAll = (signal: NodeJS.Signals) => {
+    if (isStopping) return;
+    isStopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    if (running === 0) process.exit();
+  };
+  process.on('SIGINT', () => stopAll('SIGINT'));
+  process.on('SIGTERM', () => stopAll('SIGTERM'));
+  const startingNow = config.seedDemoData ? 1 : config.processCount;
+  for (let index = 0; index < startingNow; index += 1) fork();
 }
 
 main().catch((error: unknown) => {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DataDirLockedError ||
-    error instanceof PublishedDemoSignInError
-  ) {
-    console.error(`\n${error.message}\n`);
-  } else {
-    console.error(error);
-  }
+  console.error(error instanceof ConfigError ? `\n${error.message}\n` : error);
   process.exit(1);
 });

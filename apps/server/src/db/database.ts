@@ -1,13 +1,11 @@
 import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -35,11 +33,16 @@ export interface DatabaseHandle {
  * Opens an embedded PGlite with the extensions the migrations create (pg_trgm, decision 91): a data directory
  * holding a trigram index cannot be written to by a PGlite that lacks the extension, so every opener uses this.
  */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+export async function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  // Loaded only when used: a process on a PostgreSQL server never needs PGlite's module (start time, P12).
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
-const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '../../drizzle');
+const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 
 export type DatabaseSource = (
   | { kind: 'postgres'; url: string }
@@ -105,6 +108,10 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       source.kind === 'pglite'
         ? await createPglite({ dataDir: path.join(source.dataDir, 'pgdata') })
         : source.client;
+    const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
     const db = drizzlePglite(client, { schema, ...queryObserver(source) });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

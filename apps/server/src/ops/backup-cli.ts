@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { ConfigError, loadConfig, REPOSITORY_ROOT } from '../config.ts';
+import { ConfigError, loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { REPOSITORY_ROOT } from '../server-paths.ts';
 import { backUp, restore } from './backup.ts';
 
 /**

@@ -6,8 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { REPOSITORY_ROOT } from '../config.ts';
 import { formatReportTable, type ReportRow } from '../security/report-table.ts';
+import { REPOSITORY_ROOT } from '../server-paths.ts';
 import { startS3Server } from '../test/s3-server.ts';
 
 /**
@@ -163,6 +163,9 @@ async function main(): Promise<void> {
     METRICS_TOKEN,
     PUBLIC_URL: `http://127.0.0.1:${balancerPort}`,
     SEED_DEMO_DATA: 'true',
+    // Two single processes behind nginx, each killed on its own in the drills (a process per core is
+    // node:cluster's work inside one `npm start`; cluster.test.ts covers it).
+    WEB_CONCURRENCY: '1',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     TRUST_PROXY: '127.0.0.1',
     MAIL_RETRY_DELAY_MS: '200',

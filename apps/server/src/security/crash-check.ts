@@ -53,6 +53,8 @@ function createServerProcess(options: { port: number; databaseUrl: string; dataD
         NODE_ENV: 'development',
         LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'false',
+        // One process, not a cluster: the pid killed must be the one serving.
+        WEB_CONCURRENCY: '1',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     });

@@ -1,12 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
 import type { Database } from '../db/database.ts';
+import { loadSharp } from '../lazy-libraries.ts';
 import { uploadArtwork } from '../modules/artworks/artworks.service.ts';
 import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
+import { SERVER_ROOT } from '../server-paths.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
-const ARTWORKS_FOLDER = path.join(import.meta.dirname, 'artworks');
+const ARTWORKS_FOLDER = path.join(SERVER_ROOT, 'src/seed/artworks');
 
 /**
  * The demo buyer's design manager: two vector logos and a raster badge, uploaded through the same service as
@@ -30,6 +31,7 @@ export async function seedDemoArtworks(
     bytes: await read('wave-mark.svg'),
     teamId: teams.frontOffice,
   });
+  const sharp = await loadSharp();
   const badge = await sharp(await read('kitchen-badge.svg'))
     .png()
     .toBuffer();

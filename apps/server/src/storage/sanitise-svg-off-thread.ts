@@ -1,9 +1,18 @@
 import { Worker } from 'node:worker_threads';
 import { NotAnSvgError } from './not-an-svg-error.ts';
 
-const WORKER_FILE = new URL('./sanitise-svg.worker.ts', import.meta.url).href;
-/** The worker is TypeScript like the rest of the server: it registers tsx before loading its file. */
-const BOOTSTRAP = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_FILE)}); });`;
+/**
+ * Run from source (tsx), the worker is TypeScript like the rest of the server: it registers tsx before loading
+ * its file. Run from the bundle (dist/main.js), the worker is the bundle's own dist/sanitise-svg.worker.js.
+ */
+const IS_BUNDLED = import.meta.url.endsWith('.js');
+const WORKER_FILE = new URL(
+  IS_BUNDLED ? './sanitise-svg.worker.js' : './sanitise-svg.worker.ts',
+  import.meta.url,
+).href;
+const BOOTSTRAP = IS_BUNDLED
+  ? `import(${JSON.stringify(WORKER_FILE)});`
+  : `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(WORKER_FILE)}); });`;
 /** A sanitising that needs more memory than this stops the worker rather than starving the server. */
 const MAX_WORKER_HEAP_MB = 512;
 

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lazy-libraries.ts';
 import { normaliseCssColour } from './css-colours.ts';
 
 /** Elements that paint their fill and stroke. */
@@ -228,6 +228,7 @@ const MIN_SHARE = 0.01;
  * that share leaves out.
  */
 export async function countRasterColours(bytes: Buffer, limitInputPixels: number): Promise<number> {
+  const sharp = await loadSharp();
   const { data, info } = await sharp(bytes, { limitInputPixels })
     .rotate()
     .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: 'inside', withoutEnlargement: true, kernel: 'nearest' })

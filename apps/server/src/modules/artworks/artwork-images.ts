@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../lazy-libraries.ts';
 import { detectFileType } from '../../storage/file-type.ts';
 import { NotAnSvgError } from '../../storage/not-an-svg-error.ts';
 import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
@@ -51,6 +51,7 @@ async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
     throw error;
   }
   const bytes = Buffer.from(clean, 'utf8');
+  const sharp = await loadSharp();
   // Reading the size draws nothing, so a huge declared size is fine here; the thumbnail is drawn small.
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -67,6 +68,7 @@ async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
  * a small raster is not blown up.
  */
 export async function drawArtworkThumbnail(bytes: Buffer, extension: 'svg' | 'png' | 'jpg'): Promise<Buffer> {
+  const sharp = await loadSharp();
   if (extension === 'svg') {
     const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     const longest = Math.max(1, Math.round(metadata.width ?? 0), Math.round(metadata.height ?? 0));
@@ -85,6 +87,7 @@ export async function drawArtworkThumbnail(bytes: Buffer, extension: 'svg' | 'pn
 }
 
 async function prepareRaster(upload: Buffer, extension: 'png' | 'jpg'): Promise<PreparedArtwork> {
+  const sharp = await loadSharp();
   const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS });
   const metadata = await image.metadata().catch(() => {
     throw new ArtworkFileError(`This ${extension.toUpperCase()} file could not be read`);

@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.ts';
 import type { MailMessage } from './mail.service.ts';
 
@@ -27,19 +27,26 @@ export function outboxMessageId(reference: string, from: string): string {
 
 /** Delivers through SMTP_URL; a slow or silent server fails the attempt instead of stalling the worker. */
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url: smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
-  });
+  // nodemailer (some sixty modules) is loaded by the first mail, not at every start (P12).
+  let transporter: Promise<Transporter> | undefined;
+  const openTransporter = () => {
+    transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      }),
+    );
+    return transporter;
+  };
   return {
     kind: 'smtp',
     async deliver({ reference, ...message }) {
       const messageId = reference ? outboxMessageId(reference, from) : undefined;
-      await transporter.sendMail({ from, ...message, ...(messageId ? { messageId } : {}) });
+      await (await openTransporter()).sendMail({ from, ...message, ...(messageId ? { messageId } : {}) });
     },
-    close: () => transporter.close(),
+    close: () => void transporter?.then((opened) => opened.close()),
   };
 }
 

@@ -96,7 +96,7 @@ export async function downloadPaperworks(
     rows.map((row) => row.teamName),
     rows.map((row) => calendarDay(row.order.createdAt, deps.timeZone)),
   );
-  const archive = createZip();
+  const archive = await createZip();
   archive.on('warning', (warning) => deps.log.warn({ err: warning }, 'Paperwork zip warning'));
   void (async () => {
     for (const row of rows) {

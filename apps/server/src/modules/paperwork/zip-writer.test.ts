@@ -7,7 +7,7 @@ const MEGABYTE = 1024 * 1024;
 
 describe('the paperwork zip writer', () => {
   it('takes in no more files while nobody reads the zip, and all of them once it is read', async () => {
-    const zip = createZip();
+    const zip = await createZip();
     let taken = 0;
     const making = (async () => {
       for (let file = 0; file < 40; file += 1) {
@@ -34,7 +34,7 @@ describe('the paperwork zip writer', () => {
   });
 
   it('stops the maker when the zip is closed, as when the client goes away', async () => {
-    const zip = createZip();
+    const zip = await createZip();
     const waiting = (async () => {
       for (let file = 0; file < 40; file += 1)
         await appendEntry(zip, `file-${file}.pdf`, randomBytes(MEGABYTE));

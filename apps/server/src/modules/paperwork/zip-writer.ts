@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
+import { loadZipArchive } from '../../lazy-libraries.ts';
 
 /** Files whose bytes are compressed already: stored as they are, deflating them again only costs time. */
 const STORED = /\.(pdf|xlsx|png|jpe?g|gif|webp)$/i;
 
 /** A streaming zip (archiver): deflate for text, PDFs and workbooks stored as they are. */
-export function createZip(): ZipArchive {
-  return new ZipArchive({ zlib: { level: 6 } });
+export async function createZip(): Promise<ZipArchive> {
+  const ZipArchiveClass = await loadZipArchive();
+  return new ZipArchiveClass({ zlib: { level: 6 } });
 }
 
 /**

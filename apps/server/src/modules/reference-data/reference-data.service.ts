@@ -1,9 +1,19 @@
+import { createRequire } from 'node:module';
 import { countryCollectsState } from '@livery/domain/address-rules';
 import { countryName } from '@livery/domain/country-name';
 import { INDUSTRIES } from '@livery/domain/industries';
 import { INVOICE_STATUS_LABELS } from '@livery/domain/invoice-status';
 import { ORDER_STATUS_LABELS } from '@livery/domain/order-status';
-import { Country, State } from 'country-state-city';
+
+// The package's index also parses its 8 MB city list, which Livery never reads: its country and state modules are
+// loaded on their own (CommonJS, hence require).
+const require = createRequire(import.meta.url);
+const { default: Country } = require('country-state-city/lib/cjs/country.js') as {
+  default: typeof import('country-state-city').Country;
+};
+const { default: State } = require('country-state-city/lib/cjs/state.js') as {
+  default: typeof import('country-state-city').State;
+};
 
 /** Every country, named in English, sorted by name. Computed once: the list does not change while running. */
 const COUNTRIES = Country.getAllCountries()
