@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${DATA_DIR} && npx tsx ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 120_000,
+    // Migrating and seeding a fresh database took 110-135 s with the shared machine at a load of 20-35.
+    timeout: 240_000,
     reuseExistingServer: false,
     env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development', HOST: '127.0.0.1' },
   },
