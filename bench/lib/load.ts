@@ -20,7 +20,13 @@ export interface LoadResult {
  */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    headers?: Record<string, string>;
+    /** Runs after the warm-up, just before the measured run (e.g. to read the server's counters). */
+    beforeMeasured?: () => Promise<void>;
+  },
 ): Promise<LoadResult> {
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
     '-H',
@@ -41,6 +47,7 @@ export async function load(
   await run(process.execPath, [cli, '-j', '-c', String(options.connections), '-d', '1', ...headerArgs, url], {
     maxBuffer: 16 * 1024 * 1024,
   });
+  await options.beforeMeasured?.();
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const summary = JSON.parse(stdout) as {
     requests: { average: number };

@@ -70,6 +70,40 @@ async function exportRow(base: string, headers: Record<string, string>, label: s
   };
 }
 
+const METRICS_TOKEN = 'bench-metrics-token-bench-metrics';
+
+interface ServerCounters {
+  cpuSeconds: number;
+  statements: number;
+  requests: number;
+}
+
+/** The server's own counters from /metrics: process CPU (process.cpuUsage), SQL statements sent, requests answered. */
+async function readServerCounters(base: string): Promise<ServerCounters> {
+  const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!answer.ok) throw new Error(`/metrics answered ${answer.status}`);
+  const text = await answer.text();
+  const sum = (name: string) =>
+    text
+      .split('\n')
+      .filter((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`))
+      .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  return {
+    cpuSeconds: sum('process_cpu_seconds_total'),
+    statements: sum('livery_db_statements_total'),
+    requests: sum('livery_http_requests_total'),
+  };
+}
+
+/** Node CPU milliseconds and SQL statements per request between two readings. */
+function perRequest(before: ServerCounters, after: ServerCounters) {
+  const requests = Math.max(after.requests - before.requests, 1);
+  return {
+    cpuMs: ((after.cpuSeconds - before.cpuSeconds) * 1000) / requests,
+    statements: (after.statements - before.statements) / requests,
+  };
+}
+
 /** A bare Fastify serving each list's sampled JSON at /0, /1 ...: one process for every anchor of the run. */
 const FIXED_JSON_SERVER = `import('fastify').then(async ({ default: Fastify }) => {
   const fs = require('node:fs');
@@ -88,6 +122,7 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
   // An empty database gets the demo data; a generated one (npm run bench:data) is used as it is.
   const livery = await startLivery({
     SEED_DEMO_DATA: 'true',
+    METRICS_TOKEN,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
   const fs = await import('node:fs');
@@ -116,11 +151,21 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
       for (const [index, list] of LISTS.entries()) {
         const url = `${livery.url}${list.path}`;
         const anchor = await load(`${anchorServer.url}/${index}`, { connections, seconds });
-        const measured = await load(url, { connections, seconds, headers: headers[list.who] });
+        let before: ServerCounters | undefined;
+        const measured = await load(url, {
+          connections,
+          seconds,
+          headers: headers[list.who],
+          beforeMeasured: async () => {
+            before = await readServerCounters(livery.url);
+          },
+        });
+        const cost = perRequest(before!, await readServerCounters(livery.url));
+        const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
         const ratio = measured.p99Ms / Math.max(anchor.p99Ms, 1);
         rows.push({
-          scenario: `P2 GET ${list.path} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} conn)`,
-          figure: `${Math.round(measured.requestsPerSecond)} req/s, p99 ${measured.p99Ms} ms${
+          scenario: `P2 GET ${list.path} (${database}, ${connections} conn)`,
+          figure: `${Math.round(measured.requestsPerSecond)} req/s, p99 ${measured.p99Ms} ms, ${cost.cpuMs.toFixed(2)} ms CPU and ${cost.statements.toFixed(1)} statements a request${
             measured.errors > 0 ? `, ${measured.errors} unanswered` : ''
           }`,
           anchor: `same JSON from a bare Fastify route: p99 ${anchor.p99Ms} ms`,
@@ -133,6 +178,14 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
             measured.non2xx === 0 &&
             measured.p99Ms <= 50 &&
             ratio <= 3,
+        });
+        rows.push({
+          scenario: `P2 GET ${list.path} Node CPU and statements per request (${database})`,
+          figure: `${cost.cpuMs.toFixed(2)} ms CPU, ${cost.statements.toFixed(1)} statements`,
+          anchor: 'process.cpuUsage of the server over the measured run / requests answered',
+          ratio: '',
+          target: '<= 1 ms CPU; <= 2 statements',
+          pass: cost.cpuMs <= 1 && cost.statements <= 2,
         });
       }
     } finally {

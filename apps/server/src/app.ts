@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, PoolStats } from './db/database.ts';
 import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
@@ -58,6 +62,8 @@ import { providerConsolePlugin } from './plugins/provider-console.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
+import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { setupRequiredPlugin } from './plugins/setup-required.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { openFileStore } from './storage/open-file-store.ts';
@@ -74,6 +80,20 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDependencies & { files: FileStore };
+  }
+}
+
+/** One log line per request, written when it is answered, with the request in it (Fastify's default writes two). */
+class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) super.requestCompleted(error, request, reply);
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
 
@@ -96,29 +116,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     // Unique across processes and restarts: a job keeps the id of the request that queued it (decision 106).
     genReqId: () => randomUUID(),
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', { ...deps, files: deps.files ?? (await openFileStore(config)) });
   app.setValidatorCompiler(requestValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Tests and development also check each answer against its zod schema; production only writes it (decision 171).
+  app.setSerializerCompiler(createResponseSerializerCompiler({ checkWithZod: !config.isProduction }));
   registerErrorHandler(app);
   await app.register(requestContextPlugin);
+  await app.register(securityHeadersPlugin);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
   // Limits are opted into per route (sign-in, OTP, password reset); none globally.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
-  registerSecurityHeaders(app);
   await app.register(swagger, {
     openapi: { info: { title: 'Livery API', version: '1.0.0' } },
     // The provider console's calls are nobody else's business: production leaves them out of the document.
@@ -178,21 +188,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   registerWebApp(app, config);
   return app;
-}
-
-/** No browser feature the portal does not use; no API answer kept by a browser or a shared cache. */
-const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()';
-
-function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // Answers carry session headers and company data; a route that may be cached (signed file links) says so.
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'no-store');
-    }
-    return payload;
-  });
 }
 
 /** Serves the built single-page app; any other GET outside /api falls back to index.html for client routing. */

@@ -54,9 +54,22 @@ export type DatabaseSource = (
   onQuery?: (statement: string) => void;
 };
 
-/** drizzle's logger, used only to observe statements when asked. */
-const queryObserver = (source: DatabaseSource) =>
-  source.onQuery ? { logger: { logQuery: (statement: string) => source.onQuery?.(statement) } } : {};
+let statementsSent = 0;
+
+/** How many SQL statements this process has sent since it started (/metrics; the bench divides it per request). */
+export function countStatementsSent(): number {
+  return statementsSent;
+}
+
+/** drizzle's logger: counts every statement, and passes it on when a test observes them. */
+const queryObserver = (source: DatabaseSource) => ({
+  logger: {
+    logQuery: (statement: string) => {
+      statementsSent += 1;
+      source.onQuery?.(statement);
+    },
+  },
+});
 
 /** Any constant both processes agree on: the advisory lock that lets one process migrate at a time. */
 const MIGRATION_LOCK_KEY = 7_411_902_266;

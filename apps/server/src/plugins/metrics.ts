@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database, PoolStats } from '../db/database.ts';
+import { countStatementsSent, type Database, type PoolStats } from '../db/database.ts';
 import { countOpenJobsByKindAndStatus } from '../modules/jobs/jobs.repository.ts';
 import { onJobAttemptEnded } from '../modules/jobs/jobs.service.ts';
 
@@ -78,6 +78,16 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
       },
     });
   }
+
+  new Counter({
+    name: 'livery_db_statements_total',
+    help: 'SQL statements this process has sent to the database',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(countStatementsSent());
+    },
+  });
 
   app.addHook('onResponse', async (request, reply) => {
     // Unmatched paths share one label, so a scanner cannot grow the series without bound.

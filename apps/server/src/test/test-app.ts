@@ -12,8 +12,16 @@ import { createPglite, type DatabaseHandle, openDatabase } from '../db/database.
 export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
+  /**
+   * Another app on the same database, as a second server process would be: on PostgreSQL with a connection pool
+   * of its own (PGlite is one process, so there it shares the handle). Closed with the first.
+   */
+  startSecondProcess(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
+
+/** Where each test database lives, so a second process can open it again. */
+const databaseUrls = new WeakMap<DatabaseHandle, string>();
 
 async function openTestDatabase(onQuery?: (statement: string) => void): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
@@ -27,7 +35,7 @@ async function openTestDatabase(onQuery?: (statement: string) => void): Promise<
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ kind: 'postgres', url: url.toString(), onQuery });
-    return {
+    const opened: DatabaseHandle = {
       ...handle,
       close: async () => {
         await handle.close();
@@ -37,6 +45,8 @@ async function openTestDatabase(onQuery?: (statement: string) => void): Promise<
         await cleanup.end();
       },
     };
+    databaseUrls.set(opened, url.toString());
+    return opened;
   }
   const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
   const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
@@ -60,10 +70,23 @@ export async function createTestApp(
   });
   const app = await buildApp({ config, db: database.db });
   await app.ready();
+  const others: Array<{ app: FastifyInstance; database?: DatabaseHandle }> = [];
   return {
     app,
     database,
+    startSecondProcess: async () => {
+      const url = databaseUrls.get(database);
+      const own = url ? await openDatabase({ kind: 'postgres', url }) : undefined;
+      const other = await buildApp({ config, db: (own ?? database).db });
+      await other.ready();
+      others.push({ app: other, database: own });
+      return other;
+    },
     close: async () => {
+      for (const other of others) {
+        await other.app.close();
+        await other.database?.close();
+      }
       await app.close();
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

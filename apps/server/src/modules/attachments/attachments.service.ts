@@ -55,7 +55,10 @@ export function cleanName(name: string): string {
 }
 
 /** The JSON of a file, with a signed link that downloads it under its original name. */
-export function toAttachmentJson(secretKey: string, row: AttachmentRow): AttachmentFile {
+export function toAttachmentJson(
+  secretKey: string,
+  row: Pick<AttachmentRow, 'id' | 'name' | 'storageKey'>,
+): AttachmentFile {
   return { id: row.id, name: row.name, url: signFileUrl(secretKey, row.storageKey, { download: row.name }) };
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { preparedStatement } from '../../db/prepared-statement.ts';
 import { authTokens, companies, users } from '../../db/schema.ts';
 
 export async function upsertSessionToken(
@@ -15,12 +16,10 @@ export async function upsertSessionToken(
     });
 }
 
-/** The user and company behind a live token of the given client, or nothing. */
-export async function findSessionOwner(db: DatabaseOrTransaction, email: string, client: string, now: Date) {
-  const [row] = await db
+const sessionOwner = preparedStatement((db) =>
+  db
     .select({
       tokenHash: authTokens.tokenHash,
-      expiresAt: authTokens.expiresAt,
       user: {
         id: users.id,
         uuid: users.uuid,
@@ -38,8 +37,23 @@ export async function findSessionOwner(db: DatabaseOrTransaction, email: string,
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.email, email), eq(authTokens.client, client), gt(authTokens.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(users.email, sql.placeholder('email')),
+        eq(authTokens.client, sql.placeholder('client')),
+        gt(authTokens.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+      ),
+    )
+    .limit(1)
+    .prepare('session_owner'),
+);
+
+/**
+ * The user and company behind a live token of the given client, or nothing: every request's one read, prepared
+ * once, so a sign-out, password change, role change or removal in any process holds from the next request on.
+ */
+export async function findSessionOwner(db: Database, email: string, client: string, now: Date) {
+  const [row] = await sessionOwner(db).execute({ email, client, now: now.toISOString() });
   return row;
 }
 

@@ -15,11 +15,14 @@ import {
 } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
+  attachments,
   companies,
   employeeProducts,
   inventories,
+  invoices,
   orderItems,
   orderLocationItems,
+  orderLocations,
   orderLogs,
   orderNumbers,
   orderStatusCounts,
@@ -27,6 +30,7 @@ import {
   products,
   rfQuotes,
   savedProducts,
+  shipments,
   teamMembers,
   teams,
   users,
@@ -278,6 +282,23 @@ async function countOrders(
   return row?.value ?? 0;
 }
 
+/**
+ * What a list row shows beside the order (its PO documents, its parcels and its invoice), read in the page's own
+ * statement by index probes per row (issue 23: three statements fewer a page); the links are signed by the caller.
+ */
+const pageExtraColumns = {
+  poFiles: sql<Array<{ id: number; name: string; storageKey: string }>>`coalesce((
+    select json_agg(json_build_object('id', ${attachments.id}, 'name', ${attachments.name}, 'storageKey', ${attachments.storageKey}) order by ${attachments.id})
+    from ${attachments} where ${attachments.orderId} = ${orders.id} and ${attachments.kind} = 'po'), '[]'::json)`,
+  parcels: sql<Array<{ uuid: string; number: number; locationName: string | null }>>`coalesce((
+    select json_agg(json_build_object('uuid', ${shipments.uuid}, 'number', ${shipments.number}, 'locationName', ${orderLocations.name}) order by ${shipments.number})
+    from ${shipments} left join ${orderLocations} on ${orderLocations.id} = ${shipments.locationId}
+    where ${shipments.orderId} = ${orders.id}), '[]'::json)`,
+  invoiceUuid: sql<
+    string | null
+  >`(select ${invoices.uuid} from ${invoices} where ${invoices.orderId} = ${orders.id} limit 1)`,
+};
+
 export async function findOrdersPage(
   db: DatabaseOrTransaction,
   given: OrderScope,
@@ -298,7 +319,7 @@ export async function findOrdersPage(
     .as('page_ids');
   const [rows, totals] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, ...pageExtraColumns })
       .from(orders)
       .innerJoin(pageIds, eq(pageIds.id, orders.id))
       .innerJoin(teams, eq(teams.id, orders.teamId))

@@ -210,6 +210,21 @@ export interface DeliveryOrderLink {
   location_name: string | null;
 }
 
+/** A parcel's delivery order link as lists show it (the orders list reads its parcels in its own statement). */
+export function toDeliveryOrderLink(
+  pathPrefix: '/api' | '/api/admin',
+  order: { id: number; uuid: string },
+  parcel: { uuid: string; number: number; locationName: string | null },
+  secretKey: string | undefined,
+  now: Date,
+): DeliveryOrderLink {
+  return {
+    delivery_order_id: deliveryOrderNumber({ orderId: order.id, number: parcel.number }),
+    url: deliveryOrderUrl(pathPrefix, order.uuid, parcel.uuid, secretKey, now),
+    location_name: parcel.locationName,
+  };
+}
+
 /** The delivery orders of a page of orders, by order id, oldest parcel first, in one query. */
 export async function listDeliveryOrdersOfOrders(
   db: DatabaseOrTransaction,

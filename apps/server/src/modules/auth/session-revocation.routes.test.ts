@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { createCompany, createUser, signIn } from '../../test/factories.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * Issue 23: the session is read once per request, and whatever ends it in one process (sign-out, password change,
+ * role change, removal) holds in every other process from its next request: two apps on one database here.
+ */
+let testApp: TestApp;
+let first: FastifyInstance;
+let second: FastifyInstance;
+let companyId: number;
+let sequence = 0;
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  first = testApp.app;
+  second = await testApp.startSecondProcess();
+  ({ id: companyId } = await createCompany(testApp.database.db));
+}, 60_000);
+afterAll(() => testApp.close());
+
+function newUser() {
+  sequence += 1;
+  return createUser(testApp.database.db, { companyId, email: `revoked${sequence}@northwind.test` });
+}
+
+async function statusOf(app: FastifyInstance, headers: Record<string, string>, url = '/api/users') {
+  return (await app.inject({ method: 'GET', url, headers })).statusCode;
+}
+
+describe('a session ended in one process', () => {
+  it('is refused by the other at once after a sign-out', async () => {
+    const user = await newUser();
+    const session = await signIn(first, user.email);
+    expect(await statusOf(second, session)).toBe(200);
+
+    const signOut = await first.inject({ method: 'DELETE', url: '/api/v1/auth/sign_out', headers: session });
+    expect(signOut.statusCode).toBe(200);
+    expect(await statusOf(second, session)).toBe(401);
+    expect(await statusOf(first, session)).toBe(401);
+  });
+
+  it('is refused by the other at once after a password change elsewhere, which keeps the changer signed in', async () => {
+    const user = await newUser();
+    const laptop = await signIn(first, user.email);
+    const phone = await signIn(first, user.email);
+    expect(await statusOf(first, phone)).toBe(200);
+
+    const change = await second.inject({
+      method: 'PUT',
+      url: '/api/v1/auth/password',
+      headers: laptop,
+      payload: {
+        current_password: 'correct-horse',
+        password: 'brand-new-password',
+        password_confirmation: 'brand-new-password',
+      },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await statusOf(first, phone)).toBe(401);
+    expect(await statusOf(first, laptop)).toBe(200);
+  });
+
+  it('answers as the new role at once after a role change', async () => {
+    const user = await newUser();
+    const session = await signIn(first, user.email);
+    expect(await statusOf(second, session, '/api/orders')).toBe(200);
+
+    await testApp.database.db.update(users).set({ role: 'provider' }).where(eq(users.id, user.id));
+    expect(await statusOf(second, session, '/api/orders')).toBe(403);
+  });
+
+  it('ends with its user: a removed user is refused at once', async () => {
+    const user = await newUser();
+    const session = await signIn(first, user.email);
+    expect(await statusOf(second, session)).toBe(200);
+
+    await testApp.database.db.delete(users).where(eq(users.id, user.id));
+    expect(await statusOf(second, session)).toBe(401);
+  });
+});
