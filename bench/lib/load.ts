@@ -16,11 +16,12 @@ export interface LoadResult {
 
 /**
  * Loads `url` with autocannon in a process of its own (never in the server's or the runner's), after a short
- * warm-up, and reads its JSON summary.
+ * warm-up (none with `warmUp: false`, for quick runs that only prove the scenario works), and reads its JSON
+ * summary.
  */
 export async function load(
   url: string,
-  options: { connections: number; seconds: number; headers?: Record<string, string> },
+  options: { connections: number; seconds: number; headers?: Record<string, string>; warmUp?: boolean },
 ): Promise<LoadResult> {
   const headerArgs = Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
     '-H',
@@ -38,9 +39,14 @@ export async function load(
     url,
   ];
   // Warm-up: JIT, caches and pools reach their steady state before the measured run.
-  await run(process.execPath, [cli, '-j', '-c', String(options.connections), '-d', '1', ...headerArgs, url], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  if (options.warmUp !== false)
+    await run(
+      process.execPath,
+      [cli, '-j', '-c', String(options.connections), '-d', '1', ...headerArgs, url],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const summary = JSON.parse(stdout) as {
     requests: { average: number };

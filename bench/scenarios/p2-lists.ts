@@ -2,7 +2,7 @@
 // run. Without a generated database (BENCH_DATABASE_URL, npm run bench:data) it runs on the demo data.
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
 import { load } from '../lib/load.ts';
-import { freePort, startLivery, startServer } from '../lib/processes.ts';
+import { freePort, startDemoLivery, startServer } from '../lib/processes.ts';
 import { signIn } from '../lib/sign-in.ts';
 import { ratioText } from '../lib/table.ts';
 
@@ -83,13 +83,10 @@ const FIXED_JSON_SERVER = `import('fastify').then(async ({ default: Fastify }) =
 
 const p2: Scenario = async ({ quick, databaseUrl }) => {
   const connections = quick ? 20 : 50;
-  // Quick (CI): a second per list after the warm-up second, enough to see a regression, not to set a figure.
+  // Quick (CI): a second per list and no warm-up, enough to see a list break, not to set a figure.
   const seconds = quick ? 1 : 10;
   // An empty database gets the demo data; a generated one (npm run bench:data) is used as it is.
-  const livery = await startLivery({
-    SEED_DEMO_DATA: 'true',
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-  });
+  const livery = await startDemoLivery(quick, databaseUrl ? { DATABASE_URL: databaseUrl } : {});
   const fs = await import('node:fs');
   const os = await import('node:os');
   const path = await import('node:path');
@@ -115,8 +112,13 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
     try {
       for (const [index, list] of LISTS.entries()) {
         const url = `${livery.url}${list.path}`;
-        const anchor = await load(`${anchorServer.url}/${index}`, { connections, seconds });
-        const measured = await load(url, { connections, seconds, headers: headers[list.who] });
+        const anchor = await load(`${anchorServer.url}/${index}`, { connections, seconds, warmUp: !quick });
+        const measured = await load(url, {
+          connections,
+          seconds,
+          headers: headers[list.who],
+          warmUp: !quick,
+        });
         const ratio = measured.p99Ms / Math.max(anchor.p99Ms, 1);
         rows.push({
           scenario: `P2 GET ${list.path} (${databaseUrl ? 'PostgreSQL' : 'PGlite'}, ${connections} conn)`,
