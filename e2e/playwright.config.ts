@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: SERVERS.map(({ port, dataDir }) => ({
     command: `rm -rf ${dataDir} && npx tsx ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 120_000,
+    // Two servers migrate and seed at once on the two cores.
+    timeout: 240_000,
     reuseExistingServer: false,
     env: {
       PORT: String(port),
