@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: SERVERS.map(({ port, dataDir }) => ({
     command: `rm -rf ${dataDir} && npx tsx ../apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
-    // Two servers migrate and seed at once on the two cores.
+    // Each migrates and seeds the demo data at start (Playwright starts them one after the other); on a loaded
+    // machine one took over 120 s.
     timeout: 240_000,
     reuseExistingServer: false,
     env: {
