@@ -146,10 +146,10 @@ export async function startDemoLivery(
   return { ...(await sharedLivery), stop: async () => {} };
 }
 
-/** Ends the quick run's shared server, if one was started. */
+/** Ends the quick run's shared server, if one started (a failed start was already reported by its scenarios). */
 export async function stopSharedLivery(): Promise<void> {
-  if (!sharedLivery) return;
-  const server = await sharedLivery;
+  const server = await sharedLivery?.catch(() => undefined);
+  if (!server) return;
   await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
 }
