@@ -140,7 +140,10 @@ export async function startDemoLivery(
     throw new Error(`the shared bench server is not started with ${unshared.join(', ')}`);
   sharedLivery ??= (async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-bench-shared-'));
-    const server = await spawnLivery(dataDir, SHARED_ENV);
+    const server = await spawnLivery(dataDir, SHARED_ENV).catch((error: unknown) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    });
     return { ...server, dataDir };
   })();
   return { ...(await sharedLivery), stop: async () => {} };
