@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { BenchContext, BenchRow, Scenario } from './lib/bench-row.ts';
+import { stopSharedLivery } from './lib/processes.ts';
 import { formatBenchTable } from './lib/table.ts';
 
 const args = process.argv.slice(2);
@@ -44,6 +45,7 @@ for (const file of files) {
   }
   console.error(`${idOf(file)}: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
+await stopSharedLivery();
 // Issue 11's table: a scenario without a module yet still gets its row, so the gap stays in sight.
 const ISSUE_ROWS = ['P1', 'P2', 'P4', 'P5', 'P6', 'P7', 'P8', 'P11', 'P12'];
 const present = new Set(files.map(idOf));

@@ -1,16 +1,16 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_WORKERS, workerServers } from './servers.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// Every run starts from an empty embedded database, loaded with the demo data on first start.
-const DATA_DIR = path.join(os.tmpdir(), `livery-e2e-${process.pid}`);
+// Every run starts each worker's server from an empty embedded database, loaded with the demo data on first start.
+// (Workers evaluate this file too, under other pids; only the runner starts the servers.)
+const SERVERS = workerServers(process.pid);
 
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
+  // Files, not tests, are shared out: a file's journeys run in order on one worker (see servers.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   // One retry in CI: a journey that passes only on retry is reported as flaky in the summary, not hidden.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
@@ -20,7 +20,7 @@ export default defineConfig({
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? '../.reports/e2e.json' }],
   ],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    // baseURL is each worker's own server: the `test` exported by tests/helpers.ts sets it.
     viewport: { width: 1280, height: 800 },
     // The app turns antd's animations off for it (theme.ts); journeys then never wait on a closing modal.
     reducedMotion: 'reduce',
@@ -41,12 +41,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && npx tsx ../apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    // Migrating and seeding a fresh database took 110-135 s with the shared machine at a load of 20-35.
+  webServer: SERVERS.map(({ port, dataDir }) => ({
+    command: `rm -rf ${dataDir} && npx tsx ../apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    // Each migrates and seeds the demo data at start (Playwright starts them one after the other); on a loaded
+    // machine one took over 120 s.
     timeout: 240_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'development', HOST: '127.0.0.1' },
-  },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+    },
+  })),
 });

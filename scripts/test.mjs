@@ -15,49 +15,59 @@ const NGINX_INSTALLED = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((candidate) =
 const withoutDatabaseUrl = { ...process.env };
 delete withoutDatabaseUrl.TEST_DATABASE_URL;
 
+// A stage marked besideNext starts in the background (its output kept in a file, printed when the next stage
+// ends) and runs beside the next foreground stage: the machine has two cores, and each pairing below puts work
+// that waits (on a database server, on timers, on a single thread) beside work that computes.
 const stages = [
-  // Type check and lint are one core each at most: they run beside the unit tests, their output kept in a file
-  // and printed when the unit tests end.
+  // Type check, lint and the web build (used by the browser tests and the benchmarks, built once) are one core
+  // each at most and short: they run beside the unit tests.
   { name: 'type check', command: 'npm run typecheck', besideNext: true },
   { name: 'lint', command: 'npm run lint', besideNext: true },
+  { name: 'web build', command: 'npm run build', besideNext: true },
   {
     name: 'unit tests',
     command: `npx vitest run --project domain --project web --reporter=default --reporter=json --outputFile.json=${REPORTS}/unit.json`,
     report: { kind: 'vitest', file: 'unit.json' },
   },
-  {
-    name: 'API tests on PGlite',
-    command: `npx vitest run --project server --reporter=default --reporter=json --outputFile.json=${REPORTS}/api-pglite.json`,
-    env: withoutDatabaseUrl,
-    report: { kind: 'vitest', file: 'api-pglite.json' },
-  },
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
+          // Beside the PGlite run: much of this run's time is spent waiting on the PostgreSQL server.
           name: 'API tests on PostgreSQL',
           command: `npx vitest run --project server --reporter=default --reporter=json --outputFile.json=${REPORTS}/api-postgres.json`,
           report: { kind: 'vitest', file: 'api-postgres.json' },
+          besideNext: true,
         },
       ]
     : []),
   ...(process.env.TEST_DATABASE_URL && NGINX_INSTALLED
     ? [
         {
-          // Two processes behind nginx on one PostgreSQL (issue 15); prints what held.
+          // Two processes behind nginx on one PostgreSQL (issue 15); prints what held. Mostly waits (job leases,
+          // mail, a trickling upload), so it runs beside the API tests too.
           name: 'cluster drill',
           command: 'npm run test:cluster',
+          besideNext: true,
         },
       ]
     : []),
   {
+    name: 'API tests on PGlite',
+    command: `npx vitest run --project server --reporter=default --reporter=json --outputFile.json=${REPORTS}/api-pglite.json`,
+    env: withoutDatabaseUrl,
+    report: { kind: 'vitest', file: 'api-pglite.json' },
+  },
+  {
+    // The web build ran beside the unit tests; two workers, each with its own server (e2e/servers.ts).
     name: 'browser tests',
-    command: 'npm run test:e2e',
+    command: 'npx playwright test -c e2e/playwright.config.ts',
     env: { ...withoutDatabaseUrl, PLAYWRIGHT_JSON_OUTPUT_NAME: `${REPORTS}/e2e.json` },
     report: { kind: 'playwright', file: 'e2e.json' },
   },
   {
-    // After the browser tests, whose build lets P7 (Chromium's worker) and P8 (Lighthouse) run too. A crash
-    // fails CI; a missed target does not (bench/run.ts exits 0), so the suite never rots.
+    // The web build lets P7 (Chromium's worker) and P8 (Lighthouse) run too; last, so the figures are taken on a
+    // machine doing nothing else. A crash fails CI; a missed target does not (bench/run.ts exits 0), so the suite
+    // never rots.
     name: 'benchmarks (quick)',
     command: 'npm run bench -- --quick',
   },

@@ -16,7 +16,8 @@ export interface LoadResult {
 
 /**
  * Loads `url` with autocannon in a process of its own (never in the server's or the runner's), after a short
- * warm-up, and reads its JSON summary.
+ * warm-up (none with `warmUp: false`, for quick runs that only prove the scenario works), and reads its JSON
+ * summary.
  */
 export async function load(
   url: string,
@@ -24,6 +25,8 @@ export async function load(
     connections: number;
     seconds: number;
     headers?: Record<string, string>;
+    /** False skips the warm-up (the quick bench only proves the scenario runs). */
+    warmUp?: boolean;
     /** Runs after the warm-up, just before the measured run (e.g. to read the server's counters). */
     beforeMeasured?: () => Promise<void>;
   },
@@ -44,9 +47,14 @@ export async function load(
     url,
   ];
   // Warm-up: JIT, caches and pools reach their steady state before the measured run.
-  await run(process.execPath, [cli, '-j', '-c', String(options.connections), '-d', '1', ...headerArgs, url], {
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  if (options.warmUp !== false)
+    await run(
+      process.execPath,
+      [cli, '-j', '-c', String(options.connections), '-d', '1', ...headerArgs, url],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
   await options.beforeMeasured?.();
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const summary = JSON.parse(stdout) as {

@@ -130,6 +130,51 @@ async function spawnLivery(dataDir: string, env: Record<string, string>): Promis
   });
 }
 
+/** The token every scenario reads the server's /metrics with. */
+export const METRICS_TOKEN = 'bench-metrics-token-bench-metrics-token';
+
+/** What the quick run's shared server is started with: the union of what its scenarios ask for. */
+const SHARED_ENV: Record<string, string> = {
+  SEED_DEMO_DATA: 'true',
+  METRICS_TOKEN,
+  WEB_DIST_DIR: path.join(REPOSITORY_ROOT, 'apps/web/dist'),
+};
+
+let sharedLivery: Promise<RunningProcess & { dataDir: string }> | undefined;
+
+/**
+ * Livery on the demo data (embedded database unless `env` names a DATABASE_URL) for a scenario. A full run
+ * starts one per scenario, so no scenario's figures carry another's leftovers. A quick run (CI), which only
+ * proves that each scenario still runs and prints its row, shares one server between them all: `stop()` then
+ * leaves it running and `stopSharedLivery()` ends it with the run.
+ */
+export async function startDemoLivery(
+  quick: boolean,
+  env: Record<string, string> = {},
+): Promise<RunningProcess & { dataDir: string }> {
+  if (!quick || env.DATABASE_URL) return startLivery({ SEED_DEMO_DATA: 'true', ...env });
+  const unshared = Object.keys(env).filter((name) => SHARED_ENV[name] !== env[name]);
+  if (unshared.length > 0)
+    throw new Error(`the shared bench server is not started with ${unshared.join(', ')}`);
+  sharedLivery ??= (async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-bench-shared-'));
+    const server = await spawnLivery(dataDir, SHARED_ENV).catch((error: unknown) => {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      throw error;
+    });
+    return { ...server, dataDir };
+  })();
+  return { ...(await sharedLivery), stop: async () => {} };
+}
+
+/** Ends the quick run's shared server, if one started (a failed start was already reported by its scenarios). */
+export async function stopSharedLivery(): Promise<void> {
+  const server = await sharedLivery?.catch(() => undefined);
+  if (!server) return;
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+
 /**
  * Livery's server with its own embedded database (or DATABASE_URL), production settings, no demo data unless
  * SEED_DEMO_DATA=true, which on the embedded database starts from a copy of the run's seeded template.

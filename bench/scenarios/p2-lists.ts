@@ -2,7 +2,7 @@
 // run. Without a generated database (BENCH_DATABASE_URL, npm run bench:data) it runs on the demo data.
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
 import { load } from '../lib/load.ts';
-import { freePort, startLivery, startServer } from '../lib/processes.ts';
+import { freePort, METRICS_TOKEN, startDemoLivery, startServer } from '../lib/processes.ts';
 import { signIn } from '../lib/sign-in.ts';
 import { ratioText } from '../lib/table.ts';
 
@@ -70,8 +70,6 @@ async function exportRow(base: string, headers: Record<string, string>, label: s
   };
 }
 
-const METRICS_TOKEN = 'bench-metrics-token-bench-metrics';
-
 interface ServerCounters {
   cpuSeconds: number;
   statements: number;
@@ -117,11 +115,10 @@ const FIXED_JSON_SERVER = `import('fastify').then(async ({ default: Fastify }) =
 
 const p2: Scenario = async ({ quick, databaseUrl }) => {
   const connections = quick ? 20 : 50;
-  // Quick (CI): a second per list after the warm-up second, enough to see a regression, not to set a figure.
+  // Quick (CI): a second per list and no warm-up, enough to see a list break, not to set a figure.
   const seconds = quick ? 1 : 10;
   // An empty database gets the demo data; a generated one (npm run bench:data) is used as it is.
-  const livery = await startLivery({
-    SEED_DEMO_DATA: 'true',
+  const livery = await startDemoLivery(quick, {
     METRICS_TOKEN,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
@@ -150,12 +147,13 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
     try {
       for (const [index, list] of LISTS.entries()) {
         const url = `${livery.url}${list.path}`;
-        const anchor = await load(`${anchorServer.url}/${index}`, { connections, seconds });
+        const anchor = await load(`${anchorServer.url}/${index}`, { connections, seconds, warmUp: !quick });
         let before: ServerCounters | undefined;
         const measured = await load(url, {
           connections,
           seconds,
           headers: headers[list.who],
+          warmUp: !quick,
           beforeMeasured: async () => {
             before = await readServerCounters(livery.url);
           },

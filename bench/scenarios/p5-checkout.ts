@@ -61,7 +61,7 @@ const p5: Scenario = async ({ quick }) => {
     const latencies: number[] = [];
     let orders = 0;
     let checkoutStatements = 0;
-    for (let round = 0; round < (quick ? 2 : 10); round += 1) {
+    for (let round = 0; round < (quick ? 1 : 10); round += 1) {
       const bodies: Array<Awaited<ReturnType<typeof fillCart>>> = [];
       for (const buyer of buyers) {
         bodies.push(
@@ -111,7 +111,7 @@ const p5: Scenario = async ({ quick }) => {
       '-j',
       '2',
       '-T',
-      quick ? '3' : '10',
+      quick ? '1' : '10',
       url.toString(),
     ]);
     const latencyAverage = Number(/latency average = ([\d.]+) ms/.exec(stdout)?.[1]);

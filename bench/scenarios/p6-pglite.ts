@@ -141,8 +141,8 @@ const p6: Scenario = async ({ quick }) => {
       },
     ];
   }
-  const requests = quick ? 40 : 300;
-  const checkouts = quick ? 3 : 20;
+  const requests = quick ? 10 : 300;
+  const checkouts = quick ? 1 : 20;
   const figures: Record<string, { pglite: number; postgres: number }> = {};
   for (const kind of ['postgres', 'pglite'] as const) {
     const engine = await startEngine(kind);

@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
-import { REPOSITORY_ROOT, startLivery } from '../lib/processes.ts';
+import { REPOSITORY_ROOT, startDemoLivery } from '../lib/processes.ts';
 
 const DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const PAGES = [
@@ -110,7 +110,7 @@ async function lighthouseRows(quick: boolean): Promise<BenchRow[]> {
       },
     ];
   }
-  const livery = await startLivery({ SEED_DEMO_DATA: 'true', WEB_DIST_DIR: DIST });
+  const livery = await startDemoLivery(quick, { WEB_DIST_DIR: DIST });
   try {
     const rows: BenchRow[] = [];
     // Quick (CI) keeps the suite alive on the sign-in page alone; the full run measures both.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations, signInAs, snap, test } from './helpers.ts';
 
 // The machine running the journeys is shared and busy: a page and its axe run get room.
 test.describe.configure({ timeout: 120_000 });

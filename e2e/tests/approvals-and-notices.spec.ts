@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { latestMailTo, signInAs } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { latestMailTo, signInAs, test } from './helpers.ts';
 
 test("a member's order waits for the person in charge, who approves it, and the provider sees both events", async ({
   page,

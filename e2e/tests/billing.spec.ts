@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
-import { placePoloOrder, sessionHeaders, signInAs, snap } from './helpers.ts';
+import { placePoloOrder, sessionHeaders, signInAs, snap, test } from './helpers.ts';
 
 // A long journey on a shared, busy machine: pages may take a while to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { chooseOption, confirmYes, emptyCart, signInAs, snap, test } from './helpers.ts';
 
 const ROSTER = [
   'staff_id,name,nametag,sex,department,cost_center,product1_size,product1_qty,product2_size,product2_qty,other_info,shoe_colour',

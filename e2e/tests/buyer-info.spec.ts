@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { chooseOption, confirmYes, emptyCart, signInAs, snap, test } from './helpers.ts';
 
 // Journeys with screenshots at two widths; the shared machine is slow.
 test.describe.configure({ timeout: 180_000 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { confirmYes, emptyCart, signInAs, snap, test } from './helpers.ts';
 
 /** Screenshots at 1280 and 390 px once the notices have closed, from the top of the page. */
 async function snapBothWidths(page: Page, name: string) {

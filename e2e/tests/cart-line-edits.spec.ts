@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { emptyCart, signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { emptyCart, signInAs, snap, test } from './helpers.ts';
 
 /** Adds a saved product from the overview with quantities per size. */
 async function addFromOverview(page: Page, title: string, quantities: Record<string, string>) {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { signInAs, snap, test } from './helpers.ts';
 
 /** A logo that tries everything an SVG can do to run code; the design manager must only ever draw it. */
 const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInAs } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { DEMO_PASSWORD, signInAs, test } from './helpers.ts';
 
 test('a buyer finds the order made for an employee by staff id and opens it', async ({ page }) => {
   await signInAs(page, 'buyer@demo.test');

@@ -1,8 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { serverUrlFor } from '../servers.ts';
+
+/**
+ * Playwright's `test`, pointed at the worker's own server (e2e/servers.ts): `page.goto('/x')`, `page.request`
+ * and pages from `browser.newContext()` all resolve against it. Every journey takes `test` from here.
+ */
+export const test = base.extend<object, { serverUrl: string }>({
+  serverUrl: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => use(serverUrlFor(workerInfo.parallelIndex)),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ serverUrl }, use) => use(serverUrl),
+});
 
 export const DEMO_PASSWORD = 'livery-demo';
 

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { latestMailTo, sessionHeaders, signInWithPassword, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { latestMailTo, sessionHeaders, signInWithPassword, snap, test } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInAs, snap } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { signInAs, snap, test } from './helpers.ts';
 
 test('the kiosk demo runs its seven steps on a portrait touch screen and totals with GST 9 %', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { emptyCart, signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { emptyCart, signInAs, snap, test } from './helpers.ts';
 
 /** The same logo drawn in this journey's own gold: an upload of bytes already kept is that artwork (decision 142). */
 const LOGO_SVG =

@@ -1,5 +1,5 @@
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, placePoloOrder, snap } from './helpers.ts';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, placePoloOrder, snap, test } from './helpers.ts';
 
 // Pages of a long journey on a shared, busy machine may take a while to appear.
 const expect = baseExpect.configure({ timeout: 45_000 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { signInAs, snap, test } from './helpers.ts';
 
 // Two widths, a reload and a download on a shared, slow machine.
 test.describe.configure({ timeout: 180_000 });

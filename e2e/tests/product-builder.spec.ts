@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInAs, snap } from './helpers.ts';
+import { signInAs, snap, test } from './helpers.ts';
 
 /** The polo's Front print area on the 650 px canvas, read from the catalogue when the test starts. */
 const PRINT_AREA = { left: 0, top: 0, right: 0, bottom: 0 };

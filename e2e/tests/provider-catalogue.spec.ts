@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInAs, snap } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { signInAs, snap, test } from './helpers.ts';
 
 test('the provider opens a product, changes a tier price and drags its print area, saves and finds both kept', async ({
   page,

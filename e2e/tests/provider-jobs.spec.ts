@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { sessionHeaders, signInAs, snap } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { sessionHeaders, signInAs, snap, test } from './helpers.ts';
 
 /**
  * A logo in a gold of its own on every run: bytes already kept would answer the kept artwork (decision 142)

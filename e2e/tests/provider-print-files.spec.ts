@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { confirmYes, emptyCart, signInAs, snap, test } from './helpers.ts';
 
 /** A two-to-one logo, as the buyer's designer would send it. */
 /** The same logo drawn in this journey's own gold: an upload of bytes already kept is that artwork (decision 142). */

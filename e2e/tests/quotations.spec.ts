@@ -1,5 +1,5 @@
-import { expect as baseExpect, test } from '@playwright/test';
-import { latestMailTo, signInAs, snap } from './helpers.ts';
+import { expect as baseExpect } from '@playwright/test';
+import { latestMailTo, signInAs, snap, test } from './helpers.ts';
 
 // A long journey across two people on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });

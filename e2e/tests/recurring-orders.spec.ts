@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { confirmYes, signInWithPassword, snap } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { confirmYes, signInWithPassword, snap, test } from './helpers.ts';
 
 // Screenshots at two widths on a shared, slow machine.
 test.describe.configure({ timeout: 180_000 });

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, emptyCart, signInWithPassword, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { chooseOption, emptyCart, signInWithPassword, snap, test } from './helpers.ts';
 
 // Each journey sets up its own order through the API first; on a loaded machine that takes a while.
 test.setTimeout(180_000);

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { confirmYes, emptyCart, sessionHeaders, signInAs } from './helpers.ts';
+import { expect as baseExpect, type Page } from '@playwright/test';
+import { confirmYes, emptyCart, sessionHeaders, signInAs, test } from './helpers.ts';
 
 // 500 rows, three locations and four people on one shared, busy machine: screens may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });

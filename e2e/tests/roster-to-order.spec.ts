@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { chooseOption, confirmYes, emptyCart, signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { chooseOption, confirmYes, emptyCart, signInAs, snap, test } from './helpers.ts';
 
 // Two products for five employees: a missing staff id, an unknown size and a 26-character name tag are the
 // three invalid rows; the staff ids with leading zeros must stay as typed.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAs, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { signInAs, snap, test } from './helpers.ts';
 
 /** Waits until antd's opening animations have finished, so a screenshot shows the settled page. */
 async function settleAnimations(page: Page) {

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { latestMailTo, signInWithPassword, snap } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { latestMailTo, signInWithPassword, snap, test } from './helpers.ts';
 
 test.describe('signing in', () => {
   test('a buyer signs in with e-mail and password and lands on the overview', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { latestMailTo, logOut, signInAs, signInWithPassword, snap } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { latestMailTo, logOut, signInAs, signInWithPassword, snap, test } from './helpers.ts';
 
 async function openSettingsMenu(page: Page) {
   await page.getByRole('button', { name: 'Settings menu' }).click();

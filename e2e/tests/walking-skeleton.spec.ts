@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { emptyCart, signInAs, snap } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { emptyCart, signInAs, snap, test } from './helpers.ts';
 
 test('a buyer orders a saved product, the provider approves it and the buyer sees it approved', async ({
   browser,

@@ -28,12 +28,12 @@ export async function insertCompany(
   return row!;
 }
 
+/** A user; `passwordHash` stores a hash made elsewhere (test factories, decision 150) instead of hashing `password`. */
 export async function insertUser(
   db: DatabaseOrTransaction,
-  values: {
+  values: ({ password: string } | { passwordHash: string }) & {
     companyId: number;
     email: string;
-    password: string;
     name: string;
     department?: string | null;
     role?: 'customer' | 'provider';
@@ -44,10 +44,19 @@ export async function insertUser(
     industry?: string;
   },
 ) {
-  const { password, ...rest } = values;
+  const passwordHash = 'passwordHash' in values ? values.passwordHash : await hash(values.password);
+  const {
+    password: _password,
+    passwordHash: _given,
+    ...rest
+  } = {
+    password: undefined,
+    passwordHash: undefined,
+    ...values,
+  };
   const [row] = await db
     .insert(users)
-    .values({ ...rest, email: values.email.toLowerCase(), passwordHash: await hash(password) })
+    .values({ ...rest, email: values.email.toLowerCase(), passwordHash })
     .returning();
   return row!;
 }

@@ -1,3 +1,4 @@
+import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -24,6 +25,16 @@ export async function createCompany(
   return insertCompany(db, { name: values.name ?? `Company ${next()}`, plan: values.plan ?? 'advanced' });
 }
 
+/**
+ * Users made by tests store argon2id at its cheapest parameters: sign-in verifies with the parameters kept in the
+ * stored hash, so a test's sign-in costs about a millisecond instead of production's ~25 ms of CPU (decision 150).
+ * Production hashing (modules/auth/secret-hashing.ts) is untouched; sign-up, reset and password change in tests
+ * still go through it.
+ */
+function cheapTestHash(password: string): Promise<string> {
+  return hash(password, { memoryCost: 64, timeCost: 1, parallelism: 1 });
+}
+
 export async function createUser(
   db: Database,
   values: {
@@ -39,7 +50,7 @@ export async function createUser(
   return insertUser(db, {
     companyId: values.companyId,
     email: values.email ?? `user${next()}@example.test`,
-    password: values.password ?? 'correct-horse',
+    passwordHash: await cheapTestHash(values.password ?? 'correct-horse'),
     name: values.name ?? 'Test User',
     department: values.department ?? null,
     role: values.role ?? 'customer',

@@ -1,0 +1,22 @@
+// The browser tests run on E2E_WORKERS workers (2 by default), each with a Livery server and embedded database of
+// its own: worker slot N (Playwright's parallelIndex) talks to port E2E_PORT + N. The journeys were written to run
+// one after another on one database; a slot keeps that, running its share of the files in file order on its own
+// data (and keeps it when a failed journey restarts the worker), so two journeys never meet on one database.
+import os from 'node:os';
+import path from 'node:path';
+
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const FIRST_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/** Where worker slot `parallelIndex` finds its own server. */
+export function serverUrlFor(parallelIndex: number): string {
+  return `http://127.0.0.1:${FIRST_PORT + parallelIndex}`;
+}
+
+/** One server per worker slot: its port and a data directory of this run's own. */
+export function workerServers(runId: number) {
+  return Array.from({ length: E2E_WORKERS }, (_, index) => ({
+    port: FIRST_PORT + index,
+    dataDir: path.join(os.tmpdir(), `livery-e2e-${runId}-${index}`),
+  }));
+}
