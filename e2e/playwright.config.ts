@@ -42,7 +42,8 @@ export default defineConfig({
     },
   },
   webServer: SERVERS.map(({ port, dataDir }) => ({
-    command: `rm -rf ${dataDir} && npx tsx ../apps/server/src/main.ts`,
+    // The compiled server `npm start` runs (built by `npm run build`), so the journeys cover the production build.
+    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
     url: `http://127.0.0.1:${port}/api/health`,
     // Each migrates and seeds the demo data at start (Playwright starts them one after the other); on a loaded
     // machine one took over 120 s.
