@@ -2,6 +2,7 @@ import type { PrintSizeClass } from '@livery/domain/finishing';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -1001,12 +1002,26 @@ export const orderStatusCounts = pgTable(
   (table) => [primaryKey({ columns: [table.companyId, table.teamId, table.orderStatus] })],
 );
 
-/** Hands out order numbers: one row per year keeps them short and readable (LV-2026-000123). */
+/**
+ * The counters order numbers came from before migration 0029. Numbers now come from one sequence per year
+ * (`next_order_uid`, decision 163); a trigger makes this table's upsert take from the same sequence, so a
+ * process still on the older release never hands out a number twice during a rolling deploy. Nothing reads
+ * it; a later release drops it.
+ */
 export const orderNumbers = pgTable(
   'order_numbers',
   { year: integer('year').notNull(), last: integer('last').notNull() },
   (table) => [primaryKey({ columns: [table.year] })],
 );
+
+/**
+ * One row per table whose rows each process caches (db/reference-cache.ts); a statement trigger on the table
+ * adds one to its version in the writing transaction, so a reader that sees the new version sees the new rows.
+ */
+export const referenceVersions = pgTable('reference_versions', {
+  tableName: text('table_name').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+});
 
 /** One parcel sent for an order: the spec's shipping log, with a delivery order of its own. */
 export const shipments = pgTable(

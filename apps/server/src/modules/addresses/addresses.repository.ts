@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { addresses } from '../../db/schema.ts';
 
@@ -35,6 +35,14 @@ export async function findAddressById(db: DatabaseOrTransaction, companyId: numb
     .where(and(eq(addresses.companyId, companyId), eq(addresses.id, addressId)))
     .limit(1);
   return row;
+}
+
+/** Several of the company's addresses by id in one read (a checkout's shipping and billing addresses). */
+export function findAddressesByIds(db: DatabaseOrTransaction, companyId: number, addressIds: number[]) {
+  return db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.companyId, companyId), inArray(addresses.id, addressIds)));
 }
 
 export async function insertAddressRow(db: DatabaseOrTransaction, values: typeof addresses.$inferInsert) {

@@ -9,6 +9,7 @@ import {
   type AddressRow,
   deleteAddressOfCompany,
   findAddressById,
+  findAddressesByIds,
   findAddressesOfCompany,
   insertAddressRow,
   updateAddressOfCompany,
@@ -47,6 +48,17 @@ export async function listAddresses(db: Database, user: CurrentUser, keyword?: s
 /** The address when it belongs to the company; another company's address is treated as absent. */
 export function findAddressOfCompany(db: DatabaseOrTransaction, companyId: number, addressId: number) {
   return findAddressById(db, companyId, addressId);
+}
+
+/** Those of the addresses that belong to the company, by id, read together. */
+export async function findAddressesOfCompanyByIds(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  addressIds: number[],
+) {
+  const ids = [...new Set(addressIds)];
+  const rows = ids.length > 0 ? await findAddressesByIds(db, companyId, ids) : [];
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 function toColumns(body: AddressBody) {

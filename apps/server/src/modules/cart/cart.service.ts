@@ -42,6 +42,7 @@ import {
   findKartItemsOfUser,
   insertKartItem,
   type KartItemRow,
+  lockKartItemsWithDiscountCode,
   setShippingServiceOfItems,
   updateKartItemOfUser,
 } from './kart-items.repository.ts';
@@ -582,21 +583,24 @@ export async function removeDiscountCode(db: Database, user: CurrentUser) {
   return { message: 'Discount code removed' };
 }
 
-/** Locks and prices the caller's cart inside a checkout transaction. */
+/**
+ * Locks and prices the caller's cart inside a checkout transaction, with the discount code kept on it (checkout
+ * counts its use); lines and code are read together.
+ */
 export async function takeCartForCheckout(db: DatabaseOrTransaction, user: CurrentUser) {
-  const rows = await findKartItemsOfUser(db, user.id, true);
-  return priceKartItems(db, rows);
+  const { rows, discountCodeId } = await lockKartItemsWithDiscountCode(db, user.id);
+  return { items: await priceKartItems(db, rows), discountCodeId };
 }
 
-/** The discount code kept on the caller's cart (checkout counts its use), if any. */
-export async function findCartDiscountCodeId(db: DatabaseOrTransaction, user: CurrentUser) {
-  return (await findKart(db, user.id))?.discountCodeId ?? null;
-}
-
-/** After checkout: the ordered lines leave the cart (unavailable ones stay), and so does the code. */
-export async function clearCheckedOutLines(db: DatabaseOrTransaction, user: CurrentUser, itemIds: number[]) {
+/** After checkout: the ordered lines leave the cart (unavailable ones stay), and so does the code it used. */
+export async function clearCheckedOutLines(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  itemIds: number[],
+  usedDiscountCodeId: number | null,
+) {
   await deleteKartItemsByIds(db, user.id, itemIds);
-  await saveKartDiscountCode(db, user.id, null);
+  if (usedDiscountCodeId !== null) await saveKartDiscountCode(db, user.id, null);
 }
 
 export function emptyCart(db: DatabaseOrTransaction, user: CurrentUser) {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { inventories, kartItems } from '../../db/schema.ts';
+import { inventories, kartItems, karts } from '../../db/schema.ts';
 
 export type KartItemRow = typeof kartItems.$inferSelect;
 
@@ -8,6 +8,18 @@ export type KartItemRow = typeof kartItems.$inferSelect;
 export async function findKartItemsOfUser(db: DatabaseOrTransaction, userId: number, forUpdate = false) {
   const query = db.select().from(kartItems).where(eq(kartItems.userId, userId)).orderBy(asc(kartItems.id));
   return forUpdate ? query.for('update') : query;
+}
+
+/** A checkout's read of the cart: its lines, locked until the checkout ends, and the discount code kept on it. */
+export async function lockKartItemsWithDiscountCode(db: DatabaseOrTransaction, userId: number) {
+  const rows = await db
+    .select({ item: kartItems, discountCodeId: karts.discountCodeId })
+    .from(kartItems)
+    .leftJoin(karts, eq(karts.userId, kartItems.userId))
+    .where(eq(kartItems.userId, userId))
+    .orderBy(asc(kartItems.id))
+    .for('update', { of: kartItems });
+  return { rows: rows.map((row) => row.item), discountCodeId: rows[0]?.discountCodeId ?? null };
 }
 
 export async function findKartItemOfUser(db: DatabaseOrTransaction, userId: number, uuid: string) {

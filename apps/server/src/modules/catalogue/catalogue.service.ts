@@ -9,11 +9,13 @@ import type { FinishingSurcharges } from '@livery/domain/finishing';
 import { formatPriceRange } from '@livery/domain/pricing';
 import type { z } from 'zod';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { cachedReference, cachedReferenceByKey } from '../../db/reference-cache.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { signFileUrl } from '../../storage/signed-file-urls.ts';
 import {
   deleteProductRow,
+  type FinishingMethodRow,
   findActiveProductByUuid,
   findCatalogueProductByUuid,
   findCatalogueProductsPage,
@@ -37,22 +39,32 @@ export type { ProductRow };
 /** Uploaded catalogue pictures live in this folder of the file store. */
 export const CATALOGUE_IMAGE_FOLDER = 'catalogue';
 
+/** The finishing methods, read once per process and catalogue change in a checkout (decision 164). */
+const cachedFinishingMethods = cachedReference('finishing_methods', findFinishingMethods);
+
 /** Finishing key -> its surcharges: the table every designed line is priced with. */
 export async function loadFinishingTable(
   db: DatabaseOrTransaction,
 ): Promise<Record<string, FinishingSurcharges>> {
-  const methods = await findFinishingMethods(db);
+  const methods = await cachedFinishingMethods(db);
   return Object.fromEntries(methods.map((method) => [method.key, method.surcharges]));
 }
 
-export function listFinishingMethods(db: DatabaseOrTransaction) {
-  return findFinishingMethods(db);
+export function listFinishingMethods(db: DatabaseOrTransaction): Promise<readonly FinishingMethodRow[]> {
+  return cachedFinishingMethods(db);
 }
 
+/** Products asked for by a checkout, kept per process until the catalogue changes (decision 164). */
+const PRODUCTS_KEPT = 5000;
+const cachedProducts = cachedReferenceByKey(
+  'products',
+  async (db, ids: number[]) => new Map((await findProductsByIds(db, ids)).map((row) => [row.id, row])),
+  PRODUCTS_KEPT,
+);
+
 /** Catalogue products by id, archived ones included: lines already made keep their product. */
-export async function findProductsById(db: DatabaseOrTransaction, ids: number[]) {
-  const rows = await findProductsByIds(db, [...new Set(ids)]);
-  return new Map(rows.map((row) => [row.id, row]));
+export function findProductsById(db: DatabaseOrTransaction, ids: number[]): Promise<Map<number, ProductRow>> {
+  return cachedProducts(db, ids);
 }
 
 /** A product still offered to customers, by its uuid. */

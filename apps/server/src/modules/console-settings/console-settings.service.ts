@@ -1,5 +1,6 @@
 import type { ConsoleSettings, UpdateConsoleSettings } from '@livery/api-schemas/console-settings';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { cachedReference } from '../../db/reference-cache.ts';
 import {
   findProviderSettings,
   type ProviderSettingsRow,
@@ -54,9 +55,14 @@ function toJson(row: ProviderSettingsRow): ConsoleSettings {
   };
 }
 
+/** A checkout's settings, kept per process until staff change them (decision 164). */
+const cachedSettings = cachedReference('provider_settings', async (db) =>
+  toSettings((await findProviderSettings(db)) ?? EMPTY_SETTINGS),
+);
+
 /** The recipients of the provider's notices and the bank details (empty until staff set them). */
-export async function providerSettingsOf(db: DatabaseOrTransaction): Promise<ProviderSettings> {
-  return toSettings((await findProviderSettings(db)) ?? EMPTY_SETTINGS);
+export function providerSettingsOf(db: DatabaseOrTransaction): Promise<ProviderSettings> {
+  return cachedSettings(db);
 }
 
 /** True when the bank details are complete enough to pay into. */

@@ -24,7 +24,6 @@ import {
   orderLocationItems,
   orderLocations,
   orderLogs,
-  orderNumbers,
   orderStatusCounts,
   orders,
   products,
@@ -38,18 +37,30 @@ import {
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Hands out the next order number of the year atomically, even under concurrent checkouts. */
-export async function nextOrderNumber(db: DatabaseOrTransaction, year: number): Promise<number> {
-  const [row] = await db
-    .insert(orderNumbers)
-    .values({ year, last: 1 })
-    .onConflictDoUpdate({ target: orderNumbers.year, set: { last: sql`${orderNumbers.last} + 1` } })
-    .returning({ last: orderNumbers.last });
-  return row!.last;
-}
+/** A new order's values; its number is not among them, the insert takes it. */
+export type NewOrder = Omit<typeof orders.$inferInsert, 'uid'>;
 
-export async function insertOrder(db: DatabaseOrTransaction, values: typeof orders.$inferInsert) {
-  const [row] = await db.insert(orders).values(values).returning();
+/**
+ * Writes a new order numbered `LV-<year>-<six digits>` with its first activity log, in one statement. The number
+ * is the next of the year's sequence (`next_order_uid`, migration 0029): taking it locks nothing until commit, so
+ * concurrent checkouts never queue for it, and a rolled-back one leaves a gap (decision 163).
+ */
+export async function insertNumberedOrder(
+  db: DatabaseOrTransaction,
+  year: number,
+  values: NewOrder,
+  log: { title: string; message: string },
+): Promise<OrderRow> {
+  const inserted = db.$with('inserted').as(
+    db
+      .insert(orders)
+      .values({ ...values, uid: sql`next_order_uid(${year}::integer)` })
+      .returning(),
+  );
+  const logged = db
+    .$with('logged')
+    .as(db.insert(orderLogs).values({ orderId: sql`(select ${inserted.id} from ${inserted})`, ...log }));
+  const [row] = await db.with(inserted, logged).select().from(inserted);
   return row!;
 }
 

@@ -25,11 +25,12 @@ import { orderUpdateRecipients } from '@livery/domain/order-update-recipients';
 import type { EmployeeProductStatus } from '@livery/domain/shipment-rules';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { readReferenceVersions } from '../../db/reference-cache.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { loadExcelJs } from '../../lazy-libraries.ts';
 import type { FileStore } from '../../storage/file-store.ts';
-import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
+import { findAddressesOfCompanyByIds, toAddressJson } from '../addresses/addresses.service.ts';
 import {
   findOrderPoAttachment,
   hasCartPoAttachments,
@@ -45,7 +46,6 @@ import {
   type ArrangedSubkart,
   arrangeCart,
   clearCheckedOutLines,
-  findCartDiscountCodeId,
   type PricedKartItem,
   takeCartForCheckout,
 } from '../cart/cart.service.ts';
@@ -82,12 +82,11 @@ import {
   findOrdersPage,
   findQuotationOfOrder,
   insertEmployeeProducts,
-  insertOrder,
+  insertNumberedOrder,
   insertOrderItems,
   insertOrderLog,
   keptOrderCount,
   namesOnlyOwnRecords,
-  nextOrderNumber,
   type OrderFilter,
   type OrderItemRow,
   type OrderScope,
@@ -102,10 +101,6 @@ export { keptOrderCount };
 
 function customerScope(user: CurrentUser): OrderScope {
   return { kind: 'customer', userId: user.id, companyId: user.companyId };
-}
-
-export function formatOrderUid(year: number, number: number): string {
-  return `LV-${year}-${String(number).padStart(6, '0')}`;
 }
 
 /** An employee's garment row from a roster row: text fields as sent, tags from the tag columns. */
@@ -191,18 +186,21 @@ export async function createOrder(
   return db.transaction(async (tx) => {
     const earlier = keyed ? await claimIdempotencyKeyOrReplay<CreatedOrder>(tx, keyed) : undefined;
     if (earlier) return earlier.answer;
-    const items = await takeCartForCheckout(tx, user);
+    // Catalogue, shipping, tax and settings rows come from the process's cache while unchanged (decision 164).
+    await readReferenceVersions(tx);
+    const { items, discountCodeId } = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
     const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
     if (!team) throw unprocessable(['Select a team']);
-    const shipAddress = body.ship_add_id
-      ? await findAddressOfCompany(tx, user.companyId, body.ship_add_id)
-      : undefined;
+    const addresses = await findAddressesOfCompanyByIds(
+      tx,
+      user.companyId,
+      [body.ship_add_id, body.bill_add_id].filter((id) => id !== undefined && id !== null),
+    );
+    const shipAddress = body.ship_add_id ? addresses.get(body.ship_add_id) : undefined;
     // Another company's address is not found, like every record outside the caller's company.
     if (body.ship_add_id && !shipAddress) throw notFound('Address');
-    const billAddress = body.bill_add_id
-      ? await findAddressOfCompany(tx, user.companyId, body.bill_add_id)
-      : undefined;
+    const billAddress = body.bill_add_id ? addresses.get(body.bill_add_id) : undefined;
     if (body.bill_add_id && !billAddress) throw notFound('Address');
     // Every cart line is goods shipped from its origin, and no fee is known without a destination, so
     // leaving the address out never waives shipping (decision 39).
@@ -217,7 +215,6 @@ export async function createOrder(
       throw unprocessable(['Enter a PO reference (NA if not applicable)']);
     }
 
-    const discountCodeId = await findCartDiscountCodeId(tx, user);
     const discountCode = discountCodeId
       ? await useDiscountCode(tx, discountCodeId, options.timeZone ?? DEFAULT_TIME_ZONE)
       : undefined;
@@ -231,52 +228,54 @@ export async function createOrder(
     });
     // The number's year is the provider's: an order placed on 1 Jan in Singapore is the new year's.
     const year = calendarYear(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE);
-    const uid = formatOrderUid(year, await nextOrderNumber(tx, year));
-    const order = await insertOrder(tx, {
-      uid,
-      companyId: user.companyId,
-      teamId: team.teamId,
-      userId: user.id,
-      orderStatus: body.status,
-      reference,
-      poNumber: reference,
-      shipAddress: toAddressJson(shipAddress),
-      billAddress: toAddressJson(billAddress),
-      currencySymbol: ordered[0]!.item.product.currencySymbol,
-      currency: ordered[0]!.item.product.currency,
-      subtotal: totals.subtotal,
-      totalSurcharge: ordered.reduce((sum, { item }) => sum + item.surcharge, 0),
-      discount: totals.discount,
-      discountCode: discountCode?.code ?? null,
-      shippingFee: totals.shipping,
-      gstRate,
-      gst: totals.gst,
-      total: totals.total,
-    });
+    const order = await insertNumberedOrder(
+      tx,
+      year,
+      {
+        companyId: user.companyId,
+        teamId: team.teamId,
+        userId: user.id,
+        orderStatus: body.status,
+        reference,
+        poNumber: reference,
+        shipAddress: toAddressJson(shipAddress),
+        billAddress: toAddressJson(billAddress),
+        currencySymbol: ordered[0]!.item.product.currencySymbol,
+        currency: ordered[0]!.item.product.currency,
+        subtotal: totals.subtotal,
+        totalSurcharge: ordered.reduce((sum, { item }) => sum + item.surcharge, 0),
+        discount: totals.discount,
+        discountCode: discountCode?.code ?? null,
+        shippingFee: totals.shipping,
+        gstRate,
+        gst: totals.gst,
+        total: totals.total,
+      },
+      {
+        title: isQuote ? 'Quotation requested' : 'Order placed',
+        message: `${user.name || user.email} ${isQuote ? 'asked for a quotation' : 'submitted the order request'}.`,
+      },
+    );
     const orderItemRows = await insertOrderItems(
       tx,
       ordered.map(({ item, subkart }) => orderLineValues(order.id, item, subkart)),
     );
-    await insertEmployeeProducts(
-      tx,
-      ordered.flatMap(({ item }, index) => {
-        const sizes = Object.keys(item.row.qtyOptions);
-        return item.row.employees.map((employee) =>
-          toEmployeeProduct(orderItemRows[index]!.id, employee, sizes.length === 1 ? sizes[0]! : ''),
-        );
-      }),
-    );
-    await recordOrderedEmployees(tx, order.id);
-    await moveCartAttachmentsToOrder(tx, user, order.id);
-    await insertOrderLog(tx, {
-      orderId: order.id,
-      title: isQuote ? 'Quotation requested' : 'Order placed',
-      message: `${user.name || user.email} ${isQuote ? 'asked for a quotation' : 'submitted the order request'}.`,
+    const employeeRows = ordered.flatMap(({ item }, index) => {
+      const sizes = Object.keys(item.row.qtyOptions);
+      return item.row.employees.map((employee) =>
+        toEmployeeProduct(orderItemRows[index]!.id, employee, sizes.length === 1 ? sizes[0]! : ''),
+      );
     });
+    if (employeeRows.length > 0) {
+      await insertEmployeeProducts(tx, employeeRows);
+      await recordOrderedEmployees(tx, order.id);
+    }
+    await moveCartAttachmentsToOrder(tx, user, order.id);
     await clearCheckedOutLines(
       tx,
       user,
       ordered.map(({ item }) => item.row.id),
+      discountCodeId,
     );
     await applyOrderApprovalRule(tx, user, order, options.publicUrl ?? '');
     const created: CreatedOrder = { uuid: order.uuid, uid: order.uid, redirect_url: `/orders/${order.uuid}` };

@@ -5,8 +5,7 @@ import type { QuotationTotals } from '@livery/domain/quotation-status';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { mailOrderPlaced } from './order-mails.ts';
 import { noticeOrderPlaced } from './order-notices.ts';
-import { insertOrder, insertOrderItems, insertOrderLog, nextOrderNumber } from './orders.repository.ts';
-import { formatOrderUid } from './orders.service.ts';
+import { insertNumberedOrder, insertOrderItems } from './orders.repository.ts';
 
 /** The size a quoted product is ordered in: the provider quoted pieces, not a size run. */
 export const QUOTED_SIZE = 'One Size';
@@ -39,25 +38,33 @@ export async function placeQuotedOrder(
   timeZone: string,
 ) {
   const year = calendarYear(new Date(), timeZone);
-  const order = await insertOrder(tx, {
-    uid: formatOrderUid(year, await nextOrderNumber(tx, year)),
-    companyId: input.companyId,
-    teamId: input.teamId,
-    userId: input.user.id,
-    orderStatus: 'order_pending',
-    reference: input.projectTitle,
-    poNumber: null,
-    shipAddress: input.shipAddress,
-    billAddress: input.billAddress,
-    currency: input.currency,
-    currencySymbol: input.currencySymbol,
-    subtotal: input.totals.subtotal,
-    shippingFee: input.totals.shippingFee,
-    additionalFees: input.totals.additionalFees,
-    gstRate: input.gstRate,
-    gst: input.totals.gst,
-    total: input.totals.total,
-  });
+  const placedBy = input.user.name || input.user.email;
+  const order = await insertNumberedOrder(
+    tx,
+    year,
+    {
+      companyId: input.companyId,
+      teamId: input.teamId,
+      userId: input.user.id,
+      orderStatus: 'order_pending',
+      reference: input.projectTitle,
+      poNumber: null,
+      shipAddress: input.shipAddress,
+      billAddress: input.billAddress,
+      currency: input.currency,
+      currencySymbol: input.currencySymbol,
+      subtotal: input.totals.subtotal,
+      shippingFee: input.totals.shippingFee,
+      additionalFees: input.totals.additionalFees,
+      gstRate: input.gstRate,
+      gst: input.totals.gst,
+      total: input.totals.total,
+    },
+    {
+      title: 'Order placed',
+      message: `${placedBy} approved quotation ${input.quotationUid} version ${input.quotationVersion}.`,
+    },
+  );
   await insertOrderItems(
     tx,
     input.products.map((product) => ({
@@ -71,12 +78,7 @@ export async function placeQuotedOrder(
       amount: multiplyCents(cents(product.unitPrice), product.qty),
     })),
   );
-  await insertOrderLog(tx, {
-    orderId: order.id,
-    title: 'Order placed',
-    message: `${input.user.name || input.user.email} approved quotation ${input.quotationUid} version ${input.quotationVersion}.`,
-  });
   await mailOrderPlaced(tx, publicUrl, order, input.user.email, false);
-  await noticeOrderPlaced(tx, publicUrl, order, input.user.name || input.user.email, false);
+  await noticeOrderPlaced(tx, publicUrl, order, placedBy, false);
   return order;
 }

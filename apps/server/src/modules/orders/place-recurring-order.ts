@@ -8,13 +8,11 @@ import { arrangeCart, priceKartItems } from '../cart/cart.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import {
   insertEmployeeProducts,
-  insertOrder,
+  insertNumberedOrder,
   insertOrderItems,
-  insertOrderLog,
-  nextOrderNumber,
   type OrderRow,
 } from './orders.repository.ts';
-import { formatOrderUid, orderLineValues } from './orders.service.ts';
+import { orderLineValues } from './orders.service.ts';
 
 /** Why a run could not place its order; the runner logs it on the template and e-mails the creator. */
 export class RecurringOrderFailure extends Error {}
@@ -135,39 +133,40 @@ export async function placeRecurringOrder(tx: DatabaseOrTransaction, placement: 
   });
   // The run's day is already the provider's calendar day, so its year is the number's.
   const year = Number(placement.runOn.slice(0, 4));
-  const uid = formatOrderUid(year, await nextOrderNumber(tx, year));
-  const order = await insertOrder(tx, {
-    uid,
-    companyId: template.companyId,
-    teamId: template.teamId,
-    userId: creator.id,
-    orderStatus: 'order_pending',
-    orderType: template.orderType,
-    reference: template.reference,
-    poNumber: template.poNumber,
-    shipAddress: toAddressJson(shipAddress),
-    billAddress: toAddressJson(billAddress),
-    currencySymbol: ordered[0]!.item.product.currencySymbol,
-    currency: ordered[0]!.item.product.currency,
-    subtotal: totals.subtotal,
-    totalSurcharge: ordered.reduce((sum, { item }) => sum + item.surcharge, 0),
-    discount: totals.discount,
-    shippingFee: totals.shipping,
-    gstRate,
-    gst: totals.gst,
-    total: totals.total,
-    recurringOrderUid: template.uid,
-  });
+  const order = await insertNumberedOrder(
+    tx,
+    year,
+    {
+      companyId: template.companyId,
+      teamId: template.teamId,
+      userId: creator.id,
+      orderStatus: 'order_pending',
+      orderType: template.orderType,
+      reference: template.reference,
+      poNumber: template.poNumber,
+      shipAddress: toAddressJson(shipAddress),
+      billAddress: toAddressJson(billAddress),
+      currencySymbol: ordered[0]!.item.product.currencySymbol,
+      currency: ordered[0]!.item.product.currency,
+      subtotal: totals.subtotal,
+      totalSurcharge: ordered.reduce((sum, { item }) => sum + item.surcharge, 0),
+      discount: totals.discount,
+      shippingFee: totals.shipping,
+      gstRate,
+      gst: totals.gst,
+      total: totals.total,
+      recurringOrderUid: template.uid,
+    },
+    {
+      title: 'Recurring order placed',
+      message: `Placed on ${placement.runOn} for ${creator.name || creator.email}, repeating order ${template.uid}.`,
+    },
+  );
   const newLines = await insertOrderItems(
     tx,
     ordered.map(({ item, subkart }) => orderLineValues(order.id, item, subkart)),
   );
   await copyNameLists(tx, new Map(ordered.map(({ item }, index) => [item.row.id, newLines[index]!.id])));
-  await insertOrderLog(tx, {
-    orderId: order.id,
-    title: 'Recurring order placed',
-    message: `Placed on ${placement.runOn} for ${creator.name || creator.email}, repeating order ${template.uid}.`,
-  });
   return order;
 }
 

@@ -2,18 +2,33 @@ import type { OrderApprovalSettingJson, UpdateOrderApprovalBody } from '@livery/
 import type { OrderApprovalSetting } from '@livery/domain/order-approval';
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { cachedReferenceByKey } from '../../db/reference-cache.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { findOrderApprovalSetting, saveOrderApprovalSetting } from './order-approval-settings.repository.ts';
+
+/** A checkout's company rule, kept per process until a rule changes (decision 164). */
+const cachedSettings = cachedReferenceByKey(
+  'companies',
+  async (db, companyIds: number[]) => {
+    const found = new Map<number, OrderApprovalSetting>();
+    for (const companyId of companyIds) {
+      const row = await findOrderApprovalSetting(db, companyId);
+      if (row) found.set(companyId, { rule: row.rule, thresholdCents: row.threshold });
+    }
+    return found;
+  },
+  10_000,
+);
 
 /** The company's approval rule as the order rules read it. */
 export async function orderApprovalSettingOf(
   db: DatabaseOrTransaction,
   companyId: number,
 ): Promise<OrderApprovalSetting> {
-  const row = await findOrderApprovalSetting(db, companyId);
-  if (!row) throw notFound('Company');
-  return { rule: row.rule, thresholdCents: row.threshold };
+  const setting = (await cachedSettings(db, [companyId])).get(companyId);
+  if (!setting) throw notFound('Company');
+  return setting;
 }
 
 export async function getOrderApprovalSetting(

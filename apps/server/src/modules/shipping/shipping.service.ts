@@ -2,6 +2,7 @@ import type { ShippingService, ShippingServiceBody } from '@livery/api-schemas/s
 import { countryName } from '@livery/domain/country-name';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { cachedReferenceByKey } from '../../db/reference-cache.ts';
 import { notFound } from '../../errors.ts';
 import { findAddressOfCompany } from '../addresses/addresses.service.ts';
 import {
@@ -29,12 +30,26 @@ export function describeShippingService(service: ShippingServiceRow, currency: s
   return `${service.title} (${service.leadTime}) - ${fee}`;
 }
 
+/** A checkout's active services by destination, kept per process until a service changes (decision 164). */
+const cachedServicesTo = cachedReferenceByKey(
+  'shipping_services',
+  async (db, destinations: string[]) =>
+    new Map(
+      await Promise.all(
+        destinations.map(
+          async (destination) => [destination, await findActiveServicesTo(db, destination)] as const,
+        ),
+      ),
+    ),
+  1000,
+);
+
 /** Active services to a destination, grouped by origin country, in the provider's order. */
 export async function findServicesByOrigin(
   db: DatabaseOrTransaction,
   destinationCountry: string,
 ): Promise<Map<string, ShippingServiceRow[]>> {
-  const rows = await findActiveServicesTo(db, destinationCountry);
+  const rows = (await cachedServicesTo(db, [destinationCountry])).get(destinationCountry) ?? [];
   const byOrigin = new Map<string, ShippingServiceRow[]>();
   for (const row of rows) byOrigin.set(row.originCountry, [...(byOrigin.get(row.originCountry) ?? []), row]);
   return byOrigin;
