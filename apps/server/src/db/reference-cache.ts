@@ -1,4 +1,4 @@
-import type { DatabaseOrTransaction, Transaction } from './database.ts';
+import type { Database, DatabaseOrTransaction, Transaction } from './database.ts';
 import { referenceVersions } from './schema.ts';
 
 /** The tables whose rows each process caches: each has a version row and a trigger (migration 0029). */
@@ -10,7 +10,14 @@ export type ReferenceTable =
   | 'shipping_services'
   | 'tax_rates';
 
-const versionsOfTransaction = new WeakMap<DatabaseOrTransaction, ReadonlyMap<string, bigint>>();
+/**
+ * The versions a transaction read, and the database it belongs to: caches are kept per database, since one
+ * process may hold several (tests, tools) whose version numbers say nothing about each other's rows.
+ */
+const versionsOfTransaction = new WeakMap<
+  DatabaseOrTransaction,
+  { database: Database; versions: ReadonlyMap<string, bigint> }
+>();
 
 /**
  * Reads every reference table's version once for this transaction (one statement); the cached reads made with
@@ -18,13 +25,18 @@ const versionsOfTransaction = new WeakMap<DatabaseOrTransaction, ReadonlyMap<str
  * before the transaction writes any reference table: rows it wrote and might roll back must not be cached.
  * Reads without it (any other transaction, or the pool) go to the database as before.
  */
-export async function readReferenceVersions(tx: Transaction): Promise<void> {
+export async function readReferenceVersions(tx: Transaction, database: Database): Promise<void> {
   const rows = await tx.select().from(referenceVersions);
-  versionsOfTransaction.set(tx, new Map(rows.map((row) => [row.tableName, row.version])));
+  versionsOfTransaction.set(tx, {
+    database,
+    versions: new Map(rows.map((row) => [row.tableName, row.version])),
+  });
 }
 
-function versionIn(db: DatabaseOrTransaction, table: ReferenceTable): bigint | undefined {
-  return versionsOfTransaction.get(db)?.get(table);
+function versionIn(db: DatabaseOrTransaction, table: ReferenceTable) {
+  const read = versionsOfTransaction.get(db);
+  const version = read?.versions.get(table);
+  return read && version !== undefined ? { database: read.database, version } : undefined;
 }
 
 /** Cached values are shared by every request of the process: frozen, so a caller cannot change another's. */
@@ -41,13 +53,15 @@ function deepFreeze<T>(value: T): T {
  * A reader at an older version than the kept one (its transaction began before a change) reads the database.
  */
 export function cachedReference<T>(table: ReferenceTable, load: (db: DatabaseOrTransaction) => Promise<T>) {
-  let kept: { version: bigint; value: T } | undefined;
+  const keptOf = new WeakMap<Database, { version: bigint; value: T }>();
   return async (db: DatabaseOrTransaction): Promise<T> => {
-    const version = versionIn(db, table);
-    if (version === undefined) return load(db);
+    const read = versionIn(db, table);
+    if (read === undefined) return load(db);
+    const { database, version } = read;
+    const kept = keptOf.get(database);
     if (kept?.version === version) return kept.value;
     const value = deepFreeze(await load(db));
-    if (!kept || version > kept.version) kept = { version, value };
+    if (!kept || version > kept.version) keptOf.set(database, { version, value });
     return value;
   };
 }
@@ -61,17 +75,19 @@ export function cachedReferenceByKey<K, T>(
   loadMany: (db: DatabaseOrTransaction, keys: K[]) => Promise<Map<K, T>>,
   limit: number,
 ) {
-  let kept: { version: bigint; entries: Map<K, T> } | undefined;
+  const keptOf = new WeakMap<Database, { version: bigint; entries: Map<K, T> }>();
   return async (db: DatabaseOrTransaction, keys: readonly K[]): Promise<Map<K, T>> => {
-    const version = versionIn(db, table);
-    if (version === undefined) return loadMany(db, [...new Set(keys)]);
-    if (!kept || version > kept.version) kept = { version, entries: new Map() };
-    const generation = kept;
+    const read = versionIn(db, table);
+    if (read === undefined) return loadMany(db, [...new Set(keys)]);
+    const { database, version } = read;
+    const current = keptOf.get(database);
+    if (!current || version > current.version) keptOf.set(database, { version, entries: new Map() });
+    const generation = keptOf.get(database) as { version: bigint; entries: Map<K, T> };
     if (generation.version !== version) return loadMany(db, [...new Set(keys)]);
     const missing = [...new Set(keys)].filter((key) => !generation.entries.has(key));
     const loaded = missing.length > 0 ? await loadMany(db, missing) : new Map<K, T>();
     // Another reader may have moved the cache to a newer version meanwhile: these rows are then not kept.
-    if (kept === generation) {
+    if (keptOf.get(database) === generation) {
       if (generation.entries.size + loaded.size > limit) generation.entries.clear();
       for (const [key, value] of loaded) generation.entries.set(key, deepFreeze(value));
     }

@@ -153,6 +153,10 @@ async function main(): Promise<void> {
       });
     },
   });
+  // The kill drill kills a process mid-conversation: its connection resets, which is the drill, not a failure.
+  smtp.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') console.error(`drill SMTP server: ${error.message}`);
+  });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
   const [portA, portB, balancerPort] = [await freePort(), await freePort(), await freePort()];

@@ -187,7 +187,7 @@ export async function createOrder(
     const earlier = keyed ? await claimIdempotencyKeyOrReplay<CreatedOrder>(tx, keyed) : undefined;
     if (earlier) return earlier.answer;
     // Catalogue, shipping, tax and settings rows come from the process's cache while unchanged (decision 164).
-    await readReferenceVersions(tx);
+    await readReferenceVersions(tx, db);
     const { items, discountCodeId } = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
     const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
