@@ -49,6 +49,8 @@ export default defineConfig({
     // machine one took over 120 s.
     timeout: 240_000,
     reuseExistingServer: false,
+    // Its warnings and errors (LOG_LEVEL warn) show in the run's output, so a server that fails says why.
+    stdout: 'pipe',
     env: {
       PORT: String(port),
       DATA_DIR: dataDir,
