@@ -313,7 +313,7 @@ describe('the Message-ID', () => {
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
           const raw = Buffer.concat(chunks).toString('utf8');
-          if (refusals > 0) {
+          if (refusals > 0 && raw.includes('same-id@harbour.test')) {
             refusals -= 1;
             const error = new Error('Try again later') as Error & { responseCode: number };
             error.responseCode = 451;
@@ -331,8 +331,10 @@ describe('the Message-ID', () => {
     await deliverPendingMail(testApp.database.db, transport, { now: new Date(Date.now() + 3600_000) });
     transport.close();
 
-    expect(smtp.received).toHaveLength(1);
-    const messageId = /^Message-ID: (.+)$/im.exec(smtp.received[0]!.raw)?.[1]?.trim();
+    // The later pass also delivers what earlier tests of this file left waiting: only this mail is judged.
+    const ours = smtp.received.filter((message) => message.raw.includes('same-id@harbour.test'));
+    expect(ours).toHaveLength(1);
+    const messageId = /^Message-ID: (.+)$/im.exec(ours[0]!.raw)?.[1]?.trim();
     expect(messageId).toBe(`<${outboxReference(mail)}@livery.test>`);
   });
 });
