@@ -10,6 +10,8 @@ export function useUpdateOrder(uuid: string) {
       apiRequest<OrderResponse>(`orders/${uuid}`, { method: 'PUT', body }),
     onSuccess: (answer) => {
       queryClient.setQueryData(['order', uuid], answer);
+      // The edit writes a log line: the Activity card reads it from get_logs, so that answer is stale now.
+      void queryClient.invalidateQueries({ queryKey: ['order', uuid, 'logs'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     },
   });
