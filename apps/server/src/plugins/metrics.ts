@@ -26,7 +26,10 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
   const { token } = options;
   if (!token) return;
   // Loaded only when metrics are on: prom-client brings 80 modules (OpenTelemetry's API among them).
-  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
+  // prom-client is CommonJS: its exports are all on `default` (module.exports) under tsx, vitest and the bundle,
+  // where the bundled server's namespace lacked the named ones.
+  const loaded = await import('prom-client');
+  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = loaded.default ?? loaded;
   const registry = new Registry();
   // Process figures: CPU, memory, GC and the event loop's delay (its percentiles cover the time since the
   // previous scrape, so a burst of slow work shows in the next one).
