@@ -73,11 +73,38 @@ const stages = [
   },
 ];
 
+// The names of failed and flaky tests, printed in the closing lines: CI keeps only the tail of the output.
+const failedNames = [];
+const flakyNames = [];
+
+function collectVitestFailures(data) {
+  for (const file of data.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedNames.push(`${path.relative('.', file.name)} › ${test.fullName}`);
+    }
+  }
+}
+
+function collectPlaywrightOutcomes(suites, titles = []) {
+  for (const suite of suites) {
+    const inner = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      const name = `${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}`;
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failedNames.push(name);
+        if (test.status === 'flaky') flakyNames.push(name);
+      }
+    }
+    collectPlaywrightOutcomes(suite.suites ?? [], inner);
+  }
+}
+
 function countReport(report) {
   const file = path.join(REPORTS, report.file);
   if (!fs.existsSync(file)) return null;
   const data = JSON.parse(fs.readFileSync(file, 'utf8'));
   if (report.kind === 'vitest') {
+    collectVitestFailures(data);
     return {
       passed: data.numPassedTests ?? 0,
       failed: data.numFailedTests ?? 0,
@@ -85,6 +112,7 @@ function countReport(report) {
     };
   }
   const stats = data.stats ?? {};
+  collectPlaywrightOutcomes(data.suites ?? []);
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     flaky: stats.flaky ?? 0,
@@ -156,6 +184,8 @@ console.log('');
 // Where CI's time goes, so the stage that outgrows the budget is plain.
 console.log(`Stage times: ${stageSeconds.join(', ')}`);
 if (failedStages.length > 0) console.log(`Failed stages: ${failedStages.join(', ')}`);
-if (flaky > 0) console.log(`Flaky: ${flaky} browser test(s) passed only on their retry (see the list above)`);
+if (flaky > 0) console.log(`Flaky: ${flaky} browser test(s) passed only on their retry:`);
+for (const name of flakyNames.slice(0, 20)) console.log(`  flaky  ${name}`);
+for (const name of failedNames.slice(0, 20)) console.log(`  FAILED ${name}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failedStages.length > 0 ? 1 : 0);

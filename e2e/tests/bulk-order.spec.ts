@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseOption, confirmYes, emptyCart, signInAs, snap, test } from './helpers.ts';
+import { chooseOption, confirmYes, emptyCart, signInAs, snap, snapBothWidths, test } from './helpers.ts';
 
 const ROSTER = [
   'staff_id,name,nametag,sex,department,cost_center,product1_size,product1_qty,product2_size,product2_qty,other_info,shoe_colour',
@@ -9,15 +9,6 @@ const ROSTER = [
   '0789,Uma Size,Uma,female,Front Office,CC-01,5XL,1,NA,0,,brown',
   '0790,Leo Tag,ABCDEFGHIJKLMNOPQRSTUVWXYZ,male,Kitchen,CC-02,XL,1,One Size,5,,black',
 ].join('\r\n');
-
-/** Takes the page's screenshot at 1280 px and again at 390 px wide. */
-async function snapBothWidths(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await snap(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function pickProduct(page: Page, search: string, title: string) {
   const picker = page.getByRole('combobox', { name: 'Search your saved products' });

@@ -1,17 +1,8 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseOption, confirmYes, emptyCart, signInAs, snap, test } from './helpers.ts';
+import { chooseOption, confirmYes, emptyCart, signInAs, snapBothWidths, test } from './helpers.ts';
 
 // Journeys with screenshots at two widths; the shared machine is slow.
 test.describe.configure({ timeout: 180_000 });
-
-/** Takes the page's screenshot at 1280 px and again at 390 px wide. */
-async function snapBothWidths(page: Page, name: string) {
-  await expect(page.locator('[class*="-appear"], [class*="-enter"]')).toHaveCount(0);
-  await snap(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 const savedCard = (page: Page, title: string) =>
   page.getByTestId('saved-product-card').filter({ has: page.getByText(title, { exact: true }) });

@@ -1,16 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { confirmYes, emptyCart, signInAs, snap, test } from './helpers.ts';
-
-/** Screenshots at 1280 and 390 px once the notices have closed, from the top of the page. */
-async function snapBothWidths(page: Page, name: string) {
-  await expect(page.locator('.ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
-  await page.mouse.wheel(0, -100_000);
-  await snap(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.mouse.wheel(0, -100_000);
-  await snap(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+import { confirmYes, emptyCart, signInAs, snapBothWidths, test } from './helpers.ts';
 
 const PO_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 

@@ -99,6 +99,31 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
+/**
+ * Screenshots at 1280 and 390 px from the top of the page, once notices and entering animations are gone (they
+ * would cover what the shot is for). CI takes no screenshots, so it skips the waiting and resizing too: waiting
+ * for a notice to close costs 4.5 s a call.
+ */
+export async function snapBothWidths(page: Page, name: string) {
+  if (process.env.CI) return;
+  await expect(page.locator('.ant-notification-notice, [class*="-appear"], [class*="-enter"]')).toHaveCount(
+    0,
+    {
+      timeout: 15_000,
+    },
+  );
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate('window.scrollTo(0, 0)');
+    await page.mouse.wheel(0, -100_000);
+    await snap(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 /** The session headers the signed-in page holds (kept in its livery_auth cookie), for calls through the API. */
 export async function sessionHeaders(page: Page): Promise<Record<string, string>> {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === 'livery_auth');

@@ -1,16 +1,7 @@
 import { expect, type Page } from '@playwright/test';
-import { latestMailTo, sessionHeaders, signInWithPassword, snap, test } from './helpers.ts';
+import { latestMailTo, sessionHeaders, signInWithPassword, snapBothWidths, test } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-/** Takes the page's screenshot at 1280 px and again at 390 px wide. */
-async function snapBothWidths(page: Page, name: string) {
-  await page.evaluate('window.scrollTo(0, 0)');
-  await snap(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await snap(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function fillSizes(page: Page, dialogTitle: string, amounts: Record<string, number>) {
   const dialog = page.getByRole('dialog').filter({ hasText: dialogTitle });
