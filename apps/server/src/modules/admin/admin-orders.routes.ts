@@ -19,7 +19,7 @@ import {
 import { createShipmentBody, shipmentParams } from '@livery/api-schemas/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireProvider } from '../../plugins/authentication.ts';
-import { safeFileName } from '../files/files.routes.ts';
+import { sendDownload } from '../../plugins/send-download.ts';
 import { showOrderLocations } from '../orders/order-locations.ts';
 import {
   countOrdersPerStatus,
@@ -105,11 +105,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.locationId,
         config.timeZone,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendDownload(reply, { fileName, type: 'application/pdf', body: pdf });
     },
   );
 
@@ -194,11 +190,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.shipmentId,
         config.timeZone,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendDownload(reply, { fileName, type: 'application/pdf', body: pdf });
     },
   );
 };

@@ -1,7 +1,7 @@
 import { printFileParams } from '@livery/api-schemas/builder';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireProvider } from '../../plugins/authentication.ts';
-import { safeFileName } from '../files/files.routes.ts';
+import { sendDownload } from '../../plugins/send-download.ts';
 import { readPrintFile } from './builder.service.ts';
 
 /** GET /api/admin/order_items/{uuid}/prints/{face}: the provider downloads a face's print file at true size. */
@@ -14,15 +14,12 @@ export const adminPrintsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireProvider(request);
       const { svg, fileName } = await readPrintFile(deps, request.params.id, request.params.face);
-      return reply
-        .header('content-type', 'image/svg+xml')
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-security-policy',
-          "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
-        )
-        .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
-        .send(svg);
+      // A print file is shown, never run: no scripts, no navigation, even if one slipped past sanitising.
+      reply.header(
+        'content-security-policy',
+        "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+      );
+      return sendDownload(reply, { fileName, type: 'image/svg+xml', body: svg });
     },
   );
 };

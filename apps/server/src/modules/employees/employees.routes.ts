@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
+import { sendDownload } from '../../plugins/send-download.ts';
 import {
   exportEmployees,
   getEmployee,
@@ -41,11 +42,11 @@ export const employeesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: z.object({ keyword: z.string().trim().max(200).optional() }) } },
     async (request, reply) => {
       const csv = await exportEmployees(db, requireCustomer(request), request.query.keyword);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="employees-export.csv"')
-        .header('x-content-type-options', 'nosniff')
-        .send(csv);
+      return sendDownload(reply, {
+        fileName: 'employees-export.csv',
+        type: 'text/csv; charset=utf-8',
+        body: csv,
+      });
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../errors.ts';
+import { contentDisposition } from '../../plugins/send-download.ts';
 import { isValidFileSignature } from '../../storage/signed-file-urls.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -14,17 +15,6 @@ const CONTENT_TYPES: Record<string, string> = {
   xls: 'application/vnd.ms-excel',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
-
-/** A file name safe in a Content-Disposition header: plain ASCII, no quotes or path parts. */
-export function safeFileName(name: string): string {
-  const cleaned = name
-    .normalize('NFKD')
-    .replace(/[^\w. -]+/g, '')
-    .replace(/^[. ]+/, '')
-    .trim()
-    .slice(0, 120);
-  return cleaned || 'download';
-}
 
 /** GET /api/files/{key}: a stored file behind a signed link (see storage/signed-file-urls.ts). */
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,8 +50,7 @@ export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
           'content-security-policy',
           "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
         );
-      if (download) reply.header('content-disposition', `attachment; filename="${safeFileName(download)}"`);
-      else reply.header('content-disposition', 'inline');
+      reply.header('content-disposition', download ? contentDisposition(download) : 'inline');
       return reply.send(bytes);
     },
   );

@@ -15,11 +15,11 @@ import { calendarDay } from '@livery/domain/calendar-day';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
+import { sendDownload } from '../../plugins/send-download.ts';
 import {
   listBlanketPurchaseOrderFileKeys,
   listBlanketPurchaseOrders,
 } from '../blanket-pos/blanket-pos.service.ts';
-import { safeFileName } from '../files/files.routes.ts';
 import {
   buildInventoryLabelsPdf,
   createInventory,
@@ -36,11 +36,7 @@ import {
 
 /** Sends CSV text as a download; the byte-order mark makes spreadsheets read it as UTF-8. */
 function sendCsv(reply: FastifyReply, fileName: string, text: string) {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .send(`\uFEFF${text}`);
+  return sendDownload(reply, { fileName, type: 'text/csv; charset=utf-8', body: `\uFEFF${text}` });
 }
 
 export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,11 +80,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: inventoryLabelsQuery } },
     async (request, reply) => {
       const pdf = await buildInventoryLabelsPdf(context, requireCustomer(request), request.query.ids);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="inventory-labels.pdf"')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendDownload(reply, { fileName: 'inventory-labels.pdf', type: 'application/pdf', body: pdf });
     },
   );
 
@@ -139,6 +131,6 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/inventories/:id/logs.csv', { schema: { tags, params: uuidParams } }, async (request, reply) => {
     const csv = await exportInventoryLogsCsv(context, requireCustomer(request), request.params.id);
-    return sendCsv(reply, `${safeFileName(csv.title).replace(/\.+$/, '')}-activity.csv`, csv.text);
+    return sendCsv(reply, `${csv.title.replace(/\.+$/, '')}-activity.csv`, csv.text);
   });
 };

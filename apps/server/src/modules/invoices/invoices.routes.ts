@@ -8,7 +8,7 @@ import {
 } from '@livery/api-schemas/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
-import { safeFileName } from '../files/files.routes.ts';
+import { sendDownload } from '../../plugins/send-download.ts';
 import { getInvoiceUrl, getOrderInvoice, invoicePdfByLink, listBillings } from './invoices.service.ts';
 
 /** A customer's invoices: the billing list, an order's invoice and the signed link to its PDF. */
@@ -77,12 +77,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config.timeZone,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendDownload(reply, { fileName, type: 'application/pdf', body: pdf });
     },
   );
 };

@@ -36,7 +36,7 @@ import {
 import { deliveryOrderLinkQuery, shipmentParams } from '@livery/api-schemas/shipments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
-import { safeFileName } from '../files/files.routes.ts';
+import { sendDownload } from '../../plugins/send-download.ts';
 import { duplicateOrder } from './duplicate-order.ts';
 import { listEmployeeOrderHistory } from './employee-order-history.ts';
 import { approveOrder, listOrdersAwaitingApproval } from './order-approval.service.ts';
@@ -111,12 +111,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           format,
           app.deps.config.timeZone,
         );
-        return reply
-          .type(file.contentType)
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
-          .header('x-content-type-options', 'nosniff')
-          .header('cache-control', 'private, no-store')
-          .send(file.stream);
+        return sendDownload(reply, { fileName: file.fileName, type: file.contentType, body: file.stream });
       },
     );
   }
@@ -307,10 +302,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['orders'], summary: "The order's employees as a workbook", params: uuidParams } },
     async (request, reply) => {
       const file = await exportEmployeeProducts(db, customerScope(request), request.params.id);
-      return reply
-        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.bytes);
+      return sendDownload(reply, {
+        fileName: file.fileName,
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        body: file.bytes,
+      });
     },
   );
 
@@ -449,12 +445,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
               request.params.shipmentId,
               app.deps.config.timeZone,
             );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${safeFileName(fileName)}"`)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendDownload(reply, { fileName, type: 'application/pdf', body: pdf });
     },
   );
 };

@@ -1,13 +1,8 @@
 import { downloadPaperworksBody } from '@livery/api-schemas/invoices';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
-import { safeFileName } from '../files/files.routes.ts';
+import { sendDownload } from '../../plugins/send-download.ts';
 import { downloadPaperworks } from './paperwork.service.ts';
-
-/** A Content-Disposition naming the file in plain ASCII and, for team names in other scripts, in UTF-8 too. */
-function attachmentOf(fileName: string): string {
-  return `attachment; filename="${safeFileName(fileName)}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
 
 /** The billing list's Download Paperwork: the chosen orders' documents as one streamed zip. */
 export const paperworkRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,12 +24,7 @@ export const paperworkRoutes: FastifyPluginAsyncZod = async (app) => {
         requireCustomer(request),
         request.body,
       );
-      return reply
-        .type('application/zip')
-        .header('content-disposition', attachmentOf(zip.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(zip.stream);
+      return sendDownload(reply, { fileName: zip.fileName, type: 'application/zip', body: zip.stream });
     },
   );
 };

@@ -17,7 +17,7 @@ import {
 } from '@livery/api-schemas/saved-products';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
-import { safeFileName } from '../files/files.routes.ts';
+import { sendDownload } from '../../plugins/send-download.ts';
 import {
   buildPriceListCsv,
   buildPriceListPdf,
@@ -134,11 +134,7 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.ids,
         app.deps.config.timeZone,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${PRICE_LIST_PDF_NAME}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(pdf);
+      return sendDownload(reply, { fileName: PRICE_LIST_PDF_NAME, type: 'application/pdf', body: pdf });
     },
   );
 
@@ -147,12 +143,11 @@ export const savedProductsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: uuidParams } },
     async (request, reply) => {
       const csv = await buildPriceListCsv(db, requireCustomer(request), request.params.id);
-      const fileName = `${safeFileName(csv.title).replace(/\.+$/, '')}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .send(`\uFEFF${csv.text}`);
+      return sendDownload(reply, {
+        fileName: `${csv.title.replace(/\.+$/, '')}.csv`,
+        type: 'text/csv; charset=utf-8',
+        body: `\uFEFF${csv.text}`,
+      });
     },
   );
 

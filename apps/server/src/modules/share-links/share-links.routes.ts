@@ -1,6 +1,7 @@
 import { reportExportQuery } from '@livery/api-schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendDownload } from '../../plugins/send-download.ts';
 import { exportReport, userOfReportExportLink } from '../reports/reports.service.ts';
 
 /**
@@ -27,12 +28,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         expires,
       });
       const file = await exportReport(db, user, filters, format, config.timeZone);
-      return reply
-        .type(file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendDownload(reply, { fileName: file.fileName, type: file.contentType, body: file.stream });
     },
   );
 };
