@@ -2,10 +2,11 @@ import { calendarDay } from '@livery/domain/calendar-day';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import type { InvoiceLine } from '../../db/schema.ts';
 import { newPdfDocument } from '../../lazy-libraries.ts';
+import { addressLines } from '../../pdf/address-lines.ts';
+import { fontFor, registerFontsFor, writeMixedScripts } from '../../pdf/fonts.ts';
+import { drawLineTable, LINE_COLUMNS } from '../../pdf/line-table.ts';
+import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from '../../pdf/page.ts';
 import { type BankDetails, hasBankDetails } from '../console-settings/console-settings.service.ts';
-import { fontFor, registerFontsFor, writeMixedScripts } from './invoice-fonts.ts';
-import { drawLineTable, LINE_COLUMNS } from './pdf-line-table.ts';
-import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from './pdf-page.ts';
 import { PROVIDER_DETAILS } from './provider-details.ts';
 
 export interface InvoicePdfContent {
@@ -40,20 +41,6 @@ export interface InvoicePdfContent {
 const MARGIN = PDF_MARGIN;
 const RIGHT = PDF_RIGHT;
 const { navy: NAVY, muted: MUTED, ink: INK } = PDF_COLOURS;
-
-function addressLines(address: Record<string, unknown> | null): string[] {
-  if (!address) return [];
-  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '');
-  return [
-    `${text('first_name')} ${text('last_name')}`.trim(),
-    text('company'),
-    text('address'),
-    text('address2'),
-    [text('city'), text('state'), text('zip')].filter(Boolean).join(' '),
-    text('country_name'),
-    text('phone'),
-  ].filter(Boolean);
-}
 
 /**
  * The invoice as a PDF: the provider's details, bill-to, the lines with surcharges, shipping, fees, discount,

@@ -1,28 +1,16 @@
-import type { Address } from '@livery/api-schemas/addresses';
 import type { OrderResponse } from '@livery/api-schemas/orders';
 import { calendarDay } from '@livery/domain/calendar-day';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@livery/domain/order-status';
 import { newPdfDocument } from '../../lazy-libraries.ts';
-import { fontFor, registerFontsFor, writeMixedScripts } from '../invoices/invoice-fonts.ts';
-import { drawLineTable, LINE_COLUMNS } from '../invoices/pdf-line-table.ts';
-import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from '../invoices/pdf-page.ts';
+import { addressLines } from '../../pdf/address-lines.ts';
+import { fontFor, registerFontsFor, writeMixedScripts } from '../../pdf/fonts.ts';
+import { drawLineTable, LINE_COLUMNS } from '../../pdf/line-table.ts';
+import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from '../../pdf/page.ts';
 
 const MARGIN = PDF_MARGIN;
 const RIGHT = PDF_RIGHT;
 const { navy: NAVY, muted: MUTED, ink: INK } = PDF_COLOURS;
-
-function addressLines(address: Address | null): string[] {
-  if (!address) return ['Not needed for this order'];
-  return [
-    `${address.first_name ?? ''} ${address.last_name ?? ''}`.trim(),
-    address.company ?? '',
-    [address.address, address.address2].filter(Boolean).join(', '),
-    [address.city, address.state, address.zip].filter(Boolean).join(' '),
-    address.country_name ?? '',
-    address.phone ?? '',
-  ].filter(Boolean);
-}
 
 /**
  * An order's detail as a PDF, from the very answer its page shows (`GET /api/orders/{id}`): facts, addresses,
@@ -44,8 +32,9 @@ export async function renderOrderDetailPdf(detail: OrderResponse, timeZone: stri
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const shipTo = addressLines(order.shipadd);
-  const billTo = addressLines(order.billadd);
+  // An order with nothing to ship or bill (a quotation's) says so rather than leaving the column blank.
+  const shipTo = order.shipadd ? addressLines(order.shipadd) : ['Not needed for this order'];
+  const billTo = order.billadd ? addressLines(order.billadd) : ['Not needed for this order'];
   const facts: Array<[string, string]> = [
     ['Order', order.uid],
     ['Date', day(order.created_at)],

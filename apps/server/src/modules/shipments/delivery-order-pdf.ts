@@ -1,8 +1,9 @@
 import { calendarDay } from '@livery/domain/calendar-day';
 import { newPdfDocument } from '../../lazy-libraries.ts';
-import { registerFontsFor, writeMixedScripts } from '../invoices/invoice-fonts.ts';
-import { PDF_COLOURS, PDF_MARGIN } from '../invoices/pdf-page.ts';
-import { drawTable, type PdfColumn } from '../invoices/pdf-table.ts';
+import { addressLines } from '../../pdf/address-lines.ts';
+import { registerFontsFor, writeMixedScripts } from '../../pdf/fonts.ts';
+import { PDF_COLOURS, PDF_MARGIN } from '../../pdf/page.ts';
+import { drawTable, type PdfColumn } from '../../pdf/table.ts';
 
 /** One person's garment at a location, as the delivery order and packing sheet list it. */
 export interface PersonRow {
@@ -62,20 +63,6 @@ const PEOPLE_COLUMNS: PdfColumn[] = [
   { header: 'ITEM', width: 120 },
   { header: 'SIZE × QTY', width: 59, align: 'right' },
 ];
-
-function addressLines(address: Record<string, unknown> | null): string[] {
-  if (!address) return [];
-  const text = (key: string) => (typeof address[key] === 'string' ? (address[key] as string) : '');
-  return [
-    `${text('first_name')} ${text('last_name')}`.trim(),
-    text('company'),
-    text('address'),
-    text('address2'),
-    [text('city'), text('state'), text('zip')].filter(Boolean).join(' '),
-    text('country_name'),
-    text('phone'),
-  ].filter(Boolean);
-}
 
 const peopleRows = (people: readonly PersonRow[]) =>
   people.map((person) => [

@@ -1,5 +1,5 @@
-import { fontFor, writeMixedScripts } from './invoice-fonts.ts';
-import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from './pdf-page.ts';
+import { fontFor, writeMixedScripts } from './fonts.ts';
+import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from './page.ts';
 
 /** The line table's columns, shared by the invoice and the order detail PDFs. */
 export const LINE_COLUMNS = {

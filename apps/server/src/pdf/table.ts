@@ -1,5 +1,5 @@
-import { writeMixedScripts } from './invoice-fonts.ts';
-import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from './pdf-page.ts';
+import { writeMixedScripts } from './fonts.ts';
+import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from './page.ts';
 
 /** One column of a plain (unpriced) table; the widths of a table's columns and gaps fit the text area. */
 export interface PdfColumn {
