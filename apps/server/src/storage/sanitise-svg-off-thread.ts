@@ -65,8 +65,8 @@ function startedWorker(): Worker {
 }
 
 /**
- * `sanitiseSvg` on a worker thread: jsdom needs seconds for a large SVG, which on the main thread would stall
- * every other request. One long-lived worker takes the files in turn; it restarts if it dies.
+ * `sanitiseSvg` on a worker thread: even streamed, a large SVG takes tens of milliseconds, which on the main
+ * thread would stall every other request. One long-lived worker takes the files in turn; it restarts if it dies.
  */
 export function sanitiseSvgOffThread(text: string): Promise<string> {
   const id = ++nextId;

@@ -53,14 +53,16 @@ async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
   const bytes = Buffer.from(clean, 'utf8');
   const sharp = await loadSharp();
   // Reading the size draws nothing, so a huge declared size is fine here; the thumbnail is drawn small.
-  const metadata = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw new ArtworkFileError('This SVG file could not be read');
-    });
+  // libvips reads it on its own thread while this one counts the colours.
+  const reading = sharp(bytes, { limitInputPixels: false }).metadata();
+  reading.catch(() => {});
+  const colorsCounted = countSvgColours(clean);
+  const metadata = await reading.catch(() => {
+    throw new ArtworkFileError('This SVG file could not be read');
+  });
   const widthPx = Math.max(1, Math.round(metadata.width ?? 0));
   const heightPx = Math.max(1, Math.round(metadata.height ?? 0));
-  return { extension: 'svg', bytes, widthPx, heightPx, colorsCounted: countSvgColours(clean) };
+  return { extension: 'svg', bytes, widthPx, heightPx, colorsCounted };
 }
 
 /**
