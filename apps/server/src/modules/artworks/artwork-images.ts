@@ -1,8 +1,8 @@
 import { loadSharp } from '../../lazy-libraries.ts';
 import { detectFileType } from '../../storage/file-type.ts';
 import { NotAnSvgError } from '../../storage/not-an-svg-error.ts';
-import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
-import { countRasterColours, countSvgColours } from './artwork-colours.ts';
+import { sanitiseSvgAndCountColoursOffThread } from '../../storage/sanitise-svg-off-thread.ts';
+import { countRasterColours } from './artwork-colours.ts';
 
 /** Longest side of a thumbnail, pixels: enough for a card and the builder's list at 2x. */
 const THUMBNAIL_SIZE = 300;
@@ -44,8 +44,11 @@ export async function prepareArtwork(upload: Buffer): Promise<PreparedArtwork> {
 
 async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
   let clean: string;
+  let colorsCounted: number;
   try {
-    clean = await sanitiseSvgOffThread(upload.toString('utf8'));
+    ({ svg: clean, colours: colorsCounted } = await sanitiseSvgAndCountColoursOffThread(
+      upload.toString('utf8'),
+    ));
   } catch (error) {
     if (error instanceof NotAnSvgError) throw new ArtworkFileError(error.message);
     throw error;
@@ -53,13 +56,11 @@ async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
   const bytes = Buffer.from(clean, 'utf8');
   const sharp = await loadSharp();
   // Reading the size draws nothing, so a huge declared size is fine here; the thumbnail is drawn small.
-  // libvips reads it on its own thread while this one counts the colours.
-  const reading = sharp(bytes, { limitInputPixels: false }).metadata();
-  reading.catch(() => {});
-  const colorsCounted = countSvgColours(clean);
-  const metadata = await reading.catch(() => {
-    throw new ArtworkFileError('This SVG file could not be read');
-  });
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new ArtworkFileError('This SVG file could not be read');
+    });
   const widthPx = Math.max(1, Math.round(metadata.width ?? 0));
   const heightPx = Math.max(1, Math.round(metadata.height ?? 0));
   return { extension: 'svg', bytes, widthPx, heightPx, colorsCounted };
