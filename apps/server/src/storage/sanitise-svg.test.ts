@@ -183,4 +183,16 @@ describe('sanitiseSvg', () => {
     const clean = sanitiseSvg(svg(shapes));
     expect(clean.length).toBeGreaterThan(shapes.length);
   });
+
+  it('keeps an Illustrator style sheet written in CDATA when it loads nothing, and drops one that does', () => {
+    const clean = sanitiseSvg(
+      svg(
+        '<g><style type="text/css"><![CDATA[ .st0{fill:#FF0000;} ]]></style></g>' +
+          '<g><style><![CDATA[ @import url(https://evil.test/x.css); ]]></style></g>',
+      ),
+    );
+    expect(clean).toContain('<style type="text/css"> .st0{fill:#FF0000;} </style>');
+    expect(clean).not.toContain('evil.test');
+    expect(clean).toContain('<g/>');
+  });
 });

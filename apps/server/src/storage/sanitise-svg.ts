@@ -94,6 +94,7 @@ function keptAttributeName(element: string, attribute: SaxesAttributeNS): string
 interface OpenElement {
   name: string;
   start: number;
+  closedParentTag: boolean;
   isEmpty: boolean;
   hasElementChild: boolean;
   hasCdata: boolean;
@@ -174,8 +175,10 @@ export function sanitiseSvg(text: string): string {
       skipping = 1;
       return;
     }
-    openParent();
+    // Taken back whole if it turns out unsafe, with the `>` it put after an empty parent's start tag.
     const start = output.length;
+    const closedParentTag = parent?.isEmpty === true;
+    openParent();
     let startTag = `<${name}`;
     if (open.length === 0) {
       startTag += ` xmlns="${SVG_NAMESPACE}"`;
@@ -192,7 +195,15 @@ export function sanitiseSvg(text: string): string {
       startTag += ` ${kept}="${escapeAttribute(attribute.value)}"`;
     }
     output.push(startTag);
-    open.push({ name, start, isEmpty: true, hasElementChild: false, hasCdata: false, text: '' });
+    open.push({
+      name,
+      start,
+      closedParentTag,
+      isEmpty: true,
+      hasElementChild: false,
+      hasCdata: false,
+      text: '',
+    });
   });
   parser.on('closetag', () => {
     if (skipping > 0) {
@@ -207,6 +218,8 @@ export function sanitiseSvg(text: string): string {
       (element.hasCdata && !element.hasElementChild && MARKUP_IN_TEXT.test(element.text));
     if (isUnsafe) {
       output.length = element.start;
+      const parent = open[open.length - 1];
+      if (parent && element.closedParentTag) parent.isEmpty = true;
       return;
     }
     output.push(element.isEmpty ? '/>' : `</${element.name}>`);
