@@ -16,8 +16,10 @@ export interface RowCheck {
 
 const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
 
+const WHOLE_NUMBER = /^\s*\d+\s*$/;
+
 function isWholeNumberOfAtLeastZero(value: string | undefined): boolean {
-  return value !== undefined && /^\s*\d+\s*$/.test(value);
+  return value !== undefined && WHOLE_NUMBER.test(value);
 }
 
 const VALID: RowCheck = { valid: true, error_message: '', column: null };
@@ -89,26 +91,49 @@ export interface BulkOrderRowCheck extends RowCheck {
  * without one (the row carries no `sex` at all) orders without it, as decision 50 records.
  */
 export function checkBulkOrderRow(row: RosterRow, products: readonly BulkOrderProduct[]): BulkOrderRowCheck {
-  const problems: Array<[string, string]> = [];
-  if (isBlank(row.staff_id)) problems.push(['- Input Staff ID', 'staff_id']);
-  if (isBlank(row.name)) problems.push(['- Input Name', 'name']);
+  // A roster checks thousands of rows: the valid row, the common case, allocates nothing but its answer
+  // (no closure or list per call).
+  let problems: RowProblems | undefined;
+  if (isBlank(row.staff_id)) problems = addProblem(problems, '- Input Staff ID', 'staff_id');
+  if (isBlank(row.name)) problems = addProblem(problems, '- Input Name', 'name');
   if ((row.nametag?.trim().length ?? 0) > NAMETAG_MAX_LENGTH)
-    problems.push(['- Tags Max 25 Characters', 'nametag']);
-  if ('sex' in row && isBlank(row.sex)) problems.push(['- Input Gender', 'sex']);
-  products.forEach((product, index) => {
-    const prefix = `product${index + 1}`;
-    const qtyColumn = `${prefix}_qty`;
-    if (rosterQuantity(row[qtyColumn]) === undefined) problems.push([`- Input ${qtyColumn}`, qtyColumn]);
-    const size = row[`${prefix}_size`]?.trim() ?? '';
-    if (size.toUpperCase() !== NO_SIZE && !findSize(product.sizes, size)) {
-      problems.push([sizeMessage(size, product), `${prefix}_size`]);
-    }
-  });
-  if (problems.length === 0) return { ...VALID, columns: [] };
-  return {
-    valid: false,
-    error_message: problems.map(([message]) => message).join('\n'),
-    column: problems[0]![1],
-    columns: problems.map(([, column]) => column),
-  };
+    problems = addProblem(problems, '- Tags Max 25 Characters', 'nametag');
+  if ('sex' in row && isBlank(row.sex)) problems = addProblem(problems, '- Input Gender', 'sex');
+  for (let index = 0; index < products.length; index += 1) {
+    const product = products[index]!;
+    const { sizeColumn, qtyColumn } = productColumns(index);
+    if (rosterQuantity(row[qtyColumn]) === undefined)
+      problems = addProblem(problems, `- Input ${qtyColumn}`, qtyColumn);
+    const size = row[sizeColumn]?.trim() ?? '';
+    if (size.toUpperCase() !== NO_SIZE && !findSize(product.sizes, size))
+      problems = addProblem(problems, sizeMessage(size, product), sizeColumn);
+  }
+  if (!problems) return { valid: true, error_message: '', column: null, columns: [] };
+  const { messages, columns } = problems;
+  return { valid: false, error_message: messages.join('\n'), column: columns[0]!, columns };
+}
+
+interface RowProblems {
+  messages: string[];
+  columns: string[];
+}
+
+/** The row's problems with one more: the lists are made at the first problem. */
+function addProblem(problems: RowProblems | undefined, message: string, column: string): RowProblems {
+  const found = problems ?? { messages: [], columns: [] };
+  found.messages.push(message);
+  found.columns.push(column);
+  return found;
+}
+
+const PRODUCT_COLUMNS: Array<{ sizeColumn: string; qtyColumn: string }> = [];
+
+/** Product N's roster columns (`product{N}_size`, `product{N}_qty`) for its index, the names made once. */
+export function productColumns(index: number): { sizeColumn: string; qtyColumn: string } {
+  let names = PRODUCT_COLUMNS[index];
+  if (!names) {
+    names = { sizeColumn: `product${index + 1}_size`, qtyColumn: `product${index + 1}_qty` };
+    PRODUCT_COLUMNS[index] = names;
+  }
+  return names;
 }

@@ -1,4 +1,4 @@
-import { NO_SIZE, type RosterRow } from './roster-rows.ts';
+import { NO_SIZE, productColumns, type RosterRow } from './roster-rows.ts';
 import { matchSize } from './size-order.ts';
 
 /** A size cell read as another spelling of one of the product's sizes ('XXL' read as '2XL'). */
@@ -19,16 +19,16 @@ export function readRosterSizes(
 ): { row: RosterRow; readings: SizeReading[] } {
   const readings: SizeReading[] = [];
   let read = row;
-  products.forEach((product, index) => {
-    const column = `product${index + 1}_size`;
+  for (let index = 0; index < products.length; index += 1) {
+    const column = productColumns(index).sizeColumn;
     const typed = row[column]?.trim() ?? '';
-    if (typed === '' || typed.toUpperCase() === NO_SIZE) return;
-    const size = matchSize(product.sizes, typed);
-    if (!size || size === typed) return;
+    if (typed === '' || typed.toUpperCase() === NO_SIZE) continue;
+    const size = matchSize(products[index]!.sizes, typed);
+    if (!size || size === typed) continue;
     if (read === row) read = { ...row };
     read[column] = size;
     readings.push({ column, typed, size });
-  });
+  }
   return { row: read, readings };
 }
 

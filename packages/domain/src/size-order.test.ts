@@ -41,6 +41,15 @@ describe('reading the sizes people type', () => {
     expect(matchSize(['Small', 'Medium'], 'm')).toBe('Medium');
   });
 
+  it('prefers the same size to an alias, and reads a size list changed in place afresh', () => {
+    expect(matchSize(['XXL', '2XL'], '2xl')).toBe('2XL');
+    expect(matchSize(['XXL', '2XL'], '2X')).toBe('XXL');
+    const sizes = ['S', 'M'];
+    expect(matchSize(sizes, 'Large')).toBeUndefined();
+    sizes.push('L');
+    expect(matchSize(sizes, 'Large')).toBe('L');
+  });
+
   it('reads nothing for a size the product does not have or an unknown word', () => {
     expect(matchSize(['S', 'M', 'L'], 'XXL')).toBeUndefined();
     expect(matchSize(POLO, '5XL')).toBeUndefined();

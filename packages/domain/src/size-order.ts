@@ -42,11 +42,50 @@ const SIZE_ALIAS_GROUPS: readonly (readonly string[])[] = [
   ['6XL', 'XXXXXXL', '6X'],
 ];
 
-const sizeKey = (size: string) => size.toUpperCase().replace(/[\s.\-_]+/g, '');
+const SIZE_KEY_NOISE = /[\s.\-_]+/g;
+const sizeKey = (size: string) => size.toUpperCase().replace(SIZE_KEY_NOISE, '');
 
 const ALIAS_GROUP_OF = new Map<string, readonly string[]>(
   SIZE_ALIAS_GROUPS.flatMap((group) => group.map((spelling) => [spelling, group] as const)),
 );
+
+/** A product's size list read once: every key a typed size can have, to the product's own spelling. */
+interface SizeTable {
+  sizes: readonly string[];
+  spellingOf: Map<string, string>;
+}
+
+/**
+ * Roster checks look up the same few size lists thousands of times: each list's table is built once. Keyed
+ * by the array; the copy kept beside it notices an array changed in place since.
+ */
+const SIZE_TABLES = new WeakMap<readonly string[], SizeTable>();
+
+function isSameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let index = 0; index < a.length; index += 1) if (a[index] !== b[index]) return false;
+  return true;
+}
+
+function sizeTableOf(sizes: readonly string[]): SizeTable {
+  const known = SIZE_TABLES.get(sizes);
+  if (known && isSameList(known.sizes, sizes)) return known;
+  const spellingOf = new Map<string, string>();
+  const keys = sizes.map(sizeKey);
+  // The same size in any case and spacing wins (the first such size of the list) ...
+  keys.forEach((key, index) => {
+    if (key !== '' && !spellingOf.has(key)) spellingOf.set(key, sizes[index]!);
+  });
+  // ... then an alias: the first size of the list that is in the typed spelling's group.
+  for (const [spelling, group] of ALIAS_GROUP_OF) {
+    if (spellingOf.has(spelling)) continue;
+    const index = keys.findIndex((key) => group.includes(key));
+    if (index >= 0) spellingOf.set(spelling, sizes[index]!);
+  }
+  const table = { sizes: [...sizes], spellingOf };
+  SIZE_TABLES.set(sizes, table);
+  return table;
+}
 
 /**
  * The product's own spelling of a typed size: the same size in any case and spacing first, then a common
@@ -55,9 +94,5 @@ const ALIAS_GROUP_OF = new Map<string, readonly string[]>(
 export function matchSize(sizes: readonly string[], typed: string): string | undefined {
   const wanted = sizeKey(typed);
   if (wanted === '') return undefined;
-  const same = sizes.find((size) => sizeKey(size) === wanted);
-  if (same) return same;
-  const group = ALIAS_GROUP_OF.get(wanted);
-  if (!group) return undefined;
-  return sizes.find((size) => group.includes(sizeKey(size)));
+  return sizeTableOf(sizes).spellingOf.get(wanted);
 }

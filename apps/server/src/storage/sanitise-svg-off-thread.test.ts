@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NotAnSvgError } from './sanitise-svg.ts';
-import { sanitiseSvgOffThread } from './sanitise-svg-off-thread.ts';
+import { sanitiseSvgAndCountColoursOffThread, sanitiseSvgOffThread } from './sanitise-svg-off-thread.ts';
 
 describe('sanitiseSvgOffThread', () => {
   it('sanitises on the worker thread, taking several files in turn', async () => {
@@ -18,5 +18,15 @@ describe('sanitiseSvgOffThread', () => {
     await expect(sanitiseSvgOffThread('<svg xmlns="http://www.w3.org/2000/svg"/>')).resolves.toBe(
       '<svg xmlns="http://www.w3.org/2000/svg"/>',
     );
+  });
+
+  it('counts the colours of the clean SVG on the worker when asked', async () => {
+    const answer = await sanitiseSvgAndCountColoursOffThread(
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#f00"/><circle fill="blue" onclick="alert(1)"/></svg>',
+    );
+    expect(answer).toEqual({
+      svg: '<svg xmlns="http://www.w3.org/2000/svg"><rect fill="#f00"/><circle fill="blue"/></svg>',
+      colours: 2,
+    });
   });
 });

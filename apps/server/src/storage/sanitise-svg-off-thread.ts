@@ -16,11 +16,17 @@ const BOOTSTRAP = IS_BUNDLED
 /** A sanitising that needs more memory than this stops the worker rather than starving the server. */
 const MAX_WORKER_HEAP_MB = 512;
 
+/** A sanitised SVG, and the colours it paints when they were asked for. */
+export interface SanitisedSvg {
+  svg: string;
+  colours?: number;
+}
+
 type Answer =
-  | { id: number; ok: true; svg: string }
+  | ({ id: number; ok: true } & SanitisedSvg)
   | { id: number; ok: false; notSvg: boolean; message: string };
 interface Waiting {
-  resolve: (svg: string) => void;
+  resolve: (answer: SanitisedSvg) => void;
   reject: (error: Error) => void;
 }
 
@@ -45,7 +51,7 @@ function startedWorker(): Worker {
     const entry = waiting.get(answer.id);
     if (!entry) return;
     waiting.delete(answer.id);
-    if (answer.ok) entry.resolve(answer.svg);
+    if (answer.ok) entry.resolve({ svg: answer.svg, colours: answer.colours });
     else entry.reject(answer.notSvg ? new NotAnSvgError(answer.message) : new Error(answer.message));
   });
   started.on('error', (error) => {
@@ -64,14 +70,24 @@ function startedWorker(): Worker {
   return started;
 }
 
-/**
- * `sanitiseSvg` on a worker thread: jsdom needs seconds for a large SVG, which on the main thread would stall
- * every other request. One long-lived worker takes the files in turn; it restarts if it dies.
- */
-export function sanitiseSvgOffThread(text: string): Promise<string> {
+function askWorker(text: string, countColours: boolean): Promise<SanitisedSvg> {
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    startedWorker().postMessage({ id, text });
+    startedWorker().postMessage({ id, text, countColours });
   });
+}
+
+/**
+ * `sanitiseSvg` on a worker thread: even streamed, a large SVG takes tens of milliseconds, which on the main
+ * thread would stall every other request. One long-lived worker takes the files in turn; it restarts if it dies.
+ */
+export async function sanitiseSvgOffThread(text: string): Promise<string> {
+  return (await askWorker(text, false)).svg;
+}
+
+/** `sanitiseSvgOffThread` that also counts the colours the clean SVG paints (`countSvgColours`), off the thread too. */
+export async function sanitiseSvgAndCountColoursOffThread(text: string): Promise<Required<SanitisedSvg>> {
+  const { svg, colours } = await askWorker(text, true);
+  return { svg, colours: colours ?? 0 };
 }

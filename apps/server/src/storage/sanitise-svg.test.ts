@@ -150,4 +150,49 @@ describe('sanitiseSvg', () => {
     expect(clean).not.toMatch(/sodipodi|rdf|secret/);
     expect(clean).toContain('<path d="M0 0L1 1"/>');
   });
+
+  it('drops a self-closing forbidden element without closing its parent early', () => {
+    const clean = sanitiseSvg(
+      svg('<g><script xlink:href="https://evil.test/x.js"/><rect width="1" height="1"/></g>'),
+    );
+    expect(clean).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 100 50"><g><rect width="1" height="1"/></g></svg>',
+    );
+  });
+
+  it('removes text whose CDATA holds markup, and keeps escaped text as text', () => {
+    const clean = sanitiseSvg(
+      svg(
+        '<desc><![CDATA[<img src=x onerror=alert(1)>]]></desc><title>a &lt;b&gt; c</title><text>Tom &amp; Ann</text>',
+      ),
+    );
+    expect(clean).not.toMatch(/img|onerror|desc/);
+    expect(clean).toContain('<title>a &lt;b&gt; c</title>');
+    expect(clean).toContain('<text>Tom &amp; Ann</text>');
+  });
+
+  it('refuses a root in a prefixed or foreign namespace as not an SVG', () => {
+    expect(() => sanitiseSvg('<x:svg xmlns:x="http://www.w3.org/2000/svg"><x:rect/></x:svg>')).toThrow(
+      NotAnSvgError,
+    );
+    expect(() => sanitiseSvg('<svg xmlns="http://example.test/x"/>')).toThrow(NotAnSvgError);
+  });
+
+  it('sanitises a 10,000-shape logo in one streaming pass', () => {
+    const shapes = '<path d="M1 2 l3 4 l-5 6 z" fill="#0a2540"/>'.repeat(MAX_SVG_ELEMENTS - 1);
+    const clean = sanitiseSvg(svg(shapes));
+    expect(clean.length).toBeGreaterThan(shapes.length);
+  });
+
+  it('keeps an Illustrator style sheet written in CDATA when it loads nothing, and drops one that does', () => {
+    const clean = sanitiseSvg(
+      svg(
+        '<g><style type="text/css"><![CDATA[ .st0{fill:#FF0000;} ]]></style></g>' +
+          '<g><style><![CDATA[ @import url(https://evil.test/x.css); ]]></style></g>',
+      ),
+    );
+    expect(clean).toContain('<style type="text/css"> .st0{fill:#FF0000;} </style>');
+    expect(clean).not.toContain('evil.test');
+    expect(clean).toContain('<g/>');
+  });
 });

@@ -1,12 +1,26 @@
 import { parentPort } from 'node:worker_threads';
+import { countSvgColours } from '../modules/artworks/artwork-colours.ts';
 import { NotAnSvgError, sanitiseSvg } from './sanitise-svg.ts';
 
-/** Answers each `{ id, text }` with the sanitised SVG or why it was refused (see sanitise-svg-off-thread.ts). */
-parentPort?.on('message', ({ id, text }: { id: number; text: string }) => {
-  try {
-    parentPort?.postMessage({ id, ok: true, svg: sanitiseSvg(text) });
-  } catch (error) {
-    const notSvg = error instanceof NotAnSvgError;
-    parentPort?.postMessage({ id, ok: false, notSvg, message: notSvg ? error.message : String(error) });
-  }
-});
+/**
+ * Answers each `{ id, text, countColours }` with the sanitised SVG (and the colours it paints, when asked) or why
+ * it was refused (see sanitise-svg-off-thread.ts). Counting here keeps a large logo's colour count off the
+ * server's event loop too.
+ */
+parentPort?.on(
+  'message',
+  ({ id, text, countColours }: { id: number; text: string; countColours?: boolean }) => {
+    try {
+      const svg = sanitiseSvg(text);
+      parentPort?.postMessage({
+        id,
+        ok: true,
+        svg,
+        colours: countColours ? countSvgColours(svg) : undefined,
+      });
+    } catch (error) {
+      const notSvg = error instanceof NotAnSvgError;
+      parentPort?.postMessage({ id, ok: false, notSvg, message: notSvg ? error.message : String(error) });
+    }
+  },
+);

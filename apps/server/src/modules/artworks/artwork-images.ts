@@ -1,8 +1,8 @@
 import { loadSharp } from '../../lazy-libraries.ts';
 import { detectFileType } from '../../storage/file-type.ts';
 import { NotAnSvgError } from '../../storage/not-an-svg-error.ts';
-import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
-import { countRasterColours, countSvgColours } from './artwork-colours.ts';
+import { sanitiseSvgAndCountColoursOffThread } from '../../storage/sanitise-svg-off-thread.ts';
+import { countRasterColours } from './artwork-colours.ts';
 
 /** Longest side of a thumbnail, pixels: enough for a card and the builder's list at 2x. */
 const THUMBNAIL_SIZE = 300;
@@ -44,8 +44,11 @@ export async function prepareArtwork(upload: Buffer): Promise<PreparedArtwork> {
 
 async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
   let clean: string;
+  let colorsCounted: number;
   try {
-    clean = await sanitiseSvgOffThread(upload.toString('utf8'));
+    ({ svg: clean, colours: colorsCounted } = await sanitiseSvgAndCountColoursOffThread(
+      upload.toString('utf8'),
+    ));
   } catch (error) {
     if (error instanceof NotAnSvgError) throw new ArtworkFileError(error.message);
     throw error;
@@ -60,7 +63,7 @@ async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
     });
   const widthPx = Math.max(1, Math.round(metadata.width ?? 0));
   const heightPx = Math.max(1, Math.round(metadata.height ?? 0));
-  return { extension: 'svg', bytes, widthPx, heightPx, colorsCounted: countSvgColours(clean) };
+  return { extension: 'svg', bytes, widthPx, heightPx, colorsCounted };
 }
 
 /**

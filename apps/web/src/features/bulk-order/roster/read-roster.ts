@@ -75,18 +75,28 @@ export function checkRosterLines(
   products: readonly BulkOrderProduct[],
   onProgress: (rowsChecked: number) => void = () => {},
 ): ReadRoster {
+  // The mapped columns once, not every row: a roster is thousands of rows of the same shape.
+  const fields: string[] = [];
+  const positions: number[] = [];
+  columns.forEach((column, columnIndex) => {
+    if (column) {
+      fields.push(column);
+      positions.push(columnIndex);
+    }
+  });
   let invalidCount = 0;
-  const rows = lines.map((line, index) => {
+  const rows: CheckedRosterRow[] = new Array(lines.length);
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index]!;
     const typed: RosterRow = {};
-    columns.forEach((column, columnIndex) => {
-      if (column) typed[column] = line[columnIndex]?.trim() ?? '';
-    });
+    for (let field = 0; field < fields.length; field += 1)
+      typed[fields[field]!] = line[positions[field]!]?.trim() ?? '';
     const { row: cells, readings } = readRosterSizes(typed, products);
     const check = checkBulkOrderRow(cells, products);
     if (!check.valid) invalidCount += 1;
     if ((index + 1) % PROGRESS_EVERY === 0) onProgress(index + 1);
-    return { cells, check, readings };
-  });
+    rows[index] = { cells, check, readings };
+  }
   onProgress(lines.length);
   return { columns: [...columns], rows, invalidCount };
 }
