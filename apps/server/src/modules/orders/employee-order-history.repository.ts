@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, exists, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import { employeeProducts, orderItems, orders } from '../../db/schema.ts';
 import { escapeLike, type OrderScope, scopeCondition, withJoinedTeams } from './orders.repository.ts';
 
@@ -58,23 +59,24 @@ export async function findOrdersHistoryPage(
     eq(orders.hasNameList, true),
     filter.keyword ? hasEmployeeRows(db, filter.keyword) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        uid: orders.uid,
-        uuid: orders.uuid,
-        orderStatus: orders.orderStatus,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
-  return { rows, totalCount: total?.value ?? 0 };
+  const countQuery = db.select({ value: count() }).from(orders).where(where);
+  // The total rides in the page's statement: one round trip for the page.
+  const rows = await db
+    .select({
+      id: orders.id,
+      uid: orders.uid,
+      uuid: orders.uuid,
+      orderStatus: orders.orderStatus,
+      createdAt: orders.createdAt,
+      total: totalColumn(countQuery),
+    })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
+  return { rows, totalCount };
 }
 
 /**

@@ -24,7 +24,7 @@ export async function listEmployeeOrderHistory(
   const keyword = query.keyword || undefined;
   const { rows, totalCount } = await findOrdersHistoryPage(
     db,
-    { kind: 'customer', userId: user.id, companyId: user.companyId },
+    { kind: 'customer', userId: user.id, companyId: user.companyId, teamIds: user.teamIds },
     { keyword, limit: query.per_page, offset: (query.page - 1) * query.per_page },
   );
   const employeeRows = await findHistoryEmployeeProducts(
