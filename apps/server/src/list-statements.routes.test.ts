@@ -33,19 +33,24 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => testApp.close());
 
+/**
+ * Each list's statements, the session read included (issue 23: <= 2, the session and the page with its total).
+ * Above 2 still: saved products read the finishing methods, the buyer's shipping address and its shipping
+ * services; photos the finishing methods; inventories and the job console count in a statement of their own.
+ */
 const LISTS = [
-  { path: '/api/orders', as: 'buyer@demo.test' },
-  { path: '/api/saved_products', as: 'buyer@demo.test' },
-  { path: '/api/photos', as: 'buyer@demo.test' },
-  { path: '/api/inventories', as: 'stock@demo.test' },
-  { path: '/api/rf_quotes', as: 'buyer@demo.test' },
-  { path: '/api/admin/rf_quotes', as: 'provider@demo.test' },
-  { path: '/api/admin/orders', as: 'provider@demo.test' },
-  { path: '/api/admin/products', as: 'provider@demo.test' },
-  { path: '/api/billings', as: 'buyer@demo.test' },
-  { path: '/api/admin/invoices', as: 'provider@demo.test' },
-  { path: '/api/admin/jobs', as: 'provider@demo.test' },
-  { path: '/api/admin/jobs?status=queued', as: 'provider@demo.test' },
+  { path: '/api/orders', as: 'buyer@demo.test', statements: 2 },
+  { path: '/api/saved_products', as: 'buyer@demo.test', statements: 5 },
+  { path: '/api/photos', as: 'buyer@demo.test', statements: 3 },
+  { path: '/api/inventories', as: 'stock@demo.test', statements: 3 },
+  { path: '/api/rf_quotes', as: 'buyer@demo.test', statements: 2 },
+  { path: '/api/admin/rf_quotes', as: 'provider@demo.test', statements: 2 },
+  { path: '/api/admin/orders', as: 'provider@demo.test', statements: 2 },
+  { path: '/api/admin/products', as: 'provider@demo.test', statements: 2 },
+  { path: '/api/billings', as: 'buyer@demo.test', statements: 2 },
+  { path: '/api/admin/invoices', as: 'provider@demo.test', statements: 2 },
+  { path: '/api/admin/jobs', as: 'provider@demo.test', statements: 3 },
+  { path: '/api/admin/jobs?status=queued', as: 'provider@demo.test', statements: 3 },
 ] as const;
 
 async function getJson(path: string, as: string) {
@@ -72,10 +77,14 @@ async function filteredOrderLists() {
   const savedIds = saved.map((product) => product.uuid).join(',');
   const statuses = 'order_pending,order_approved,order_shipped,order_completed,order_quotes';
   return [
-    { path: `/api/orders?team_ids=${teams.map((team) => team.id).join(',')}&status=${statuses}`, as: buyer },
-    { path: `/api/orders?team_ids=${busiest.id}&user_id=${me.id}`, as: buyer },
-    { path: `/api/orders?saved_product_ids=${savedIds}`, as: buyer },
-    { path: `/api/admin/orders?saved_product_ids=${savedIds}`, as: 'provider@demo.test' },
+    {
+      path: `/api/orders?team_ids=${teams.map((team) => team.id).join(',')}&status=${statuses}`,
+      as: buyer,
+      statements: 2,
+    },
+    { path: `/api/orders?team_ids=${busiest.id}&user_id=${me.id}`, as: buyer, statements: 2 },
+    { path: `/api/orders?saved_product_ids=${savedIds}`, as: buyer, statements: 2 },
+    { path: `/api/admin/orders?saved_product_ids=${savedIds}`, as: 'provider@demo.test', statements: 2 },
   ];
 }
 
@@ -95,7 +104,7 @@ const rowsOf = (body: Record<string, unknown>) => {
   return Array.isArray(found) ? found.length : 0;
 };
 
-async function expectSameStatements(list: { path: string; as: string }) {
+async function expectSameStatements(list: { path: string; as: string; statements?: number }) {
   const small = await statementsFor(list.path, list.as, 2);
   const large = await statementsFor(list.path, list.as, 100);
   // The large page really holds more rows, else the comparison would prove nothing.
@@ -103,6 +112,7 @@ async function expectSameStatements(list: { path: string; as: string }) {
   expect(large.count, `${list.path}: ${small.count} statements for 2 rows, ${large.count} for 100`).toBe(
     small.count,
   );
+  if (list.statements !== undefined) expect(large.count, list.path).toBe(list.statements);
 }
 
 describe('statements per list page', () => {
@@ -111,6 +121,11 @@ describe('statements per list page', () => {
       await expectSameStatements(list);
     });
   }
+
+  // The demo holds too few orders with name lists to compare page sizes; its own API test does that.
+  it('/api/orders/show_orders_history: the session read and one page statement', async () => {
+    expect((await statementsFor('/api/orders/show_orders_history', 'buyer@demo.test', 5)).count).toBe(2);
+  });
 
   it('the orders list under team, status, member and product filters: the same for 2 rows and for 100', async () => {
     for (const list of await filteredOrderLists()) await expectSameStatements(list);

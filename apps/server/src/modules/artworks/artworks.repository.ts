@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import { artworks, kartItems, orderItems, orders, savedProducts, teams, users } from '../../db/schema.ts';
 import { type Viewer, visibleInViewerTeams } from '../../db/team-visibility.ts';
 
@@ -43,19 +44,19 @@ export async function findArtworksPage(
     filter.keyword ? ilike(artworks.title, `%${escapeLike(filter.keyword)}%`) : undefined,
     filter.teamId ? eq(artworks.teamId, filter.teamId) : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select(artworkColumns)
-      .from(artworks)
-      .innerJoin(users, eq(users.id, artworks.userId))
-      .leftJoin(teams, eq(teams.id, artworks.teamId))
-      .where(where)
-      .orderBy(desc(artworks.createdAt), desc(artworks.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ value: count() }).from(artworks).where(where),
-  ]);
-  return { rows, totalCount: totals[0]?.value ?? 0 };
+  const countQuery = db.select({ value: count() }).from(artworks).where(where);
+  // The total rides in the page's statement: one round trip for the page.
+  const rows = await db
+    .select({ ...artworkColumns, total: totalColumn(countQuery) })
+    .from(artworks)
+    .innerJoin(users, eq(users.id, artworks.userId))
+    .leftJoin(teams, eq(teams.id, artworks.teamId))
+    .where(where)
+    .orderBy(desc(artworks.createdAt), desc(artworks.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
+  return { rows, totalCount };
 }
 
 export async function findArtworkByUuid(db: DatabaseOrTransaction, viewer: Viewer, uuid: string) {

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
-import { authTokens, companies, users } from '../../db/schema.ts';
+import { authTokens, companies, teamMembers, users } from '../../db/schema.ts';
 
 export async function upsertSessionToken(
   db: DatabaseOrTransaction,
@@ -33,6 +33,9 @@ const sessionOwner = preparedStatement((db) =>
         setupDone: users.setupDone,
       },
       plan: companies.plan,
+      // Every customer list is scoped to the teams the caller joined: read here, no list reads them again.
+      teamIds: sql<number[]>`coalesce((select array_agg(${teamMembers.teamId} order by ${teamMembers.teamId})
+        from ${teamMembers} where ${teamMembers.userId} = ${users.id} and ${teamMembers.status} = 'joined'), '{}')`,
     })
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
@@ -49,7 +52,7 @@ const sessionOwner = preparedStatement((db) =>
 );
 
 /**
- * The user and company behind a live token of the given client, or nothing: every request's one read, prepared
+ * The user, company and joined teams behind a live token of the given client, or nothing: every request's one read, prepared
  * once, so a sign-out, password change, role change or removal in any process holds from the next request on.
  */
 export async function findSessionOwner(db: Database, email: string, client: string, now: Date) {

@@ -23,6 +23,11 @@ export interface CurrentUser {
   shipAddressId: number | null;
   billAddressId: number | null;
   plan: Plan;
+  /**
+   * The teams the user joined, as of the start of the request (the session read carries them): the scope of every
+   * customer list. Absent for a user not resolved from a session (a job, the seed); a list then reads them.
+   */
+  teamIds?: readonly number[];
   /** False until the setup wizard is finished; the API then answers only the wizard's own calls. */
   setupDone: boolean;
   client: string;
@@ -62,7 +67,7 @@ export async function authenticateSession(
   const expected = Buffer.from(row.tokenHash, 'hex');
   const given = Buffer.from(hashToken(headers.token), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return { ...row.user, plan: row.plan, client: headers.client };
+  return { ...row.user, plan: row.plan, teamIds: row.teamIds, client: headers.client };
 }
 
 export async function endSession(db: Database, user: CurrentUser): Promise<void> {

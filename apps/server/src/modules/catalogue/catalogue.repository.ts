@@ -1,6 +1,7 @@
 import { USAGE_COUNT_CAP } from '@livery/api-schemas/catalogue';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import { companies, finishingMethods, products, recommendedProducts } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -68,17 +69,17 @@ export async function findCatalogueProductsPage(
     pattern ? or(ilike(products.title, pattern), ilike(products.sku, pattern)) : undefined,
     filter.status === 'all' ? undefined : eq(products.isActive, filter.status === 'active'),
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ product: products, usageCount })
-      .from(products)
-      .where(where)
-      .orderBy(desc(products.isActive), asc(products.title), asc(products.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ value: count() }).from(products).where(where),
-  ]);
-  return { rows, totalCount: totals[0]?.value ?? 0 };
+  const countQuery = db.select({ value: count() }).from(products).where(where);
+  // The total rides in the page's statement: one round trip for the page.
+  const rows = await db
+    .select({ product: products, usageCount, total: totalColumn(countQuery) })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.isActive), asc(products.title), asc(products.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
+  return { rows, totalCount };
 }
 
 export async function findCatalogueProductByUuid(db: DatabaseOrTransaction, uuid: string) {

@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@livery/domain/invoice-status';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import {
   companies,
   invoiceCreditNotes,
@@ -12,7 +13,7 @@ import {
   teams,
   users,
 } from '../../db/schema.ts';
-import { keptOrderCount } from '../orders/orders.service.ts';
+import { keptOrderCountQuery, orderListExtraColumns } from '../orders/orders.service.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -189,28 +190,28 @@ export async function findInvoicesPage(
         )
       : undefined,
   );
-  const [rows, totals] = await Promise.all([
-    db
-      .select(withOrder)
-      .from(invoices)
-      .innerJoin(orders, eq(orders.id, invoices.orderId))
-      .innerJoin(companies, eq(companies.id, invoices.companyId))
-      .where(where)
-      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    // Only a keyword reads the order and company: without one the invoices are counted alone (800,000
-    // invoices: 600 ms joined to their orders, a fraction of that alone).
-    pattern
-      ? db
-          .select({ value: count() })
-          .from(invoices)
-          .innerJoin(orders, eq(orders.id, invoices.orderId))
-          .innerJoin(companies, eq(companies.id, invoices.companyId))
-          .where(where)
-      : db.select({ value: count() }).from(invoices).where(where),
-  ]);
-  return { rows, totalCount: totals[0]?.value ?? 0 };
+  // Only a keyword reads the order and company: without one the invoices are counted alone (800,000
+  // invoices: 600 ms joined to their orders, a fraction of that alone).
+  const countQuery = pattern
+    ? db
+        .select({ value: count() })
+        .from(invoices)
+        .innerJoin(orders, eq(orders.id, invoices.orderId))
+        .innerJoin(companies, eq(companies.id, invoices.companyId))
+        .where(where)
+    : db.select({ value: count() }).from(invoices).where(where);
+  // The total rides in the page's statement: one round trip for the page.
+  const rows = await db
+    .select({ ...withOrder, total: totalColumn(countQuery) })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(where)
+    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
+  return { rows, totalCount };
 }
 
 /** A customer's view of the ledger: their company's invoices of the teams they joined. */
@@ -325,7 +326,15 @@ export function billingPageQuery(
   filter: BillingFilter & { limit: number; offset: number },
 ) {
   return db
-    .select({ order: orders, invoice: invoices, teamName: teams.name })
+    .select({
+      order: orders,
+      invoice: invoices,
+      teamName: teams.name,
+      poFiles: orderListExtraColumns.poFiles,
+      parcels: orderListExtraColumns.parcels,
+      // The total rides in the page's statement: one round trip for the page (issue 23).
+      total: totalColumn(countBillingsQuery(db, filter)),
+    })
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .innerJoin(teams, eq(teams.id, orders.teamId))
@@ -335,25 +344,23 @@ export function billingPageQuery(
     .offset(filter.offset);
 }
 
-/** A page of the billing list (spec 03 section 2.6), newest orders first, with the invoice and team of each. */
+/**
+ * A page of the billing list (spec 03 section 2.6), newest orders first, with the invoice, team, PO documents and
+ * parcels of each and the list's total, in one statement (the joined teams come with the caller's session).
+ */
 export async function findBillingPage(
   db: DatabaseOrTransaction,
   given: BillingFilter & { limit: number; offset: number },
 ) {
   const teams = given.joinedTeamIds ?? (await joinedTeamIds(db, given.userId)).map((row) => row.id);
   const filter = { ...given, joinedTeamIds: teams };
-  const where = billingCondition(db, filter);
-  const [rows, totalCount] = await Promise.all([
-    billingPageQuery(db, filter),
-    isCountedBilling(filter)
-      ? countBillingsFromKeptCounts(db, filter)
-      : db
-          .select({ value: count() })
-          .from(orders)
-          .leftJoin(invoices, eq(invoices.orderId, orders.id))
-          .where(where)
-          .then((totals) => totals[0]?.value ?? 0),
-  ]);
+  const rows = await billingPageQuery(db, filter);
+  const totalCount = await pageTotal(rows, filter.offset, async () => {
+    const [row] = await db
+      .select({ value: totalColumn(countBillingsQuery(db, filter)) })
+      .from(sql`(select 1) as one`);
+    return row?.value ?? 0;
+  });
   return { rows, totalCount };
 }
 
@@ -362,35 +369,43 @@ function isCountedBilling(filter: BillingFilter): boolean {
   return !filter.keyword && !filter.status && !filter.fromDate && !filter.toDate;
 }
 
+/** The billing list's total as one query: from the kept counts when they can answer it, else a count. */
+function countBillingsQuery(db: DatabaseOrTransaction, filter: BillingFilter): SQL {
+  if (isCountedBilling(filter)) return countBillingsFromKeptCounts(db, filter);
+  return sql`${db
+    .select({ value: count() })
+    .from(orders)
+    .leftJoin(invoices, eq(invoices.orderId, orders.id))
+    .where(billingCondition(db, filter))}`;
+}
+
 /**
  * The billing list's total from the kept order counts (every placed order but drafts, quotations and cancelled
  * ones) plus the cancelled orders that were invoiced, found from their own partial index: counting a 50,000-order
  * company's orders joined to their invoices took 150-400 ms a page and timed out under 50 connections.
  */
-async function countBillingsFromKeptCounts(db: DatabaseOrTransaction, filter: BillingFilter) {
+function countBillingsFromKeptCounts(db: DatabaseOrTransaction, filter: BillingFilter): SQL {
   const teamIds = filter.teamId
     ? (filter.joinedTeamIds ?? []).filter((id) => id === filter.teamId)
     : [...(filter.joinedTeamIds ?? [])];
-  if (teamIds.length === 0) return 0;
-  const [placed, cancelled] = await Promise.all([
-    keptOrderCount(db, {
-      companyId: filter.companyId,
-      teamIds,
-      excludedStatuses: [...BILLED_STATUSES_EXCLUDED, 'order_cancelled'],
-    }),
-    db
-      .select({ value: count() })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.companyId, filter.companyId),
-          inArray(orders.teamId, teamIds),
-          eq(orders.orderStatus, 'order_cancelled'),
-          sql`exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`,
-        ),
+  if (teamIds.length === 0) return sql`select 0`;
+  const placed = keptOrderCountQuery(db, {
+    companyId: filter.companyId,
+    teamIds,
+    excludedStatuses: [...BILLED_STATUSES_EXCLUDED, 'order_cancelled'],
+  });
+  const cancelled = db
+    .select({ value: count() })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.companyId, filter.companyId),
+        inArray(orders.teamId, teamIds),
+        eq(orders.orderStatus, 'order_cancelled'),
+        sql`exists (select 1 from ${invoices} where ${invoices.orderId} = ${orders.id})`,
       ),
-  ]);
-  return placed + (cancelled[0]?.value ?? 0);
+    );
+  return sql`select (${placed}) + (${cancelled})`;
 }
 
 /** An order the customer may see (their company, a team they joined) with its invoice, if issued. */

@@ -29,10 +29,10 @@ import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { InvoiceLine } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { isValidUserLink, signUserLink } from '../../storage/signed-user-links.ts';
-import { listPoAttachmentsOfOrders } from '../attachments/attachments.service.ts';
+import { toAttachmentJson } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
-import { listDeliveryOrdersOfOrders } from '../shipments/shipments.service.ts';
+import { toDeliveryOrderLink } from '../shipments/shipments.service.ts';
 import { mailPaymentReceipt } from './invoice-mails.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
@@ -572,6 +572,7 @@ export async function listBillings(
   const { secretKey, timeZone } = settings;
   const { rows, totalCount } = await findBillingPage(db, {
     ...scopeOf(user),
+    joinedTeamIds: user.teamIds,
     keyword: query.keyword?.trim() || undefined,
     teamId: query.team_id,
     status: query.invoice_status,
@@ -582,17 +583,7 @@ export async function listBillings(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  const orderIds = rows.map((row) => row.order.id);
-  const [poFiles, deliveryOrders] = await Promise.all([
-    listPoAttachmentsOfOrders(db, secretKey, orderIds),
-    listDeliveryOrdersOfOrders(
-      db,
-      rows.map((row) => row.order),
-      '/api',
-      secretKey,
-    ),
-  ]);
-  const billings = rows.map(({ order, invoice, teamName }): BillingRow => {
+  const billings = rows.map(({ order, invoice, teamName, poFiles, parcels }): BillingRow => {
     const ledger = invoice ? ledgerOf(invoice) : null;
     const status: InvoiceStatus = ledger ? invoiceStatus(ledger, now) : 'invoice_draft';
     const isOwed = status === 'invoice_overdue';
@@ -605,9 +596,12 @@ export async function listBillings(
       uid: order.uid,
       uuid: order.uuid,
       po_number: order.poNumber,
-      po_attachments: (poFiles.get(order.id) ?? []).map((file) => ({ url: file.url, name: file.name })),
+      po_attachments: poFiles.map((file) => {
+        const { url, name } = toAttachmentJson(secretKey, file);
+        return { url, name };
+      }),
       order_type: order.orderType as OrderType,
-      delivery_orders: deliveryOrders.get(order.id) ?? [],
+      delivery_orders: parcels.map((parcel) => toDeliveryOrderLink('/api', order, parcel, secretKey, now)),
       due_date: invoice ? iso(invoice.dueAt) : null,
       overdue: invoice && isOwed ? overdueDays(invoice.dueAt, now) : null,
       team_name: teamName,

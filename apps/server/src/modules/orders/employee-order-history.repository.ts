@@ -1,5 +1,7 @@
-import { and, asc, count, desc, eq, exists, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import { employeeProducts, orderItems, orders } from '../../db/schema.ts';
 import { escapeLike, type OrderScope, scopeCondition, withJoinedTeams } from './orders.repository.ts';
 
@@ -7,14 +9,17 @@ import { escapeLike, type OrderScope, scopeCondition, withJoinedTeams } from './
  * An employee row whose staff id, name, laundry id or locker id holds the keyword, in any case. The
  * expressions are the ones `employee_products_search_idx` (pg_trgm GIN) is built on, so the index serves them.
  */
-function keywordCondition(keyword: string | undefined): SQL | undefined {
+function keywordCondition(
+  keyword: string | undefined,
+  column: (column: AnyPgColumn) => SQLWrapper = (column) => column,
+): SQL | undefined {
   if (!keyword) return undefined;
   const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
   return or(
-    sql`lower(${employeeProducts.staffId}) like ${pattern}`,
-    sql`lower(${employeeProducts.name}) like ${pattern}`,
-    sql`lower(coalesce(${employeeProducts.laundryId}, '')) like ${pattern}`,
-    sql`lower(coalesce(${employeeProducts.lockerId}, '')) like ${pattern}`,
+    sql`lower(${column(employeeProducts.staffId)}) like ${pattern}`,
+    sql`lower(${column(employeeProducts.name)}) like ${pattern}`,
+    sql`lower(coalesce(${column(employeeProducts.laundryId)}, '')) like ${pattern}`,
+    sql`lower(coalesce(${column(employeeProducts.lockerId)}, '')) like ${pattern}`,
   );
 }
 
@@ -45,11 +50,59 @@ function hasEmployeeRows(db: DatabaseOrTransaction, keyword: string | undefined)
   );
 }
 
-/** A page of the scope's orders that have an employee row matching the keyword, newest first, and their count. */
+/** One of an order's matching employee rows as its history page shows it (the page statement's json). */
+export interface HistoryEmployeeRow {
+  uuid: string;
+  itemUuid: string;
+  itemTitle: string;
+  itemThumbUrl: string | null;
+  staffId: string;
+  name: string;
+  department: string | null;
+  qty: number;
+  size: string;
+  laundryId: string | null;
+  lockerId: string | null;
+  costCenter: string | null;
+  uniformCode: string | null;
+}
+
+/**
+ * An order's employee rows matching the keyword, as two columns of the page's statement (index probes per page
+ * row through `order_items.order_id` and `employee_products.order_item_id`): the first `perOrder` in roster
+ * order, and how many matched.
+ */
+function employeeRowColumns(keyword: string | undefined, perOrder: number) {
+  // Qualified by hand: Drizzle leaves a one-table select's columns unqualified, and inside these subqueries an
+  // unqualified `id` would be ambiguous.
+  const row = (column: AnyPgColumn) => sql.raw(`"employee_products"."${column.name}"`);
+  const item = (column: AnyPgColumn) => sql.raw(`"order_items"."${column.name}"`);
+  const joined = sql`${employeeProducts} inner join ${orderItems} on ${item(orderItems.id)} = ${row(employeeProducts.orderItemId)}`;
+  const matching = and(sql`${item(orderItems.orderId)} = "orders"."id"`, keywordCondition(keyword, row));
+  return {
+    employeeRows: sql<HistoryEmployeeRow[]>`coalesce((
+      select json_agg(first_rows.employee_row order by first_rows.item_id, first_rows.row_id) from (
+        select ${item(orderItems.id)} as item_id, ${row(employeeProducts.id)} as row_id, json_build_object(
+          'uuid', ${row(employeeProducts.uuid)}, 'itemUuid', ${item(orderItems.uuid)}, 'itemTitle', ${item(orderItems.title)},
+          'itemThumbUrl', ${item(orderItems.thumbUrl)}, 'staffId', ${row(employeeProducts.staffId)}, 'name', ${row(employeeProducts.name)},
+          'department', ${row(employeeProducts.department)}, 'qty', ${row(employeeProducts.qty)}, 'size', ${row(employeeProducts.size)},
+          'laundryId', ${row(employeeProducts.laundryId)}, 'lockerId', ${row(employeeProducts.lockerId)},
+          'costCenter', ${row(employeeProducts.costCenter)}, 'uniformCode', ${row(employeeProducts.uniformCode)}) as employee_row
+        from ${joined} where ${matching}
+        order by ${item(orderItems.id)}, ${row(employeeProducts.id)}
+        limit ${perOrder}) first_rows), '[]'::json)`,
+    employeeRowsCount: sql<number>`(select count(*) from ${joined} where ${matching})`.mapWith(Number),
+  };
+}
+
+/**
+ * A page of the scope's orders that have an employee row matching the keyword, newest first, each with its
+ * first matching rows and their count, and the page's total: one statement.
+ */
 export async function findOrdersHistoryPage(
   db: DatabaseOrTransaction,
   given: OrderScope,
-  filter: { keyword?: string; limit: number; offset: number },
+  filter: { keyword?: string; rowsPerOrder: number; limit: number; offset: number },
 ) {
   const scope = await withJoinedTeams(db, given);
   // Without a keyword the kept flag answers alone, from its own index; with one it first narrows the orders.
@@ -58,69 +111,23 @@ export async function findOrdersHistoryPage(
     eq(orders.hasNameList, true),
     filter.keyword ? hasEmployeeRows(db, filter.keyword) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: orders.id,
-        uid: orders.uid,
-        uuid: orders.uuid,
-        orderStatus: orders.orderStatus,
-        createdAt: orders.createdAt,
-      })
-      .from(orders)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ value: count() }).from(orders).where(where),
-  ]);
-  return { rows, totalCount: total?.value ?? 0 };
-}
-
-/**
- * The matching employee rows of a page's orders in one query: at most `perOrder` rows an order, in roster
- * order, each with how many of its order matched.
- */
-export async function findHistoryEmployeeProducts(
-  db: DatabaseOrTransaction,
-  orderIds: number[],
-  keyword: string | undefined,
-  perOrder: number,
-) {
-  if (orderIds.length === 0) return [];
-  const ranked = db
+  const countQuery = db.select({ value: count() }).from(orders).where(where);
+  // The rows and the total ride in the page's statement: one round trip for the page.
+  const rows = await db
     .select({
-      orderId: orderItems.orderId,
-      uuid: employeeProducts.uuid,
-      itemUuid: sql<string>`${orderItems.uuid}`.as('item_uuid'),
-      itemTitle: orderItems.title,
-      itemThumbUrl: orderItems.thumbUrl,
-      itemId: sql<number>`${orderItems.id}`.as('item_id'),
-      rowId: sql<number>`${employeeProducts.id}`.as('row_id'),
-      staffId: employeeProducts.staffId,
-      name: employeeProducts.name,
-      department: employeeProducts.department,
-      qty: employeeProducts.qty,
-      size: employeeProducts.size,
-      laundryId: employeeProducts.laundryId,
-      lockerId: employeeProducts.lockerId,
-      costCenter: employeeProducts.costCenter,
-      uniformCode: employeeProducts.uniformCode,
-      position:
-        sql<number>`row_number() over (partition by ${orderItems.orderId} order by ${orderItems.id}, ${employeeProducts.id})`
-          .mapWith(Number)
-          .as('position'),
-      matchedCount: sql<number>`count(*) over (partition by ${orderItems.orderId})`
-        .mapWith(Number)
-        .as('matched_count'),
+      id: orders.id,
+      uid: orders.uid,
+      uuid: orders.uuid,
+      orderStatus: orders.orderStatus,
+      createdAt: orders.createdAt,
+      ...employeeRowColumns(filter.keyword, filter.rowsPerOrder),
+      total: totalColumn(countQuery),
     })
-    .from(employeeProducts)
-    .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))
-    .where(and(inArray(orderItems.orderId, orderIds), keywordCondition(keyword)))
-    .as('ranked');
-  return db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.position, perOrder))
-    .orderBy(asc(ranked.orderId), asc(ranked.itemId), asc(ranked.rowId));
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
+  return { rows, totalCount };
 }

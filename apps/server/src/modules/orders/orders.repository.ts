@@ -14,6 +14,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import {
   attachments,
   companies,
@@ -226,47 +227,48 @@ function isCountedFilter(filter: OrderFilter): boolean {
   );
 }
 
-function keptCounts(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
+function keptCountsCondition(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
   const joinedTeamIds = scope.kind === 'customer' ? teamsOf(db, scope) : undefined;
+  return and(
+    scope.kind === 'customer' ? eq(orderStatusCounts.companyId, scope.companyId) : undefined,
+    joinedTeamIds ? inArray(orderStatusCounts.teamId, joinedTeamIds) : undefined,
+    filter.companyId ? eq(orderStatusCounts.companyId, filter.companyId) : undefined,
+    filter.teamIds?.length ? inArray(orderStatusCounts.teamId, filter.teamIds) : undefined,
+    filter.statuses && filter.statuses.length > 0
+      ? inArray(orderStatusCounts.orderStatus, filter.statuses)
+      : undefined,
+  );
+}
+
+function keptCounts(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderFilter) {
   return db
     .select({
       status: orderStatusCounts.orderStatus,
       count: sql<number>`sum(${orderStatusCounts.count})`.mapWith(Number),
     })
     .from(orderStatusCounts)
-    .where(
-      and(
-        scope.kind === 'customer' ? eq(orderStatusCounts.companyId, scope.companyId) : undefined,
-        joinedTeamIds ? inArray(orderStatusCounts.teamId, joinedTeamIds) : undefined,
-        filter.companyId ? eq(orderStatusCounts.companyId, filter.companyId) : undefined,
-        filter.teamIds?.length ? inArray(orderStatusCounts.teamId, filter.teamIds) : undefined,
-        filter.statuses && filter.statuses.length > 0
-          ? inArray(orderStatusCounts.orderStatus, filter.statuses)
-          : undefined,
-      ),
-    )
+    .where(keptCountsCondition(db, scope, filter))
     .groupBy(orderStatusCounts.orderStatus);
 }
 
 /**
- * How many of a company's orders in the given teams have none of `excludedStatuses`, from the kept counts
- * (the billing list's total reads it rather than counting orders).
+ * How many of a company's orders in the given teams have none of `excludedStatuses`, from the kept counts, as a
+ * query (the billing list's total reads it rather than counting orders, inside its page statement).
  */
-export async function keptOrderCount(
+export function keptOrderCountQuery(
   db: DatabaseOrTransaction,
-  where: { companyId: number; teamIds: number[]; excludedStatuses: readonly string[] },
-): Promise<number> {
-  const [row] = await db
+  where: { companyId: number; teamIds: readonly number[]; excludedStatuses: readonly string[] },
+) {
+  return db
     .select({ value: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)`.mapWith(Number) })
     .from(orderStatusCounts)
     .where(
       and(
         eq(orderStatusCounts.companyId, where.companyId),
-        inArray(orderStatusCounts.teamId, where.teamIds),
+        inArray(orderStatusCounts.teamId, [...where.teamIds]),
         notInArray(orderStatusCounts.orderStatus, [...where.excludedStatuses]),
       ),
     );
-  return row?.value ?? 0;
 }
 
 /** How many orders of each status match the filter (its statuses aside): the console's tabs. */
@@ -280,24 +282,28 @@ export async function countOrdersByStatus(db: DatabaseOrTransaction, given: Orde
     .groupBy(orders.orderStatus);
 }
 
-async function countOrders(
+/** The filter's total as one query: from the kept counts when they can answer it, else a count of the orders. */
+function countOrdersQuery(
   db: DatabaseOrTransaction,
   scope: OrderScope,
   filter: OrderFilter,
   where: SQL | undefined,
 ) {
   if (isCountedFilter(filter)) {
-    return (await keptCounts(db, scope, filter)).reduce((total, row) => total + row.count, 0);
+    return db
+      .select({ value: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)` })
+      .from(orderStatusCounts)
+      .where(keptCountsCondition(db, scope, filter));
   }
-  const [row] = await db.select({ value: count() }).from(orders).where(where);
-  return row?.value ?? 0;
+  return db.select({ value: count() }).from(orders).where(where);
 }
 
 /**
  * What a list row shows beside the order (its PO documents, its parcels and its invoice), read in the page's own
  * statement by index probes per row (issue 23: three statements fewer a page); the links are signed by the caller.
+ * The billing list selects the first two in its own page statement.
  */
-const pageExtraColumns = {
+export const orderListExtraColumns = {
   poFiles: sql<Array<{ id: number; name: string; storageKey: string }>>`coalesce((
     select json_agg(json_build_object('id', ${attachments.id}, 'name', ${attachments.name}, 'storageKey', ${attachments.storageKey}) order by ${attachments.id})
     from ${attachments} where ${attachments.orderId} = ${orders.id} and ${attachments.kind} = 'po'), '[]'::json)`,
@@ -328,18 +334,24 @@ export async function findOrdersPage(
     .limit(filter.limit)
     .offset(filter.offset)
     .as('page_ids');
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ...summaryColumns, ...pageExtraColumns })
-      .from(orders)
-      .innerJoin(pageIds, eq(pageIds.id, orders.id))
-      .innerJoin(teams, eq(teams.id, orders.teamId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .orderBy(desc(orders.createdAt), desc(orders.id)),
-    countOrders(db, scope, filter, where),
-  ]);
-  return { rows, totalCount: totals };
+  // The total rides in the page's statement (kept counts or a count, as a scalar subquery): one round trip.
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      ...orderListExtraColumns,
+      total: totalColumn(countOrdersQuery(db, scope, filter, where)),
+    })
+    .from(orders)
+    .innerJoin(pageIds, eq(pageIds.id, orders.id))
+    .innerJoin(teams, eq(teams.id, orders.teamId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  const totalCount = await pageTotal(rows, filter.offset, async () => {
+    const [row] = await countOrdersQuery(db, scope, filter, where);
+    return Number(row?.value ?? 0);
+  });
+  return { rows, totalCount };
 }
 
 /** Where an export batch ends: the last order's creation time to the microsecond (a JS Date keeps ms) and id. */

@@ -85,22 +85,31 @@ import {
   insertNumberedOrder,
   insertOrderItems,
   insertOrderLog,
-  keptOrderCount,
+  keptOrderCountQuery,
   namesOnlyOwnRecords,
   type OrderFilter,
   type OrderItemRow,
   type OrderScope,
   type OrderSummaryRow,
+  orderListExtraColumns,
   updateOrder,
   withJoinedTeams,
 } from './orders.repository.ts';
 import { updateOrderDetail } from './update-order-detail.ts';
 
-/** Other modules count orders through the orders module: the billing list's total reads the kept counts. */
-export { keptOrderCount };
+/**
+ * Other modules read orders' list columns through the orders module: the billing list's total reads the kept
+ * counts, and its rows show each order's PO documents and parcels as the orders list does.
+ */
+export { keptOrderCountQuery, orderListExtraColumns };
 
 function customerScope(user: CurrentUser): OrderScope {
   return { kind: 'customer', userId: user.id, companyId: user.companyId };
+}
+
+/** A list's scope: the joined teams the session read brought, so the list does not read them again. */
+function customerListScope(user: CurrentUser): OrderScope {
+  return { kind: 'customer', userId: user.id, companyId: user.companyId, teamIds: user.teamIds };
 }
 
 /** An employee's garment row from a roster row: text fields as sent, tags from the tag columns. */
@@ -511,7 +520,7 @@ export async function listOrdersIn(db: Database, scope: OrderScope, query: ListQ
 }
 
 export function listOrders(db: Database, user: CurrentUser, query: ListQuery, secretKey: string) {
-  return listOrdersIn(db, customerScope(user), query, secretKey);
+  return listOrdersIn(db, customerListScope(user), query, secretKey);
 }
 
 /** Orders read per query while exporting: memory stays flat however many match. */

@@ -1,6 +1,7 @@
 import { QUOTATION_STATUS_OF_ORDER, type QuotationStatus } from '@livery/domain/quotation-status';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import {
   addresses,
   companies,
@@ -10,6 +11,7 @@ import {
   rfqComments,
   rfqProducts,
   rfqVersions,
+  taxRates,
   teamMembers,
   teams,
   users,
@@ -21,14 +23,19 @@ export type RfqAttachmentRow = typeof rfqAttachments.$inferSelect;
 export type RfqVersionRow = typeof rfqVersions.$inferSelect;
 
 /** Who may see a quotation: the provider sees all; a customer its company's quotations of teams it joined. */
-export type QuotationScope = { kind: 'provider' } | { kind: 'customer'; userId: number; companyId: number };
+export type QuotationScope =
+  | { kind: 'provider' }
+  /** `teamIds`: the joined teams when the caller's session brought them, else read by a subquery. */
+  | { kind: 'customer'; userId: number; companyId: number; teamIds?: readonly number[] };
 
 function scopeCondition(db: DatabaseOrTransaction, scope: QuotationScope): SQL | undefined {
   if (scope.kind === 'provider') return undefined;
-  const joinedTeamIds = db
-    .select({ id: teamMembers.teamId })
-    .from(teamMembers)
-    .where(and(eq(teamMembers.userId, scope.userId), eq(teamMembers.status, 'joined')));
+  const joinedTeamIds = scope.teamIds
+    ? [...scope.teamIds]
+    : db
+        .select({ id: teamMembers.teamId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.userId, scope.userId), eq(teamMembers.status, 'joined')));
   return and(eq(rfQuotes.companyId, scope.companyId), inArray(rfQuotes.teamId, joinedTeamIds));
 }
 
@@ -90,7 +97,20 @@ function selectQuotations(db: DatabaseOrTransaction) {
     .innerJoin(companies, eq(companies.id, rfQuotes.companyId));
 }
 
-export type QuotationSummaryRow = Awaited<ReturnType<typeof findQuotationsPage>>['rows'][number];
+export type QuotationSummaryRow = Awaited<ReturnType<typeof selectQuotations>>[number];
+
+/**
+ * What a list row needs beyond the quotation to show its total, read in the page's statement (issue 23): its
+ * priced lines, and the GST rate of its destination (null when the country has none set).
+ */
+const pageExtraColumns = {
+  pricedLines: sql<Array<{ qty: number; unitPrice: number | null; isOption: boolean }>>`coalesce((
+    select json_agg(json_build_object('qty', ${rfqProducts.qty}, 'unitPrice', ${rfqProducts.unitPrice}, 'isOption', ${rfqProducts.isOption}) order by ${rfqProducts.id})
+    from ${rfqProducts} where ${rfqProducts.rfQuoteId} = ${rfQuotes.id}), '[]'::json)`,
+  destinationGstRate: sql<
+    number | null
+  >`(select ${taxRates.ratePercent} from ${taxRates} where ${taxRates.countryCode} = upper(${addresses.countryCode}))`,
+};
 
 export async function findQuotationsPage(
   db: DatabaseOrTransaction,
@@ -98,22 +118,32 @@ export async function findQuotationsPage(
   filter: QuotationFilter & { limit: number; offset: number },
 ) {
   const where = filterCondition(db, scope, filter);
-  const [rows, totals] = await Promise.all([
-    selectQuotations(db)
-      .where(where)
-      .orderBy(desc(rfQuotes.createdAt), desc(rfQuotes.id))
-      .limit(filter.limit)
-      .offset(filter.offset),
-    // The status filter reads the order's status, so the count joins it only when that filter is on.
-    filter.status
-      ? db
-          .select({ value: count() })
-          .from(rfQuotes)
-          .leftJoin(orders, eq(orders.id, rfQuotes.orderId))
-          .where(where)
-      : db.select({ value: count() }).from(rfQuotes).where(where),
-  ]);
-  return { rows, totalCount: totals[0]?.value ?? 0 };
+  // The status filter reads the order's status, so the count joins it only when that filter is on.
+  const countQuery = filter.status
+    ? db
+        .select({ value: count() })
+        .from(rfQuotes)
+        .leftJoin(orders, eq(orders.id, rfQuotes.orderId))
+        .where(where)
+    : db.select({ value: count() }).from(rfQuotes).where(where);
+  // The lines, the rate and the total ride in the page's statement: one round trip for the page.
+  const rows = await db
+    .select({ ...summaryColumns, ...pageExtraColumns, total: totalColumn(countQuery) })
+    .from(rfQuotes)
+    .leftJoin(orders, eq(orders.id, rfQuotes.orderId))
+    .leftJoin(
+      addresses,
+      and(eq(addresses.id, rfQuotes.shipAddressId), eq(addresses.companyId, rfQuotes.companyId)),
+    )
+    .innerJoin(teams, eq(teams.id, rfQuotes.teamId))
+    .innerJoin(users, eq(users.id, rfQuotes.userId))
+    .innerJoin(companies, eq(companies.id, rfQuotes.companyId))
+    .where(where)
+    .orderBy(desc(rfQuotes.createdAt), desc(rfQuotes.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
+  return { rows, totalCount };
 }
 
 export async function findQuotationByUid(db: DatabaseOrTransaction, scope: QuotationScope, uid: string) {
@@ -170,16 +200,6 @@ export async function findRfqProducts(db: DatabaseOrTransaction, quotationId: nu
     .select()
     .from(rfqProducts)
     .where(eq(rfqProducts.rfQuoteId, quotationId))
-    .orderBy(asc(rfqProducts.id));
-}
-
-/** The products of several quotations (a list page) in one query. */
-export async function findRfqProductsOfQuotations(db: DatabaseOrTransaction, quotationIds: number[]) {
-  if (quotationIds.length === 0) return [];
-  return db
-    .select()
-    .from(rfqProducts)
-    .where(inArray(rfqProducts.rfQuoteId, quotationIds))
     .orderBy(asc(rfqProducts.id));
 }
 

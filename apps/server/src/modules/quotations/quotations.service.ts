@@ -54,7 +54,6 @@ import {
   findRfqComments,
   findRfqCommentWithQuotation,
   findRfqProducts,
-  findRfqProductsOfQuotations,
   findRfqProductWithQuotation,
   findRfqVersion,
   findRfqVersions,
@@ -303,28 +302,22 @@ export async function listQuotations(
   user: CurrentUser,
   query: { keyword?: string; team_id?: number; status?: QuotationStatus; page: number; per_page: number },
 ) {
-  const { rows, totalCount } = await findQuotationsPage(db, scopeOf(user), {
+  // A customer's list is scoped to the joined teams its session read brought.
+  const scope = user.role === 'provider' ? scopeOf(user) : { ...customerScope(user), teamIds: user.teamIds };
+  const { rows, totalCount } = await findQuotationsPage(db, scope, {
     keyword: query.keyword,
     teamId: query.team_id,
     status: query.status,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  // Totals for the whole page from one query of products and one rate per destination country.
-  const products = await findRfqProductsOfQuotations(
-    db,
-    rows.map((row) => row.quotation.id),
-  );
-  const rates = new Map<string | null, number>();
-  for (const country of new Set(rows.map((row) => row.shipCountryCode))) {
-    rates.set(country, await gstRateOf(db, country));
-  }
   const quotations = rows.map((row) => {
     const { total } = quotationTotals({
-      products: products.filter((product) => product.rfQuoteId === row.quotation.id && !product.isOption),
+      products: row.pricedLines.filter((line) => !line.isOption),
       shippingFee: row.quotation.shippingFee,
       additionalFees: row.quotation.additionalFees,
-      gstRatePercent: rates.get(row.shipCountryCode) ?? DEFAULT_GST_RATE_PERCENT,
+      // As gstRateOf: no destination yet, the cart's assumed rate; a country with no rate set, none.
+      gstRatePercent: row.shipCountryCode ? (row.destinationGstRate ?? 0) : DEFAULT_GST_RATE_PERCENT,
     });
     return toSummaryJson(row, total);
   });

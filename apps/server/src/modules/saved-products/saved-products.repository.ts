@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import {
   companies,
   inventories,
@@ -87,23 +88,23 @@ export async function findSavedProductsPage(
       : filter.sortBy === 'created_at'
         ? [asc(savedProducts.createdAt), asc(savedProducts.id)]
         : [desc(savedProducts.createdAt), desc(savedProducts.id)];
-  const [rows, totals] = await Promise.all([
-    db
-      .select(savedProductColumns)
-      .from(savedProducts)
-      .innerJoin(products, eq(products.id, savedProducts.productId))
-      .leftJoin(teams, eq(teams.id, savedProducts.teamId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db
-      .select({ value: count() })
-      .from(savedProducts)
-      .innerJoin(products, eq(products.id, savedProducts.productId))
-      .where(where),
-  ]);
-  return { rows, totalCount: totals[0]?.value ?? 0 };
+  const countQuery = db
+    .select({ value: count() })
+    .from(savedProducts)
+    .innerJoin(products, eq(products.id, savedProducts.productId))
+    .where(where);
+  // The total rides in the page's statement: one round trip for the page.
+  const rows = await db
+    .select({ ...savedProductColumns, total: totalColumn(countQuery) })
+    .from(savedProducts)
+    .innerJoin(products, eq(products.id, savedProducts.productId))
+    .leftJoin(teams, eq(teams.id, savedProducts.teamId))
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
+  return { rows, totalCount };
 }
 
 export async function findSavedProductByUuid(db: DatabaseOrTransaction, viewer: Viewer, uuid: string) {
