@@ -142,20 +142,6 @@ export async function listOrderAttachments(db: DatabaseOrTransaction, secretKey:
   };
 }
 
-/** The PO documents of a page of orders, by order id, in one query. */
-export async function listPoAttachmentsOfOrders(
-  db: DatabaseOrTransaction,
-  secretKey: string,
-  orderIds: number[],
-): Promise<Map<number, AttachmentFile[]>> {
-  const byOrder = new Map<number, AttachmentFile[]>();
-  for (const row of await findAttachmentsOfOrders(db, orderIds, 'po')) {
-    if (row.orderId === null) continue;
-    byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), toAttachmentJson(secretKey, row)]);
-  }
-  return byOrder;
-}
-
 /** The PO documents of an order with their store keys, oldest first (the caller has checked who may see it). */
 export async function listPoFilesOfOrder(db: DatabaseOrTransaction, orderId: number) {
   const rows = await findAttachmentsOfOrders(db, [orderId], 'po');

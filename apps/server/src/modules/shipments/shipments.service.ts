@@ -16,7 +16,6 @@ import { type PersonRow, renderDeliveryOrderPdf, renderPackingSheetPdf } from '.
 import {
   findShipmentItems,
   findShipmentsOfOrder,
-  findShipmentsOfOrders,
   insertShipment,
   insertShipmentItems,
   nextShipmentNumber,
@@ -223,28 +222,6 @@ export function toDeliveryOrderLink(
     url: deliveryOrderUrl(pathPrefix, order.uuid, parcel.uuid, secretKey, now),
     location_name: parcel.locationName,
   };
-}
-
-/** The delivery orders of a page of orders, by order id, oldest parcel first, in one query. */
-export async function listDeliveryOrdersOfOrders(
-  db: DatabaseOrTransaction,
-  orders: ReadonlyArray<{ id: number; uuid: string }>,
-  pathPrefix: '/api' | '/api/admin',
-  /** Signs the customer's links (`/api`); the console's stay behind its session. */
-  secretKey?: string,
-): Promise<Map<number, DeliveryOrderLink[]>> {
-  const uuidOf = new Map(orders.map((order) => [order.id, order.uuid]));
-  const byOrder = new Map<number, DeliveryOrderLink[]>();
-  const now = new Date();
-  for (const shipment of await findShipmentsOfOrders(db, [...uuidOf.keys()])) {
-    const link = {
-      delivery_order_id: deliveryOrderNumber(shipment),
-      url: deliveryOrderUrl(pathPrefix, uuidOf.get(shipment.orderId) ?? '', shipment.uuid, secretKey, now),
-      location_name: shipment.locationName,
-    };
-    byOrder.set(shipment.orderId, [...(byOrder.get(shipment.orderId) ?? []), link]);
-  }
-  return byOrder;
 }
 
 /**
