@@ -41,7 +41,10 @@ async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void>
   };
 }
 
-/** Median of `runs` starts of Livery on `databaseUrl` (the first start, which migrates, is not counted). */
+/**
+ * Median of `runs` starts of Livery on `databaseUrl`. The first start is not counted: it migrates, and it is the
+ * one start after a build that compiles without V8's code cache (it saves the cache once listening).
+ */
 async function liveryStartMs(databaseUrl: string | undefined, runs: number): Promise<number> {
   const env: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
   await (await startLivery(env)).stop();

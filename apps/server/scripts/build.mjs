@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bundles the server into plain JavaScript in apps/server/dist, so production starts with `node` instead of
 // compiling TypeScript through tsx, and reads one file instead of some nine hundred (issue 23, decision 160).
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -49,42 +50,73 @@ const external = {
   },
 };
 
-fs.rmSync(OUT_DIR, { recursive: true, force: true });
-const result = await build({
+/** What every part of the bundle shares: Node 20, the external packages, source maps without the sources' text. */
+const COMMON = {
   absWorkingDir: SERVER_ROOT,
-  entryPoints: {
-    main: 'src/main.ts',
-    // Loaded by path from sanitise-svg-off-thread.ts, so it is an entry of its own.
-    'sanitise-svg.worker': 'src/storage/sanitise-svg.worker.ts',
-  },
   outdir: OUT_DIR,
   bundle: true,
-  // Modules the server imports lazily (the S3 file store) become chunks loaded on first use with their
-  // packages; without splitting, their packages' imports would be hoisted into main.js and load at every start.
-  splitting: true,
-  // Chunks sit beside main.js: every module's import.meta.dirname is then dist/, one level below the server
-  // like src/, which server-paths.ts relies on.
-  chunkNames: '[name]-[hash]',
-  format: 'esm',
   platform: 'node',
   target: 'node20.19',
-  sourcemap: true,
   // Stack traces need the mappings only; the sources are on disk beside the bundle. A map with its sources'
-  // text is three times larger, and `node --enable-source-maps` parses it at every start.
+  // text is three times larger.
+  sourcemap: true,
   sourcesContent: false,
-  // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
-  banner: {
-    js: "import { createRequire as __liveryCreateRequire } from 'node:module'; const require = __liveryCreateRequire(import.meta.url);",
-  },
   plugins: [external],
   metafile: true,
   logLevel: 'warning',
+};
+
+/** Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks. */
+const ESM_REQUIRE_BANNER =
+  "import { createRequire as __liveryCreateRequire } from 'node:module'; const require = __liveryCreateRequire(import.meta.url);";
+
+/**
+ * The server as one CommonJS script (no dynamic import, which a script run through node:vm cannot do without
+ * an experimental flag): dist/main.js runs it through V8's code cache (decision 160's bundle, made cacheable).
+ * import.meta, which a script lacks, is the script's own file, as it was each ES module's in dist/.
+ */
+const SERVER_BANNER =
+  "const __liveryImportMeta = { url: require('node:url').pathToFileURL(__filename).href, dirname: __dirname, filename: __filename };";
+
+fs.rmSync(OUT_DIR, { recursive: true, force: true });
+await build({
+  ...COMMON,
+  entryPoints: { server: 'src/main.ts' },
+  format: 'cjs',
+  outExtension: { '.js': '.cjs' },
+  // import() becomes require(): the modules the server loads on first use (lazy-libraries.ts, PGlite, the S3
+  // store) still load when first used; those bundled are in the script but run only then.
+  supported: { 'dynamic-import': false },
+  define: { 'import.meta': '__liveryImportMeta' },
+  banner: { js: SERVER_BANNER },
 });
 
 // A bundled package that finds its files through __dirname would fail only when that code runs: refuse it here.
-for (const file of Object.keys(result.metafile.outputs).filter((output) => output.endsWith('.js'))) {
-  const text = fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8');
-  if (/\b__(dirname|filename)\b/.test(text)) {
+const serverText = fs.readFileSync(path.join(OUT_DIR, 'server.cjs'), 'utf8');
+if (/\b__(dirname|filename)\b/.test(serverText.replace(SERVER_BANNER, ''))) {
+  console.error(
+    'dist/server.cjs uses __dirname or __filename: keep the package that does in LOADED_FROM_NODE_MODULES',
+  );
+  process.exit(1);
+}
+
+const entries = await build({
+  ...COMMON,
+  entryPoints: {
+    main: 'src/compiled-entry.ts',
+    // Loaded by path from sanitise-svg-off-thread.ts, so it is an entry of its own.
+    'sanitise-svg.worker': 'src/storage/sanitise-svg.worker.ts',
+  },
+  format: 'esm',
+  banner: { js: ESM_REQUIRE_BANNER },
+  define: {
+    SERVER_BUNDLE_HASH: JSON.stringify(
+      crypto.createHash('sha256').update(serverText).digest('hex').slice(0, 16),
+    ),
+  },
+});
+for (const file of Object.keys(entries.metafile.outputs).filter((output) => output.endsWith('.js'))) {
+  if (/\b__(dirname|filename)\b/.test(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8'))) {
     console.error(
       `${file} uses __dirname or __filename: keep the package that does in LOADED_FROM_NODE_MODULES`,
     );

@@ -2,9 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -53,6 +51,7 @@ import { adminShippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { adminTaxRoutes } from './modules/taxes/admin-taxes.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { metrics } from './plugins/metrics.ts';
@@ -137,7 +136,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         ? { schema: { ...input.schema, hide: true }, url: input.url }
         : jsonSchemaTransform(input),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(apiDocsPlugin);
   await registerMultipart(app);
   await app.register(authenticationPlugin, { db: deps.db });
   await app.register(planAccessPlugin);
@@ -186,14 +185,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
   }
-  registerWebApp(app, config);
+  await registerWebApp(app, config);
   return app;
 }
 
 /** Serves the built single-page app; any other GET outside /api falls back to index.html for client routing. */
-function registerWebApp(app: FastifyInstance, config: Config): void {
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const hasWebApp = fs.existsSync(config.webDistDir);
   if (hasWebApp) {
+    // Loaded only when there is an app to serve (a server without the web build, as in the API tests, skips it).
+    const { default: fastifyStatic } = await import('@fastify/static');
     // The build writes .br and .gz beside each asset; hashed assets never change, so they are cached for good.
     app.register(fastifyStatic, {
       root: config.webDistDir,

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { saveCodeCache } from './code-cache.ts';
 import type { Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -82,7 +83,11 @@ async function serve(config: Config, role: ServingRole): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (role.isFirst) printBanner(config, database.kind);
+  if (role.isFirst) {
+    printBanner(config, database.kind);
+    // The compiled server's next start reuses the code compiled for this one (compiled-entry.ts).
+    saveCodeCache();
+  }
 }
 
 function printBanner(config: Config, kind: DatabaseHandle['kind']): void {

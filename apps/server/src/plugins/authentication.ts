@@ -16,16 +16,19 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** Resolves the caller from the access-token, client and uid headers before any handler runs. */
-export const authenticationPlugin = fp(async (app: FastifyInstance, options: { db: Database }) => {
-  app.decorateRequest('currentUser', null);
-  app.addHook('onRequest', async (request) => {
-    const token = header(request, 'access-token');
-    const client = header(request, 'client');
-    const uid = header(request, 'uid');
-    if (!token || !client || !uid) return;
-    request.currentUser = await authenticateSession(options.db, { token, client, uid });
-  });
-});
+export const authenticationPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database }) => {
+    app.decorateRequest('currentUser', null);
+    app.addHook('onRequest', async (request) => {
+      const token = header(request, 'access-token');
+      const client = header(request, 'client');
+      const uid = header(request, 'uid');
+      if (!token || !client || !uid) return;
+      request.currentUser = await authenticateSession(options.db, { token, client, uid });
+    });
+  },
+  { name: 'authentication' },
+);
 
 /** The signed-in caller, or a 401 for a missing, expired or revoked session. */
 export function requireUser(request: FastifyRequest): CurrentUser {

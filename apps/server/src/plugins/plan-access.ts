@@ -14,14 +14,20 @@ const FEATURE_PATHS: Array<{ prefix: string; feature: Feature }> = [
 ];
 
 /** Refuses calls to features the caller's plan does not include, before any handler runs. */
-export const planAccessPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    const user = request.currentUser;
-    if (user?.role !== 'customer') return;
-    const path = request.url.split('?')[0] ?? '';
-    const rule = FEATURE_PATHS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
-    if (rule && !canUseFeature(user.plan, rule.feature)) {
-      throw new AppError('forbidden', 'This feature is not available on your plan. Please contact support.');
-    }
-  });
-});
+export const planAccessPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      const user = request.currentUser;
+      if (user?.role !== 'customer') return;
+      const path = request.url.split('?')[0] ?? '';
+      const rule = FEATURE_PATHS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+      if (rule && !canUseFeature(user.plan, rule.feature)) {
+        throw new AppError(
+          'forbidden',
+          'This feature is not available on your plan. Please contact support.',
+        );
+      }
+    });
+  },
+  { name: 'plan-access' },
+);

@@ -6,9 +6,12 @@ import { requireProvider } from './authentication.ts';
  * Every /api/admin call is for provider staff. Checked on request, before the body and parameters are
  * validated, so a customer learns nothing of the console's calls (not even which inputs they refuse).
  */
-export const providerConsolePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path === '/api/admin' || path.startsWith('/api/admin/')) requireProvider(request);
-  });
-});
+export const providerConsolePlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (path === '/api/admin' || path.startsWith('/api/admin/')) requireProvider(request);
+    });
+  },
+  { name: 'provider-console' },
+);

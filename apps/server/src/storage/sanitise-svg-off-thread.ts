@@ -3,9 +3,9 @@ import { NotAnSvgError } from './not-an-svg-error.ts';
 
 /**
  * Run from source (tsx), the worker is TypeScript like the rest of the server: it registers tsx before loading
- * its file. Run from the bundle (dist/main.js), the worker is the bundle's own dist/sanitise-svg.worker.js.
+ * its file. Run from the bundle (dist/server.cjs), the worker is the bundle's own dist/sanitise-svg.worker.js.
  */
-const IS_BUNDLED = import.meta.url.endsWith('.js');
+const IS_BUNDLED = !import.meta.url.endsWith('.ts');
 const WORKER_FILE = new URL(
   IS_BUNDLED ? './sanitise-svg.worker.js' : './sanitise-svg.worker.ts',
   import.meta.url,
