@@ -12,8 +12,9 @@ import { REPOSITORY_ROOT, startDemoLivery } from '../lib/processes.ts';
 
 const DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const PAGES = [
-  { page: '/login', chunks: ['login-page'], budgetKb: 120 },
-  { page: '/overview (cold)', chunks: ['main-layout', 'overview-page'], budgetKb: 300 },
+  // The entry shows /login by itself; every other page loads the app shell (antd, the router) from it.
+  { page: '/login', chunks: [], budgetKb: 120 },
+  { page: '/overview (cold)', chunks: ['app-shell', 'main-layout', 'overview-page'], budgetKb: 300 },
 ];
 
 /** The chunk and every chunk it imports statically (`import ... from "./x.js"`, not `import("./x.js")`). */

@@ -1,28 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
+import type { User } from '@livery/api-schemas/users';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router.tsx';
-import { themeForMotionPreference } from './app/theme.ts';
+import { destinationFor, LoginScreen } from './features/auth/sign-in/login-screen.tsx';
+import { paths } from './shared/config/paths.ts';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 15_000 } },
-});
+/**
+ * The entry holds React and the sign-in screen only. A first visit to /login shows that screen at once; any
+ * other page, and /login once signed in, loads the app shell (antd, react-query, the router) as its own chunk.
+ */
+const root = createRoot(document.getElementById('root')!);
 
-const prefersReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+function loadApp(signedInUser?: User) {
+  void import('./app/app-shell.tsx').then(({ startApp }) => startApp(root, signedInUser));
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <ConfigProvider
-      theme={themeForMotionPreference(prefersReducedMotion)}
-      wave={{ disabled: prefersReducedMotion }}
-    >
-      <AntApp notification={{ placement: 'topRight' }}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </AntApp>
-    </ConfigProvider>
-  </StrictMode>,
-);
+if (window.location.pathname === paths.login) {
+  // The app's router keeps a navigation's state under `usr`: a reload of /login keeps where it came from.
+  const from = (window.history.state as { usr?: { from?: string } } | null)?.usr?.from;
+  const onSignedIn = (user: User) => {
+    window.history.replaceState(null, '', destinationFor(user, from));
+    loadApp(user);
+  };
+  root.render(
+    <StrictMode>
+      <LoginScreen onSignedIn={onSignedIn} />
+    </StrictMode>,
+  );
+} else {
+  loadApp();
+}
