@@ -53,10 +53,12 @@ export function TextField({
           <button
             type="button"
             className="si-reveal"
+            // Named without the word "password", so the field stays the only thing labelled Password.
+            aria-label="Show the characters typed"
             aria-pressed={isShown}
             onClick={() => setShown((shown) => !shown)}
           >
-            {isShown ? 'Hide' : 'Show'}
+            <EyeIcon isCrossed={!isShown} />
           </button>
         </div>
       ) : (
@@ -68,6 +70,25 @@ export function TextField({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** antd's eye / eye-invisible icon of a password field, drawn inline. */
+function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {isCrossed ? <path d="M4 4l16 16" /> : null}
+    </svg>
   );
 }
 
