@@ -26,6 +26,10 @@ if (window.location.pathname === paths.login) {
       <LoginScreen onSignedIn={onSignedIn} />
     </StrictMode>,
   );
+  // Someone starting to sign in will need the app shell: fetch it then, not while the page first loads.
+  const fetchAppEarly = () => void import('./app/app-shell.tsx');
+  for (const type of ['pointerdown', 'focusin', 'keydown'])
+    window.addEventListener(type, fetchAppEarly, { once: true, passive: true });
 } else {
   loadApp();
 }

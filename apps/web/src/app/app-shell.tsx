@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { currentUserQuery } from '../shared/auth/current-user.ts';
-import { router } from './router.tsx';
+import { createAppRouter } from './router.tsx';
 import { themeForMotionPreference } from './theme.ts';
 
 const queryClient = new QueryClient({
@@ -21,6 +21,7 @@ const prefersReducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduc
  */
 export function startApp(root: Root, signedInUser?: User) {
   if (signedInUser) queryClient.setQueryData(currentUserQuery.queryKey, signedInUser);
+  const router = createAppRouter();
   root.render(
     <StrictMode>
       <ConfigProvider
