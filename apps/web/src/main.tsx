@@ -1,12 +1,15 @@
 import type { User } from '@livery/api-schemas/users';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { destinationFor, LoginScreen } from './features/auth/sign-in/login-screen.tsx';
+import { RegisterScreen } from './features/auth/sign-in/register-screen.tsx';
+import { ResetPasswordScreen } from './features/auth/sign-in/reset-password-screen.tsx';
 import { paths } from './shared/config/paths.ts';
 
 /**
- * The entry holds React and the sign-in screen only. A first visit to /login shows that screen at once; any
- * other page, and /login once signed in, loads the app shell (antd, react-query, the router) as its own chunk.
+ * The entry holds React and the sign-in screens only (plain HTML, no antd). A first visit to /login,
+ * /reset-password or /register shows its screen at once; any other page, and these once signed in, load the
+ * app shell (antd, react-query, the router) as its own chunk.
  */
 const root = createRoot(document.getElementById('root')!);
 
@@ -14,18 +17,26 @@ function loadApp(signedInUser?: User) {
   void import('./app/app-shell.tsx').then(({ startApp }) => startApp(root, signedInUser));
 }
 
-if (window.location.pathname === paths.login) {
-  // The app's router keeps a navigation's state under `usr`: a reload of /login keeps where it came from.
-  const from = (window.history.state as { usr?: { from?: string } } | null)?.usr?.from;
-  const onSignedIn = (user: User) => {
-    window.history.replaceState(null, '', destinationFor(user, from));
-    loadApp(user);
-  };
-  root.render(
-    <StrictMode>
-      <LoginScreen onSignedIn={onSignedIn} />
-    </StrictMode>,
-  );
+/** Leaves a sign-in screen for a page of the app, in place (no page load). */
+function leave(path: string, user?: User) {
+  window.history.replaceState(null, '', path);
+  loadApp(user);
+}
+
+function signInScreen(pathname: string): ReactNode {
+  if (pathname === paths.login) {
+    // The app's router keeps a navigation's state under `usr`: a reload of /login keeps where it came from.
+    const from = (window.history.state as { usr?: { from?: string } } | null)?.usr?.from;
+    return <LoginScreen onSignedIn={(user) => leave(destinationFor(user, from), user)} />;
+  }
+  if (pathname === paths.resetPassword) return <ResetPasswordScreen />;
+  if (pathname === paths.register) return <RegisterScreen search={window.location.search} leave={leave} />;
+  return null;
+}
+
+const screen = signInScreen(window.location.pathname);
+if (screen) {
+  root.render(<StrictMode>{screen}</StrictMode>);
   // Someone starting to sign in will need the app shell: fetch it then, not while the page first loads.
   const fetchAppEarly = () => void import('./app/app-shell.tsx');
   for (const type of ['pointerdown', 'focusin', 'keydown'])
