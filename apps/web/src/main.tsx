@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { destinationFor, LoginScreen } from './features/auth/sign-in/login-screen.tsx';
 import { RegisterScreen } from './features/auth/sign-in/register-screen.tsx';
 import { ResetPasswordScreen } from './features/auth/sign-in/reset-password-screen.tsx';
+import { hasSession } from './shared/auth/session-store.ts';
 import { paths } from './shared/config/paths.ts';
 
 /**
@@ -41,6 +42,8 @@ if (screen) {
   const fetchAppEarly = () => void import('./app/app-shell.tsx');
   for (const type of ['pointerdown', 'focusin', 'keydown'])
     window.addEventListener(type, fetchAppEarly, { once: true, passive: true });
+  // A visitor who still has a session is sent on at once (LoginScreen): fetch the shell alongside that check.
+  if (hasSession()) fetchAppEarly();
 } else {
   loadApp();
 }

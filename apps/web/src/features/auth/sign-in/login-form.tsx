@@ -281,7 +281,8 @@ export function LoginForm({
             id={`${baseId}-tab-${tab.key}`}
             className="si-tab"
             aria-selected={active === tab.key}
-            aria-controls={`${baseId}-panel-${tab.key}`}
+            // Only a panel that exists: a tab not opened yet has none (its form is made when first opened).
+            aria-controls={opened.has(tab.key) ? `${baseId}-panel-${tab.key}` : undefined}
             tabIndex={active === tab.key ? 0 : -1}
             onClick={() => open(tab.key)}
             onKeyDown={(event) => onTabKey(event, index)}
