@@ -12,8 +12,9 @@ import { REPOSITORY_ROOT, startDemoLivery } from '../lib/processes.ts';
 
 const DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const PAGES = [
-  { page: '/login', chunks: ['login-page'], budgetKb: 120 },
-  { page: '/overview (cold)', chunks: ['main-layout', 'overview-page'], budgetKb: 300 },
+  // The entry shows /login by itself; every other page loads the app shell (antd, the router) from it.
+  { page: '/login', chunks: [], budgetKb: 120 },
+  { page: '/overview (cold)', chunks: ['app-shell', 'main-layout', 'overview-page'], budgetKb: 300 },
 ];
 
 /** The chunk and every chunk it imports statically (`import ... from "./x.js"`, not `import("./x.js")`). */
@@ -147,7 +148,10 @@ const p8: Scenario = async ({ quick }) => {
       },
     ];
   }
-  const entry = /src="\/(assets\/[^"]+\.js)"/.exec(fs.readFileSync(indexHtml, 'utf8'))?.[1] ?? '';
+  // Every script index.html loads: the entry and the small one that preloads the app shell off the sign-in pages.
+  const entries = [...fs.readFileSync(indexHtml, 'utf8').matchAll(/src="\/(assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1] ?? '',
+  );
   const assets = fs.readdirSync(path.join(DIST, 'assets'));
   const chunkFile = (name: string) => {
     const file = assets.find((asset) => asset.startsWith(`${name}-`) && asset.endsWith('.js'));
@@ -156,7 +160,7 @@ const p8: Scenario = async ({ quick }) => {
   };
   const rows: BenchRow[] = PAGES.map(({ page, chunks, budgetKb }) => {
     const files = new Set<string>();
-    for (const start of [entry, ...chunks.map(chunkFile)]) closure(start, files);
+    for (const start of [...entries, ...chunks.map(chunkFile)]) closure(start, files);
     let gzip = 0;
     for (const file of files)
       gzip += zlib.gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length;

@@ -31,8 +31,7 @@ export const passwordChangeBody = z.object({
   password_confirmation: z.string().max(200),
 });
 
-/** Headers of the devise_token_auth contract: sent back by sign-in, returned by the client on each call. */
-export const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry', 'token-type'] as const;
+export { AUTH_HEADERS } from './auth-headers.ts';
 
 /** POST /api/v1/auth/password: a neutral message for a request; the message and the user after a set. */
 export const passwordPostResponse = z.object({ message: z.string(), data: user.optional() });

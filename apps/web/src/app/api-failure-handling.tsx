@@ -12,7 +12,7 @@ import { paths } from '../shared/config/paths.ts';
 
 // Loaded only when a session expires: the form is not part of the first page's JavaScript.
 const LoginForm = lazy(() =>
-  import('../features/auth/components/login-form.tsx').then((module) => ({ default: module.LoginForm })),
+  import('../features/auth/sign-in/login-form.tsx').then((module) => ({ default: module.LoginForm })),
 );
 
 /** Calls whose 401 means "wrong credentials", not "session expired". */

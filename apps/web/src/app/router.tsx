@@ -76,80 +76,86 @@ function standalone(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
 }
 
-export const router = createBrowserRouter([
-  {
-    element: <Root />,
-    children: [
-      { path: paths.login, element: standalone(<LoginPage />) },
-      { path: paths.resetPassword, element: standalone(<ResetPasswordPage />) },
-      { path: paths.register, element: standalone(<RegisterPage />) },
-      { path: paths.signupTokenExpired, element: standalone(<SignupTokenExpiredPage />) },
-      { path: '/shared/orders/:id', element: standalone(<SharedOrderPage />) },
-      {
-        path: paths.setup,
-        element: <RequireSetupPending>{standalone(<SetupPage />)}</RequireSetupPending>,
-      },
-      {
-        element: <RequireProvider>{standalone(<AdminLayout />)}</RequireProvider>,
-        children: [
-          { path: paths.admin, element: <AdminOrdersPage /> },
-          { path: paths.adminOrders, element: <AdminOrdersPage /> },
-          { path: paths.adminInvoices, element: <AdminInvoicesPage /> },
-          { path: paths.adminQuotations, element: <AdminQuotationsPage /> },
-          { path: '/admin/quotations/:id', element: <AdminQuotationPage /> },
-          { path: paths.adminCatalogue, element: <CataloguePage /> },
-          { path: '/admin/catalogue/:id', element: <ProductEditorPage /> },
-          { path: paths.adminFinishingMethods, element: <FinishingMethodsPage /> },
-          { path: paths.adminRecommendedProducts, element: <AdminRecommendedProductsPage /> },
-          { path: paths.adminShippingServices, element: <ShippingServicesPage /> },
-          { path: paths.adminTaxRates, element: <TaxRatesPage /> },
-          { path: paths.adminDiscountCodes, element: <DiscountCodesPage /> },
-          { path: paths.adminJobs, element: <AdminJobsPage /> },
-          { path: paths.adminSettings, element: <ConsoleSettingsPage /> },
-          { path: paths.adminWhatsNew, element: <WhatsNewPage /> },
-        ],
-      },
-      {
-        element: <RequireCustomer>{standalone(<SecondLayout />)}</RequireCustomer>,
-        children: [
-          { path: paths.profile, element: <ProfilePage /> },
-          { path: paths.settings, element: <SettingsPage /> },
-        ],
-      },
-      {
-        element: <RequireCustomer>{standalone(<MainLayout />)}</RequireCustomer>,
-        children: [
-          { path: paths.home, element: <Navigate to={paths.overview} replace /> },
-          { path: paths.overview, element: <OverviewPage /> },
-          { path: paths.cart, element: <CartPage /> },
-          { path: paths.bulkOrder(), element: <BulkOrderPage /> },
-          { path: '/items/:id', element: <CartItemPage /> },
-          { path: paths.orders, element: <OrdersPage /> },
-          { path: paths.teams, element: <TeamsPage /> },
-          { path: paths.savedProducts, element: <SavedProductsPage /> },
-          { path: paths.recommendedProducts, element: <RecommendedProductsPage /> },
-          { path: paths.designManagers, element: <DesignManagersPage /> },
-          { path: paths.design, element: <DesignPage /> },
-          { path: '/saved_products/:id', element: <SavedProductPage /> },
-          { path: '/teams/:id', element: <TeamPage /> },
-          { path: '/orders/:id', element: <OrderPage /> },
-          { path: '/orders/:id/status', element: <OrderStatusPage /> },
-          { path: paths.employees, element: <EmployeesPage /> },
-          { path: paths.employeeOrderHistory, element: <EmployeeOrderHistoryPage /> },
-          { path: paths.inventories, element: <InventoriesPage /> },
-          { path: '/inventories/:id', element: <InventoryPage /> },
-          { path: paths.quotations, element: <QuotationsPage /> },
-          { path: paths.newQuotation, element: <NewQuotationPage /> },
-          { path: '/quotations/:id', element: <QuotationPage /> },
-          { path: paths.inventoryManagement, element: <KioskPage /> },
-          { path: paths.billings, element: <BillingsPage /> },
-          { path: paths.report, element: <ReportPage key="uniform" orderType="uniform_order" /> },
-          { path: paths.laundryReport, element: <ReportPage key="laundry" orderType="laundry_order" /> },
-          { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },
-          ...COMING_SOON_ROUTES.map((route) => ({ path: route.path, element: comingSoonElement(route) })),
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The app's router. Made when the app starts, not when this module loads: /login may fetch the module early
+ * (main.tsx), and a router made then would start from /login instead of where the sign-in leads.
+ */
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <Root />,
+      children: [
+        { path: paths.login, element: standalone(<LoginPage />) },
+        { path: paths.resetPassword, element: standalone(<ResetPasswordPage />) },
+        { path: paths.register, element: standalone(<RegisterPage />) },
+        { path: paths.signupTokenExpired, element: standalone(<SignupTokenExpiredPage />) },
+        { path: '/shared/orders/:id', element: standalone(<SharedOrderPage />) },
+        {
+          path: paths.setup,
+          element: <RequireSetupPending>{standalone(<SetupPage />)}</RequireSetupPending>,
+        },
+        {
+          element: <RequireProvider>{standalone(<AdminLayout />)}</RequireProvider>,
+          children: [
+            { path: paths.admin, element: <AdminOrdersPage /> },
+            { path: paths.adminOrders, element: <AdminOrdersPage /> },
+            { path: paths.adminInvoices, element: <AdminInvoicesPage /> },
+            { path: paths.adminQuotations, element: <AdminQuotationsPage /> },
+            { path: '/admin/quotations/:id', element: <AdminQuotationPage /> },
+            { path: paths.adminCatalogue, element: <CataloguePage /> },
+            { path: '/admin/catalogue/:id', element: <ProductEditorPage /> },
+            { path: paths.adminFinishingMethods, element: <FinishingMethodsPage /> },
+            { path: paths.adminRecommendedProducts, element: <AdminRecommendedProductsPage /> },
+            { path: paths.adminShippingServices, element: <ShippingServicesPage /> },
+            { path: paths.adminTaxRates, element: <TaxRatesPage /> },
+            { path: paths.adminDiscountCodes, element: <DiscountCodesPage /> },
+            { path: paths.adminJobs, element: <AdminJobsPage /> },
+            { path: paths.adminSettings, element: <ConsoleSettingsPage /> },
+            { path: paths.adminWhatsNew, element: <WhatsNewPage /> },
+          ],
+        },
+        {
+          element: <RequireCustomer>{standalone(<SecondLayout />)}</RequireCustomer>,
+          children: [
+            { path: paths.profile, element: <ProfilePage /> },
+            { path: paths.settings, element: <SettingsPage /> },
+          ],
+        },
+        {
+          element: <RequireCustomer>{standalone(<MainLayout />)}</RequireCustomer>,
+          children: [
+            { path: paths.home, element: <Navigate to={paths.overview} replace /> },
+            { path: paths.overview, element: <OverviewPage /> },
+            { path: paths.cart, element: <CartPage /> },
+            { path: paths.bulkOrder(), element: <BulkOrderPage /> },
+            { path: '/items/:id', element: <CartItemPage /> },
+            { path: paths.orders, element: <OrdersPage /> },
+            { path: paths.teams, element: <TeamsPage /> },
+            { path: paths.savedProducts, element: <SavedProductsPage /> },
+            { path: paths.recommendedProducts, element: <RecommendedProductsPage /> },
+            { path: paths.designManagers, element: <DesignManagersPage /> },
+            { path: paths.design, element: <DesignPage /> },
+            { path: '/saved_products/:id', element: <SavedProductPage /> },
+            { path: '/teams/:id', element: <TeamPage /> },
+            { path: '/orders/:id', element: <OrderPage /> },
+            { path: '/orders/:id/status', element: <OrderStatusPage /> },
+            { path: paths.employees, element: <EmployeesPage /> },
+            { path: paths.employeeOrderHistory, element: <EmployeeOrderHistoryPage /> },
+            { path: paths.inventories, element: <InventoriesPage /> },
+            { path: '/inventories/:id', element: <InventoryPage /> },
+            { path: paths.quotations, element: <QuotationsPage /> },
+            { path: paths.newQuotation, element: <NewQuotationPage /> },
+            { path: '/quotations/:id', element: <QuotationPage /> },
+            { path: paths.inventoryManagement, element: <KioskPage /> },
+            { path: paths.billings, element: <BillingsPage /> },
+            { path: paths.report, element: <ReportPage key="uniform" orderType="uniform_order" /> },
+            { path: paths.laundryReport, element: <ReportPage key="laundry" orderType="laundry_order" /> },
+            { path: paths.featureUnavailable, element: <FeatureUnavailablePage /> },
+            ...COMING_SOON_ROUTES.map((route) => ({ path: route.path, element: comingSoonElement(route) })),
+            { path: '*', element: <NotFoundPage /> },
+          ],
+        },
+      ],
+    },
+  ]);
+}

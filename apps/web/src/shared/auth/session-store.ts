@@ -1,4 +1,4 @@
-import { AUTH_HEADERS } from '@livery/api-schemas/auth';
+import { AUTH_HEADERS } from '@livery/api-schemas/auth-headers';
 
 /**
  * The devise_token_auth headers, kept in a cookie that lives 14 days (spec 01 section 3).

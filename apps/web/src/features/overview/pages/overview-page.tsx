@@ -8,14 +8,18 @@ import {
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { isPathAllowedForPlan } from '@livery/domain/plan-access';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useOverviewSavedProducts } from '../api/saved-products.ts';
-import { AddToCartModal } from '../components/add-to-cart-modal.tsx';
 import { OrdersOverviewCard } from '../components/orders-overview-card.tsx';
 import { SavedProductTile } from '../components/saved-product-tile.tsx';
+
+// Opened on demand: its form, selects and price check are not part of the first page's JavaScript.
+const AddToCartModal = lazy(() =>
+  import('../components/add-to-cart-modal.tsx').then((module) => ({ default: module.AddToCartModal })),
+);
 
 const QUICK_LINKS = [
   {
@@ -137,7 +141,11 @@ export default function OverviewPage() {
           ))}
         </Row>
       )}
-      {adding ? <AddToCartModal product={adding} onClose={() => setAdding(null)} /> : null}
+      {adding ? (
+        <Suspense fallback={null}>
+          <AddToCartModal product={adding} onClose={() => setAdding(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
