@@ -11,7 +11,7 @@ const OUT_DIR = path.join(SERVER_ROOT, 'dist');
 
 /**
  * Packages loaded by Node from node_modules as published, never bundled: native or wasm (PGlite, argon2,
- * sharp), reading files beside themselves (pdfkit's fonts, jsdom, swagger's package.json and swagger-ui's
+ * sharp), reading files beside themselves (pdfkit's fonts, swagger's package.json and swagger-ui's
  * assets, pino's transport worker, the font packages read by path), or large and loaded only by the requests
  * that need them (exceljs, the S3 client, nodemailer, archiver, the country data read through require).
  */
@@ -21,8 +21,6 @@ const LOADED_FROM_NODE_MODULES = [
   'sharp',
   'pdfkit',
   'exceljs',
-  'jsdom',
-  'dompurify',
   '@fastify/swagger',
   '@fastify/swagger-ui',
   'pino',
