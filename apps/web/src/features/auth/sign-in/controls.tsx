@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
+import { EMAIL_MESSAGE, isEmailAddress, type Notice } from './refusal.ts';
 
 /**
  * The sign-in screens' controls in plain HTML: a labelled field whose error is announced and tied to it
@@ -73,6 +74,39 @@ export function TextField({
   );
 }
 
+/**
+ * The e-mail field of the code and reset forms: once an error is shown, it is checked again as the address is
+ * corrected, so the message goes as soon as the address is whole.
+ */
+export function EmailField({
+  value,
+  onChange,
+  error,
+  onErrorChange,
+  inputRef,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | null;
+  onErrorChange: (error: string | null) => void;
+  inputRef: React.Ref<HTMLInputElement>;
+}) {
+  return (
+    <TextField
+      label="Email"
+      type="email"
+      autoComplete="username"
+      value={value}
+      onChange={(next) => {
+        onChange(next);
+        if (error) onErrorChange(isEmailAddress(next) ? null : EMAIL_MESSAGE);
+      }}
+      error={error}
+      inputRef={inputRef}
+    />
+  );
+}
+
 /** antd's eye / eye-invisible icon of a password field, drawn inline. */
 function EyeIcon({ isCrossed }: { isCrossed: boolean }) {
   return (
@@ -133,13 +167,6 @@ export function ErrorAlert({ message }: { message: string | null }) {
       <span>{message}</span>
     </div>
   );
-}
-
-export interface Notice {
-  title: string;
-  description?: string;
-  /** A new notice with the same text still shows again. */
-  at: number;
 }
 
 /** The warning notice of a refused form (top right, gone after 4.5 s as antd's). */

@@ -5,8 +5,8 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { EXTERNAL_LINKS, paths } from '../../../shared/config/paths.ts';
 import { requestOtp } from '../api/request-otp.ts';
 import { signIn } from '../api/sign-in.ts';
-import { ErrorAlert, PrimaryButton, RefusalNotice, TextField } from './controls.tsx';
-import { isEmailAddress, type Problem, useRefusal } from './refusal.ts';
+import { EmailField, ErrorAlert, PrimaryButton, RefusalNotice, TextField } from './controls.tsx';
+import { EMAIL_MESSAGE, isEmailAddress, type Problem, useRefusal } from './refusal.ts';
 import './sign-in.css';
 
 function errorText(error: unknown): string {
@@ -18,7 +18,6 @@ function formatCountdown(ms: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-const EMAIL_MESSAGE = 'Enter your e-mail address';
 const PASSWORD_MESSAGE = 'Enter your password';
 
 type Refuse = (problems: Problem[]) => void;
@@ -159,16 +158,11 @@ function OtpTab({ onSignedIn, refuse }: { onSignedIn: (user: User) => void; refu
     return (
       <form name="otp-sign-in" onSubmit={submitEmail} noValidate>
         <ErrorAlert message={error} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="username"
+        <EmailField
           value={email}
-          onChange={(value) => {
-            setEmail(value);
-            if (emailError) setEmailError(isEmailAddress(value) ? null : EMAIL_MESSAGE);
-          }}
+          onChange={setEmail}
           error={emailError}
+          onErrorChange={setEmailError}
           inputRef={emailRef}
         />
         <PrimaryButton isBusy={isBusy}>Send OTP To Your Email</PrimaryButton>

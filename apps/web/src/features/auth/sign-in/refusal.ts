@@ -1,5 +1,12 @@
 import { type RefObject, useCallback, useState } from 'react';
-import type { Notice } from './controls.tsx';
+
+/** The warning a refused form shows (`RefusalNotice`). */
+export interface Notice {
+  title: string;
+  description?: string;
+  /** A new notice with the same text still shows again. */
+  at: number;
+}
 
 export interface Problem {
   field: RefObject<HTMLInputElement | null>;
@@ -7,6 +14,9 @@ export interface Problem {
 }
 
 /** The e-mail rule of the sign-in forms (antd's `type: 'email'` check, in short). */
+/** What a missing or malformed e-mail address is told, on every sign-in screen. */
+export const EMAIL_MESSAGE = 'Enter your e-mail address';
+
 export function isEmailAddress(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim());
 }

@@ -2,11 +2,9 @@ import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { requestPasswordReset } from '../api/password.ts';
-import { ErrorAlert, PrimaryButton, RefusalNotice, TextField } from './controls.tsx';
-import { isEmailAddress, useRefusal } from './refusal.ts';
+import { EmailField, ErrorAlert, PrimaryButton, RefusalNotice } from './controls.tsx';
+import { EMAIL_MESSAGE, isEmailAddress, useRefusal } from './refusal.ts';
 import { SignInShell } from './sign-in-shell.tsx';
-
-const EMAIL_MESSAGE = 'Enter your e-mail address';
 
 /** A link to another sign-in screen: in place inside the app, a page load on its own. */
 export function ScreenLink({
@@ -83,16 +81,11 @@ export function ResetPasswordScreen({ navigateTo }: { navigateTo?: (path: string
         <form onSubmit={submit} noValidate>
           <p>Enter the e-mail address of your account and we will send you a link to set a new password.</p>
           <ErrorAlert message={error} />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="username"
+          <EmailField
             value={email}
-            onChange={(value) => {
-              setEmail(value);
-              if (emailError) setEmailError(isEmailAddress(value) ? null : EMAIL_MESSAGE);
-            }}
+            onChange={setEmail}
             error={emailError}
+            onErrorChange={setEmailError}
             inputRef={emailRef}
           />
           <PrimaryButton isBusy={isSubmitting}>Send reset link</PrimaryButton>
