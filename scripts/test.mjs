@@ -77,10 +77,24 @@ const stages = [
 const failedNames = [];
 const flakyNames = [];
 
+/** The first lines of a failure's message, colour codes stripped: enough to tell a timeout from a wrong value. */
+function why(message) {
+  if (!message) return '';
+  const lines = message
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+  return `\n           ${lines.join('\n           ').slice(0, 600)}`;
+}
+
 function collectVitestFailures(data) {
   for (const file of data.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failedNames.push(`${path.relative('.', file.name)} › ${test.fullName}`);
+      if (test.status === 'failed') {
+        failedNames.push(`${path.relative('.', file.name)} › ${test.fullName}${why(test.failureMessages?.[0])}`);
+      }
     }
   }
 }
@@ -91,7 +105,7 @@ function collectPlaywrightOutcomes(suites, titles = []) {
     for (const spec of suite.specs ?? []) {
       const name = `${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}`;
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failedNames.push(name);
+        if (test.status === 'unexpected') failedNames.push(`${name}${why(test.results?.at(-1)?.error?.message)}`);
         if (test.status === 'flaky') flakyNames.push(name);
       }
     }

@@ -173,6 +173,15 @@ export async function placePoloOrder(page: Page, reference: string): Promise<{ u
  * share one server and its database, so a journey that counts money starts from an empty cart whatever an
  * earlier journey left in it.
  */
+/**
+ * Opens the first order the order history lists under `query` (e.g. `keyword=PO-2026-0607`): a link of the table,
+ * not of the approval banner above it, which names whichever orders still wait for a person in charge.
+ */
+export async function openFirstListedOrder(page: Page, query: string) {
+  await page.goto(`/orders?${query}`);
+  await page.getByRole('row').getByRole('link', { name: /^LV-/ }).first().click();
+}
+
 export async function emptyCart(page: Page) {
   const headers = await sessionHeaders(page);
   const cart = (await (await page.request.get('/api/kart_items', { headers })).json()) as {

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { latestMailTo, signInAs, snap, test } from './helpers.ts';
+import { latestMailTo, openFirstListedOrder, signInAs, snap, test } from './helpers.ts';
 
 // Screenshots at two widths on a shared, slow machine.
 test.describe.configure({ timeout: 180_000 });
@@ -9,8 +9,7 @@ test("a buyer edits an order's PO number, shares the order, and the colleague op
   browser,
 }) => {
   await signInAs(page, 'buyer@demo.test');
-  await page.goto('/orders?status=order_approved');
-  await page.getByRole('link', { name: /^LV-/ }).first().click();
+  await openFirstListedOrder(page, 'status=order_approved');
   const heading = page.getByRole('heading', { level: 3, name: /^Order #LV-/ });
   await expect(heading).toBeVisible();
   const uid = (await heading.textContent())!.replace('Order #', '').trim();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { confirmYes, signInWithPassword, snap, test } from './helpers.ts';
+import { confirmYes, openFirstListedOrder, signInWithPassword, snap, test } from './helpers.ts';
 
 // Screenshots at two widths on a shared, slow machine.
 test.describe.configure({ timeout: 180_000 });
@@ -9,8 +9,7 @@ test('a buyer repeats an order every two weeks, sees the next dates, changes the
 }) => {
   await signInWithPassword(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
-  await page.goto('/orders?status=order_shipped');
-  await page.getByRole('link', { name: /^LV-/ }).first().click();
+  await openFirstListedOrder(page, 'status=order_shipped');
   const heading = page.getByRole('heading', { name: /^Order #LV-/ });
   await expect(heading).toBeVisible();
   const uid = (await heading.textContent())!.replace('Order #', '').trim();

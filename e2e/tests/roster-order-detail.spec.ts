@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { confirmYes, signInAs, snap, test } from './helpers.ts';
+import { confirmYes, openFirstListedOrder, signInAs, snap, test } from './helpers.ts';
 
 // Screenshots at two widths on a shared, slow machine.
 test.describe.configure({ timeout: 180_000 });
@@ -9,8 +9,7 @@ test('a buyer sends part of a roster order to a second location, sees who goes w
 }) => {
   await signInAs(page, 'buyer@demo.test');
   // The demo's roster order for the front office (six named employees).
-  await page.goto('/orders?keyword=PO-2026-0607');
-  await page.getByRole('link', { name: /^LV-/ }).first().click();
+  await openFirstListedOrder(page, 'keyword=PO-2026-0607');
   await expect(page.getByRole('heading', { level: 3, name: /^Order #LV-/ })).toBeVisible();
 
   await page.getByRole('button', { name: / Multilocation$/ }).click();
@@ -37,7 +36,7 @@ test('a buyer sends part of a roster order to a second location, sees who goes w
   // The list tells this order apart.
   await page.goto('/orders?keyword=PO-2026-0607');
   await expect(page.getByText('Multilocation', { exact: true }).first()).toBeVisible();
-  await page.getByRole('link', { name: /^LV-/ }).first().click();
+  await page.getByRole('row').getByRole('link', { name: /^LV-/ }).first().click();
 
   // The two placed garments cannot be chosen again for another location.
   await page.locator('#multilocation').getByRole('button', { name: 'Add Location' }).click();
@@ -58,8 +57,7 @@ test("a buyer previews a roster line's name list and RFID tags and exports the c
   page,
 }) => {
   await signInAs(page, 'buyer@demo.test');
-  await page.goto('/orders?keyword=PO-2026-0607');
-  await page.getByRole('link', { name: /^LV-/ }).first().click();
+  await openFirstListedOrder(page, 'keyword=PO-2026-0607');
   await page.getByRole('button', { name: /Name list$/ }).click();
   const names = page.getByRole('dialog', { name: /^Name list:/ });
   await expect(names.getByText('Ana Lim')).toBeVisible();
