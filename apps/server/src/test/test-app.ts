@@ -7,7 +7,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createPglite, type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { keepPglite, takePglite } from './pglite-pool.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,9 +49,10 @@ async function openTestDatabase(onQuery?: (statement: string) => void): Promise<
     databaseUrls.set(opened, url.toString());
     return opened;
   }
-  const snapshot = fs.readFileSync(inject('pgliteSnapshot'));
-  const client = await createPglite({ loadDataDir: new Blob([snapshot]) });
-  return openDatabase({ kind: 'pglite-client', client, onQuery });
+  const client = await takePglite(inject('pgliteSnapshot'));
+  const handle = await openDatabase({ kind: 'pglite-client', client, onQuery });
+  // Not closed: the worker's next test file takes it back, reset to the snapshot's contents.
+  return { ...handle, close: async () => keepPglite(client) };
 }
 
 /** Boots the real app on a fresh copy of the migrated database; one per test file. */
