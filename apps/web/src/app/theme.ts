@@ -6,6 +6,7 @@ import type { ThemeConfig } from 'antd';
  * tag text colours (the preset palettes' 7th shade) are about 3:1, so they are set darker here.
  */
 export const theme: ThemeConfig = {
+  zeroRuntime: true,
   token: {
     colorPrimary: '#1f3a5f',
     colorLink: '#2b5a8f',
