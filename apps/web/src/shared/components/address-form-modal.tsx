@@ -1,6 +1,6 @@
 import type { Address, AddressBody } from '@livery/api-schemas/addresses';
 import { Alert, App, Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useCountries, useSaveAddress, useStates } from '../api/addresses.ts';
+import { useCountries, useSaveAddress, useStates } from '../api/address-calls.ts';
 import { useFormSubmit } from '../hooks/use-form-submit.ts';
 
 type Values = Omit<AddressBody, 'state'> & { state?: string | null };

@@ -22,7 +22,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useAddressList } from '../../../shared/api/addresses.ts';
+import { useAddressList } from '../../../shared/api/address-calls.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
 import { DeliveryOrderLinks } from '../../../shared/components/shipping-logs.tsx';

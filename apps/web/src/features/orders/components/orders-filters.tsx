@@ -8,7 +8,7 @@ import {
 import { Button, DatePicker, Dropdown, Flex, Grid, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type CSSProperties, useState } from 'react';
-import { useJoinedTeams, useTeamMembers } from '../../../shared/api/teams.ts';
+import { useJoinedTeams, useTeamMembers } from '../../../shared/api/team-calls.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { type OrdersFilters, useSavedProductSearch, useSavedProductsByUids } from '../api/order-calls.ts';
 

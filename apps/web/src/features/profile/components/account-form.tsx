@@ -1,7 +1,7 @@
 import type { User } from '@livery/api-schemas/users';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { useCountries } from '../../../shared/api/addresses.ts';
+import { useCountries } from '../../../shared/api/address-calls.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import { useIndustries, useUpdateProfile } from '../api/profile-calls.ts';

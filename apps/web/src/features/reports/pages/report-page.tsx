@@ -14,7 +14,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useTeamMembers } from '../../../shared/api/teams.ts';
+import { useTeamMembers } from '../../../shared/api/team-calls.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';

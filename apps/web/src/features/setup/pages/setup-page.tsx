@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Result, Select, Steps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCountries } from '../../../shared/api/addresses.ts';
+import { useCountries } from '../../../shared/api/address-calls.ts';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
 import { currentUserQuery, useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { clearSession } from '../../../shared/auth/session-store.ts';

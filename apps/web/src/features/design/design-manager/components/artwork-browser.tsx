@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { Artwork } from '@livery/api-schemas/artworks';
 import { Alert, Empty, Flex, Input, Pagination, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useJoinedTeams } from '../../../../shared/api/teams.ts';
+import { useJoinedTeams } from '../../../../shared/api/team-calls.ts';
 import { useDebouncedValue } from '../../../../shared/hooks/use-debounced-value.ts';
 import { UPLOAD_HINT } from '../../artworks-api/upload-artwork.ts';
 import { useArtworks } from '../../artworks-api/use-artworks.ts';
