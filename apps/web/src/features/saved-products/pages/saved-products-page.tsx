@@ -28,12 +28,14 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts'
 import {
   downloadPriceListCsv,
   downloadPriceListPdf,
-  SAVED_PRODUCTS_PER_PAGE,
-  type SavedProductsFilter,
-  type SortBy,
   useSavedProductChange,
   useSavedProducts,
 } from '../api/saved-products-calls.ts';
+import {
+  SAVED_PRODUCTS_PER_PAGE,
+  type SavedProductsFilter,
+  type SortBy,
+} from '../api/saved-products-queries.ts';
 import { type CardAction, SavedProductCard } from '../components/saved-product-card.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { UpdateSavedProductModal } from '../components/update-saved-product-modal.tsx';
