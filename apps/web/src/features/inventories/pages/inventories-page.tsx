@@ -12,12 +12,8 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import {
-  downloadInventoryLabels,
-  exportInventoriesCsv,
-  INVENTORIES_PER_PAGE,
-  useInventories,
-} from '../api/inventories-calls.ts';
+import { downloadInventoryLabels, exportInventoriesCsv, useInventories } from '../api/inventories-calls.ts';
+import { INVENTORIES_PER_PAGE } from '../api/inventories-queries.ts';
 import { AddItemModal } from '../components/add-item-modal.tsx';
 import { InventoryQrCode } from '../components/inventory-qr-code.tsx';
 import { LocationModal, locationLabel } from '../components/location-modal.tsx';
