@@ -6,13 +6,14 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCountries } from '../../../shared/api/address-calls.ts';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
+import { sharedKeys, sharedQueries } from '../../../shared/api/shared-queries.ts';
 import { currentUserQuery, useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { clearSession } from '../../../shared/auth/session-store.ts';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
 import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
-import { createTeam, getTeams, updateUser } from '../api/setup-calls.ts';
+import { createTeam, updateUser } from '../api/setup-calls.ts';
 
 interface DetailValues {
   name: string;
@@ -28,11 +29,7 @@ export default function SetupPage() {
   const { data: user } = useCurrentUser();
   // The profile requires a country later; asking now spares the user a second form.
   const countries = useCountries();
-  const teams = useQuery({
-    queryKey: ['teams'],
-    queryFn: ({ signal }) => getTeams(signal),
-    enabled: Boolean(user),
-  });
+  const teams = useQuery({ ...sharedQueries.joinedTeams(), enabled: Boolean(user) });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
@@ -76,7 +73,7 @@ export default function SetupPage() {
       if (!user) return;
       if (team_name?.trim()) await createTeam(team_name.trim());
       setFinishedUser(await updateUser(user.id, { setup_done: true }));
-      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.teams });
     });
 
   const logout = async () => {
