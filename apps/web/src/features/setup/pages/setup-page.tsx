@@ -1,4 +1,4 @@
-import type { User } from '@livery/api-schemas/users';
+import { type User, updateUserBody } from '@livery/api-schemas/users';
 import { INDUSTRIES } from '@livery/domain/industries';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Result, Select, Steps } from 'antd';
@@ -12,6 +12,7 @@ import { clearSession } from '../../../shared/auth/session-store.ts';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
 import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import { createTeam, updateUser } from '../api/setup-calls.ts';
 
@@ -23,6 +24,9 @@ interface DetailValues {
   industry: string;
   company_position: string;
 }
+
+/** The wizard's user details are checked as the update call checks them; the wizard requires them all. */
+const rulesFor = antdRulesFrom(updateUserBody, { required: ['name', 'phone', 'country', 'industry'] });
 
 /** /setup, 'LET'S START!': user details, then a first team; completing it sets setup_done. */
 export default function SetupPage() {
@@ -109,18 +113,10 @@ export default function SetupPage() {
         }}
         key={user?.id ?? 'loading'}
       >
-        <Form.Item
-          label="Name"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: 'Name is required' }]}
-        >
+        <Form.Item label="Name" name="name" rules={rulesFor('name')}>
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item
-          label="Phone"
-          name="phone"
-          rules={[{ required: true, whitespace: true, message: 'Phone is required' }]}
-        >
+        <Form.Item label="Phone" name="phone" rules={rulesFor('phone')}>
           <Input autoComplete="tel" />
         </Form.Item>
         <Form.Item
@@ -130,22 +126,14 @@ export default function SetupPage() {
         >
           <Input disabled />
         </Form.Item>
-        <Form.Item
-          label="Country"
-          name="country"
-          rules={[{ required: true, message: 'Country is required' }]}
-        >
+        <Form.Item label="Country" name="country" rules={rulesFor('country')}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             loading={countries.isPending}
             options={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
           />
         </Form.Item>
-        <Form.Item
-          label="Industry"
-          name="industry"
-          rules={[{ required: true, message: 'Industry is required' }]}
-        >
+        <Form.Item label="Industry" name="industry" rules={rulesFor('industry')}>
           <Select options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))} showSearch />
         </Form.Item>
         <Form.Item
