@@ -86,6 +86,7 @@ export const pageQuery = z.object({
 });
 
 export const messageBody = z.object({ message: z.string() });
+export type MessageBody = z.infer<typeof messageBody>;
 
 export const uuidParams = z.object({ id: z.string().uuid() });
 

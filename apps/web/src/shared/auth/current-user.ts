@@ -1,12 +1,15 @@
-import type { User } from '@livery/api-schemas/users';
+import type { Answer } from '@livery/api-schemas/answer';
+import type { userResponse } from '@livery/api-schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
+import { sharedKeys } from '../api/shared-queries.ts';
 import { hasSession } from './session-store.ts';
 
 /** GET /api/users: the signed-in user. Shared by the guards, the layout and every feature. */
 export const currentUserQuery = queryOptions({
-  queryKey: ['current-user'],
-  queryFn: ({ signal }) => apiRequest<{ user: User }>('users', { signal }).then((body) => body.user),
+  queryKey: sharedKeys.currentUser,
+  queryFn: ({ signal }) =>
+    apiRequest<Answer<typeof userResponse>>('users', { signal }).then((body) => body.user),
   enabled: () => hasSession(),
   staleTime: 60_000,
   retry: false,

@@ -1,9 +1,13 @@
-import type { Address, AddressBody } from '@livery/api-schemas/addresses';
+import { type Address, type AddressBody, addressBody } from '@livery/api-schemas/addresses';
 import { Alert, App, Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useCountries, useSaveAddress, useStates } from '../api/addresses.ts';
+import { useCountries, useSaveAddress, useStates } from '../api/address-calls.ts';
+import { antdRulesFrom } from '../forms/antd-rules-from.ts';
 import { useFormSubmit } from '../hooks/use-form-submit.ts';
 
 type Values = Omit<AddressBody, 'state'> & { state?: string | null };
+
+/** The form checks each field as the API will, with the API's messages. */
+const rulesFor = antdRulesFrom(addressBody);
 
 /**
  * Create or edit an address (spec 01 section 5): the state is asked only where the country has states,
@@ -39,8 +43,6 @@ export function AddressFormModal({
     onClose();
   });
 
-  const required = (label: string) => [{ required: true, whitespace: true, message: `${label} is required` }];
-
   return (
     <Modal
       open
@@ -64,24 +66,20 @@ export function AddressFormModal({
       >
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label="First name" name="first_name" rules={required('First name')}>
+            <Form.Item label="First name" name="first_name" rules={rulesFor('first_name')}>
               <Input autoComplete="given-name" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Last name" name="last_name" rules={required('Last name')}>
+            <Form.Item label="Last name" name="last_name" rules={rulesFor('last_name')}>
               <Input autoComplete="family-name" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item label="Company" name="company" rules={required('Company')}>
+        <Form.Item label="Company" name="company" rules={rulesFor('company')}>
           <Input autoComplete="organization" />
         </Form.Item>
-        <Form.Item
-          label="Country"
-          name="country"
-          rules={[{ required: true, message: 'Country is required' }]}
-        >
+        <Form.Item label="Country" name="country" rules={rulesFor('country')}>
           <Select
             showSearch
             optionFilterProp="label"
@@ -91,15 +89,15 @@ export function AddressFormModal({
             placeholder="Choose a country"
           />
         </Form.Item>
-        <Form.Item label="Address" name="address" rules={required('Address')}>
+        <Form.Item label="Address" name="address" rules={rulesFor('address')}>
           <Input autoComplete="address-line1" />
         </Form.Item>
-        <Form.Item label="Address 2" name="address2">
+        <Form.Item label="Address 2" name="address2" rules={rulesFor('address2')}>
           <Input autoComplete="address-line2" />
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={hasStates ? 8 : 12}>
-            <Form.Item label="City" name="city" rules={required('City')}>
+            <Form.Item label="City" name="city" rules={rulesFor('city')}>
               <Input autoComplete="address-level2" />
             </Form.Item>
           </Col>
@@ -119,28 +117,24 @@ export function AddressFormModal({
             </Col>
           ) : null}
           <Col xs={24} sm={hasStates ? 8 : 12}>
-            <Form.Item label="Zip or postal code" name="zip" rules={required('Zip or postal code')}>
+            <Form.Item label="Zip or postal code" name="zip" rules={rulesFor('zip')}>
               <Input autoComplete="postal-code" />
             </Form.Item>
           </Col>
         </Row>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item label="Phone" name="phone" rules={required('Phone')}>
+            <Form.Item label="Phone" name="phone" rules={rulesFor('phone')}>
               <Input autoComplete="tel" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item label="Nickname" name="nickname">
+            <Form.Item label="Nickname" name="nickname" rules={rulesFor('nickname')}>
               <Input placeholder="e.g. Head office" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item
-          label="Billing email"
-          name="billing_email"
-          rules={[{ type: 'email', message: 'Billing email is invalid' }]}
-        >
+        <Form.Item label="Billing email" name="billing_email" rules={rulesFor('billing_email')}>
           <Input autoComplete="email" />
         </Form.Item>
       </Form>

@@ -1,35 +1,17 @@
-import type {
-  AdminInvoicesResponse,
-  InvoiceDetail,
-  RecordCreditNoteBody,
-  RecordPaymentBody,
-} from '@livery/api-schemas/invoices';
+import type { InvoiceDetail, RecordCreditNoteBody, RecordPaymentBody } from '@livery/api-schemas/invoices';
 import type { InvoiceStatus } from '@livery/domain/invoice-status';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-
-export const INVOICES_PER_PAGE = 25;
+import { adminKeys, adminQueries } from './admin-queries.ts';
 
 /** GET /api/admin/invoices: every company's invoices, newest first; a newer filter cancels the older request. */
 export function useAdminInvoices(filter: { status?: InvoiceStatus; keyword?: string; page: number }) {
-  return useQuery({
-    queryKey: ['admin-invoices', 'list', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<AdminInvoicesResponse>('admin/invoices', {
-        query: { ...filter, per_page: INVOICES_PER_PAGE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(adminQueries.invoiceList(filter));
 }
 
 /** GET /api/admin/invoices/{id}: one invoice with its payments and credit notes. */
 export function useAdminInvoice(id: string | undefined) {
-  return useQuery({
-    queryKey: ['admin-invoices', 'detail', id],
-    queryFn: ({ signal }) => apiRequest<InvoiceDetail>(`admin/invoices/${id}`, { signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery(adminQueries.invoice(id));
 }
 
 export type LedgerChange =
@@ -65,6 +47,6 @@ export function useLedgerChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin-invoices'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.invoices }),
   });
 }

@@ -1,51 +1,21 @@
-import type { ListMeta } from '@livery/api-schemas/common';
-import type {
-  EmployeeProductsResponse,
-  OrderLocationsResponse,
-  OrderResponse,
-  OrderSummary,
-} from '@livery/api-schemas/orders';
+import type { Answer } from '@livery/api-schemas/answer';
+import type { OrderResponse, updateEmployeeProductsStatusResponse } from '@livery/api-schemas/orders';
 import type { CreateShipmentBody } from '@livery/api-schemas/shipments';
 import type { OrderStatus } from '@livery/domain/order-status';
 import type { EmployeeProductStatus } from '@livery/domain/shipment-rules';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
-
-/** The console's list filters (all in the URL). */
-export interface AdminOrdersFilter {
-  company_id?: string;
-  from_date?: string;
-  to_date?: string;
-  keyword?: string;
-}
+import { type AdminOrdersFilter, type AdminOrdersPage, adminKeys, adminQueries } from './admin-queries.ts';
 
 /** GET /api/admin/orders: every company's orders, newest first. */
-export function useAdminOrders(
-  filter: AdminOrdersFilter & { page: number; per_page: number; status?: string },
-) {
-  return useQuery({
-    queryKey: ['admin-orders', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<{ orders: OrderSummary[]; meta: ListMeta }>('admin/orders', {
-        query: { ...filter },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export function useAdminOrders(filter: AdminOrdersPage) {
+  return useQuery(adminQueries.orderList(filter));
 }
 
 /** GET /api/admin/orders/status_counts: orders per status under the same filters. */
 export function useAdminOrderCounts(filter: AdminOrdersFilter) {
-  return useQuery({
-    queryKey: ['admin-orders', 'counts', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<{ counts: Record<OrderStatus, number>; total: number }>('admin/orders/status_counts', {
-        query: { ...filter },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(adminQueries.orderCounts(filter));
 }
 
 /** POST /api/admin/orders/{id}/transition (a reason when cancelling). */
@@ -54,7 +24,7 @@ export function useTransitionOrder() {
   return useMutation({
     mutationFn: ({ uuid, to, reason }: { uuid: string; to: OrderStatus; reason?: string }) =>
       apiRequest(`admin/orders/${uuid}/transition`, { method: 'POST', body: { to, reason } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
   });
 }
 
@@ -64,7 +34,7 @@ export function useShipOrder(uuid: string) {
   return useMutation({
     mutationFn: (body: CreateShipmentBody) =>
       apiRequest<OrderResponse>(`admin/orders/${uuid}/shipments`, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
   });
 }
 
@@ -77,21 +47,13 @@ export function useSetFinishingDate(uuid: string) {
         method: 'PUT',
         body: { due_date },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-orders'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
   });
 }
 
 /** GET /api/admin/orders/{id}/employee_products, a page at a time. */
 export function useAdminEmployeeProducts(uuid: string, page: number) {
-  return useQuery({
-    queryKey: ['admin-orders', 'employee-products', uuid, page],
-    queryFn: ({ signal }) =>
-      apiRequest<EmployeeProductsResponse>(`admin/orders/${uuid}/employee_products`, {
-        query: { page: String(page), per_page: '50' },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(adminQueries.employeeProducts(uuid, page));
 }
 
 /** PUT /api/admin/orders/{id}/employee_products/status: one status for the chosen rows. */
@@ -99,21 +61,20 @@ export function useSetEmployeeProductStatus(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { ids: string[]; product_status: EmployeeProductStatus }) =>
-      apiRequest<{ updated_count: number }>(`admin/orders/${uuid}/employee_products/status`, {
-        method: 'PUT',
-        body,
-      }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-orders', 'employee-products', uuid] }),
+      apiRequest<Answer<typeof updateEmployeeProductsStatusResponse>>(
+        `admin/orders/${uuid}/employee_products/status`,
+        {
+          method: 'PUT',
+          body,
+        },
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.employeeProducts(uuid) }),
   });
 }
 
 /** GET /api/admin/orders/{uuid}: one order of any company, its lines saying which faces have print files. */
 export function useAdminOrder(uuid: string | null) {
-  return useQuery({
-    queryKey: ['admin-orders', 'detail', uuid],
-    enabled: Boolean(uuid),
-    queryFn: ({ signal }) => apiRequest<OrderResponse>(`admin/orders/${uuid}`, { signal }),
-  });
+  return useQuery(adminQueries.order(uuid));
 }
 
 /** GET /api/admin/order_items/{uuid}/prints/{face}: the face's print file at true size, downloaded. */
@@ -125,14 +86,7 @@ export function downloadPrintFile(orderItemUuid: string, face: string): Promise<
 
 /** GET /api/admin/orders/{uuid}/locations: where the order's pieces go, people grouped by department. */
 export function useAdminOrderLocations(uuid: string) {
-  return useQuery({
-    queryKey: ['admin-orders', 'locations', uuid],
-    queryFn: ({ signal }) =>
-      apiRequest<OrderLocationsResponse>(`admin/orders/${uuid}/locations`, {
-        query: { filter: 'department' },
-        signal,
-      }),
-  });
+  return useQuery(adminQueries.orderLocations(uuid));
 }
 
 /** GET /api/admin/orders/{uuid}/locations/{locationId}/packing_sheet: one location's packing sheet PDF. */

@@ -1,31 +1,17 @@
-import type { ListMeta } from '@livery/api-schemas/common';
-import type { PriceQuotationBody, QuotationDetail, QuotationSummary } from '@livery/api-schemas/quotations';
+import type { PriceQuotationBody } from '@livery/api-schemas/quotations';
 import type { QuotationStatus } from '@livery/domain/quotation-status';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-
-export const DESK_PER_PAGE = 20;
+import { adminKeys, adminQueries } from './admin-queries.ts';
 
 /** GET /api/admin/rf_quotes: every company's requests, newest first. */
 export function useDeskQuotations(filter: { status?: QuotationStatus; keyword?: string; page: number }) {
-  return useQuery({
-    queryKey: ['admin-quotations', 'list', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<{ quotations: QuotationSummary[]; meta: ListMeta }>('admin/rf_quotes', {
-        query: { ...filter, per_page: DESK_PER_PAGE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(adminQueries.quotationList(filter));
 }
 
 /** GET /api/admin/rf_quotes/{uid}. */
 export function useDeskQuotation(uid: string) {
-  return useQuery({
-    queryKey: ['admin-quotations', 'detail', uid],
-    queryFn: ({ signal }) =>
-      apiRequest<{ rfq: QuotationDetail }>(`admin/rf_quotes/${uid}`, { signal }).then((body) => body.rfq),
-  });
+  return useQuery(adminQueries.quotation(uid));
 }
 
 export type DeskChange =
@@ -56,6 +42,6 @@ export function useDeskChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin-quotations'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.quotations }),
   });
 }

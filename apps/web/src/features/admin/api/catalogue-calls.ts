@@ -1,38 +1,22 @@
-import type { AdminProduct, ProductBody } from '@livery/api-schemas/catalogue';
-import type { ListMeta } from '@livery/api-schemas/common';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer } from '@livery/api-schemas/answer';
+import type {
+  adminProductResponse,
+  catalogueImageResponse,
+  ProductBody,
+  removeProductResponse,
+} from '@livery/api-schemas/catalogue';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-
-export interface CatalogueFilter {
-  keyword: string;
-  status: 'active' | 'archived' | 'all';
-  page: number;
-  per_page: number;
-}
+import { adminKeys, adminQueries, type CatalogueFilter } from './admin-queries.ts';
 
 /** GET /api/admin/products: the catalogue, a superseded request cancelled. */
 export function useCatalogueProducts(filter: CatalogueFilter) {
-  return useQuery({
-    queryKey: ['admin-products', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<{ products: AdminProduct[]; meta: ListMeta }>('admin/products', {
-        query: { ...filter },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(adminQueries.productList(filter));
 }
 
 /** GET /api/admin/products/{uuid}. */
 export function useCatalogueProduct(uuid: string | undefined) {
-  return useQuery({
-    queryKey: ['admin-product', uuid],
-    queryFn: ({ signal }) =>
-      apiRequest<{ product: AdminProduct }>(`admin/products/${uuid}`, { signal }).then(
-        (body) => body.product,
-      ),
-    enabled: Boolean(uuid),
-  });
+  return useQuery(adminQueries.product(uuid));
 }
 
 /** POST /api/admin/products or PUT /api/admin/products/{uuid}; failures are shown by the editor. */
@@ -40,17 +24,14 @@ export function useSaveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ uuid, body }: { uuid?: string; body: ProductBody }) =>
-      apiRequest<{ message: string; product: AdminProduct }>(
-        uuid ? `admin/products/${uuid}` : 'admin/products',
-        {
-          method: uuid ? 'PUT' : 'POST',
-          body,
-          silent: true,
-        },
-      ),
+      apiRequest<Answer<typeof adminProductResponse>>(uuid ? `admin/products/${uuid}` : 'admin/products', {
+        method: uuid ? 'PUT' : 'POST',
+        body,
+        silent: true,
+      }),
     onSuccess: ({ product }) => {
-      queryClient.setQueryData(['admin-product', product.uuid], product);
-      void queryClient.invalidateQueries({ queryKey: ['admin-products'] });
+      queryClient.setQueryData(adminKeys.product(product.uuid), product);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.products });
     },
   });
 }
@@ -60,10 +41,10 @@ export function useRemoveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (uuid: string) =>
-      apiRequest<{ message: string; outcome: 'deleted' | 'archived' }>(`admin/products/${uuid}`, {
+      apiRequest<Answer<typeof removeProductResponse>>(`admin/products/${uuid}`, {
         method: 'DELETE',
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-products'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.products }),
   });
 }
 
@@ -71,7 +52,7 @@ export function useRemoveProduct() {
 export function uploadCatalogueImage(file: File) {
   const form = new FormData();
   form.append('file', file);
-  return apiRequest<{ url: string; extension: string }>('admin/catalogue_images', {
+  return apiRequest<Answer<typeof catalogueImageResponse>>('admin/catalogue_images', {
     method: 'POST',
     body: form,
     silent: true,

@@ -1,6 +1,9 @@
-import type { DiscountCode } from '@livery/api-schemas/discounts';
+import type { Answer } from '@livery/api-schemas/answer';
+import type { MessageBody } from '@livery/api-schemas/common';
+import type { discountCodeResponse } from '@livery/api-schemas/discounts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { adminKeys, adminQueries } from './admin-queries.ts';
 
 export interface DiscountCodeInput {
   code: string;
@@ -14,13 +17,7 @@ export interface DiscountCodeInput {
 
 /** GET /api/admin/discount_codes. */
 export function useDiscountCodes() {
-  return useQuery({
-    queryKey: ['admin-discount-codes'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ discount_codes: DiscountCode[] }>('admin/discount_codes', { signal }).then(
-        (body) => body.discount_codes,
-      ),
-  });
+  return useQuery(adminQueries.discountCodes());
 }
 
 /** POST /api/admin/discount_codes or PUT /api/admin/discount_codes/{id}. */
@@ -28,11 +25,11 @@ export function useSaveDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: DiscountCodeInput }) =>
-      apiRequest<{ message: string; discount_code: DiscountCode }>(
+      apiRequest<Answer<typeof discountCodeResponse>>(
         id ? `admin/discount_codes/${id}` : 'admin/discount_codes',
         { method: id ? 'PUT' : 'POST', body, silent: true },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-discount-codes'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.discountCodes }),
   });
 }
 
@@ -40,8 +37,7 @@ export function useSaveDiscountCode() {
 export function useDeleteDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ message: string }>(`admin/discount_codes/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-discount-codes'] }),
+    mutationFn: (id: number) => apiRequest<MessageBody>(`admin/discount_codes/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.discountCodes }),
   });
 }

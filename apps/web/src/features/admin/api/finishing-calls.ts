@@ -1,16 +1,12 @@
-import type { FinishingMethod } from '@livery/api-schemas/catalogue';
+import type { Answer } from '@livery/api-schemas/answer';
+import type { FinishingMethod, finishingMethodResponse } from '@livery/api-schemas/catalogue';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { adminKeys, adminQueries } from './admin-queries.ts';
 
 /** GET /api/admin/finishing_methods. */
 export function useFinishingMethods() {
-  return useQuery({
-    queryKey: ['admin-finishing-methods'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ finishings: FinishingMethod[] }>('admin/finishing_methods', { signal }).then(
-        (body) => body.finishings,
-      ),
-  });
+  return useQuery(adminQueries.finishingMethods());
 }
 
 /** PUT /api/admin/finishing_methods/{key}. */
@@ -18,11 +14,11 @@ export function useUpdateFinishingMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, ...body }: Pick<FinishingMethod, 'key' | 'title' | 'file_hint' | 'surcharges'>) =>
-      apiRequest<{ message: string; finishing: FinishingMethod }>(`admin/finishing_methods/${key}`, {
+      apiRequest<Answer<typeof finishingMethodResponse>>(`admin/finishing_methods/${key}`, {
         method: 'PUT',
         body,
         silent: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-finishing-methods'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.finishingMethods }),
   });
 }

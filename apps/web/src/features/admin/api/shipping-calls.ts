@@ -1,16 +1,13 @@
-import type { ShippingService, ShippingServiceBody } from '@livery/api-schemas/shipping';
+import type { Answer } from '@livery/api-schemas/answer';
+import type { MessageBody } from '@livery/api-schemas/common';
+import type { ShippingServiceBody, shippingServiceResponse } from '@livery/api-schemas/shipping';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { adminKeys, adminQueries } from './admin-queries.ts';
 
 /** GET /api/admin/shipping_services. */
 export function useShippingServices() {
-  return useQuery({
-    queryKey: ['admin-shipping-services'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ shipping_services: ShippingService[] }>('admin/shipping_services', { signal }).then(
-        (body) => body.shipping_services,
-      ),
-  });
+  return useQuery(adminQueries.shippingServices());
 }
 
 /** POST /api/admin/shipping_services or PUT /api/admin/shipping_services/{id}. */
@@ -18,11 +15,11 @@ export function useSaveShippingService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: ShippingServiceBody }) =>
-      apiRequest<{ message: string; shipping_service: ShippingService }>(
+      apiRequest<Answer<typeof shippingServiceResponse>>(
         id ? `admin/shipping_services/${id}` : 'admin/shipping_services',
         { method: id ? 'PUT' : 'POST', body, silent: true },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-shipping-services'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.shippingServices }),
   });
 }
 
@@ -31,7 +28,7 @@ export function useDeleteShippingService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<{ message: string }>(`admin/shipping_services/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-shipping-services'] }),
+      apiRequest<MessageBody>(`admin/shipping_services/${id}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.shippingServices }),
   });
 }

@@ -1,14 +1,13 @@
-import type { TaxRate } from '@livery/api-schemas/shipping';
+import type { Answer } from '@livery/api-schemas/answer';
+import type { MessageBody } from '@livery/api-schemas/common';
+import type { taxRateResponse } from '@livery/api-schemas/shipping';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { adminKeys, adminQueries } from './admin-queries.ts';
 
 /** GET /api/admin/tax_rates. */
 export function useTaxRates() {
-  return useQuery({
-    queryKey: ['admin-tax-rates'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ tax_rates: TaxRate[] }>('admin/tax_rates', { signal }).then((body) => body.tax_rates),
-  });
+  return useQuery(adminQueries.taxRates());
 }
 
 /** POST /api/admin/tax_rates: sets (or replaces) a country's rate. */
@@ -16,12 +15,12 @@ export function useSaveTaxRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { country_code: string; rate_percent: number }) =>
-      apiRequest<{ message: string; tax_rate: TaxRate }>('admin/tax_rates', {
+      apiRequest<Answer<typeof taxRateResponse>>('admin/tax_rates', {
         method: 'POST',
         body,
         silent: true,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-tax-rates'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.taxRates }),
   });
 }
 
@@ -30,7 +29,7 @@ export function useDeleteTaxRate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (country: string) =>
-      apiRequest<{ message: string }>(`admin/tax_rates/${country}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin-tax-rates'] }),
+      apiRequest<MessageBody>(`admin/tax_rates/${country}`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.taxRates }),
   });
 }

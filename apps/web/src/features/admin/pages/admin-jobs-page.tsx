@@ -10,7 +10,8 @@ import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import { JOBS_PER_PAGE, useAdminJobs, useRetryJob } from '../api/admin-job-calls.ts';
+import { useAdminJobs, useRetryJob } from '../api/admin-job-calls.ts';
+import { JOBS_PER_PAGE } from '../api/admin-queries.ts';
 
 function filterParam(value: string | null): JobFilter | undefined {
   return JOB_FILTERS.find((filter) => filter === value);

@@ -22,12 +22,8 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/componen
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import {
-  type AdminOrdersFilter,
-  useAdminOrderCounts,
-  useAdminOrders,
-  useTransitionOrder,
-} from '../api/admin-order-calls.ts';
+import { useAdminOrderCounts, useAdminOrders, useTransitionOrder } from '../api/admin-order-calls.ts';
+import type { AdminOrdersFilter } from '../api/admin-queries.ts';
 import { useCustomerCompanies } from '../api/recommended-calls.ts';
 import { AdminOrderDrawer } from '../components/admin-order-drawer.tsx';
 

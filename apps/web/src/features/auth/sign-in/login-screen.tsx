@@ -1,4 +1,5 @@
-import type { User } from '@livery/api-schemas/users';
+import type { Answer } from '@livery/api-schemas/answer';
+import type { User, userResponse } from '@livery/api-schemas/users';
 import { useEffect } from 'react';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { hasSession } from '../../../shared/auth/session-store.ts';
@@ -26,7 +27,7 @@ export function LoginScreen({
   useEffect(() => {
     if (!hasSession()) return;
     let isCurrent = true;
-    apiRequest<{ user: User }>('users', { silent: true })
+    apiRequest<Answer<typeof userResponse>>('users', { silent: true })
       .then(({ user }) => {
         if (isCurrent) onSignedIn(user);
       })

@@ -20,9 +20,7 @@ import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { readQuantitiesHandOff, readRosterHandOff } from '../../../shared/navigation/roster-hand-off.ts';
-import { useWearers } from '../api/get-wearers.ts';
-import { usePlaceBulkOrder } from '../api/place-bulk-order.ts';
-import { useSavedProductsByUids } from '../api/search-saved-products.ts';
+import { usePlaceBulkOrder, useSavedProductsByUids, useWearers } from '../api/bulk-order-calls.ts';
 import { AddEmployeeModal } from '../components/add-employee-modal.tsx';
 import { ColumnMapping } from '../components/column-mapping.tsx';
 import {

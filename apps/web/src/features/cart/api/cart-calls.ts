@@ -1,58 +1,59 @@
-import type { Address } from '@livery/api-schemas/addresses';
-import type { AttachmentFile, CartResponse, KartItem } from '@livery/api-schemas/cart';
+import type { Answer } from '@livery/api-schemas/answer';
+import type { attachmentsResponse, kartItemResponse, UpdateKartItemBody } from '@livery/api-schemas/cart';
+import type { MessageBody } from '@livery/api-schemas/common';
 import type { CreatedOrder, CreateOrderBody } from '@livery/api-schemas/orders';
-import type { User } from '@livery/api-schemas/users';
+import type { userResponse } from '@livery/api-schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
+import { refreshCart, sharedKeys, sharedQueries } from '../../../shared/api/shared-queries.ts';
 import { currentUserQuery } from '../../../shared/auth/current-user.ts';
+import { cartKeys, cartQueries } from './cart-queries.ts';
 
 /** GET /api/kart_items. */
 export function useCart() {
-  return useQuery({
-    queryKey: ['cart'],
-    queryFn: ({ signal }) => apiRequest<CartResponse>('kart_items', { signal }),
-  });
+  return useQuery(cartQueries.cart());
 }
 
 /** GET /api/addresses (all of them: the chosen ones are shown by id). */
 export function useAddresses() {
-  return useQuery({
-    queryKey: ['addresses', ''],
-    queryFn: ({ signal }) =>
-      apiRequest<{ addresses: Address[] }>('addresses', { signal }).then((answer) => answer.addresses),
-  });
+  return useQuery(sharedQueries.addresses());
 }
 
 /** GET /api/kart_items/{uuid}: one line with its name list. */
 export function useKartItem(uuid: string | undefined) {
-  return useQuery({
-    queryKey: ['kart-item', uuid],
-    enabled: Boolean(uuid),
-    queryFn: ({ signal }) =>
-      apiRequest<{ kart_item: KartItem }>(`kart_items/${uuid}`, { signal }).then(
-        (answer) => answer.kart_item,
-      ),
-  });
+  return useQuery(cartQueries.kartItem(uuid));
 }
 
 /** GET /api/taxes?country=: the GST percent for the shipping country. */
 export function useTaxRate(country: string | undefined) {
-  return useQuery({
-    queryKey: ['taxes', country],
-    enabled: Boolean(country),
-    queryFn: ({ signal }) =>
-      apiRequest<{ gst_rate: number }>('taxes', { query: { country }, signal }).then(
-        (answer) => answer.gst_rate,
-      ),
-  });
+  return useQuery(cartQueries.taxRate(country));
+}
+
+/** The line priced by the server with other quantities, not saved. */
+export function useKartItemPrice(uuid: string, qtyOptions: UpdateKartItemBody['qty_options']) {
+  return useQuery(cartQueries.kartItemPrice(uuid, qtyOptions));
 }
 
 function useRefreshCart() {
   const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['cart'] });
-    void queryClient.invalidateQueries({ queryKey: ['cart-qty'] });
-  };
+  return () => refreshCart(queryClient);
+}
+
+/** PUT /api/kart_items/{uuid}: new quantities per size; the cart reloads with the server's prices. */
+export function useUpdateKartItem(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateKartItemBody) =>
+      apiRequest<Answer<typeof kartItemResponse>>(`kart_items/${uuid}`, {
+        method: 'PUT',
+        body,
+        silent: true,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: cartKeys.cart });
+      void queryClient.invalidateQueries({ queryKey: cartKeys.kartItem(uuid) });
+    },
+  });
 }
 
 /** DELETE /api/kart_items. */
@@ -60,7 +61,7 @@ export function useRemoveKartItem() {
   const refresh = useRefreshCart();
   return useMutation({
     mutationFn: (uuid: string) =>
-      apiRequest<{ message: string }>('kart_items', { method: 'DELETE', body: { id: uuid } }),
+      apiRequest<MessageBody>('kart_items', { method: 'DELETE', body: { id: uuid } }),
     onSuccess: refresh,
   });
 }
@@ -70,7 +71,7 @@ export function useUpdateShippingService() {
   const refresh = useRefreshCart();
   return useMutation({
     mutationFn: (body: { item_ids: number[]; service_id: number }) =>
-      apiRequest<{ message: string }>('kart_items/update_policy', { method: 'PUT', body }),
+      apiRequest<MessageBody>('kart_items/update_policy', { method: 'PUT', body }),
     onSuccess: refresh,
   });
 }
@@ -80,7 +81,7 @@ export function useApplyDiscount() {
   const refresh = useRefreshCart();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest<{ message: string }>('cart/apply_discount', {
+      apiRequest<MessageBody>('cart/apply_discount', {
         method: 'POST',
         body: { discount_code: code },
         silent: true,
@@ -93,7 +94,7 @@ export function useApplyDiscount() {
 export function useRemoveDiscount() {
   const refresh = useRefreshCart();
   return useMutation({
-    mutationFn: () => apiRequest<{ message: string }>('cart/remove_discount', { method: 'POST' }),
+    mutationFn: () => apiRequest<MessageBody>('cart/remove_discount', { method: 'POST' }),
     onSuccess: refresh,
   });
 }
@@ -109,7 +110,7 @@ export function useUploadAttachments(kind: AttachmentKind) {
     mutationFn: (files: File[]) => {
       const form = new FormData();
       for (const file of files) form.append('files[]', file, file.name);
-      return apiRequest<{ attachments: AttachmentFile[] }>(ATTACHMENT_PATHS[kind], {
+      return apiRequest<Answer<typeof attachmentsResponse>>(ATTACHMENT_PATHS[kind], {
         method: 'POST',
         body: form,
         silent: true,
@@ -124,7 +125,7 @@ export function useDeleteAttachment(kind: AttachmentKind) {
   const refresh = useRefreshCart();
   return useMutation({
     mutationFn: (id: number) =>
-      apiRequest<{ message: string }>(ATTACHMENT_PATHS[kind], { method: 'DELETE', body: { id } }),
+      apiRequest<MessageBody>(ATTACHMENT_PATHS[kind], { method: 'DELETE', body: { id } }),
     onSuccess: refresh,
   });
 }
@@ -135,7 +136,9 @@ export function useChooseCartAddress(userId: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { ship_add_id: number } | { bill_add_id: number }) =>
-      apiRequest<{ user: User }>(`users/${userId}`, { method: 'PUT', body }).then((answer) => answer.user),
+      apiRequest<Answer<typeof userResponse>>(`users/${userId}`, { method: 'PUT', body }).then(
+        (answer) => answer.user,
+      ),
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQuery.queryKey, user);
       refresh();
@@ -163,7 +166,7 @@ export function useCreateOrder() {
     retryDelay: 1_000,
     onSuccess: () => {
       refresh();
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.orders });
     },
   });
 }

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { PriceBreakdown } from '../../../shared/components/price-breakdown.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useKartItemPrice, useUpdateKartItem } from '../api/update-kart-item.ts';
+import { useKartItemPrice, useUpdateKartItem } from '../api/cart-calls.ts';
 
 type Quantities = Record<string, number | null>;
 

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { newIdempotencyKey } from '../../../shared/api/idempotency-key.ts';
-import { useJoinedTeams } from '../../../shared/api/teams.ts';
+import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';

@@ -1,34 +1,32 @@
-import type { ListMeta } from '@livery/api-schemas/common';
-import type { Employee, EmployeeDetail, UpdateEmployeeBody } from '@livery/api-schemas/employees';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Answer } from '@livery/api-schemas/answer';
+import type { MessageBody } from '@livery/api-schemas/common';
+import type {
+  employeeUpdatedResponse,
+  importEmployeesResponse,
+  UpdateEmployeeBody,
+} from '@livery/api-schemas/employees';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-
-export interface EmployeesFilter {
-  keyword: string;
-  page: number;
-  perPage: number;
-}
+import {
+  type EmployeesFilter,
+  employeeKeys,
+  employeeQueries,
+  type OrdersHistoryFilter,
+} from './employees-queries.ts';
 
 /** GET /api/employees; a request superseded by a newer filter is cancelled through its signal. */
 export function useEmployees(filter: EmployeesFilter) {
-  return useQuery({
-    queryKey: ['employees', 'list', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<{ employees: Employee[]; meta: ListMeta }>('employees', {
-        query: { keyword: filter.keyword || undefined, page: filter.page, per_page: filter.perPage },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(employeeQueries.list(filter));
 }
 
 /** GET /api/employees/{uuid}: the person and the orders they appear on. */
 export function useEmployee(uuid: string | null) {
-  return useQuery({
-    queryKey: ['employees', 'one', uuid],
-    enabled: Boolean(uuid),
-    queryFn: ({ signal }) => apiRequest<EmployeeDetail>(`employees/${uuid}`, { signal }),
-  });
+  return useQuery(employeeQueries.one(uuid));
+}
+
+/** GET /api/orders/show_orders_history; a newer keyword or page cancels the request it supersedes. */
+export function useOrdersHistory(filter: OrdersHistoryFilter) {
+  return useQuery(employeeQueries.ordersHistory(filter));
 }
 
 /** PUT /api/employees/{uuid}. */
@@ -36,12 +34,12 @@ export function useUpdateEmployee() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ uuid, body }: { uuid: string; body: UpdateEmployeeBody }) =>
-      apiRequest<{ message: string; employee: Employee }>(`employees/${uuid}`, {
+      apiRequest<Answer<typeof employeeUpdatedResponse>>(`employees/${uuid}`, {
         method: 'PUT',
         body,
         silent: true,
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['employees'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }
 
@@ -49,8 +47,8 @@ export function useUpdateEmployee() {
 export function useRemoveEmployee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (uuid: string) => apiRequest<{ message: string }>(`employees/${uuid}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['employees'] }),
+    mutationFn: (uuid: string) => apiRequest<MessageBody>(`employees/${uuid}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }
 
@@ -59,10 +57,10 @@ export function useImportEmployees() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (rows: Array<Record<string, string>>) =>
-      apiRequest<{ message: string; created: number; updated: number }>('employees/import', {
+      apiRequest<Answer<typeof importEmployeesResponse>>('employees/import', {
         method: 'POST',
         body: { employees: rows },
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['employees'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }

@@ -1,77 +1,33 @@
-import type { ListMeta } from '@livery/api-schemas/common';
-import type {
-  Inventory,
-  InventoryDetail,
-  ReferenceOrder,
-  UpdateInventoryBody,
-} from '@livery/api-schemas/inventories';
-import type { SavedProduct } from '@livery/api-schemas/saved-products';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody } from '@livery/api-schemas/common';
+import type { UpdateInventoryBody } from '@livery/api-schemas/inventories';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
-
-export const INVENTORIES_PER_PAGE = 10;
-
-export interface InventoriesFilter {
-  keyword: string;
-  teamId: number | null;
-  addressId: number | null;
-  page: number;
-}
-
-function filterQuery(filter: Omit<InventoriesFilter, 'page'>) {
-  return {
-    keyword: filter.keyword || undefined,
-    team_id: filter.teamId ?? undefined,
-    address_id: filter.addressId ?? undefined,
-  };
-}
+import {
+  filterQuery,
+  type InventoriesFilter,
+  inventoryKeys,
+  inventoryQueries,
+} from './inventories-queries.ts';
 
 /** GET /api/inventories; a newer filter cancels the older request. */
 export function useInventories(filter: InventoriesFilter) {
-  return useQuery({
-    queryKey: ['inventories', 'list', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<{ inventories: Inventory[]; meta: ListMeta }>('inventories', {
-        query: { ...filterQuery(filter), page: filter.page, per_page: INVENTORIES_PER_PAGE },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(inventoryQueries.list(filter));
 }
 
 /** GET /api/inventories/{uuid}: the item, its activity feed and blanket POs. */
 export function useInventory(uuid: string) {
-  return useQuery({
-    queryKey: ['inventories', 'detail', uuid],
-    queryFn: ({ signal }) =>
-      apiRequest<{ inventory: InventoryDetail }>(`inventories/${uuid}`, { signal }).then(
-        (body) => body.inventory,
-      ),
-  });
+  return useQuery(inventoryQueries.detail(uuid));
 }
 
 /** GET /api/inventories/{uuid}/get_reference_orders. */
 export function useReferenceOrders(uuid: string) {
-  return useQuery({
-    queryKey: ['inventories', 'reference-orders', uuid],
-    queryFn: ({ signal }) =>
-      apiRequest<{ orders: ReferenceOrder[] }>(`inventories/${uuid}/get_reference_orders`, { signal }).then(
-        (body) => body.orders,
-      ),
-  });
+  return useQuery(inventoryQueries.referenceOrders(uuid));
 }
 
 /** GET /api/saved_products?keyword&per_page=25: the Add Item search. */
 export function useSavedProductSearch(keyword: string) {
-  return useQuery({
-    queryKey: ['saved-products', 'inventory-search', keyword],
-    queryFn: ({ signal }) =>
-      apiRequest<{ saved_products: SavedProduct[] }>('saved_products', {
-        query: { keyword: keyword || undefined, per_page: 25, product_type: 'all', sort_by: 'title' },
-        signal,
-      }).then((body) => body.saved_products),
-  });
+  return useQuery(inventoryQueries.savedProductSearch(keyword));
 }
 
 export type InventoryChange =
@@ -84,24 +40,24 @@ export type InventoryChange =
 function send(change: InventoryChange) {
   switch (change.kind) {
     case 'create':
-      return apiRequest<{ message: string }>('inventories', {
+      return apiRequest<MessageBody>('inventories', {
         method: 'POST',
         body: { saved_product_id: change.savedProductUuid },
       });
     case 'update':
-      return apiRequest<{ message: string }>(`inventories/${change.uuid}`, {
+      return apiRequest<MessageBody>(`inventories/${change.uuid}`, {
         method: 'PUT',
         body: change.body,
       });
     case 'delete':
-      return apiRequest<{ message: string }>('inventories', { method: 'DELETE', body: { id: change.uuid } });
+      return apiRequest<MessageBody>('inventories', { method: 'DELETE', body: { id: change.uuid } });
     case 'create-blanket-po':
-      return apiRequest<{ message: string }>('blanket_purchase_orders', {
+      return apiRequest<MessageBody>('blanket_purchase_orders', {
         method: 'POST',
         body: change.form,
       });
     case 'delete-blanket-po':
-      return apiRequest<{ message: string }>('blanket_purchase_orders', {
+      return apiRequest<MessageBody>('blanket_purchase_orders', {
         method: 'DELETE',
         body: { id: change.id },
       });
@@ -114,7 +70,7 @@ export function useInventoryChange() {
   return useMutation({
     mutationFn: send,
     // After a refusal too: the stock may have changed under the form (someone else withdrew).
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['inventories'] }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
 

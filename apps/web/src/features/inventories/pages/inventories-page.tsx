@@ -4,20 +4,16 @@ import { INVENTORY_KEYWORD_DEBOUNCE_MS, QR_CODE } from '@livery/domain/inventory
 import { App, Button, Flex, Grid, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useAddressList } from '../../../shared/api/addresses.ts';
-import { useJoinedTeams } from '../../../shared/api/teams.ts';
+import { useAddressList } from '../../../shared/api/address-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import {
-  downloadInventoryLabels,
-  exportInventoriesCsv,
-  INVENTORIES_PER_PAGE,
-  useInventories,
-} from '../api/inventories-calls.ts';
+import { downloadInventoryLabels, exportInventoriesCsv, useInventories } from '../api/inventories-calls.ts';
+import { INVENTORIES_PER_PAGE } from '../api/inventories-queries.ts';
 import { AddItemModal } from '../components/add-item-modal.tsx';
 import { InventoryQrCode } from '../components/inventory-qr-code.tsx';
 import { LocationModal, locationLabel } from '../components/location-modal.tsx';

@@ -1,30 +1,16 @@
+import type { MessageBody } from '@livery/api-schemas/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { navigationKeys, navigationQueries } from './navigation-queries.ts';
 
-interface Invitation {
-  id: number;
-  invitor: string;
-  team_name: string;
-}
-
-/** GET /api/cart/get_qty: the number on the cart badge (other features invalidate ['cart-qty']). */
+/** GET /api/cart/get_qty: the number on the cart badge (other features refresh it through `refreshCart`). */
 export function useCartQuantity() {
-  return useQuery({
-    queryKey: ['cart-qty'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ qty: number }>('cart/get_qty', { signal }).then((answer) => answer.qty),
-  });
+  return useQuery(navigationQueries.cartQuantity());
 }
 
 /** GET /api/team_accounts/get_invitations. */
 export function useInvitations() {
-  return useQuery({
-    queryKey: ['invitations'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ invitations: Invitation[] }>('team_accounts/get_invitations', { signal }).then(
-        (answer) => answer.invitations,
-      ),
-  });
+  return useQuery(navigationQueries.invitations());
 }
 
 /** PUT /api/team_accounts/{id}/approved_team or denied_team. */
@@ -32,8 +18,8 @@ export function useAnswerInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, answer }: { id: number; answer: 'approved_team' | 'denied_team' }) =>
-      apiRequest<{ message: string }>(`team_accounts/${id}/${answer}`, { method: 'PUT' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['invitations'] }),
+      apiRequest<MessageBody>(`team_accounts/${id}/${answer}`, { method: 'PUT' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: navigationKeys.invitations }),
   });
 }
 

@@ -1,82 +1,109 @@
+import type { Answer } from '@livery/api-schemas/answer';
 import type { ReorderRoster } from '@livery/api-schemas/bulk-orders';
-import type { AttachmentFile } from '@livery/api-schemas/cart';
-import type { ListMeta } from '@livery/api-schemas/common';
+import type { attachmentsResponse } from '@livery/api-schemas/cart';
+import type { MessageBody } from '@livery/api-schemas/common';
+import type { InvoiceUrlResponse } from '@livery/api-schemas/invoices';
 import type {
+  approveOrderResponse,
   DuplicatedOrder,
-  EmployeeProductsResponse,
   OrderResponse,
-  OrderSummary,
+  orderActivityLog,
+  UpdateOrderBody,
+  updatePoNumberResponse,
 } from '@livery/api-schemas/orders';
-import type { SavedProduct } from '@livery/api-schemas/saved-products';
-import { SAVED_PRODUCTS_PER_PAGE } from '@livery/domain/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
+import { refreshCart } from '../../../shared/api/shared-queries.ts';
+import { type OrdersFilter, type OrdersFilters, orderKeys, orderQueries } from './orders-queries.ts';
 
-/** The list's filters as the URL and the API carry them (lists joined by commas). */
-export interface OrdersFilters {
-  keyword?: string;
-  status?: string;
-  team_ids?: string;
-  user_id?: string;
-  saved_product_ids?: string;
-  from_date?: string;
-  to_date?: string;
-}
-
-export interface OrdersFilter extends OrdersFilters {
-  page: number;
-  per_page: number;
-}
+export type OrderActivityLog = Answer<typeof orderActivityLog>;
 
 /** GET /api/orders; a newer filter cancels the request it supersedes. */
 export function useOrders(filter: OrdersFilter) {
-  return useQuery({
-    queryKey: ['orders', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<{ orders: OrderSummary[]; meta: ListMeta }>('orders', { query: { ...filter }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(orderQueries.list(filter));
 }
 
 /** GET /api/orders/{id}. */
 export function useOrder(uuid: string) {
-  return useQuery({
-    queryKey: ['order', uuid],
-    queryFn: ({ signal }) => apiRequest<OrderResponse>(`orders/${uuid}`, { signal, silent: true }),
-  });
+  return useQuery(orderQueries.detail(uuid));
+}
+
+/** GET /api/orders/{id}/employee_products, every page: each employee's garment and its status. */
+export function useOrderEmployeeProducts(uuid: string) {
+  return useQuery(orderQueries.employeeProducts(uuid));
+}
+
+/** The order's activity (get_logs), keyed under the order: whatever refreshes the order refreshes it. */
+export function useOrderLogs(orderUuid: string) {
+  return useQuery(orderQueries.logs(orderUuid));
+}
+
+/** GET /api/orders/{id}/invoice: the order's invoice figures, or null before the provider approves it. */
+export function useOrderInvoice(orderUuid: string) {
+  return useQuery(orderQueries.invoice(orderUuid));
+}
+
+/** GET /api/orders/awaiting_approval, asked only for a person in charge. */
+export function useOrdersAwaitingApproval(isPersonInCharge: boolean) {
+  return useQuery({ ...orderQueries.awaitingApproval(), enabled: isPersonInCharge });
+}
+
+/** One order line's name list, read when it is opened. */
+export function useLineNameList(itemUuid: string, isOpen: boolean) {
+  return useQuery({ ...orderQueries.lineNameList(itemUuid), enabled: isOpen });
+}
+
+/** One order line's RFID tags, read when the preview opens. */
+export function useLineRfidTags(itemUuid: string, isOpen: boolean) {
+  return useQuery({ ...orderQueries.lineRfidTags(itemUuid), enabled: isOpen });
+}
+
+/** The product filter's remote search over saved products. */
+export function useSavedProductSearch(keyword: string) {
+  return useQuery(orderQueries.savedProductSearch(keyword));
+}
+
+/** The names of the saved products a filter in the URL already holds. */
+export function useSavedProductsByUids(uuids: string[]) {
+  return useQuery(orderQueries.savedProductsByUuids(uuids));
+}
+
+/** GET /api/reports/{id}/get_invoice_url: a fresh signed link to the invoice PDF. */
+export function fetchInvoiceUrl(orderUuid: string) {
+  return apiRequest<InvoiceUrlResponse>(`reports/${orderUuid}/get_invoice_url`);
+}
+
+/** Lists and the order's page show the same PO number and files: both are refreshed after a change. */
+export function useRefreshOrder(uuid: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: orderKeys.order(uuid) });
+    void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  };
 }
 
 /** PUT /api/orders/{id}/approve_order: the person in charge approves a waiting order. */
 export function useApproveOrder(uuid: string) {
-  const queryClient = useQueryClient();
+  const refresh = useRefreshOrder(uuid);
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ message: string; description: string }>(`orders/${uuid}/approve_order`, { method: 'PUT' }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['order', uuid] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    },
+      apiRequest<Answer<typeof approveOrderResponse>>(`orders/${uuid}/approve_order`, { method: 'PUT' }),
+    onSuccess: refresh,
   });
 }
 
-/** Most employee rows fetched in one call (the API's page limit). */
-const EMPLOYEE_PAGE = 500;
-
-/** GET /api/orders/{id}/employee_products, every page: each employee's garment and its status. */
-export function useOrderEmployeeProducts(uuid: string) {
-  return useQuery({
-    queryKey: ['order', uuid, 'employee-products'],
-    queryFn: async ({ signal }) => {
-      const rows: EmployeeProductsResponse['employee_products'] = [];
-      for (let page = 1; ; page += 1) {
-        const body = await apiRequest<EmployeeProductsResponse>(`orders/${uuid}/employee_products`, {
-          query: { page, per_page: EMPLOYEE_PAGE },
-          signal,
-        });
-        rows.push(...body.employee_products);
-        if (page >= body.meta.total_pages) return rows;
-      }
+/** PUT /api/orders/{id}: the Detail panel's edit; the answer is the whole order, shown at once. */
+export function useUpdateOrder(uuid: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateOrderBody) =>
+      apiRequest<OrderResponse>(`orders/${uuid}`, { method: 'PUT', body }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(orderQueries.detail(uuid).queryKey, answer);
+      // The edit writes a log line: the Activity card reads it from get_logs, so that answer is stale now.
+      void queryClient.invalidateQueries({ queryKey: orderKeys.logs(uuid) });
+      void queryClient.invalidateQueries({ queryKey: orderKeys.all });
     },
   });
 }
@@ -93,10 +120,7 @@ export function useDuplicateOrder(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<DuplicatedOrder>(`orders/${uuid}/duplicate_order`, { method: 'POST' }),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: ['cart-qty'] });
-    },
+    onSuccess: () => refreshCart(queryClient),
   });
 }
 
@@ -114,21 +138,12 @@ export function downloadOrdersExport(filters: OrdersFilters, format: 'csv' | 'xl
   });
 }
 
-/** Lists and the order's page show the same PO number and files: both are refreshed after a change. */
-function useRefreshOrder(uuid: string) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: ['orders'] });
-    void queryClient.invalidateQueries({ queryKey: ['order', uuid] });
-  };
-}
-
 /** PUT /api/orders/{id}/po_number: sets the PO number (an empty one clears it). */
 export function useSetPoNumber(uuid: string) {
   const refresh = useRefreshOrder(uuid);
   return useMutation({
     mutationFn: (poNumber: string) =>
-      apiRequest<{ message: string; po_number: string | null }>(`orders/${uuid}/po_number`, {
+      apiRequest<Answer<typeof updatePoNumberResponse>>(`orders/${uuid}/po_number`, {
         method: 'PUT',
         body: { po_number: poNumber },
       }),
@@ -144,7 +159,7 @@ export function useUploadOrderPoFiles(uuid: string) {
       const form = new FormData();
       form.append('order_id', uuid);
       for (const file of files) form.append('files[]', file, file.name);
-      return apiRequest<{ attachments: AttachmentFile[] }>('po_attachments', { method: 'POST', body: form });
+      return apiRequest<Answer<typeof attachmentsResponse>>('po_attachments', { method: 'POST', body: form });
     },
     onSuccess: refresh,
   });
@@ -154,37 +169,7 @@ export function useUploadOrderPoFiles(uuid: string) {
 export function useRemoveOrderPoFile(uuid: string) {
   const refresh = useRefreshOrder(uuid);
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ message: string }>('po_attachments', { method: 'DELETE', body: { id } }),
+    mutationFn: (id: number) => apiRequest<MessageBody>('po_attachments', { method: 'DELETE', body: { id } }),
     onSuccess: refresh,
-  });
-}
-
-type SavedProductsPage = { saved_products: SavedProduct[] };
-
-/** GET /api/saved_products by keyword, 25 at a time (spec 03 section 7): the product filter's remote search. */
-export function useSavedProductSearch(keyword: string) {
-  return useQuery<SavedProduct[]>({
-    queryKey: ['saved-products', 'order-filter', keyword],
-    queryFn: ({ signal }) =>
-      apiRequest<SavedProductsPage>('saved_products', {
-        query: { keyword, per_page: SAVED_PRODUCTS_PER_PAGE, product_type: 'all' },
-        signal,
-      }).then((body) => body.saved_products),
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** GET /api/saved_products?uids=...: the names of the products a filter in the URL already holds. */
-export function useSavedProductsByUids(uuids: string[]) {
-  return useQuery<SavedProduct[]>({
-    queryKey: ['saved-products', 'order-filter-chosen', uuids],
-    enabled: uuids.length > 0,
-    queryFn: ({ signal }) =>
-      apiRequest<SavedProductsPage>('saved_products', {
-        query: { uids: uuids.join(','), per_page: 100, product_type: 'all' },
-        signal,
-      }).then((body) => body.saved_products),
-    placeholderData: keepPreviousData,
   });
 }

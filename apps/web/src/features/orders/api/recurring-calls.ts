@@ -1,33 +1,17 @@
-import type { RecurringSchedule } from '@livery/api-schemas/recurring-orders';
+import type { MessageBody } from '@livery/api-schemas/common';
 import type { Weekday } from '@livery/domain/recurring-schedule';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { orderKeys, orderQueries } from './orders-queries.ts';
 
 /** GET /api/recurring_order_schedules: the recurring orders the caller can see. */
 export function useRecurringSchedules() {
-  return useQuery({
-    queryKey: ['recurring-schedules'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ recurring_orders_schedules: RecurringSchedule[] }>('recurring_order_schedules', {
-        signal,
-      }).then((body) => body.recurring_orders_schedules),
-  });
+  return useQuery(orderQueries.recurringSchedules());
 }
 
 /** GET /api/recurring_order_schedules/calculate_schedule, fetched once frequency and days are both set. */
 export function useSchedulePreview(frequency: number | null, days: Weekday[]) {
-  const isReady = frequency !== null && frequency >= 1 && days.length > 0;
-  return useQuery<string[]>({
-    queryKey: ['recurring-preview', frequency, days],
-    enabled: isReady,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      apiRequest<{ schedule: { next_dates: string[] } }>('recurring_order_schedules/calculate_schedule', {
-        query: { frequency: frequency ?? undefined, days: days.join(',') },
-        signal,
-        silent: true,
-      }).then((body) => body.schedule.next_dates),
-  });
+  return useQuery(orderQueries.schedulePreview(frequency, days));
 }
 
 type Change =
@@ -41,7 +25,7 @@ export function useRecurringChange() {
   return useMutation({
     mutationFn: (change: Change) => {
       if (change.method === 'DELETE') {
-        return apiRequest<{ message: string }>(`recurring_order_schedules/${change.id}`, {
+        return apiRequest<MessageBody>(`recurring_order_schedules/${change.id}`, {
           method: 'DELETE',
         });
       }
@@ -58,6 +42,6 @@ export function useRecurringChange() {
             silent: true,
           });
     },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['recurring-schedules'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: orderKeys.recurringSchedules }),
   });
 }

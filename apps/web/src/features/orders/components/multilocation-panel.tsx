@@ -22,17 +22,13 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useAddressList } from '../../../shared/api/addresses.ts';
+import { useAddressList } from '../../../shared/api/address-calls.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
 import { DeliveryOrderLinks } from '../../../shared/components/shipping-logs.tsx';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import {
-  type LocationFilter,
-  useAddLocation,
-  useOrderLocations,
-  useRemoveLocation,
-} from '../api/order-locations.ts';
+import { useAddLocation, useOrderLocations, useRemoveLocation } from '../api/order-location-calls.ts';
+import type { LocationFilter } from '../api/orders-queries.ts';
 
 type Locations = OrderLocationsResponse;
 

@@ -8,9 +8,10 @@ import {
 import { Button, DatePicker, Dropdown, Flex, Grid, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type CSSProperties, useState } from 'react';
-import { useJoinedTeams, useTeamMembers } from '../../../shared/api/teams.ts';
+import { useJoinedTeams, useTeamMembers } from '../../../shared/api/team-calls.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { type OrdersFilters, useSavedProductSearch, useSavedProductsByUids } from '../api/order-calls.ts';
+import { useSavedProductSearch, useSavedProductsByUids } from '../api/order-calls.ts';
+import type { OrdersFilters } from '../api/orders-queries.ts';
 
 const STATUS_OPTIONS = ORDER_STATUSES.filter((status) => !ORDER_STATUS_FILTER_EXCLUDED.includes(status)).map(
   (status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }),

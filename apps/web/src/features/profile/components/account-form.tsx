@@ -1,8 +1,9 @@
-import type { User } from '@livery/api-schemas/users';
+import { type User, updateUserBody } from '@livery/api-schemas/users';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { useCountries } from '../../../shared/api/addresses.ts';
+import { useCountries } from '../../../shared/api/address-calls.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import { useIndustries, useUpdateProfile } from '../api/profile-calls.ts';
 
@@ -13,6 +14,9 @@ interface Values {
   phone: string;
   industry?: string;
 }
+
+/** The profile's checks are the update call's; the tab requires what the update leaves optional. */
+const rulesFor = antdRulesFrom(updateUserBody, { required: ['name', 'country', 'phone'] });
 
 /** The Account tab: e-mail and company are shown, not edited (spec 01 section 5). */
 export function AccountForm({ user }: { user: User }) {
@@ -60,17 +64,13 @@ export function AccountForm({ user }: { user: User }) {
       <Form.Item label="Email" htmlFor="account_email_readonly">
         <Input id="account_email_readonly" value={user.email} disabled />
       </Form.Item>
-      <Form.Item
-        label="Name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: 'Name is required' }]}
-      >
+      <Form.Item label="Name" name="name" rules={rulesFor('name')}>
         <Input autoComplete="name" />
       </Form.Item>
       <Form.Item label="Company" htmlFor="account_company_readonly">
         <Input id="account_company_readonly" value={user.company.name} disabled />
       </Form.Item>
-      <Form.Item label="Country" name="country" rules={[{ required: true, message: 'Country is required' }]}>
+      <Form.Item label="Country" name="country" rules={rulesFor('country')}>
         <Select
           showSearch
           optionFilterProp="label"
@@ -78,14 +78,14 @@ export function AccountForm({ user }: { user: User }) {
           options={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
         />
       </Form.Item>
-      <Form.Item
-        label="Phone"
-        name="phone"
-        rules={[{ required: true, whitespace: true, message: 'Phone is required' }]}
-      >
+      <Form.Item label="Phone" name="phone" rules={rulesFor('phone')}>
         <Input autoComplete="tel" />
       </Form.Item>
-      <Form.Item label="Company Position (optional)" name="company_position">
+      <Form.Item
+        label="Company Position (optional)"
+        name="company_position"
+        rules={rulesFor('company_position')}
+      >
         <Input autoComplete="organization-title" />
       </Form.Item>
       <Form.Item label="Industry (optional)" name="industry">

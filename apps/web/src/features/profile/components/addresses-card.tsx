@@ -4,7 +4,7 @@ import type { User } from '@livery/api-schemas/users';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@livery/domain/constants';
 import { App, Button, Card, Empty, Flex, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useAddressList, useDeleteAddress } from '../../../shared/api/addresses.ts';
+import { useAddressList, useDeleteAddress } from '../../../shared/api/address-calls.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';

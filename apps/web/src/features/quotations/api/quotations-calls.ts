@@ -1,48 +1,20 @@
-import type { ListMeta } from '@livery/api-schemas/common';
-import type {
-  QuotationComment,
-  QuotationDetail,
-  QuotationSummary,
-  UpdateQuotationBody,
-} from '@livery/api-schemas/quotations';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QuotationComment, UpdateQuotationBody } from '@livery/api-schemas/quotations';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { type QuotationsFilter, quotationKeys, quotationQueries } from './quotations-queries.ts';
 
-export const QUOTATIONS_PER_PAGE = 10;
 /** Spec 03 section 9: the quotation search waits this long after the last key. */
 export const QUOTATION_KEYWORD_DEBOUNCE_MS = 200;
 
-export interface QuotationsFilter {
-  keyword: string;
-  teamId: number | null;
-  page: number;
-}
-
 /** GET /api/rf_quotes; a newer filter cancels the older request. */
 export function useQuotations(filter: QuotationsFilter) {
-  return useQuery({
-    queryKey: ['quotations', 'list', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<{ quotations: QuotationSummary[]; meta: ListMeta }>('rf_quotes', {
-        query: {
-          keyword: filter.keyword || undefined,
-          team_id: filter.teamId ?? undefined,
-          page: filter.page,
-          per_page: QUOTATIONS_PER_PAGE,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(quotationQueries.list(filter));
 }
 
 /** GET /api/rf_quotes/{uid}: the quotation with its products, files and comments. */
 export function useQuotation(uid: string) {
-  return useQuery({
-    queryKey: ['quotations', 'detail', uid],
-    queryFn: ({ signal }) =>
-      apiRequest<{ rfq: QuotationDetail }>(`rf_quotes/${uid}`, { signal }).then((body) => body.rfq),
-  });
+  return useQuery(quotationQueries.detail(uid));
 }
 
 export type QuotationChange =
@@ -100,12 +72,12 @@ export function useQuotationChange() {
   return useMutation({
     mutationFn: send,
     onSuccess: (_, change) => {
-      void queryClient.invalidateQueries({ queryKey: ['quotations'] });
-      if (change.kind === 'approve') void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void queryClient.invalidateQueries({ queryKey: quotationKeys.all });
+      if (change.kind === 'approve') void queryClient.invalidateQueries({ queryKey: sharedKeys.orders });
     },
     // A refused approval (changed, re-priced or expired meanwhile) shows the quotation as it now is.
     onError: (_, change) => {
-      if (change.kind === 'approve') void queryClient.invalidateQueries({ queryKey: ['quotations'] });
+      if (change.kind === 'approve') void queryClient.invalidateQueries({ queryKey: quotationKeys.all });
     },
   });
 }

@@ -26,7 +26,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAddressList } from '../../../shared/api/addresses.ts';
+import { useAddressList } from '../../../shared/api/address-calls.ts';
 import { ApiError } from '../../../shared/api/client.ts';
 import {
   QuotationAttachments,

@@ -1,16 +1,13 @@
-import type { RecommendedProduct } from '@livery/api-schemas/saved-products';
+import type { Answer } from '@livery/api-schemas/answer';
+import type { convertSavedProductsResponse } from '@livery/api-schemas/saved-products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { recommendedProductKeys, recommendedProductQueries } from './recommended-products-queries.ts';
 
 /** GET /api/saved_products/get_recommended_products: 'HANDPICKED FOR YOUR COMPANY'. */
 export function useRecommendedProducts() {
-  return useQuery({
-    queryKey: ['recommended-products'],
-    queryFn: ({ signal }) =>
-      apiRequest<{ recommended_products: RecommendedProduct[] }>('saved_products/get_recommended_products', {
-        signal,
-      }).then((body) => body.recommended_products),
-  });
+  return useQuery(recommendedProductQueries.list());
 }
 
 /** POST /api/saved_products/convert_saved_products: saves recommended products (product uuids) into My Products. */
@@ -18,14 +15,14 @@ export function useSaveRecommendedProducts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (productIds: string[]) =>
-      apiRequest<{ message: string }>('saved_products/convert_saved_products', {
+      apiRequest<Answer<typeof convertSavedProductsResponse>>('saved_products/convert_saved_products', {
         method: 'POST',
         body: { ids: productIds },
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['recommended-products'] });
-      void queryClient.invalidateQueries({ queryKey: ['saved-products'] });
-      void queryClient.invalidateQueries({ queryKey: ['current-user'] });
+      void queryClient.invalidateQueries({ queryKey: recommendedProductKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.savedProducts });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.currentUser });
     },
   });
 }

@@ -14,13 +14,14 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useTeamMembers } from '../../../shared/api/teams.ts';
+import { useJoinedTeams, useTeamMembers } from '../../../shared/api/team-calls.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
-import { fetchReportExportLink, type ReportFilters, useReport, useReportTeams } from '../api/report-calls.ts';
+import { fetchReportExportLink, useReport } from '../api/report-calls.ts';
+import type { ReportFilters } from '../api/reports-queries.ts';
 import { ReportCharts } from '../components/report-charts.tsx';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -119,7 +120,7 @@ export default function ReportPage({ orderType }: { orderType: ReportOrderType }
   });
   const current = { ...filters, orderType };
   const report = useReport(current);
-  const teams = useReportTeams();
+  const teams = useJoinedTeams();
   const onlyTeam =
     current.teamIds.length === 1 ? teams.data?.find((team) => team.id === current.teamIds[0]) : undefined;
   const members = useTeamMembers(onlyTeam?.uuid ?? null);

@@ -1,39 +1,13 @@
-import type { ListMeta } from '@livery/api-schemas/common';
-import type { SavedProduct } from '@livery/api-schemas/saved-products';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MessageBody } from '@livery/api-schemas/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
-
-export const SAVED_PRODUCTS_PER_PAGE = 25;
-
-export type SortBy = 'title' | 'created_at' | 'desc';
-
-export interface SavedProductsFilter {
-  keyword: string;
-  teamId: number | null;
-  productType: string;
-  sortBy: SortBy;
-  page: number;
-}
+import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { type SavedProductsFilter, savedProductKeys, savedProductQueries } from './saved-products-queries.ts';
 
 /** GET /api/saved_products; a request superseded by a newer filter is cancelled through its signal. */
 export function useSavedProducts(filter: SavedProductsFilter) {
-  return useQuery({
-    queryKey: ['saved-products', 'list', filter],
-    queryFn: ({ signal }) =>
-      apiRequest<{ saved_products: SavedProduct[]; meta: ListMeta }>('saved_products', {
-        query: {
-          keyword: filter.keyword || undefined,
-          team_id: filter.teamId ?? undefined,
-          product_type: filter.productType,
-          sort_by: filter.sortBy,
-          page: filter.page,
-          per_page: SAVED_PRODUCTS_PER_PAGE,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery(savedProductQueries.list(filter));
 }
 
 type Change =
@@ -46,28 +20,28 @@ type Change =
 function send(change: Change) {
   switch (change.kind) {
     case 'update':
-      return apiRequest<{ message: string }>(`saved_products/${change.uuid}`, {
+      return apiRequest<MessageBody>(`saved_products/${change.uuid}`, {
         method: 'PUT',
         body: { saved_product: { title: change.title, team_id: change.teamId } },
         silent: true,
       });
     case 'delete':
-      return apiRequest<{ message: string }>('saved_products', {
+      return apiRequest<MessageBody>('saved_products', {
         method: 'DELETE',
         body: { id: change.uuid },
       });
     case 'bulk-remove':
-      return apiRequest<{ message: string }>('saved_products/bulk_remove', {
+      return apiRequest<MessageBody>('saved_products/bulk_remove', {
         method: 'DELETE',
         body: { ids: change.uuids },
       });
     case 'share':
-      return apiRequest<{ message: string }>(`saved_products/${change.uuid}/share`, {
+      return apiRequest<MessageBody>(`saved_products/${change.uuid}/share`, {
         method: 'PUT',
         body: { is_shared: change.isShared },
       });
     case 'add-to-inventory':
-      return apiRequest<{ message: string }>('inventories', {
+      return apiRequest<MessageBody>('inventories', {
         method: 'POST',
         body: { saved_product_id: change.uuid },
       });
@@ -84,8 +58,8 @@ export function useSavedProductChange() {
   return useMutation({
     mutationFn: send,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['saved-products'] });
-      void queryClient.invalidateQueries({ queryKey: ['current-user'] });
+      void queryClient.invalidateQueries({ queryKey: savedProductKeys.all });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.currentUser });
     },
   });
 }

@@ -19,7 +19,7 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useJoinedTeams } from '../../../shared/api/teams.ts';
+import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -28,12 +28,14 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts'
 import {
   downloadPriceListCsv,
   downloadPriceListPdf,
-  SAVED_PRODUCTS_PER_PAGE,
-  type SavedProductsFilter,
-  type SortBy,
   useSavedProductChange,
   useSavedProducts,
 } from '../api/saved-products-calls.ts';
+import {
+  SAVED_PRODUCTS_PER_PAGE,
+  type SavedProductsFilter,
+  type SortBy,
+} from '../api/saved-products-queries.ts';
 import { type CardAction, SavedProductCard } from '../components/saved-product-card.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { UpdateSavedProductModal } from '../components/update-saved-product-modal.tsx';

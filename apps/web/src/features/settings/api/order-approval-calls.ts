@@ -1,15 +1,11 @@
 import type { OrderApprovalSettingJson, UpdateOrderApprovalBody } from '@livery/api-schemas/settings';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-
-const KEY = ['settings', 'order-approval'];
+import { settingQueries } from './settings-queries.ts';
 
 /** GET /api/settings/order_approval. */
 export function useOrderApprovalSetting() {
-  return useQuery({
-    queryKey: KEY,
-    queryFn: ({ signal }) => apiRequest<OrderApprovalSettingJson>('settings/order_approval', { signal }),
-  });
+  return useQuery(settingQueries.orderApproval());
 }
 
 /** PUT /api/settings/order_approval (person in charge only). */
@@ -18,6 +14,6 @@ export function useSaveOrderApprovalSetting() {
   return useMutation({
     mutationFn: (body: UpdateOrderApprovalBody) =>
       apiRequest<OrderApprovalSettingJson>('settings/order_approval', { method: 'PUT', body }),
-    onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
+    onSuccess: (saved) => queryClient.setQueryData(settingQueries.orderApproval().queryKey, saved),
   });
 }

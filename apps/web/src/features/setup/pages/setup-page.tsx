@@ -1,18 +1,20 @@
-import type { User } from '@livery/api-schemas/users';
+import { type User, updateUserBody } from '@livery/api-schemas/users';
 import { INDUSTRIES } from '@livery/domain/industries';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Result, Select, Steps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCountries } from '../../../shared/api/addresses.ts';
+import { useCountries } from '../../../shared/api/address-calls.ts';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
+import { sharedKeys, sharedQueries } from '../../../shared/api/shared-queries.ts';
 import { currentUserQuery, useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { clearSession } from '../../../shared/auth/session-store.ts';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
 import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
-import { createTeam, getTeams, updateUser } from '../api/setup-calls.ts';
+import { createTeam, updateUser } from '../api/setup-calls.ts';
 
 interface DetailValues {
   name: string;
@@ -23,16 +25,15 @@ interface DetailValues {
   company_position: string;
 }
 
+/** The wizard's user details are checked as the update call checks them; the wizard requires them all. */
+const rulesFor = antdRulesFrom(updateUserBody, { required: ['name', 'phone', 'country', 'industry'] });
+
 /** /setup, 'LET'S START!': user details, then a first team; completing it sets setup_done. */
 export default function SetupPage() {
   const { data: user } = useCurrentUser();
   // The profile requires a country later; asking now spares the user a second form.
   const countries = useCountries();
-  const teams = useQuery({
-    queryKey: ['teams'],
-    queryFn: ({ signal }) => getTeams(signal),
-    enabled: Boolean(user),
-  });
+  const teams = useQuery({ ...sharedQueries.joinedTeams(), enabled: Boolean(user) });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
@@ -76,7 +77,7 @@ export default function SetupPage() {
       if (!user) return;
       if (team_name?.trim()) await createTeam(team_name.trim());
       setFinishedUser(await updateUser(user.id, { setup_done: true }));
-      await queryClient.invalidateQueries({ queryKey: ['teams'] });
+      await queryClient.invalidateQueries({ queryKey: sharedKeys.teams });
     });
 
   const logout = async () => {
@@ -112,18 +113,10 @@ export default function SetupPage() {
         }}
         key={user?.id ?? 'loading'}
       >
-        <Form.Item
-          label="Name"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: 'Name is required' }]}
-        >
+        <Form.Item label="Name" name="name" rules={rulesFor('name')}>
           <Input autoComplete="name" />
         </Form.Item>
-        <Form.Item
-          label="Phone"
-          name="phone"
-          rules={[{ required: true, whitespace: true, message: 'Phone is required' }]}
-        >
+        <Form.Item label="Phone" name="phone" rules={rulesFor('phone')}>
           <Input autoComplete="tel" />
         </Form.Item>
         <Form.Item
@@ -133,22 +126,14 @@ export default function SetupPage() {
         >
           <Input disabled />
         </Form.Item>
-        <Form.Item
-          label="Country"
-          name="country"
-          rules={[{ required: true, message: 'Country is required' }]}
-        >
+        <Form.Item label="Country" name="country" rules={rulesFor('country')}>
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             loading={countries.isPending}
             options={(countries.data ?? []).map((country) => ({ value: country.code, label: country.name }))}
           />
         </Form.Item>
-        <Form.Item
-          label="Industry"
-          name="industry"
-          rules={[{ required: true, message: 'Industry is required' }]}
-        >
+        <Form.Item label="Industry" name="industry" rules={rulesFor('industry')}>
           <Select options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))} showSearch />
         </Form.Item>
         <Form.Item

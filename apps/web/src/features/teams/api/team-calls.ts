@@ -1,14 +1,11 @@
-import type { MembersResponse } from '@livery/api-schemas/teams';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
+import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { teamKeys, teamQueries } from './teams-queries.ts';
 
 /** GET /api/team_accounts/{id}/get_members. */
 export function useMembers(teamUuid: string) {
-  return useQuery({
-    queryKey: ['team-members', teamUuid],
-    queryFn: ({ signal }) =>
-      apiRequest<MembersResponse>(`team_accounts/${teamUuid}/get_members`, { signal, silent: true }),
-  });
+  return useQuery(teamQueries.members(teamUuid));
 }
 
 type Call = { path: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown };
@@ -24,9 +21,9 @@ export function useTeamChange() {
         silent: call.silent,
       }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['teams'] });
-      void queryClient.invalidateQueries({ queryKey: ['team-members'] });
-      void queryClient.invalidateQueries({ queryKey: ['current-user'] });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.teams });
+      void queryClient.invalidateQueries({ queryKey: teamKeys.members });
+      void queryClient.invalidateQueries({ queryKey: sharedKeys.currentUser });
     },
   });
 }

@@ -23,10 +23,14 @@ import { Link, useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/api/client.ts';
 import { paths } from '../../../../shared/config/paths.ts';
 import { DesignManagerModal } from '../../design-manager/design-manager-modal.tsx';
-import { useAddDesignToCart } from '../api/add-design-to-cart.ts';
-import { useCreateSavedProduct, useOverwriteSavedProduct } from '../api/save-design.ts';
-import { type BuilderSource, useBuilderProduct } from '../api/use-builder-product.ts';
-import { useQuotePrice } from '../api/use-quote-price.ts';
+import {
+  useAddDesignToCart,
+  useBuilderProduct,
+  useCreateSavedProduct,
+  useOverwriteSavedProduct,
+  useQuotePrice,
+} from '../api/builder-calls.ts';
+import type { BuilderSource } from '../api/builder-queries.ts';
 import {
   type BuilderState,
   boundsOf,

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { builderKeys } from '../api/builder-queries.ts';
 
 /** The templates draw the garment body in white; a colour is applied by repainting that fill. */
 const TEMPLATE_BODY_FILL = /fill="#ffffff"/gi;
@@ -28,7 +29,7 @@ export function useGarmentImage(face: FaceRef | undefined, colour: ColourRef | u
   const ownPicture = face ? colour?.images?.[face.alias] : undefined;
   return (
     useQuery({
-      queryKey: ['garment-image', face?.template_url, colour?.value],
+      queryKey: builderKeys.garmentImage(face?.template_url, colour?.value),
       enabled: Boolean(face) && !ownPicture,
       staleTime: Number.POSITIVE_INFINITY,
       queryFn: ({ signal }) => tintTemplate(face!, colour, signal),

@@ -7,7 +7,7 @@ import {
   MAX_ARTWORK_MB,
   UPLOAD_FAILED,
   useUploadArtwork,
-} from '../../artworks-api/upload-artwork.ts';
+} from '../../artworks-api/artworks-calls.ts';
 
 /**
  * The Upload button: sends one file, then hands the new artwork on (the page opens it in edit mode).

@@ -1,0 +1,42 @@
+import type { FormRule } from 'antd';
+
+/** What the rules need of one zod field: a check that answers its first message on refusal. */
+interface FieldSchema {
+  safeParse(value: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } };
+}
+
+function firstMessage(field: FieldSchema, value: unknown): string | undefined {
+  const result = field.safeParse(value);
+  return result.success ? undefined : result.error?.issues[0]?.message;
+}
+
+function isBlank(value: unknown) {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * antd rules for a form's fields from the zod object schema the API checks, with zod's messages. A field is
+ * required when the schema refuses it empty, or when the form names it in `required` (a schema whose fields are
+ * all optional, such as a partial update); the empty field's message is the schema's own for an empty text.
+ */
+export function antdRulesFrom<Shape extends Record<string, FieldSchema>>(
+  schema: { shape: Shape },
+  options: { required?: ReadonlyArray<keyof Shape> } = {},
+) {
+  return (name: keyof Shape & string): FormRule[] => {
+    const field = schema.shape[name];
+    if (!field) throw new Error(`The schema has no field ${name}`);
+    const emptyMessage = firstMessage(field, '') ?? firstMessage(field, undefined);
+    const isRequired =
+      firstMessage(field, undefined) !== undefined || Boolean(options.required?.includes(name));
+    const check: FormRule = {
+      validator: async (_rule, value: unknown) => {
+        // An empty field is the required rule's to refuse (or nobody's).
+        if (isBlank(value)) return;
+        const message = firstMessage(field, value);
+        if (message !== undefined) throw new Error(message);
+      },
+    };
+    return isRequired ? [{ required: true, whitespace: true, message: emptyMessage }, check] : [check];
+  };
+}
