@@ -28,7 +28,7 @@ const required = (label: string, max = 200) =>
     .string({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max);
+    .max(max, `${label} must be at most ${max} characters`);
 const optional = (max = 200) =>
   z
     .string()

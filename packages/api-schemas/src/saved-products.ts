@@ -63,7 +63,7 @@ const requiredText = (label: string) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(200);
+    .max(200, `${label} must be at most 200 characters`);
 
 /** PUT /api/saved_products/{uuid}: the update modal's title and team. */
 export const updateSavedProductBody = z.object({

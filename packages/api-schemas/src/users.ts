@@ -26,7 +26,8 @@ export type User = z.infer<typeof user>;
 
 export const userResponse = z.object({ user });
 
-const requiredText = (label: string) => z.string().trim().min(1, `${label} is required`).max(200);
+const requiredText = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(200, `${label} must be at most 200 characters`);
 
 /** PUT /api/users/{id}: every field optional so the setup wizard and profile can send what they own. */
 export const updateUserBody = z.object({

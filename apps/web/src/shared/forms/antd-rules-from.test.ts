@@ -40,7 +40,12 @@ describe('antdRulesFrom', () => {
   });
 
   it('checks the limits the API checks', async () => {
-    expect(await messagesFor(addressRules('zip'), 'x'.repeat(21))).toHaveLength(1);
+    expect(await messagesFor(addressRules('zip'), 'x'.repeat(21))).toEqual([
+      'Zip or postal code must be at most 20 characters',
+    ]);
+    expect(await messagesFor(addressRules('address2'), 'x'.repeat(201))).toEqual([
+      'Please use at most 200 characters',
+    ]);
   });
 
   it('requires what the form names even where the update schema makes every field optional', async () => {

@@ -1,13 +1,32 @@
 import type { FormRule } from 'antd';
 
 /** What the rules need of one zod field: a check that answers its first message on refusal. */
+interface FieldIssue {
+  message: string;
+  code?: string;
+  origin?: string;
+  maximum?: number | bigint;
+}
+
 interface FieldSchema {
-  safeParse(value: unknown): { success: boolean; error?: { issues: ReadonlyArray<{ message: string }> } };
+  safeParse(value: unknown): { success: boolean; error?: { issues: ReadonlyArray<FieldIssue> } };
+}
+
+/**
+ * The schema's message, except zod's own wording for a text too long ("Too big: expected string to have
+ * <=200 characters"), which a person filling in a form is told plainly instead.
+ */
+function messageOf(issue: FieldIssue): string {
+  if (issue.code === 'too_big' && issue.origin === 'string' && issue.message.startsWith('Too big')) {
+    return `Please use at most ${issue.maximum} characters`;
+  }
+  return issue.message;
 }
 
 function firstMessage(field: FieldSchema, value: unknown): string | undefined {
   const result = field.safeParse(value);
-  return result.success ? undefined : result.error?.issues[0]?.message;
+  const issue = result.success ? undefined : result.error?.issues[0];
+  return issue && messageOf(issue);
 }
 
 function isBlank(value: unknown) {
