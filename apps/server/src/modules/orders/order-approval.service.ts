@@ -7,8 +7,8 @@ import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { orderApprovalSettingOf } from '../settings/order-approval-settings.service.ts';
 import { findOrdersAwaitingApproval } from './order-approval.repository.ts';
-import { mailApprovalRequested, mailApprovedByCompany, mailOrderPlaced } from './order-mails.ts';
-import { noticeOrderApprovedByCompany, noticeOrderPlaced } from './order-notices.ts';
+import { mailApprovalRequested, mailApprovedByCompany } from './order-mails.ts';
+import { noticeOrderApprovedByCompany } from './order-notices.ts';
 import {
   findOrderByUuid,
   findOrderCreator,
@@ -20,15 +20,15 @@ import {
 } from './orders.repository.ts';
 
 /**
- * Runs inside the checkout's transaction, after the order is written: holds it for the company's approval
- * when its rule says so, and writes the placed and waiting-for-approval mails (once each).
+ * Runs inside placeOrder's transaction, after the order is written: holds it for the company's approval when its
+ * rule says so and mails the persons in charge (once each). True when the order now waits for them.
  */
 export async function applyOrderApprovalRule(
   tx: DatabaseOrTransaction,
   user: Pick<CurrentUser, 'companyId' | 'department' | 'name' | 'email'>,
   order: OrderRow,
   publicUrl: string,
-) {
+): Promise<boolean> {
   const setting = await orderApprovalSettingOf(tx, user.companyId);
   const isWaiting = isApprovalNeeded(setting, {
     placedByDepartment: user.department,
@@ -47,10 +47,7 @@ export async function applyOrderApprovalRule(
       await mailApprovalRequested(tx, publicUrl, order, person.email, placedBy);
     }
   }
-  if (order.orderStatus === 'order_pending') {
-    await mailOrderPlaced(tx, publicUrl, order, user.email, isWaiting);
-    await noticeOrderPlaced(tx, publicUrl, order, user.name || user.email, isWaiting);
-  }
+  return isWaiting;
 }
 
 /**
