@@ -1,6 +1,8 @@
+import { ORDER_STATUSES } from '@livery/domain/order-status';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -34,7 +36,8 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    orderStatus: text('order_status').notNull(),
+    /** One of the domain's statuses, held by the database too (`orders_order_status_known`). */
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull(),
     orderType: text('order_type').notNull().default('uniform_order'),
     reference: text('reference'),
     poNumber: text('po_number'),
@@ -95,6 +98,10 @@ export const orders = pgTable(
     index('orders_created_idx').on(table.createdAt, table.id),
     // The list's member filter: one person's orders, newest first, without reading the rest of the team's.
     index('orders_user_created_idx').on(table.userId, table.createdAt, table.id),
+    check(
+      'orders_order_status_known',
+      sql`${table.orderStatus} in (${sql.raw(ORDER_STATUSES.map((status) => `'${status}'`).join(', '))})`,
+    ),
   ],
 );
 
@@ -367,7 +374,7 @@ export const orderStatusCounts = pgTable(
   {
     companyId: integer('company_id').notNull(),
     teamId: integer('team_id').notNull(),
-    orderStatus: text('order_status').notNull(),
+    orderStatus: text('order_status', { enum: ORDER_STATUSES }).notNull(),
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.teamId, table.orderStatus] })],

@@ -1,6 +1,5 @@
 import type { OrdersAwaitingApprovalResponse } from '@livery/api-schemas/order-approval';
 import { canApproveOrder, isApprovalNeeded, ORDER_APPROVED_NOTICE } from '@livery/domain/order-approval';
-import type { OrderStatus } from '@livery/domain/order-status';
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
@@ -33,7 +32,7 @@ export async function applyOrderApprovalRule(
   const isWaiting = isApprovalNeeded(setting, {
     placedByDepartment: user.department,
     totalCents: order.total,
-    status: order.orderStatus as OrderStatus,
+    status: order.orderStatus,
   });
   if (isWaiting) {
     await updateOrder(tx, order.id, { orderApprovalNeeded: true });
@@ -71,7 +70,7 @@ export async function approveOrder(db: Database, user: CurrentUser, uuid: string
       return { message: ORDER_APPROVED_NOTICE.title, description: ORDER_APPROVED_NOTICE.description };
     if (
       !canApproveOrder(user.department, {
-        order_status: order.orderStatus as OrderStatus,
+        order_status: order.orderStatus,
         order_approval_needed: order.orderApprovalNeeded,
       })
     ) {

@@ -252,7 +252,7 @@ function toOrderSummaryJson(row: OrderSummaryRow, extras: OrderSummaryExtras): O
     uuid: order.uuid,
     uid: order.uid,
     created_at: order.createdAt.toISOString(),
-    order_status: order.orderStatus as OrderStatus,
+    order_status: order.orderStatus,
     order_type: order.orderType as OrderSummary['order_type'],
     po_number: order.poNumber,
     reference: order.reference,
@@ -400,7 +400,7 @@ export async function toOrderResponse(
 
 /** The list's filters as the API takes them (the console's add a company). */
 type FilterQuery = Omit<OrdersExportQuery, 'status' | 'team_ids' | 'saved_product_ids' | 'product_id'> & {
-  status?: string[];
+  status?: OrderStatus[];
   team_ids?: number[];
   saved_product_ids?: string[];
   product_id?: string[];
@@ -674,7 +674,7 @@ export async function transitionOrder(
   const moved = await db.transaction(async (tx) => {
     const row = await findOrderByUuid(tx, { kind: 'provider' }, uuid, true);
     if (!row) throw notFound('Order');
-    const from = row.order.orderStatus as OrderStatus;
+    const from = row.order.orderStatus;
     if ((PARCEL_STATUSES as readonly string[]).includes(to)) {
       throw new AppError(
         'conflict',
