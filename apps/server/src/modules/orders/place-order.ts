@@ -108,7 +108,7 @@ export async function placeOrder(tx: DatabaseOrTransaction, placement: OrderPlac
         placement.publicUrl,
       )
     : false;
-  // A quotation request is not an order yet: it is announced when the provider's quotation is approved.
+  // A checkout that asks for a quotation (Quotes) is not announced as a placed order.
   if (order.orderStatus === 'order_pending') {
     const placedByName = placedBy.name || placedBy.email;
     await mailOrderPlaced(tx, placement.publicUrl, order, placedBy.email, isWaiting);

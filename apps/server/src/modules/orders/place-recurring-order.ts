@@ -177,7 +177,9 @@ async function findNameLists(
     orderItemId,
     ...person
   } of rows) {
-    byLine.set(orderItemId, [...(byLine.get(orderItemId) ?? []), person]);
+    const line = byLine.get(orderItemId);
+    if (line) line.push(person);
+    else byLine.set(orderItemId, [person]);
   }
   return byLine;
 }
