@@ -282,7 +282,7 @@ export interface BillingFilter {
 }
 
 /** Orders that have a bill: every placed order but drafts and quotations, and cancelled ones only when invoiced. */
-const BILLED_STATUSES_EXCLUDED = ['order_draft', 'order_quotes'];
+const BILLED_STATUSES_EXCLUDED = ['order_draft', 'order_quotes'] as const;
 
 function billingCondition(db: DatabaseOrTransaction, filter: BillingFilter): SQL | undefined {
   const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;

@@ -4,7 +4,6 @@ import {
   type OrdersHistoryQuery,
   type OrdersHistoryResponse,
 } from '@livery/api-schemas/orders';
-import type { OrderStatus } from '@livery/domain/order-status';
 import type { Database } from '../../db/database.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
@@ -36,7 +35,7 @@ export async function listEmployeeOrderHistory(
     orders: rows.map((row) => ({
       uid: row.uid,
       uuid: row.uuid,
-      order_status: row.orderStatus as OrderStatus,
+      order_status: row.orderStatus,
       created_at: row.createdAt.toISOString(),
       employee_products: row.employeeRows.map(
         (employee): HistoryEmployeeProduct => ({

@@ -1,14 +1,13 @@
 import type { OrdersAwaitingApprovalResponse } from '@livery/api-schemas/order-approval';
 import { canApproveOrder, isApprovalNeeded, ORDER_APPROVED_NOTICE } from '@livery/domain/order-approval';
-import type { OrderStatus } from '@livery/domain/order-status';
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { orderApprovalSettingOf } from '../settings/order-approval-settings.service.ts';
 import { findOrdersAwaitingApproval } from './order-approval.repository.ts';
-import { mailApprovalRequested, mailApprovedByCompany, mailOrderPlaced } from './order-mails.ts';
-import { noticeOrderApprovedByCompany, noticeOrderPlaced } from './order-notices.ts';
+import { mailApprovalRequested, mailApprovedByCompany } from './order-mails.ts';
+import { noticeOrderApprovedByCompany } from './order-notices.ts';
 import {
   findOrderByUuid,
   findOrderCreator,
@@ -20,20 +19,20 @@ import {
 } from './orders.repository.ts';
 
 /**
- * Runs inside the checkout's transaction, after the order is written: holds it for the company's approval
- * when its rule says so, and writes the placed and waiting-for-approval mails (once each).
+ * Runs inside placeOrder's transaction, after the order is written: holds it for the company's approval when its
+ * rule says so and mails the persons in charge (once each). True when the order now waits for them.
  */
 export async function applyOrderApprovalRule(
   tx: DatabaseOrTransaction,
   user: Pick<CurrentUser, 'companyId' | 'department' | 'name' | 'email'>,
   order: OrderRow,
   publicUrl: string,
-) {
+): Promise<boolean> {
   const setting = await orderApprovalSettingOf(tx, user.companyId);
   const isWaiting = isApprovalNeeded(setting, {
     placedByDepartment: user.department,
     totalCents: order.total,
-    status: order.orderStatus as OrderStatus,
+    status: order.orderStatus,
   });
   if (isWaiting) {
     await updateOrder(tx, order.id, { orderApprovalNeeded: true });
@@ -47,10 +46,7 @@ export async function applyOrderApprovalRule(
       await mailApprovalRequested(tx, publicUrl, order, person.email, placedBy);
     }
   }
-  if (order.orderStatus === 'order_pending') {
-    await mailOrderPlaced(tx, publicUrl, order, user.email, isWaiting);
-    await noticeOrderPlaced(tx, publicUrl, order, user.name || user.email, isWaiting);
-  }
+  return isWaiting;
 }
 
 /**
@@ -74,7 +70,7 @@ export async function approveOrder(db: Database, user: CurrentUser, uuid: string
       return { message: ORDER_APPROVED_NOTICE.title, description: ORDER_APPROVED_NOTICE.description };
     if (
       !canApproveOrder(user.department, {
-        order_status: order.orderStatus as OrderStatus,
+        order_status: order.orderStatus,
         order_approval_needed: order.orderApprovalNeeded,
       })
     ) {

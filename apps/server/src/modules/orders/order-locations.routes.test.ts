@@ -203,7 +203,7 @@ describe('multilocation', () => {
 
   it('refuses changes once the order has shipped, completed or been cancelled (422)', async () => {
     const { buyer, order, item, employees } = await rosterOrder();
-    for (const status of ['order_shipped', 'order_completed', 'order_cancelled']) {
+    for (const status of ['order_shipped', 'order_completed', 'order_cancelled'] as const) {
       await testApp.database.db
         .update(orders)
         .set({ orderStatus: status })

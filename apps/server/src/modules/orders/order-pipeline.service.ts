@@ -59,7 +59,7 @@ export async function countOrdersPerStatus(db: Database, filter: ReturnType<type
     OrderStatus,
     number
   >;
-  for (const row of rows) if (row.status in counts) counts[row.status as OrderStatus] = row.count;
+  for (const row of rows) counts[row.status] = row.count;
   return { counts, total: rows.reduce((sum, row) => sum + row.count, 0) };
 }
 
@@ -92,7 +92,7 @@ export async function shipOrder(
     const lines = (await findOrderItems(tx, order.id)).map(toShippableLine);
     const destination = body.location_id ? await findParcelDestination(tx, order.id, body.location_id) : null;
     const { shipment, shipStatus } = await recordShipment(tx, staff.id, order, lines, body, destination);
-    const from = order.orderStatus as OrderStatus;
+    const from = order.orderStatus;
     const to = orderStatusAfterParcels(from, shipStatus);
     const updated = await updateOrder(tx, order.id, {
       shipStatus,

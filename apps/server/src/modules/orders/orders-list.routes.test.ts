@@ -1,4 +1,5 @@
 import { ORDER_EXPORT_HEADERS } from '@livery/domain/order-export';
+import type { OrderStatus } from '@livery/domain/order-status';
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,7 @@ async function buildWorld() {
     companyProduct.uuid,
   );
   const cancelledOne = await placeRosterOrder(app, buyer, ROSTER);
-  const setStatus = (uuid: string, status: string) =>
+  const setStatus = (uuid: string, status: OrderStatus) =>
     db.update(orders).set({ orderStatus: status }).where(eq(orders.uuid, uuid));
   await setStatus(approvedTwo.uuid, 'order_approved');
   await setStatus(cancelledOne.uuid, 'order_cancelled');

@@ -23,7 +23,7 @@ export async function getOrdersOverview(
     OrderStatus,
     number
   >;
-  for (const row of rows) if (row.status in counts) counts[row.status as OrderStatus] = row.count;
+  for (const row of rows) counts[row.status] = row.count;
   return {
     counts,
     total: Object.values(counts).reduce((sum, count) => sum + count, 0),

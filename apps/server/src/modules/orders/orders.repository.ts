@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@livery/domain/order-status';
 import {
   and,
   asc,
@@ -155,7 +156,7 @@ export function escapeLike(text: string): string {
 /** The list filters; dates are whole days (yyyy-MM-dd, UTC), both ends included. */
 export interface OrderFilter {
   keyword?: string;
-  statuses?: string[];
+  statuses?: OrderStatus[];
   teamIds?: number[];
   companyId?: number;
   /** A membership of one team (the member filter's id): that person's orders. */
@@ -257,7 +258,7 @@ function keptCounts(db: DatabaseOrTransaction, scope: OrderScope, filter: OrderF
  */
 export function keptOrderCountQuery(
   db: DatabaseOrTransaction,
-  where: { companyId: number; teamIds: readonly number[]; excludedStatuses: readonly string[] },
+  where: { companyId: number; teamIds: readonly number[]; excludedStatuses: readonly OrderStatus[] },
 ) {
   return db
     .select({ value: sql<number>`coalesce(sum(${orderStatusCounts.count}), 0)`.mapWith(Number) })

@@ -8,10 +8,8 @@ import type {
   OrdersExportQuery,
 } from '@livery/api-schemas/orders';
 import { calendarDay, calendarYear, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
-import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { formatCsvCell } from '@livery/domain/csv-cell';
 import { lineProductStatus } from '@livery/domain/line-product-status';
-import { cents, ZERO_CENTS } from '@livery/domain/money';
 import { isHeldForCompanyApproval } from '@livery/domain/order-approval';
 import { ORDER_EXPORT_HEADERS, orderExportCells } from '@livery/domain/order-export';
 import {
@@ -42,13 +40,7 @@ import {
   type UploadedFile,
 } from '../attachments/attachments.service.ts';
 import type { CurrentUser } from '../auth/session-tokens.service.ts';
-import {
-  type ArrangedSubkart,
-  arrangeCart,
-  clearCheckedOutLines,
-  type PricedKartItem,
-  takeCartForCheckout,
-} from '../cart/cart.service.ts';
+import { arrangeCart, clearCheckedOutLines, takeCartForCheckout } from '../cart/cart.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
 import { useDiscountCode } from '../discounts/discounts.service.ts';
@@ -66,7 +58,6 @@ import {
 import { listShippingLogs, type ShippableLine, toDeliveryOrderLink } from '../shipments/shipments.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
-import { applyOrderApprovalRule } from './order-approval.service.ts';
 import { findShipmentDestinations, listOrderAddresses } from './order-locations.ts';
 import { mailApprovedByProvider, mailOrderCompleted } from './order-mails.ts';
 import {
@@ -81,9 +72,6 @@ import {
   findOrdersExportBatch,
   findOrdersPage,
   findQuotationOfOrder,
-  insertEmployeeProducts,
-  insertNumberedOrder,
-  insertOrderItems,
   insertOrderLog,
   keptOrderCountQuery,
   namesOnlyOwnRecords,
@@ -95,6 +83,7 @@ import {
   updateOrder,
   withJoinedTeams,
 } from './orders.repository.ts';
+import { type NewLineEmployee, orderLineValues, placeOrder } from './place-order.ts';
 import { updateOrderDetail } from './update-order-detail.ts';
 
 /**
@@ -113,7 +102,7 @@ function customerListScope(user: CurrentUser): OrderScope {
 }
 
 /** An employee's garment row from a roster row: text fields as sent, tags from the tag columns. */
-function toEmployeeProduct(orderItemId: number, employee: EmployeeRow, fallbackSize: string) {
+function toEmployeeProduct(employee: EmployeeRow, fallbackSize: string): NewLineEmployee {
   const text = (key: string) => {
     const value = employee[key];
     return value === null || value === undefined || String(value).trim() === '' ? null : String(value).trim();
@@ -130,7 +119,6 @@ function toEmployeeProduct(orderItemId: number, employee: EmployeeRow, fallbackS
   const tags = [...columnTags, ...listedTags];
   const quantity = Number(employee.qty ?? 1);
   return {
-    orderItemId,
     staffId: text('staff_id') ?? '',
     name: text('name') ?? '',
     nametag: text('nametag'),
@@ -146,30 +134,6 @@ function toEmployeeProduct(orderItemId: number, employee: EmployeeRow, fallbackS
     otherInfo: text('other_info'),
     note: text('note'),
     tags,
-  };
-}
-
-/** An order line as stored: the priced cart line and the sub-cart it ships in, snapshotted. */
-export function orderLineValues(orderId: number, item: PricedKartItem, subkart: ArrangedSubkart) {
-  return {
-    orderId,
-    savedProductId: item.row.savedProductId,
-    productId: item.row.productId,
-    title: item.row.title,
-    thumbUrl: item.row.thumbUrl,
-    mode: item.row.mode,
-    design: item.row.design,
-    printFiles: item.row.printFiles,
-    inventoryId: item.row.inventoryId,
-    apparelColor: item.row.apparelColor,
-    qtyOptions: item.row.qtyOptions,
-    totalQty: item.totalQuantity,
-    unitPrice: item.unitPrice,
-    surcharge: item.surcharge,
-    amount: item.amount,
-    originCountry: subkart.originCountry,
-    shippingService: subkart.chosen?.title ?? null,
-    leadTime: subkart.chosen?.leadTime ?? null,
   };
 }
 
@@ -227,23 +191,14 @@ export async function createOrder(
     const discountCode = discountCodeId
       ? await useDiscountCode(tx, discountCodeId, options.timeZone ?? DEFAULT_TIME_ZONE)
       : undefined;
-    const subtotal = cents(arranged.subtotal);
-    const gstRate = await gstRateForCountry(tx, shipAddress.countryCode);
-    const totals = cartTotals({
-      subtotal,
-      shipping: cents(arranged.shipping),
-      discount: discountCode ? discountFor(discountCode, subtotal) : ZERO_CENTS,
-      gstRatePercent: gstRate,
-    });
-    // The number's year is the provider's: an order placed on 1 Jan in Singapore is the new year's.
-    const year = calendarYear(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE);
-    const order = await insertNumberedOrder(
-      tx,
-      year,
-      {
+    const gstRatePercent = await gstRateForCountry(tx, shipAddress.countryCode);
+    const order = await placeOrder(tx, {
+      // The number's year is the provider's: an order placed on 1 Jan in Singapore is the new year's.
+      year: calendarYear(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE),
+      placedBy: user,
+      order: {
         companyId: user.companyId,
         teamId: team.teamId,
-        userId: user.id,
         orderStatus: body.status,
         reference,
         poNumber: reference,
@@ -251,34 +206,25 @@ export async function createOrder(
         billAddress: toAddressJson(billAddress),
         currencySymbol: ordered[0]!.item.product.currencySymbol,
         currency: ordered[0]!.item.product.currency,
-        subtotal: totals.subtotal,
-        totalSurcharge: ordered.reduce((sum, { item }) => sum + item.surcharge, 0),
-        discount: totals.discount,
-        discountCode: discountCode?.code ?? null,
-        shippingFee: totals.shipping,
-        gstRate,
-        gst: totals.gst,
-        total: totals.total,
       },
-      {
+      charges: { shippingFee: arranged.shipping, discountCode, gstRatePercent },
+      lines: ordered.map(({ item, subkart }) => {
+        const sizes = Object.keys(item.row.qtyOptions);
+        return {
+          values: orderLineValues(item, subkart),
+          employees: item.row.employees.map((employee) =>
+            toEmployeeProduct(employee, sizes.length === 1 ? sizes[0]! : ''),
+          ),
+        };
+      }),
+      log: {
         title: isQuote ? 'Quotation requested' : 'Order placed',
         message: `${user.name || user.email} ${isQuote ? 'asked for a quotation' : 'submitted the order request'}.`,
       },
-    );
-    const orderItemRows = await insertOrderItems(
-      tx,
-      ordered.map(({ item, subkart }) => orderLineValues(order.id, item, subkart)),
-    );
-    const employeeRows = ordered.flatMap(({ item }, index) => {
-      const sizes = Object.keys(item.row.qtyOptions);
-      return item.row.employees.map((employee) =>
-        toEmployeeProduct(orderItemRows[index]!.id, employee, sizes.length === 1 ? sizes[0]! : ''),
-      );
+      followsApprovalRule: true,
+      publicUrl: options.publicUrl ?? '',
     });
-    if (employeeRows.length > 0) {
-      await insertEmployeeProducts(tx, employeeRows);
-      await recordOrderedEmployees(tx, order.id);
-    }
+    if (ordered.some(({ item }) => item.row.employees.length > 0)) await recordOrderedEmployees(tx, order.id);
     await moveCartAttachmentsToOrder(tx, user, order.id);
     await clearCheckedOutLines(
       tx,
@@ -286,7 +232,6 @@ export async function createOrder(
       ordered.map(({ item }) => item.row.id),
       discountCodeId,
     );
-    await applyOrderApprovalRule(tx, user, order, options.publicUrl ?? '');
     const created: CreatedOrder = { uuid: order.uuid, uid: order.uid, redirect_url: `/orders/${order.uuid}` };
     if (keyed) await storeIdempotentAnswer(tx, keyed, created);
     return created;
@@ -307,7 +252,7 @@ function toOrderSummaryJson(row: OrderSummaryRow, extras: OrderSummaryExtras): O
     uuid: order.uuid,
     uid: order.uid,
     created_at: order.createdAt.toISOString(),
-    order_status: order.orderStatus as OrderStatus,
+    order_status: order.orderStatus,
     order_type: order.orderType as OrderSummary['order_type'],
     po_number: order.poNumber,
     reference: order.reference,
@@ -455,7 +400,7 @@ export async function toOrderResponse(
 
 /** The list's filters as the API takes them (the console's add a company). */
 type FilterQuery = Omit<OrdersExportQuery, 'status' | 'team_ids' | 'saved_product_ids' | 'product_id'> & {
-  status?: string[];
+  status?: OrderStatus[];
   team_ids?: number[];
   saved_product_ids?: string[];
   product_id?: string[];
@@ -729,7 +674,7 @@ export async function transitionOrder(
   const moved = await db.transaction(async (tx) => {
     const row = await findOrderByUuid(tx, { kind: 'provider' }, uuid, true);
     if (!row) throw notFound('Order');
-    const from = row.order.orderStatus as OrderStatus;
+    const from = row.order.orderStatus;
     if ((PARCEL_STATUSES as readonly string[]).includes(to)) {
       throw new AppError(
         'conflict',

@@ -3,9 +3,8 @@ import { calendarYear } from '@livery/domain/calendar-day';
 import { cents, multiplyCents } from '@livery/domain/money';
 import type { QuotationTotals } from '@livery/domain/quotation-status';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { mailOrderPlaced } from './order-mails.ts';
-import { noticeOrderPlaced } from './order-notices.ts';
-import { insertNumberedOrder, insertOrderItems } from './orders.repository.ts';
+import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { placeOrder } from './place-order.ts';
 
 /** The size a quoted product is ordered in: the provider quoted pieces, not a size run. */
 export const QUOTED_SIZE = 'One Size';
@@ -17,13 +16,14 @@ export interface QuotedOrderInput {
   projectTitle: string;
   companyId: number;
   teamId: number;
-  user: { id: number; name: string; email: string };
+  user: Pick<CurrentUser, 'id' | 'department' | 'name' | 'email'>;
   shipAddress: Address;
   billAddress: Address;
   currency: string;
   currencySymbol: string;
   gstRate: number;
-  totals: QuotationTotals;
+  /** The quoted fees; the totals are placeOrder's, by the rule `quotationTotals` follows. */
+  fees: Pick<QuotationTotals, 'shippingFee' | 'additionalFees'>;
   products: ReadonlyArray<{ title: string; qty: number; unitPrice: number }>;
 }
 
@@ -37,15 +37,13 @@ export async function placeQuotedOrder(
   publicUrl: string,
   timeZone: string,
 ) {
-  const year = calendarYear(new Date(), timeZone);
   const placedBy = input.user.name || input.user.email;
-  const order = await insertNumberedOrder(
-    tx,
-    year,
-    {
+  return placeOrder(tx, {
+    year: calendarYear(new Date(), timeZone),
+    placedBy: input.user,
+    order: {
       companyId: input.companyId,
       teamId: input.teamId,
-      userId: input.user.id,
       orderStatus: 'order_pending',
       reference: input.projectTitle,
       poNumber: null,
@@ -53,32 +51,29 @@ export async function placeQuotedOrder(
       billAddress: input.billAddress,
       currency: input.currency,
       currencySymbol: input.currencySymbol,
-      subtotal: input.totals.subtotal,
-      shippingFee: input.totals.shippingFee,
-      additionalFees: input.totals.additionalFees,
-      gstRate: input.gstRate,
-      gst: input.totals.gst,
-      total: input.totals.total,
     },
-    {
+    charges: {
+      shippingFee: input.fees.shippingFee,
+      additionalFees: input.fees.additionalFees,
+      gstRatePercent: input.gstRate,
+    },
+    lines: input.products.map((product) => ({
+      values: {
+        productId: null,
+        title: product.title,
+        qtyOptions: { [QUOTED_SIZE]: product.qty },
+        totalQty: product.qty,
+        unitPrice: product.unitPrice,
+        surcharge: 0,
+        amount: multiplyCents(cents(product.unitPrice), product.qty),
+      },
+    })),
+    log: {
       title: 'Order placed',
       message: `${placedBy} approved quotation ${input.quotationUid} version ${input.quotationVersion}.`,
     },
-  );
-  await insertOrderItems(
-    tx,
-    input.products.map((product) => ({
-      orderId: order.id,
-      productId: null,
-      title: product.title,
-      qtyOptions: { [QUOTED_SIZE]: product.qty },
-      totalQty: product.qty,
-      unitPrice: product.unitPrice,
-      surcharge: 0,
-      amount: multiplyCents(cents(product.unitPrice), product.qty),
-    })),
-  );
-  await mailOrderPlaced(tx, publicUrl, order, input.user.email, false);
-  await noticeOrderPlaced(tx, publicUrl, order, placedBy, false);
-  return order;
+    // Quotations never wait for the company's person in charge (decision 67): the approval's order is not held.
+    followsApprovalRule: false,
+    publicUrl,
+  });
 }

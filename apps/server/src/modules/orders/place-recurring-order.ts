@@ -1,18 +1,11 @@
-import { cartTotals } from '@livery/domain/cart-totals';
-import { cents, ZERO_CENTS } from '@livery/domain/money';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { employeeProducts, type kartItems, orderItems } from '../../db/schema.ts';
 import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
 import { arrangeCart, priceKartItems } from '../cart/cart.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
-import {
-  insertEmployeeProducts,
-  insertNumberedOrder,
-  insertOrderItems,
-  type OrderRow,
-} from './orders.repository.ts';
-import { orderLineValues } from './orders.service.ts';
+import type { OrderRow } from './orders.repository.ts';
+import { type NewLineEmployee, orderLineValues, placeOrder } from './place-order.ts';
 
 /** Why a run could not place its order; the runner logs it on the template and e-mails the creator. */
 export class RecurringOrderFailure extends Error {}
@@ -21,8 +14,10 @@ type KartItemRow = typeof kartItems.$inferSelect;
 
 export interface RecurringPlacement {
   template: OrderRow;
-  creator: { id: number; name: string; email: string };
+  /** The schedule's creator, in whose name the order is placed (their department decides the approval rule). */
+  creator: { id: number; name: string; email: string; department: string | null };
   runOn: string;
+  publicUrl: string;
 }
 
 function addressId(snapshot: Record<string, unknown> | null): number | null {
@@ -30,12 +25,6 @@ function addressId(snapshot: Record<string, unknown> | null): number | null {
   return typeof id === 'number' ? id : null;
 }
 
-/**
- * Places the template order again, priced today from the catalogue through the cart's own pricing and
- * shipping, to the template's addresses as they are now, in the creator's name, waiting in Pending like any
- * new order. Throws RecurringOrderFailure when it cannot be repeated as it was (a product no longer
- * offered, an address deleted, no service shipping there).
- */
 export const QUOTED_ORDER_NOT_REPEATABLE =
   'An order placed from a quotation cannot be repeated; ask for a new quotation.';
 
@@ -49,6 +38,12 @@ export async function isRepeatableOrder(tx: DatabaseOrTransaction, orderId: numb
   return quoted === undefined;
 }
 
+/**
+ * Places the template order again, priced today from the catalogue through the cart's own pricing and
+ * shipping, to the template's addresses as they are now, in the creator's name, waiting in Pending like any
+ * new order. Throws RecurringOrderFailure when it cannot be repeated as it was (a product no longer
+ * offered, an address deleted, no service shipping there).
+ */
 export async function placeRecurringOrder(tx: DatabaseOrTransaction, placement: RecurringPlacement) {
   const { template, creator } = placement;
   const lines = await tx
@@ -123,23 +118,18 @@ export async function placeRecurringOrder(tx: DatabaseOrTransaction, placement: 
   });
   const ordered = subkarts.flatMap((subkart) => subkart.items.map((item) => ({ item, subkart })));
 
-  const subtotal = cents(arranged.subtotal);
-  const gstRate = await gstRateForCountry(tx, shipAddress.countryCode);
-  const totals = cartTotals({
-    subtotal,
-    shipping: cents(subkarts.reduce((sum, subkart) => sum + (subkart.chosen?.feeCents ?? 0), 0)),
-    discount: ZERO_CENTS,
-    gstRatePercent: gstRate,
-  });
   // The run's day is already the provider's calendar day, so its year is the number's.
   const year = Number(placement.runOn.slice(0, 4));
-  const order = await insertNumberedOrder(
+  const employeesOf = await findNameLists(
     tx,
+    ordered.map(({ item }) => item.row.id),
+  );
+  return placeOrder(tx, {
     year,
-    {
+    placedBy: creator,
+    order: {
       companyId: template.companyId,
       teamId: template.teamId,
-      userId: creator.id,
       orderStatus: 'order_pending',
       orderType: template.orderType,
       reference: template.reference,
@@ -148,42 +138,48 @@ export async function placeRecurringOrder(tx: DatabaseOrTransaction, placement: 
       billAddress: toAddressJson(billAddress),
       currencySymbol: ordered[0]!.item.product.currencySymbol,
       currency: ordered[0]!.item.product.currency,
-      subtotal: totals.subtotal,
-      totalSurcharge: ordered.reduce((sum, { item }) => sum + item.surcharge, 0),
-      discount: totals.discount,
-      shippingFee: totals.shipping,
-      gstRate,
-      gst: totals.gst,
-      total: totals.total,
       recurringOrderUid: template.uid,
     },
-    {
+    charges: {
+      shippingFee: subkarts.reduce((sum, subkart) => sum + (subkart.chosen?.feeCents ?? 0), 0),
+      gstRatePercent: await gstRateForCountry(tx, shipAddress.countryCode),
+    },
+    lines: ordered.map(({ item, subkart }) => ({
+      values: orderLineValues(item, subkart),
+      employees: employeesOf.get(item.row.id) ?? [],
+    })),
+    log: {
       title: 'Recurring order placed',
       message: `Placed on ${placement.runOn} for ${creator.name || creator.email}, repeating order ${template.uid}.`,
     },
-  );
-  const newLines = await insertOrderItems(
-    tx,
-    ordered.map(({ item, subkart }) => orderLineValues(order.id, item, subkart)),
-  );
-  await copyNameLists(tx, new Map(ordered.map(({ item }, index) => [item.row.id, newLines[index]!.id])));
-  return order;
+    // Like any new order: held for the company's approval when its rule says so.
+    followsApprovalRule: true,
+    publicUrl: placement.publicUrl,
+  });
 }
 
-/** The employees of each template line come along onto the new line, their garments starting afresh. */
-async function copyNameLists(tx: DatabaseOrTransaction, newLineOf: Map<number, number>): Promise<void> {
+/** The employees of each template line, to come along onto the new line, their garments starting afresh. */
+async function findNameLists(
+  tx: DatabaseOrTransaction,
+  lineIds: number[],
+): Promise<Map<number, NewLineEmployee[]>> {
   const rows = await tx
     .select()
     .from(employeeProducts)
-    .where(inArray(employeeProducts.orderItemId, [...newLineOf.keys()]))
+    .where(inArray(employeeProducts.orderItemId, lineIds))
     .orderBy(employeeProducts.id);
-  await insertEmployeeProducts(
-    tx,
-    rows.map(
-      ({ id: _id, uuid: _uuid, createdAt: _createdAt, productStatus: _status, orderItemId, ...person }) => ({
-        ...person,
-        orderItemId: newLineOf.get(orderItemId)!,
-      }),
-    ),
-  );
+  const byLine = new Map<number, NewLineEmployee[]>();
+  for (const {
+    id: _id,
+    uuid: _uuid,
+    createdAt: _createdAt,
+    productStatus: _status,
+    orderItemId,
+    ...person
+  } of rows) {
+    const line = byLine.get(orderItemId);
+    if (line) line.push(person);
+    else byLine.set(orderItemId, [person]);
+  }
+  return byLine;
 }

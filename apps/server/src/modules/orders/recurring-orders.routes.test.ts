@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companies,
+  employeeProducts,
   jobs,
   mailOutbox,
   orderItems,
@@ -20,6 +21,7 @@ import {
   createUser,
   signIn,
 } from '../../test/factories.ts';
+import { buyerReadyToOrder, placeRosterOrder } from '../../test/orders-for-tests.ts';
 import { runJobsNow } from '../../test/run-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { queueDueRecurringOrders, runDueRecurringOrders } from './recurring-orders.service.ts';
@@ -181,6 +183,50 @@ describe('recurring orders', () => {
 
     const listed = await inject(headers, 'GET', `/orders/${repeat!.uuid}`);
     expect(listed.statusCode).toBe(200);
+  });
+
+  it("carries the template's name list onto each repeat, every garment starting afresh", async () => {
+    const { db } = testApp.database;
+    const buyer = await buyerReadyToOrder(testApp.app, db);
+    const order = await placeRosterOrder(testApp.app, buyer, [
+      { staff_id: '001', name: 'Mei Tan', product1_size: 'M', product1_qty: '1' },
+      { staff_id: '002', name: 'Ravi Kumar', product1_size: 'L', product1_qty: '2' },
+    ]);
+    const [template] = await db.select().from(orders).where(eq(orders.uuid, order.uuid));
+    const [templateLine] = await db.select().from(orderItems).where(eq(orderItems.orderId, template!.id));
+    // A garment of the template already moved on: its repeat starts again.
+    await db
+      .update(employeeProducts)
+      .set({ productStatus: 'shipped' })
+      .where(and(eq(employeeProducts.orderItemId, templateLine!.id), eq(employeeProducts.staffId, '001')));
+    const created = await setUp(buyer.headers, order.uuid, 1, ['monday']);
+    expect(created.statusCode, created.body).toBe(201);
+    const startedOn = (await db.query.recurringOrderSchedules.findFirst({
+      where: (table, { eq: is }) => is(table.id, created.json().recurring_order.id),
+    }))!.startsAfter;
+    const weekLater = new Date(new Date(`${startedOn}T00:00:00Z`).getTime() + 7 * 86_400_000);
+    expect((await run(weekLater.toISOString().slice(0, 10))).placed).toBe(1);
+
+    const [repeat] = await repeatsOf(order.uid);
+    expect(repeat).toMatchObject({ orderStatus: 'order_pending', hasNameList: true });
+    const [line] = await db.select().from(orderItems).where(eq(orderItems.orderId, repeat!.id));
+    const people = await db
+      .select()
+      .from(employeeProducts)
+      .where(eq(employeeProducts.orderItemId, line!.id))
+      .orderBy(employeeProducts.id);
+    expect(
+      people.map(({ staffId, name, size, qty, productStatus }) => ({
+        staffId,
+        name,
+        size,
+        qty,
+        productStatus,
+      })),
+    ).toEqual([
+      { staffId: '001', name: 'Mei Tan', size: 'M', qty: 1, productStatus: 'pending' },
+      { staffId: '002', name: 'Ravi Kumar', size: 'L', qty: 2, productStatus: 'pending' },
+    ]);
   });
 
   it('is queued as one job per schedule and day however many processes tick, and the job places the orders', async () => {

@@ -20,7 +20,6 @@ import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { JobFailedForGood, type JobHandler } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { composeMail, enqueueMail } from '../mail/mail.service.ts';
-import { applyOrderApprovalRule } from './order-approval.service.ts';
 import { findOrderByUuid, insertOrderLog } from './orders.repository.ts';
 import {
   isRepeatableOrder,
@@ -247,25 +246,18 @@ async function runOnce(
   publicUrl: string,
 ): Promise<'placed' | 'taken' | { failure: string }> {
   const run = { scheduleId: row.schedule.id, runOn };
-  const creator = { id: row.schedule.userId, name: row.userName, email: row.userEmail };
+  const creator = {
+    id: row.schedule.userId,
+    name: row.userName,
+    email: row.userEmail,
+    department: row.userDepartment,
+  };
   try {
     return await db.transaction(async (tx) => {
       if (!(await claimRun(tx, run.scheduleId, runOn))) return 'taken' as const;
       const [template] = await tx.select().from(orders).where(eq(orders.id, row.schedule.orderId));
-      const order = await placeRecurringOrder(tx, { template: template!, creator, runOn });
+      const order = await placeRecurringOrder(tx, { template: template!, creator, runOn, publicUrl });
       await recordRunOrder(tx, run, order.id);
-      // Like any new order: held for the company's approval when its rule says so, and e-mailed once.
-      await applyOrderApprovalRule(
-        tx,
-        {
-          companyId: row.schedule.companyId,
-          department: row.userDepartment,
-          name: creator.name,
-          email: creator.email,
-        },
-        order,
-        publicUrl,
-      );
       return 'placed' as const;
     });
   } catch (error) {

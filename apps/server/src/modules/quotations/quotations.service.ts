@@ -554,7 +554,7 @@ export async function approveQuotation(
         currency: locked.currency,
         currencySymbol: locked.currencySymbol,
         gstRate,
-        totals,
+        fees: totals,
         products: approvedLines.map((line) => ({
           title: line.title,
           qty: line.qty,

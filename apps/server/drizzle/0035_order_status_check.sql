@@ -1,0 +1,3 @@
+-- An order's status is one of the domain's (packages/domain/src/order-status.ts): the column was plain text and
+-- the code cast what it read. Every status the app has written is in the list, so existing rows pass.
+ALTER TABLE "orders" ADD CONSTRAINT "orders_order_status_known" CHECK ("orders"."order_status" in ('order_draft', 'order_quotes', 'order_pending', 'order_approved', 'order_processed', 'order_in_progress', 'order_ready', 'order_partly_shipped', 'order_shipped', 'order_completed', 'order_cancelled'));
