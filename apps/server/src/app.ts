@@ -36,6 +36,8 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
+import { countOpenJobsByKindAndStatus } from './modules/jobs/jobs.repository.ts';
+import { onJobAttemptEnded } from './modules/jobs/jobs.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { recurringOrdersRoutes } from './modules/orders/recurring-orders.routes.ts';
 import { paperworkRoutes } from './modules/paperwork/paperwork.routes.ts';
@@ -143,7 +145,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(providerConsolePlugin);
   await app.register(setupRequiredPlugin);
 
-  await app.register(metrics, { db: deps.db, token: config.metricsToken, poolStats: deps.poolStats });
+  await app.register(metrics, {
+    jobs: {
+      countOpenJobs: () => countOpenJobsByKindAndStatus(deps.db),
+      onJobAttemptEnded,
+    },
+    token: config.metricsToken,
+    poolStats: deps.poolStats,
+  });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
