@@ -6,7 +6,7 @@ import {
 } from '@livery/api-schemas/orders';
 import type { OrderStatus } from '@livery/domain/order-status';
 import type { Database } from '../../db/database.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import { findOrdersHistoryPage } from './employee-order-history.repository.ts';
 

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { orders } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import { JobFailedForGood, type JobHandler } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
