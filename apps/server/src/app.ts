@@ -18,7 +18,12 @@ import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { artworksRoutes } from './modules/artworks/artworks.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { authenticateSession } from './modules/auth/session-tokens.service.ts';
 import { blanketPurchaseOrdersRoutes } from './modules/blanket-pos/blanket-pos.routes.ts';
+import {
+  listBlanketPurchaseOrderFileKeys,
+  listBlanketPurchaseOrders,
+} from './modules/blanket-pos/blanket-pos.service.ts';
 import { adminPrintsRoutes } from './modules/builder/admin-prints.routes.ts';
 import { builderRoutes } from './modules/builder/builder.routes.ts';
 import { bulkOrdersRoutes } from './modules/bulk-orders/bulk-orders.routes.ts';
@@ -36,7 +41,10 @@ import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { adminInvoicesRoutes } from './modules/invoices/admin-invoices.routes.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
+import { countOpenJobsByKindAndStatus } from './modules/jobs/jobs.repository.ts';
+import { onJobAttemptEnded } from './modules/jobs/jobs.service.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { attachOrderPoFiles, removeOrderPoFile } from './modules/orders/orders.service.ts';
 import { recurringOrdersRoutes } from './modules/orders/recurring-orders.routes.ts';
 import { paperworkRoutes } from './modules/paperwork/paperwork.routes.ts';
 import { adminNoticesRoutes } from './modules/provider-notices/admin-notices.routes.ts';
@@ -138,12 +146,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(apiDocsPlugin);
   await registerMultipart(app);
-  await app.register(authenticationPlugin, { db: deps.db });
+  await app.register(authenticationPlugin, {
+    authenticate: (headers) => authenticateSession(deps.db, headers),
+  });
   await app.register(planAccessPlugin);
   await app.register(providerConsolePlugin);
   await app.register(setupRequiredPlugin);
 
-  await app.register(metrics, { db: deps.db, token: config.metricsToken, poolStats: deps.poolStats });
+  await app.register(metrics, {
+    jobs: {
+      countOpenJobs: () => countOpenJobsByKindAndStatus(deps.db),
+      onJobAttemptEnded,
+    },
+    token: config.metricsToken,
+    poolStats: deps.poolStats,
+  });
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(filesRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -154,14 +171,27 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(addressesRoutes, { prefix: '/api' });
   await app.register(catalogueRoutes, { prefix: '/api' });
   await app.register(savedProductsRoutes, { prefix: '/api' });
-  await app.register(inventoriesRoutes, { prefix: '/api' });
+  await app.register(inventoriesRoutes, {
+    prefix: '/api',
+    blanketPurchaseOrders: {
+      list: (inventory) => listBlanketPurchaseOrders(deps.db, config, inventory),
+      listFileKeys: (inventoryId) => listBlanketPurchaseOrderFileKeys(deps.db, inventoryId),
+    },
+  });
   await app.register(quotationsRoutes, { prefix: '/api' });
   await app.register(blanketPurchaseOrdersRoutes, { prefix: '/api' });
   await app.register(artworksRoutes, { prefix: '/api' });
   await app.register(builderRoutes, { prefix: '/api' });
   await app.register(cartRoutes, { prefix: '/api' });
   await app.register(bulkOrdersRoutes, { prefix: '/api' });
-  await app.register(attachmentsRoutes, { prefix: '/api' });
+  await app.register(attachmentsRoutes, {
+    prefix: '/api',
+    orderPoFiles: {
+      attach: (user, orderUuid, uploads) =>
+        attachOrderPoFiles(deps.db, app.deps.files, config.secretKey, user, orderUuid, uploads),
+      remove: (user, id) => removeOrderPoFile(deps.db, app.deps.files, user, id),
+    },
+  });
   await app.register(paperworkRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
   await app.register(recurringOrdersRoutes, { prefix: '/api' });

@@ -1,8 +1,37 @@
+import type { Plan } from '@livery/domain/plan-access';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Database } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import { authenticateSession, type CurrentUser } from '../modules/auth/session-tokens.service.ts';
+
+/** Who is calling: resolved once per request from the devise_token_auth headers. */
+export interface CurrentUser {
+  id: number;
+  uuid: string;
+  email: string;
+  name: string;
+  role: 'customer' | 'provider';
+  department: string | null;
+  companyId: number;
+  /** The user's default shipping and billing addresses, as of the start of the request. */
+  shipAddressId: number | null;
+  billAddressId: number | null;
+  plan: Plan;
+  /**
+   * The teams the user joined, as of the start of the request (the session read carries them): the scope of every
+   * customer list. Absent for a user not resolved from a session (a job, the seed); a list then reads them.
+   */
+  teamIds?: readonly number[];
+  /** False until the setup wizard is finished; the API then answers only the wizard's own calls. */
+  setupDone: boolean;
+  client: string;
+}
+
+/** Finds the user a session's headers stand for; the auth module provides it, wired in app.ts. */
+export type AuthenticateSession = (headers: {
+  token: string;
+  client: string;
+  uid: string;
+}) => Promise<CurrentUser | null>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,14 +46,14 @@ function header(request: FastifyRequest, name: string): string | undefined {
 
 /** Resolves the caller from the access-token, client and uid headers before any handler runs. */
 export const authenticationPlugin = fp(
-  async (app: FastifyInstance, options: { db: Database }) => {
+  async (app: FastifyInstance, options: { authenticate: AuthenticateSession }) => {
     app.decorateRequest('currentUser', null);
     app.addHook('onRequest', async (request) => {
       const token = header(request, 'access-token');
       const client = header(request, 'client');
       const uid = header(request, 'uid');
       if (!token || !client || !uid) return;
-      request.currentUser = await authenticateSession(options.db, { token, client, uid });
+      request.currentUser = await options.authenticate({ token, client, uid });
     });
   },
   { name: 'authentication' },

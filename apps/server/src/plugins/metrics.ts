@@ -1,12 +1,17 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { countStatementsSent, type Database, type PoolStats } from '../db/database.ts';
-import { countOpenJobsByKindAndStatus } from '../modules/jobs/jobs.repository.ts';
-import { onJobAttemptEnded } from '../modules/jobs/jobs.service.ts';
+import { countStatementsSent, type PoolStats } from '../db/database.ts';
+
+/** What the metrics read of the background jobs; the jobs module provides it, wired in app.ts. */
+export interface JobMetricsSource {
+  countOpenJobs(): Promise<{ kind: string; status: string; count: number }[]>;
+  /** Calls `listener` as each attempt of this process's worker ends; answers how to stop. */
+  onJobAttemptEnded(listener: (kind: string, end: string) => void): () => void;
+}
 
 interface MetricsOptions {
-  db: Database;
+  jobs: JobMetricsSource;
   /** The bearer token a scraper must send; without one, /metrics does not exist. */
   token: string | undefined;
   poolStats?: () => PoolStats;
@@ -54,7 +59,7 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
     registers: [registry],
     async collect() {
       this.reset();
-      for (const row of await countOpenJobsByKindAndStatus(options.db))
+      for (const row of await options.jobs.countOpenJobs())
         this.set({ kind: row.kind, status: row.status }, row.count);
     },
   });
@@ -64,7 +69,7 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
     labelNames: ['kind', 'end'],
     registers: [registry],
   });
-  const stopCounting = onJobAttemptEnded((kind, end) => attempts.inc({ kind, end }));
+  const stopCounting = options.jobs.onJobAttemptEnded((kind, end) => attempts.inc({ kind, end }));
   app.addHook('onClose', async () => stopCounting());
   if (options.poolStats) {
     const poolStats = options.poolStats;

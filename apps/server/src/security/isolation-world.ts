@@ -6,13 +6,13 @@ import type { Database } from '../db/database.ts';
 import { jobs, shippingServices, taxRates } from '../db/schema.ts';
 import { uploadArtwork } from '../modules/artworks/artworks.service.ts';
 import { saveCartAttachments } from '../modules/attachments/attachments.service.ts';
-import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { addSavedProductToCart, createNameList } from '../modules/builder/builder.service.ts';
 import { createInventory } from '../modules/inventories/inventories.service.ts';
 import { inviteMembers } from '../modules/invitations/invitations.service.ts';
 import { createOrder } from '../modules/orders/orders.service.ts';
 import { shareOrder } from '../modules/orders/share-order.ts';
 import { addRfqComment, createQuotation, getQuotation } from '../modules/quotations/quotations.service.ts';
+import type { CurrentUser } from '../plugins/authentication.ts';
 import {
   insertAddress,
   insertCompany,

@@ -10,7 +10,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createPglite, type Database, openDatabase } from '../db/database.ts';
 import { mailOutbox, otpCodes, users } from '../db/schema.ts';
-import { createJobHandlers, jobRunOptions } from '../modules/jobs/job-handlers.ts';
+import { createJobHandlers, jobRunOptions } from '../job-handlers.ts';
 import { startJobWorker } from '../modules/jobs/job-worker.ts';
 import { outboxReference } from '../modules/mail/mail-delivery.ts';
 import { createMailTransport, outboxMessageId } from '../modules/mail/mail-transport.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Database } from '../db/database.ts';
 import { loadSharp } from '../lazy-libraries.ts';
 import { uploadArtwork } from '../modules/artworks/artworks.service.ts';
-import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
+import type { CurrentUser } from '../plugins/authentication.ts';
 import { SERVER_ROOT } from '../server-paths.ts';
 import type { FileStore } from '../storage/file-store.ts';
 

@@ -1,6 +1,5 @@
 import { DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import type { Database } from '../db/database.ts';
-import type { CurrentUser } from '../modules/auth/session-tokens.service.ts';
 import { transitionOrder } from '../modules/orders/orders.service.ts';
 import {
   addRfqComment,
@@ -11,6 +10,7 @@ import {
   priceQuotation,
   type QuotationContext,
 } from '../modules/quotations/quotations.service.ts';
+import type { CurrentUser } from '../plugins/authentication.ts';
 import type { FileStore } from '../storage/file-store.ts';
 
 interface DemoQuotation {

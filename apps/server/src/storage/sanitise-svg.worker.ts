@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
-import { countSvgColours } from '../modules/artworks/artwork-colours.ts';
 import { NotAnSvgError, sanitiseSvg } from './sanitise-svg.ts';
+import { countSvgColours } from './svg-colours.ts';
 
 /**
  * Answers each `{ id, text, countColours }` with the sanitised SVG (and the colours it paints, when asked) or why

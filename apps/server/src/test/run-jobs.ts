@@ -1,4 +1,4 @@
-import { createJobHandlers, jobRunOptions } from '../modules/jobs/job-handlers.ts';
+import { createJobHandlers, jobRunOptions } from '../job-handlers.ts';
 import { runDueJobs } from '../modules/jobs/job-worker.ts';
 import { createOutboxOnlyTransport } from '../modules/mail/mail-transport.ts';
 import type { TestApp } from './test-app.ts';

@@ -6,8 +6,7 @@ import {
 import { type ReportQuery, reportQuery } from '@livery/api-schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
-import { requireCustomer } from '../../plugins/authentication.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import { type CurrentUser, requireCustomer } from '../../plugins/authentication.ts';
 import { resolveReportFilter } from '../reports/reports.service.ts';
 import type { AccountingScope } from './accounting-provider.ts';
 import { ledgerAccountingProvider } from './ledger-accounting-provider.ts';

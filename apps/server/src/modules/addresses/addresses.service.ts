@@ -3,7 +3,7 @@ import { countryCollectsState } from '@livery/domain/address-rules';
 import { countryName } from '@livery/domain/country-name';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { isStateOfCountry } from '../reference-data/reference-data.service.ts';
 import {
   type AddressRow,

@@ -5,10 +5,11 @@ import type { FinishingKey, PrintSizeClass } from '@livery/domain/finishing';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { signFileUrl } from '../../storage/signed-file-urls.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { listFinishingMethods } from '../catalogue/catalogue.service.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
 import { JobFailedForGood, type JobHandler } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
@@ -234,6 +235,11 @@ export function artworkThumbnailHandler(deps: { db: Database; files: FileStore }
     }
     return 'drawn';
   };
+}
+
+/** Registers the artworks module's jobs (the composition root calls this at start-up). */
+export function registerArtworkJobs(registry: JobRegistry, deps: { db: Database; files: FileStore }) {
+  registry.register('artwork.thumbnail', artworkThumbnailHandler(deps));
 }
 
 /** Edit mode's save: any user who can see the artwork may describe it. */

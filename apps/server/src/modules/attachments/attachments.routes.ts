@@ -5,8 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound, unprocessable } from '../../errors.ts';
-import { requireCustomer } from '../../plugins/authentication.ts';
-import { attachOrderPoFiles, removeOrderPoFile } from '../orders/orders.service.ts';
+import { type CurrentUser, requireCustomer } from '../../plugins/authentication.ts';
 import {
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_MAX_FILES,
@@ -15,6 +14,18 @@ import {
   saveCartAttachments,
   type UploadedFile,
 } from './attachments.service.ts';
+
+/** What the attachment calls need of orders: PO documents on a placed order. The orders module provides it, wired in app.ts. */
+export interface OrderPoFiles {
+  /** Saves PO documents straight onto an order the caller sees (404 for any other). */
+  attach(
+    user: CurrentUser,
+    orderUuid: string,
+    uploads: UploadedFile[],
+  ): ReturnType<typeof saveCartAttachments>;
+  /** Removes a PO document from an order the caller sees (404 for any other). */
+  remove(user: CurrentUser, id: number): Promise<void>;
+}
 
 const TOO_LARGE = `Each file must be under ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`;
 
@@ -51,7 +62,10 @@ const orderIdField = z.string().uuid('No such order');
  * Cart attachments: PO documents (po_attachments) and other files (attachment_files). PO documents may also go
  * straight onto a placed order (an `order_id` form field) and be removed from it (spec 03 section 7).
  */
-export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const attachmentsRoutes: FastifyPluginAsyncZod<{ orderPoFiles: OrderPoFiles }> = async (
+  app,
+  { orderPoFiles },
+) => {
   const { db, files, config } = app.deps;
   // Registered in this plugin's scope only, unless the app already parses multipart for everyone.
   if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
@@ -70,14 +84,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (orderId !== undefined && kind === 'po') {
           const order = orderIdField.safeParse(orderId);
           if (!order.success) throw unprocessable(['No such order']);
-          const attachments = await attachOrderPoFiles(
-            db,
-            files,
-            config.secretKey,
-            user,
-            order.data,
-            uploads,
-          );
+          const attachments = await orderPoFiles.attach(user, order.data, uploads);
           return reply.status(201).send({ attachments });
         }
         const attachments = await saveCartAttachments(db, files, config.secretKey, user, kind, uploads);
@@ -92,7 +99,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireCustomer(request);
         const removed = await removeCartAttachment(db, files, user, kind, request.body.id);
         // Not one of the caller's cart files: a PO document of an order they see, else 404.
-        if (!removed && kind === 'po') await removeOrderPoFile(db, files, user, request.body.id);
+        if (!removed && kind === 'po') await orderPoFiles.remove(user, request.body.id);
         else if (!removed) throw notFound('Attachment');
         return { message: 'Deleted!' };
       },

@@ -1,10 +1,10 @@
 import type { AttachmentFile } from '@livery/api-schemas/cart';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { detectFileType } from '../../storage/file-type.ts';
 import { signFileUrl } from '../../storage/signed-file-urls.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
   type AttachmentKind,
   type AttachmentRow,

@@ -7,6 +7,7 @@ import {
 } from '@livery/domain/auth-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { claimAttempt, clearAttempts } from '../attempt-limits/attempt-limits.service.ts';
 import { enqueueMail } from '../mail/mail.service.ts';
 import { findUserJson } from '../users/users.service.ts';
@@ -15,7 +16,7 @@ import { TooManyAttemptsError } from './auth-rate-limits.ts';
 import { findCredentialsByEmail } from './credentials.repository.ts';
 import { otpRequestsKey, useOtpCode } from './otp.service.ts';
 import { verifyAgainstNothing, verifySecret } from './secret-hashing.ts';
-import { type CurrentUser, endSession, type SessionHeaders, startSession } from './session-tokens.service.ts';
+import { endSession, type SessionHeaders, startSession } from './session-tokens.service.ts';
 
 /** The same answer for a wrong password, a wrong code and an unknown address. */
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid login credentials. Please try again.';

@@ -2,6 +2,7 @@ import type { User } from '@livery/api-schemas/users';
 import { PASSWORD_RESET_TTL_MS, passwordProblems } from '@livery/domain/auth-rules';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { claimRecipientMail, enqueueMail } from '../mail/mail.service.ts';
 import { joinInvitedTeams } from '../teams/teams.service.ts';
 import { findUserJson } from '../users/users.service.ts';
@@ -16,12 +17,7 @@ import {
   type PasswordTokenPurpose,
 } from './password-tokens.repository.ts';
 import { createLinkToken, hashLinkToken, hashSecret, verifySecret } from './secret-hashing.ts';
-import {
-  type CurrentUser,
-  endAllSessions,
-  endOtherSessions,
-  startSession,
-} from './session-tokens.service.ts';
+import { endAllSessions, endOtherSessions, startSession } from './session-tokens.service.ts';
 
 /** The one answer to a reset request, whether or not the address has an account. */
 export const PASSWORD_RESET_REQUESTED_MESSAGE =

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { SESSION_LIFETIME_MS } from '@livery/domain/auth-rules';
-import type { Plan } from '@livery/domain/plan-access';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import {
   deleteAllSessionTokens,
   deleteOtherSessionTokens,
@@ -9,29 +9,6 @@ import {
   findSessionOwner,
   upsertSessionToken,
 } from './session-tokens.repository.ts';
-
-/** Who is calling: resolved once per request from the devise_token_auth headers. */
-export interface CurrentUser {
-  id: number;
-  uuid: string;
-  email: string;
-  name: string;
-  role: 'customer' | 'provider';
-  department: string | null;
-  companyId: number;
-  /** The user's default shipping and billing addresses, as of the start of the request. */
-  shipAddressId: number | null;
-  billAddressId: number | null;
-  plan: Plan;
-  /**
-   * The teams the user joined, as of the start of the request (the session read carries them): the scope of every
-   * customer list. Absent for a user not resolved from a session (a job, the seed); a list then reads them.
-   */
-  teamIds?: readonly number[];
-  /** False until the setup wizard is finished; the API then answers only the wizard's own calls. */
-  setupDone: boolean;
-  client: string;
-}
 
 /** The five response headers of a sign-in; the client sends them back on each call. */
 export type SessionHeaders = Record<'access-token' | 'client' | 'uid' | 'expiry' | 'token-type', string>;

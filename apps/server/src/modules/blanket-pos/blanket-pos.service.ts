@@ -8,10 +8,10 @@ import {
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { signFileUrl } from '../../storage/signed-file-urls.ts';
 import { cleanName, detectAttachmentType } from '../attachments/attachments.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
   findCallOffOrders,
   findInventoryForCaller,

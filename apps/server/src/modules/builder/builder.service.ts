@@ -15,12 +15,12 @@ import { checkBuilderRow, type RosterRow } from '@livery/domain/roster-rows';
 import type { Database } from '../../db/database.ts';
 import type { Design, EmployeeRow, PlacedArtwork } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { detectFileType } from '../../storage/file-type.ts';
 import { NotAnSvgError } from '../../storage/not-an-svg-error.ts';
 import { sanitiseSvgOffThread } from '../../storage/sanitise-svg-off-thread.ts';
 import { getArtwork } from '../artworks/artworks.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
   addCartLines,
   estimateLineInCart,

@@ -4,7 +4,7 @@ import { findRosterDuplicates } from '@livery/domain/roster-duplicates';
 import { type BulkOrderProduct, checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
 import type { Database } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { addCartLines, type NewCartLine } from '../cart/cart.service.ts';
 import { findVisibleSavedProduct, type SavedProductRow } from '../saved-products/saved-products.service.ts';
 

@@ -9,9 +9,9 @@ import { type SurchargeEntry, surchargeBreakdown } from '@livery/domain/surcharg
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design, EmployeeRow } from '../../db/schema.ts';
 import { notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { findAddressOfCompany } from '../addresses/addresses.service.ts';
 import { listCartAttachments } from '../attachments/attachments.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import {
   catalogueImageLink,
   findProductsById,

@@ -11,7 +11,7 @@ import {
 } from '@livery/domain/employee-records';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { findVisibleSavedProduct } from '../saved-products/saved-products.service.ts';
 import {
   deleteEmployeeRow,

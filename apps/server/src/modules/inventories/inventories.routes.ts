@@ -1,4 +1,5 @@
 import { messageBody, uuidParams } from '@livery/api-schemas/common';
+import type { BlanketPurchaseOrder } from '@livery/api-schemas/inventories';
 import {
   createInventoryBody,
   createInventoryResponse,
@@ -16,10 +17,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { sendDownload } from '../../plugins/send-download.ts';
-import {
-  listBlanketPurchaseOrderFileKeys,
-  listBlanketPurchaseOrders,
-} from '../blanket-pos/blanket-pos.service.ts';
 import {
   buildInventoryLabelsPdf,
   createInventory,
@@ -39,7 +36,18 @@ function sendCsv(reply: FastifyReply, fileName: string, text: string) {
   return sendDownload(reply, { fileName, type: 'text/csv; charset=utf-8', body: `\uFEFF${text}` });
 }
 
-export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * An item's blanket purchase orders as the inventory calls need them: shown on its page, their files removed with
+ * it. The blanket-pos module provides them, wired in app.ts.
+ */
+export interface InventoryBlanketPurchaseOrders {
+  list(inventory: { id: number; uuid: string; sizes: readonly string[] }): Promise<BlanketPurchaseOrder[]>;
+  listFileKeys(inventoryId: number): Promise<string[]>;
+}
+
+export const inventoriesRoutes: FastifyPluginAsyncZod<{
+  blanketPurchaseOrders: InventoryBlanketPurchaseOrders;
+}> = async (app, { blanketPurchaseOrders: blanketPos }) => {
   const { db, files, config } = app.deps;
   const context: InventoryContext = { db, secretKey: config.secretKey, publicUrl: config.publicUrl };
   const tags = ['inventories'];
@@ -90,7 +98,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireCustomer(request);
       const inventory = await getInventory(context, user, request.params.id);
-      const blanketPurchaseOrders = await listBlanketPurchaseOrders(db, config, inventory);
+      const blanketPurchaseOrders = await blanketPos.list(inventory);
       return { inventory: { ...inventory, blanket_p_ords: blanketPurchaseOrders } };
     },
   );
@@ -114,7 +122,7 @@ export const inventoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = requireCustomer(request);
       const inventory = await findInventoryForCaller(db, user, request.body.id);
-      const fileKeys = await listBlanketPurchaseOrderFileKeys(db, inventory.id);
+      const fileKeys = await blanketPos.listFileKeys(inventory.id);
       await deleteInventory(context, user, request.body.id);
       for (const key of fileKeys) await files.remove(key);
       return { message: 'Deleted!' };

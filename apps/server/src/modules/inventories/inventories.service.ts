@@ -20,8 +20,8 @@ import {
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { findAddressOfCompany } from '../addresses/addresses.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import { findVisibleSavedProduct } from '../saved-products/saved-products.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
 import { JobFailedForGood, type JobHandler } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { composeMail, enqueueMailOnce } from '../mail/mail.service.ts';
@@ -57,4 +58,9 @@ export function lowStockAlertHandler(db: Database, publicUrl: string): JobHandle
     }
     return 'mailed';
   };
+}
+
+/** Registers the inventories module's jobs (the composition root calls this at start-up). */
+export function registerInventoryJobs(registry: JobRegistry, deps: { db: Database; publicUrl: string }) {
+  registry.register('low-stock.alert', lowStockAlertHandler(deps.db, deps.publicUrl));
 }

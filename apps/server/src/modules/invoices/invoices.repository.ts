@@ -1,6 +1,7 @@
 import type { InvoiceStatus } from '@livery/domain/invoice-status';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { keptOrderCountQuery, orderListExtraColumns } from '../../db/order-list-queries.ts';
 import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import {
   companies,
@@ -13,7 +14,6 @@ import {
   teams,
   users,
 } from '../../db/schema.ts';
-import { keptOrderCountQuery, orderListExtraColumns } from '../orders/orders.service.ts';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
 import { JobFailedForGood, type JobHandler, runDueJobs } from '../jobs/job-worker.ts';
 import {
   findOutboxMail,
@@ -43,6 +44,11 @@ export function mailDeliveryHandler(db: Database, transport: MailTransport): Job
     await markOutboxMailSent(db, mail.id, new Date());
     return 'sent';
   };
+}
+
+/** Registers the mail module's jobs (the composition root calls this at start-up). */
+export function registerMailJobs(registry: JobRegistry, deps: { db: Database; transport: MailTransport }) {
+  registry.register('mail.deliver', mailDeliveryHandler(deps.db, deps.transport));
 }
 
 export interface DeliveryResult {

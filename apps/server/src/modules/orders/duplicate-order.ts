@@ -2,7 +2,7 @@ import type { DuplicatedOrder } from '@livery/api-schemas/orders';
 import { rosterRowsFromOrder } from '@livery/domain/roster-reorder';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { addSavedProductToCart } from '../builder/builder.service.ts';
 import { placeBulkOrder } from '../bulk-orders/bulk-orders.service.ts';
 import { findEmployeeProductsForExport, findOrderByUuid, findOrderItems } from './orders.repository.ts';

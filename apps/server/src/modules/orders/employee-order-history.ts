@@ -5,7 +5,7 @@ import {
   type OrdersHistoryResponse,
 } from '@livery/api-schemas/orders';
 import type { Database } from '../../db/database.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import { findOrdersHistoryPage } from './employee-order-history.repository.ts';
 

@@ -3,7 +3,7 @@ import { canApproveOrder, isApprovalNeeded, ORDER_APPROVED_NOTICE } from '@liver
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { orderApprovalSettingOf } from '../settings/order-approval-settings.service.ts';
 import { findOrdersAwaitingApproval } from './order-approval.repository.ts';
 import { mailApprovalRequested, mailApprovedByCompany } from './order-mails.ts';

@@ -16,8 +16,8 @@ import {
 import { orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import type {
   DestinationWithPieces,

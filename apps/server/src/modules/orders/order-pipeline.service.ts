@@ -21,7 +21,7 @@ import {
 import type { Database, DatabaseOrTransaction, Transaction } from '../../db/database.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { loadExcelJs } from '../../lazy-libraries.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import {
   buildDeliveryOrderPdf,
   checkDeliveryOrderLink,

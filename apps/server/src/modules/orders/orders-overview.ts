@@ -1,7 +1,7 @@
 import { type OrdersOverviewResponse, OVERVIEW_LATEST_ORDERS } from '@livery/api-schemas/orders';
 import { ORDER_STATUSES, type OrderStatus } from '@livery/domain/order-status';
 import type { Database } from '../../db/database.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { countOrdersByStatus, withJoinedTeams } from './orders.repository.ts';
 import { listOrdersIn } from './orders.service.ts';
 

@@ -50,11 +50,11 @@ import {
   listItemEmployeeProducts,
   listOrderLogs,
 } from './order-pipeline.service.ts';
-import { createOrder, exportOrders, getOrder, listOrders, setOrderPoNumber } from './orders.service.ts';
+import { createOrder, exportOrders, getOrder, listOrders } from './orders.service.ts';
 import { getOrdersOverview } from './orders-overview.ts';
 import { getReorderRoster } from './reorder-order.ts';
 import { getSharedOrder, listShareLinks, revokeShareLink, shareOrder } from './share-order.ts';
-import { updateOrderDetail } from './update-order-detail.ts';
+import { setOrderPoNumber, updateOrderDetail } from './update-order-detail.ts';
 
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;

@@ -27,6 +27,7 @@ import { readReferenceVersions } from '../../db/reference-cache.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { loadExcelJs } from '../../lazy-libraries.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { findAddressesOfCompanyByIds, toAddressJson } from '../addresses/addresses.service.ts';
 import {
@@ -39,7 +40,6 @@ import {
   toAttachmentJson,
   type UploadedFile,
 } from '../attachments/attachments.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { arrangeCart, clearCheckedOutLines, takeCartForCheckout } from '../cart/cart.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
@@ -73,24 +73,15 @@ import {
   findOrdersPage,
   findQuotationOfOrder,
   insertOrderLog,
-  keptOrderCountQuery,
   namesOnlyOwnRecords,
   type OrderFilter,
   type OrderItemRow,
   type OrderScope,
   type OrderSummaryRow,
-  orderListExtraColumns,
   updateOrder,
   withJoinedTeams,
 } from './orders.repository.ts';
 import { type NewLineEmployee, orderLineValues, placeOrder } from './place-order.ts';
-import { updateOrderDetail } from './update-order-detail.ts';
-
-/**
- * Other modules read orders' list columns through the orders module: the billing list's total reads the kept
- * counts, and its rows show each order's PO documents and parcels as the orders list does.
- */
-export { keptOrderCountQuery, orderListExtraColumns };
 
 function customerScope(user: CurrentUser): OrderScope {
   return { kind: 'customer', userId: user.id, companyId: user.companyId };
@@ -546,7 +537,7 @@ export async function exportOrders(
 }
 
 /** An order the caller's list shows (their company's, of a team they joined), or 404. */
-async function findVisibleOrder(
+export async function findVisibleOrder(
   db: DatabaseOrTransaction,
   user: CurrentUser,
   uuid: string,
@@ -569,28 +560,6 @@ export async function findVisibleOrders(db: Database, user: CurrentUser, ids: re
   const isFound = (id: string) => rows.some(({ order }) => order.uuid === id || order.uid === id);
   if (!wanted.every(isFound)) throw notFound('Order');
   return rows;
-}
-
-/**
- * PUT /api/orders/{id}/po_number: the list's inline PO edit, the Detail edit's rules (one place: the PO rule of
- * checkout, nothing on a cancelled order, the change logged) with the order's team kept.
- */
-export async function setOrderPoNumber(
-  db: Database,
-  user: CurrentUser,
-  uuid: string,
-  poNumber: string,
-  options: { secretKey: string; publicUrl: string },
-) {
-  const order = await findVisibleOrder(db, user, uuid);
-  const answer = await updateOrderDetail(
-    db,
-    user,
-    uuid,
-    { team_id: order.teamId, po_number: poNumber },
-    options,
-  );
-  return { message: 'Updated!', po_number: answer.order.po_number };
 }
 
 /** POST /api/po_attachments with an order_id: PO documents straight onto an order the caller sees. */

@@ -2,7 +2,7 @@ import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import type { employeeProducts, orderItems } from '../../db/schema.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { ArrangedSubkart, PricedKartItem } from '../cart/cart.service.ts';
 import { applyOrderApprovalRule } from './order-approval.service.ts';
 import { mailOrderPlaced } from './order-mails.ts';

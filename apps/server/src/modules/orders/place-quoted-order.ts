@@ -3,7 +3,7 @@ import { calendarYear } from '@livery/domain/calendar-day';
 import { cents, multiplyCents } from '@livery/domain/money';
 import type { QuotationTotals } from '@livery/domain/quotation-status';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { placeOrder } from './place-order.ts';
 
 /** The size a quoted product is ordered in: the provider quoted pieces, not a size run. */

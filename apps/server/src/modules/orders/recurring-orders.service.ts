@@ -16,7 +16,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
 import { orders } from '../../db/schema.ts';
 import { forbidden, notFound, unprocessable } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
+import type { JobRegistry } from '../jobs/job-registry.ts';
 import { JobFailedForGood, type JobHandler } from '../jobs/job-worker.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
 import { composeMail, enqueueMail } from '../mail/mail.service.ts';
@@ -237,6 +238,11 @@ export function recurringOrderHandler(db: Database, publicUrl: string): JobHandl
     const report = await settleSchedule(db, row, parsed.data.today, publicUrl);
     return report.failed > 0 ? 'not placed' : report.placed > 0 ? 'placed' : 'settled';
   };
+}
+
+/** Registers the orders module's jobs (the composition root calls this at start-up). */
+export function registerOrderJobs(registry: JobRegistry, deps: { db: Database; publicUrl: string }) {
+  registry.register('recurring-order.settle', recurringOrderHandler(deps.db, deps.publicUrl));
 }
 
 async function runOnce(

@@ -2,7 +2,7 @@ import type { ReorderRoster } from '@livery/api-schemas/bulk-orders';
 import { type OrderedGarment, rosterRowsFromOrder } from '@livery/domain/roster-reorder';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { findStaffIdsNotInDatabase } from '../employees/employees.service.ts';
 import { findEmployeeProductsForExport, findOrderByUuid, findOrderItems } from './orders.repository.ts';
 

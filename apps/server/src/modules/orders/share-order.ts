@@ -4,8 +4,8 @@ import { ORDER_SHARE_MAILS_PER_SENDER } from '@livery/domain/auth-rules';
 import { parseEmailList } from '@livery/domain/email-list';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { claimAttempts } from '../attempt-limits/attempt-limits.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { claimRecipientMail } from '../mail/mail.service.ts';
 import { mailOrderShared } from './order-mails.ts';
 import {

@@ -1,12 +1,12 @@
 import type { OrderResponse, UpdateOrderBody } from '@livery/api-schemas/orders';
 import type { Database } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { listOrderAttachments } from '../attachments/attachments.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
 import { noticeOrderNote } from './order-notices.ts';
 import { findOrderByUuid, insertOrderLog, updateOrder } from './orders.repository.ts';
-import { toOrderResponse } from './orders.service.ts';
+import { findVisibleOrder, toOrderResponse } from './orders.service.ts';
 
 /** A field sent empty clears it; a field left out keeps its value. */
 const edited = (sent: string | null | undefined, kept: string | null) =>
@@ -77,4 +77,26 @@ export async function updateOrderDetail(
     const updated = await findOrderByUuid(tx, { kind: 'provider' }, uuid);
     return toOrderResponse(tx as unknown as Database, updated!, secretKey);
   });
+}
+
+/**
+ * PUT /api/orders/{id}/po_number: the list's inline PO edit, the Detail edit's rules (one place: the PO rule of
+ * checkout, nothing on a cancelled order, the change logged) with the order's team kept.
+ */
+export async function setOrderPoNumber(
+  db: Database,
+  user: CurrentUser,
+  uuid: string,
+  poNumber: string,
+  options: { secretKey: string; publicUrl: string },
+) {
+  const order = await findVisibleOrder(db, user, uuid);
+  const answer = await updateOrderDetail(
+    db,
+    user,
+    uuid,
+    { team_id: order.teamId, po_number: poNumber },
+    options,
+  );
+  return { message: 'Updated!', po_number: answer.order.po_number };
 }

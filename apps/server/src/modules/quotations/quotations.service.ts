@@ -27,12 +27,12 @@ import {
 import type { z } from 'zod';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { signFileUrl } from '../../storage/signed-file-urls.ts';
 import { findAddressOfCompany, toAddressJson } from '../addresses/addresses.service.ts';
 import { sanitisedSvgUpload } from '../artworks/artworks.service.ts';
 import { cleanName, detectAttachmentType } from '../attachments/attachments.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { placeQuotedOrder } from '../orders/place-quoted-order.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';

@@ -1,6 +1,4 @@
 import {
-  companiesQuery,
-  companiesResponse,
   countriesResponse,
   industriesResponse,
   ordersStatusResponse,
@@ -9,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/authentication.ts';
-import { findUserJson } from '../users/users.service.ts';
 import { listCountries, listIndustries, listOrderStatuses, listStates } from './reference-data.service.ts';
 
 export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,20 +40,6 @@ export const referenceDataRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       requireUser(request);
       return { industries: listIndustries() };
-    },
-  );
-
-  // A user sees only their own company: other customers of the provider are nobody else's business.
-  app.get(
-    '/companies',
-    {
-      schema: { tags: ['reference data'], querystring: companiesQuery, response: { 200: companiesResponse } },
-    },
-    async (request) => {
-      const user = await findUserJson(app.deps.db, requireUser(request).id);
-      const keyword = request.query.keyword?.trim().toLowerCase();
-      const company = user.company;
-      return { companies: !keyword || company.name.toLowerCase().includes(keyword) ? [company] : [] };
     },
   );
 

@@ -13,8 +13,8 @@ import {
 } from '@livery/domain/report-rules';
 import type { Database } from '../../db/database.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { isValidUserLink, signUserLink } from '../../storage/signed-user-links.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { listTeams } from '../teams/teams.service.ts';
 import { reportCsvStream, reportXlsxStream } from './reports.export.ts';
 import {

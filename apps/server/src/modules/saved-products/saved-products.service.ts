@@ -13,7 +13,7 @@ import { canBulkRemoveSavedProducts, canDeleteSavedProduct } from '@livery/domai
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { Design } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { estimateLineInCart, toLinePriceJson } from '../cart/cart.service.ts';
 import { catalogueImageLink, loadFinishingTable } from '../catalogue/catalogue.service.ts';
 import { findShippingReach, type ShippingReach } from '../shipping/shipping.service.ts';

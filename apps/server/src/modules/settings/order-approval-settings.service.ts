@@ -4,7 +4,7 @@ import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { cachedReferenceByKey } from '../../db/reference-cache.ts';
 import { forbidden, notFound } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { findOrderApprovalSetting, saveOrderApprovalSetting } from './order-approval-settings.repository.ts';
 
 /** A checkout's company rule, kept per process until a rule changes (decision 164). */

@@ -1,7 +1,7 @@
 import type { Team } from '@livery/api-schemas/teams';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import {
   answerPendingInvitation,
   countJoinedTeams,

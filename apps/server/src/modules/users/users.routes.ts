@@ -1,4 +1,5 @@
 import { errorBody } from '@livery/api-schemas/common';
+import { companiesQuery, companiesResponse } from '@livery/api-schemas/reference-data';
 import { defaultAddressBody, updateUserBody, userIdParams, userResponse } from '@livery/api-schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -47,6 +48,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
           ? 'Shipping address has been updated'
           : 'Billing address has been updated';
       return { message, user };
+    },
+  );
+
+  // A user sees only their own company: other customers of the provider are nobody else's business.
+  app.get(
+    '/companies',
+    {
+      schema: { tags: ['reference data'], querystring: companiesQuery, response: { 200: companiesResponse } },
+    },
+    async (request) => {
+      const user = await findUserJson(db, requireUser(request).id);
+      const keyword = request.query.keyword?.trim().toLowerCase();
+      const company = user.company;
+      return { companies: !keyword || company.name.toLowerCase().includes(keyword) ? [company] : [] };
     },
   );
 };

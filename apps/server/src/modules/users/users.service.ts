@@ -2,8 +2,8 @@ import type { UpdateUserBody, User } from '@livery/api-schemas/users';
 import { countryName } from '@livery/domain/country-name';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { forbidden, notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
 import { findAddressOfCompany } from '../addresses/addresses.service.ts';
-import type { CurrentUser } from '../auth/session-tokens.service.ts';
 import { countSavedProducts } from '../saved-products/saved-products.service.ts';
 import { countTeamsOfUser } from '../teams/teams.service.ts';
 import {
