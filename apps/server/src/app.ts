@@ -226,10 +226,13 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
     // Loaded only when there is an app to serve (a server without the web build, as in the API tests, skips it).
     const { default: fastifyStatic } = await import('@fastify/static');
     // The build writes .br and .gz beside each asset; hashed assets never change, so they are cached for good.
+    // One wildcard route looks files up as they are asked for: a route per file (`wildcard: false`) meant about
+    // 1,400 routes for the build's 723 files and half a second of every start (P12).
     app.register(fastifyStatic, {
       root: config.webDistDir,
-      wildcard: false,
-      index: false,
+      wildcard: true,
+      // "/" is the app's page like every client route (any other folder is refused).
+      index: 'index.html',
       preCompressed: true,
       setHeaders: (response, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
@@ -240,7 +243,10 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   }
   app.setNotFoundHandler((request, reply) => {
     const isApiCall = request.url.startsWith('/api/') || request.url.startsWith('/dev/');
-    if (hasWebApp && request.method === 'GET' && !isApiCall) {
+    // A missing asset (an old tab asking for a chunk of the previous build) is a 404, not the app's page, which
+    // the browser would try to run as JavaScript.
+    const isAsset = request.url.startsWith('/assets/');
+    if (hasWebApp && request.method === 'GET' && !isApiCall && !isAsset) {
       return reply.type('text/html').sendFile('index.html');
     }
     const text = `No route ${request.method} ${request.url.split('?')[0]}`;
