@@ -40,8 +40,10 @@ describe('a production start on a database with demo accounts', () => {
 
   it('goes ahead when SEED_DEMO_DATA=true says it is a demo, and in development', async () => {
     const db = testApp.database.db;
-    await refusePublishedDemoSignIns(db, loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' }));
-    await refusePublishedDemoSignIns(db, loadConfig({}));
+    await expect(
+      refusePublishedDemoSignIns(db, loadConfig({ ...PRODUCTION, SEED_DEMO_DATA: 'true' })),
+    ).resolves.toBeUndefined();
+    await expect(refusePublishedDemoSignIns(db, loadConfig({}))).resolves.toBeUndefined();
   });
 
   it('goes ahead once the demo account has a password of its own', async () => {
@@ -50,6 +52,6 @@ describe('a production start on a database with demo accounts', () => {
       .update(users)
       .set({ passwordHash: await hashSecret('a-private-password') })
       .where(eq(users.email, 'provider@demo.test'));
-    await refusePublishedDemoSignIns(db, loadConfig(PRODUCTION));
+    await expect(refusePublishedDemoSignIns(db, loadConfig(PRODUCTION))).resolves.toBeUndefined();
   });
 });

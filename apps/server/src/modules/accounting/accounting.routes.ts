@@ -7,8 +7,8 @@ import { type ReportQuery, reportQuery } from '@livery/api-schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/database.ts';
 import { type CurrentUser, requireCustomer } from '../../plugins/authentication.ts';
+import type { LedgerScope } from '../invoices/invoices.service.ts';
 import { resolveReportFilter } from '../reports/reports.service.ts';
-import type { AccountingScope } from './accounting-provider.ts';
 import { ledgerAccountingProvider } from './ledger-accounting-provider.ts';
 
 const tags = ['reports'];
@@ -19,7 +19,7 @@ async function scopeOf(
   user: CurrentUser,
   query: ReportQuery,
   timeZone: string,
-): Promise<AccountingScope> {
+): Promise<LedgerScope> {
   const filter = await resolveReportFilter(db, user, query, timeZone);
   return {
     companyId: user.companyId,

@@ -3,8 +3,13 @@ import { calendarDay } from '@livery/domain/calendar-day';
 import { AGED_BUCKET_LABELS, AGED_BUCKETS, type AgedBucket, agedBucket } from '@livery/domain/invoice-status';
 import { DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
 import type { Database } from '../../db/database.ts';
-import { companyNameOf, type LedgerEntry, listLedgerEntries } from '../invoices/invoices.service.ts';
-import type { AccountingProvider, AccountingScope } from './accounting-provider.ts';
+import {
+  companyNameOf,
+  type LedgerEntry,
+  type LedgerScope,
+  listLedgerEntries,
+} from '../invoices/invoices.service.ts';
+import type { AccountingProvider } from './accounting-provider.ts';
 
 const contactIdOf = (companyId: number) => `company-${companyId}`;
 
@@ -17,8 +22,8 @@ function mainCurrency(entries: LedgerEntry[]): string {
 
 /** Livery's own ledger (invoices, payments, credit notes) as the accounting system. */
 export function ledgerAccountingProvider(db: Database): AccountingProvider {
-  const entriesOf = (scope: AccountingScope, now: Date) => listLedgerEntries(db, scope, now);
-  const dayIn = (scope: AccountingScope) => (date: Date) => calendarDay(date, scope.timeZone);
+  const entriesOf = (scope: LedgerScope, now: Date) => listLedgerEntries(db, scope, now);
+  const dayIn = (scope: LedgerScope) => (date: Date) => calendarDay(date, scope.timeZone);
   return {
     async getContact(scope, now) {
       const entries = await entriesOf(

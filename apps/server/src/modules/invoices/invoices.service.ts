@@ -639,6 +639,9 @@ export interface LedgerEntry {
 }
 
 /** The invoices a customer may see under the accounting calls' filters, newest first. */
+/** Whose invoices the ledger reads; the accounting calls take the same scope. */
+export type { LedgerScope };
+
 export async function listLedgerEntries(db: DatabaseOrTransaction, scope: LedgerScope, now = new Date()) {
   const rows = await findLedgerInvoices(db, scope);
   return rows.map(({ invoice, orderUuid, companyName }): LedgerEntry => {
