@@ -2,6 +2,7 @@ import type { User } from '@livery/api-schemas/users';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import 'antd/dist/antd.css';
+import './focus-ring.css';
 import { StrictMode } from 'react';
 import type { Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
