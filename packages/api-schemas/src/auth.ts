@@ -7,7 +7,7 @@ const email = z.string().trim().toLowerCase().email('Email is invalid').max(254)
 export const signInBody = z
   .object({ email, password: z.string().max(200).optional(), otp: z.string().max(12).optional() })
   .refine((body) => Boolean(body.password) !== Boolean(body.otp), {
-    message: 'Enter either a password or a one-time code',
+    error: 'Enter either a password or a one-time code',
   });
 export type SignInBody = z.infer<typeof signInBody>;
 
@@ -34,7 +34,7 @@ export const passwordChangeBody = z.object({
 export { AUTH_HEADERS } from './auth-headers.ts';
 
 /** POST /api/v1/auth/password: a neutral message for a request; the message and the user after a set. */
-export const passwordPostResponse = z.object({ message: z.string(), data: user.optional() });
+export const passwordPostResponse = z.object({ error: z.string(), data: user.optional() });
 
 /** PUT /api/v1/auth/password. */
-export const passwordChangeResponse = z.object({ message: z.string(), data: user });
+export const passwordChangeResponse = z.object({ error: z.string(), data: user });

@@ -85,16 +85,16 @@ export const pageQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-export const messageBody = z.object({ message: z.string() });
+export const messageBody = z.object({ error: z.string() });
 
-export const uuidParams = z.object({ id: z.string().uuid() });
+export const uuidParams = z.object({ id: z.uuid() });
 
 /**
  * The optional `Idempotency-Key` header of a write that must not happen twice (checkout): a uuid the client
  * makes once per attempt and sends again on every retry. Other headers pass through untouched.
  */
 export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().uuid('Idempotency-Key must be a uuid').optional(),
+  'idempotency-key': z.uuid('Idempotency-Key must be a uuid').optional(),
 });
 
 /** ISO 8601 timestamp as sent on the wire, or null when the event has not happened. */

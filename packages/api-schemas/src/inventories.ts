@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { databaseId, databaseIdText, listMeta, pageQuery } from './common.ts';
 
 /** POST /api/inventories: keep stock of a saved product (premium plan). */
-export const createInventoryBody = z.object({ saved_product_id: z.string().uuid() });
+export const createInventoryBody = z.object({ saved_product_id: z.uuid() });
 
 export const createdInventory = z.object({
   id: z.number().int(),
@@ -13,13 +13,13 @@ export const createdInventory = z.object({
   created_at: z.string(),
 });
 
-export const createInventoryResponse = z.object({ message: z.string(), inventory: createdInventory });
+export const createInventoryResponse = z.object({ error: z.string(), inventory: createdInventory });
 
 /** Most pieces of one size in one move or level: far above any store room, far below integer overflow. */
 export const MAX_STOCK_QUANTITY = 1_000_000;
 
 const quantity = z
-  .number({ message: 'Quantity must be a whole number' })
+  .number({ error: 'Quantity must be a whole number' })
   .int('Quantity must be a whole number')
   .min(0, 'Quantity cannot be negative')
   .max(MAX_STOCK_QUANTITY, `Quantity must be at most ${MAX_STOCK_QUANTITY}`);
@@ -131,9 +131,9 @@ export const updateInventoryBody = z.object({
 });
 export type UpdateInventoryBody = z.infer<typeof updateInventoryBody>;
 
-export const updateInventoryResponse = z.object({ message: z.string(), inventory });
+export const updateInventoryResponse = z.object({ error: z.string(), inventory });
 
-export const deleteInventoryBody = z.object({ id: z.string().uuid() });
+export const deleteInventoryBody = z.object({ id: z.uuid() });
 
 /** GET /api/inventories/{uuid}/get_reference_orders: orders placed with this item's inventory_id. */
 export const referenceOrder = z.object({
