@@ -65,5 +65,5 @@ export const addressBody = z.object({
 });
 export type AddressBody = z.infer<typeof addressBody>;
 
-export const addressResponse = z.object({ error: z.string(), address });
+export const addressResponse = z.object({ message: z.string(), address });
 export const deleteAddressBody = z.object({ uuid: z.uuid() });

@@ -34,7 +34,7 @@ export const passwordChangeBody = z.object({
 export { AUTH_HEADERS } from './auth-headers.ts';
 
 /** POST /api/v1/auth/password: a neutral message for a request; the message and the user after a set. */
-export const passwordPostResponse = z.object({ error: z.string(), data: user.optional() });
+export const passwordPostResponse = z.object({ message: z.string(), data: user.optional() });
 
 /** PUT /api/v1/auth/password. */
-export const passwordChangeResponse = z.object({ error: z.string(), data: user });
+export const passwordChangeResponse = z.object({ message: z.string(), data: user });

@@ -38,7 +38,7 @@ export const finishingMethodBody = z.object({
   surcharges: finishingSurcharges,
 });
 export const finishingKeyParams = z.object({ key: z.enum(FINISHING_KEYS) });
-export const finishingMethodResponse = z.object({ error: z.string(), finishing: finishingMethod });
+export const finishingMethodResponse = z.object({ message: z.string(), finishing: finishingMethod });
 
 /**
  * A picture of the catalogue as the console sends it back: a demo drawing under /catalogue/, or the link
@@ -226,7 +226,7 @@ export const adminProductsQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(20),
 });
 export const adminProductsResponse = z.object({ products: z.array(adminProduct), meta: listMeta });
-export const adminProductResponse = z.object({ error: z.string().optional(), product: adminProduct });
+export const adminProductResponse = z.object({ message: z.string().optional(), product: adminProduct });
 export const removeProductResponse = z.object({
   message: z.string(),
   outcome: z.enum(['deleted', 'archived']),

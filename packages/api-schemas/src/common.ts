@@ -85,7 +85,7 @@ export const pageQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(100).default(10),
 });
 
-export const messageBody = z.object({ error: z.string() });
+export const messageBody = z.object({ message: z.string() });
 
 export const uuidParams = z.object({ id: z.uuid() });
 

@@ -59,4 +59,4 @@ export const discountCodeBody = z
 export type DiscountCodeBody = z.infer<typeof discountCodeBody>;
 
 export const discountCodesResponse = z.object({ discount_codes: z.array(discountCode) });
-export const discountCodeResponse = z.object({ error: z.string(), discount_code: discountCode });
+export const discountCodeResponse = z.object({ message: z.string(), discount_code: discountCode });

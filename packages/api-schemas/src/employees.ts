@@ -83,7 +83,7 @@ export const importEmployeesResponse = z.object({
   updated: z.number().int(),
 });
 
-export const employeeUpdatedResponse = z.object({ error: z.string(), employee });
+export const employeeUpdatedResponse = z.object({ message: z.string(), employee });
 
 /** GET /api/employees/wearers: the people remembered with a size of one saved product. */
 export const wearersQuery = z.object({ saved_product_id: z.uuid() });
@@ -93,4 +93,4 @@ export const wearersResponse = z.object({
 export type WearersResponse = z.infer<typeof wearersResponse>;
 
 /** DELETE /api/employees/{uuid}: the person left; a later order or import brings them back. */
-export const employeeRemovedResponse = z.object({ error: z.string() });
+export const employeeRemovedResponse = z.object({ message: z.string() });

@@ -13,7 +13,7 @@ export const createdInventory = z.object({
   created_at: z.string(),
 });
 
-export const createInventoryResponse = z.object({ error: z.string(), inventory: createdInventory });
+export const createInventoryResponse = z.object({ message: z.string(), inventory: createdInventory });
 
 /** Most pieces of one size in one move or level: far above any store room, far below integer overflow. */
 export const MAX_STOCK_QUANTITY = 1_000_000;
@@ -131,7 +131,7 @@ export const updateInventoryBody = z.object({
 });
 export type UpdateInventoryBody = z.infer<typeof updateInventoryBody>;
 
-export const updateInventoryResponse = z.object({ error: z.string(), inventory });
+export const updateInventoryResponse = z.object({ message: z.string(), inventory });
 
 export const deleteInventoryBody = z.object({ id: z.uuid() });
 

@@ -209,7 +209,7 @@ export const updatePoNumberBody = z.object({
     .trim()
     .max(MAX_PO_NUMBER_LENGTH, `The PO number can be at most ${MAX_PO_NUMBER_LENGTH} characters`),
 });
-export const updatePoNumberResponse = z.object({ error: z.string(), po_number: z.string().nullable() });
+export const updatePoNumberResponse = z.object({ message: z.string(), po_number: z.string().nullable() });
 
 /** GET /api/admin/orders: the provider also filters by company. */
 export const adminOrdersQuery = z.object({ ...ordersListFields, company_id: databaseIdText.optional() });
@@ -251,7 +251,7 @@ export const transitionOrderBody = z.object({
 });
 
 /** PUT /api/orders/{id}/approve_order: the spec's notice with its second line. */
-export const approveOrderResponse = z.object({ error: z.string(), description: z.string() });
+export const approveOrderResponse = z.object({ message: z.string(), description: z.string() });
 
 /** POST /api/orders/{id}/duplicate_order: how many lines went into the cart, and the ones that could not. */
 export const duplicatedOrder = z.object({
@@ -461,7 +461,7 @@ export const addLocationBody = z.object({
   items: z.array(locationItemBody).min(1, 'Choose at least one item').max(MAX_LOCATION_LINES),
 });
 export type AddLocationBody = z.infer<typeof addLocationBody>;
-export const addLocationResponse = z.object({ error: z.string(), location_id: z.string() });
+export const addLocationResponse = z.object({ message: z.string(), location_id: z.string() });
 
 /** DELETE /api/orders/{id}/remove_location. */
 export const removeLocationBody = z.object({ location_id: z.uuid('No such location') });

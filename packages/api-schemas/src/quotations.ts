@@ -239,7 +239,7 @@ export type QuotationDetail = z.infer<typeof quotationDetail>;
 
 export const quotationResponse = z.object({ rfq: quotationDetail });
 
-export const createdQuotationResponse = z.object({ error: z.string(), id: z.string() });
+export const createdQuotationResponse = z.object({ message: z.string(), id: z.string() });
 
 /** PUT /api/rf_quotes/{id}/approve_quote: the version the buyer saw and the option lines they ticked. */
 export const approveQuotationBody = z
@@ -260,7 +260,7 @@ export const approvedQuotationResponse = z.object({
   order: z.object({ uuid: z.string(), uid: z.string() }),
 });
 
-export const commentResponse = z.object({ error: z.string(), comment: quotationComment });
+export const commentResponse = z.object({ message: z.string(), comment: quotationComment });
 
 /** An option line the provider offers beside the asked-for products (decision 124). */
 export const quotationOptionLine = z.object({

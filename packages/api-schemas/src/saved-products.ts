@@ -74,7 +74,7 @@ export const updateSavedProductBody = z.object({
 });
 export type UpdateSavedProductBody = z.infer<typeof updateSavedProductBody>;
 
-export const updateSavedProductResponse = z.object({ error: z.string(), saved_product: savedProduct });
+export const updateSavedProductResponse = z.object({ message: z.string(), saved_product: savedProduct });
 
 /** DELETE /api/saved_products: one saved product by uuid. */
 export const deleteSavedProductBody = z.object({ id: z.uuid() });

@@ -44,7 +44,7 @@ export const shippingServicesQuery = z.object({
   destination_country: z.string().length(2).toUpperCase().optional(),
 });
 export const shippingServicesResponse = z.object({ shipping_services: z.array(shippingService) });
-export const shippingServiceResponse = z.object({ error: z.string(), shipping_service: shippingService });
+export const shippingServiceResponse = z.object({ message: z.string(), shipping_service: shippingService });
 export const numericIdParams = z.object({ id: databaseIdText });
 
 /** A tax rate per destination country (percent). */
@@ -64,5 +64,5 @@ export const taxRateBody = z.object({
     .min(0, 'Rate cannot be negative')
     .max(100, 'Rate cannot exceed 100%'),
 });
-export const taxRateResponse = z.object({ error: z.string(), tax_rate: taxRate });
+export const taxRateResponse = z.object({ message: z.string(), tax_rate: taxRate });
 export const countryParams = z.object({ country: z.string().length(2).toUpperCase() });

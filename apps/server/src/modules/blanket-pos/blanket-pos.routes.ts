@@ -53,7 +53,7 @@ export const blanketPurchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) =>
         tags,
         summary:
           'Create a blanket PO (multipart: title, begin_at, finish_at, qtys, note, inventory_id, po_attachment)',
-        response: { 201: z.object({ error: z.string(), blanket_purchase_order: blanketPurchaseOrder }) },
+        response: { 201: z.object({ message: z.string(), blanket_purchase_order: blanketPurchaseOrder }) },
       },
     },
     async (request, reply) => {

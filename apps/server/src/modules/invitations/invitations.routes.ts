@@ -16,7 +16,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         body: createTeamBody,
         response: {
-          201: z.object({ error: z.string(), team: z.object({ id: z.number(), uuid: z.string() }) }),
+          201: z.object({ message: z.string(), team: z.object({ id: z.number(), uuid: z.string() }) }),
         },
       },
     },
