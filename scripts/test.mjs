@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const REPORTS = path.resolve('.reports');
 fs.rmSync(REPORTS, { recursive: true, force: true });
@@ -80,8 +81,7 @@ const flakyNames = [];
 /** The first lines of a failure's message, colour codes stripped: enough to tell a timeout from a wrong value. */
 function why(message) {
   if (!message) return '';
-  const lines = message
-    .replace(/\u001b\[[0-9;]*m/g, '')
+  const lines = stripVTControlCharacters(message)
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
@@ -93,7 +93,9 @@ function collectVitestFailures(data) {
   for (const file of data.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === 'failed') {
-        failedNames.push(`${path.relative('.', file.name)} › ${test.fullName}${why(test.failureMessages?.[0])}`);
+        failedNames.push(
+          `${path.relative('.', file.name)} › ${test.fullName}${why(test.failureMessages?.[0])}`,
+        );
       }
     }
   }
@@ -105,7 +107,8 @@ function collectPlaywrightOutcomes(suites, titles = []) {
     for (const spec of suite.specs ?? []) {
       const name = `${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}`;
       for (const test of spec.tests ?? []) {
-        if (test.status === 'unexpected') failedNames.push(`${name}${why(test.results?.at(-1)?.error?.message)}`);
+        if (test.status === 'unexpected')
+          failedNames.push(`${name}${why(test.results?.at(-1)?.error?.message)}`);
         if (test.status === 'flaky') flakyNames.push(name);
       }
     }
