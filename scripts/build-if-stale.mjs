@@ -48,7 +48,9 @@ function newest(target) {
 }
 
 const wanted = process.argv.slice(2);
-for (const build of BUILDS.filter((candidate) => wanted.length === 0 || wanted.includes(candidate.workspace))) {
+for (const build of BUILDS.filter(
+  (candidate) => wanted.length === 0 || wanted.includes(candidate.workspace),
+)) {
   const builtAt = newest(path.join(root, build.built));
   const changedAt = Math.max(...build.inputs.map((input) => newest(path.join(root, input))));
   if (builtAt > changedAt) {

@@ -138,7 +138,8 @@ async function lighthouseRows(quick: boolean): Promise<BenchRow[]> {
         anchor: '',
         ratio: '',
         target,
-        pass: typeof desktop === 'number' && typeof mobile === 'number' ? desktop >= 95 && mobile >= 90 : false,
+        pass:
+          typeof desktop === 'number' && typeof mobile === 'number' ? desktop >= 95 && mobile >= 90 : false,
       });
     }
     return rows;
