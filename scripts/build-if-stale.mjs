@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // npm start builds the web app and the server bundle only when something each is built from changed since its
 // last build, so a second start with nothing changed serves within seconds instead of waiting a minute for Vite.
+// Given workspace names (`node scripts/build-if-stale.mjs @livery/server`), it checks only those: the server's CLIs
+// run from its bundle too.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,7 +47,10 @@ function newest(target) {
   return latest;
 }
 
-for (const build of BUILDS) {
+const wanted = process.argv.slice(2);
+for (const build of BUILDS.filter(
+  (candidate) => wanted.length === 0 || wanted.includes(candidate.workspace),
+)) {
   const builtAt = newest(path.join(root, build.built));
   const changedAt = Math.max(...build.inputs.map((input) => newest(path.join(root, input))));
   if (builtAt > changedAt) {

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Bundles the server into plain JavaScript in apps/server/dist, so production starts with `node` instead of
 // compiling TypeScript through tsx, and reads one file instead of some nine hundred (issue 23, decision 160).
+// The CLIs production needs (migrate, seed, backup and restore) are bundled beside it, so tsx is a dev tool.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,7 @@ const OUT_DIR = path.join(SERVER_ROOT, 'dist');
  * Packages loaded by Node from node_modules as published, never bundled: native or wasm (PGlite, argon2,
  * sharp), reading files beside themselves (pdfkit's fonts, swagger's package.json and swagger-ui's
  * assets, pino's transport worker, the font packages read by path), or large and loaded only by the requests
- * that need them (exceljs, the S3 client, nodemailer, archiver, the country data read through require).
+ * that need them (exceljs, the S3 client, nodemailer, archiver).
  */
 const LOADED_FROM_NODE_MODULES = [
   '@electric-sql/pglite',
@@ -31,7 +32,6 @@ const LOADED_FROM_NODE_MODULES = [
   '@aws-sdk/client-s3',
   'nodemailer',
   'archiver',
-  'country-state-city',
   'qrcode',
   'pg-native',
 ];
@@ -104,8 +104,16 @@ const entries = await build({
     main: 'src/compiled-entry.ts',
     // Loaded by path from sanitise-svg-off-thread.ts, so it is an entry of its own.
     'sanitise-svg.worker': 'src/storage/sanitise-svg.worker.ts',
+    // The CLIs that production runs too (npm run db:migrate, seed, backup, restore), so none needs tsx.
+    'migrate-cli': 'src/db/migrate-cli.ts',
+    'seed-cli': 'src/seed/seed-cli.ts',
+    'backup-cli': 'src/ops/backup-cli.ts',
   },
   format: 'esm',
+  // The CLIs share the database, storage and seed code: one copy of it in shared chunks, not one per CLI. The
+  // chunks sit beside the entries, since server-paths.ts takes the server's folder from its own file's folder.
+  splitting: true,
+  chunkNames: 'shared-[hash]',
   banner: { js: ESM_REQUIRE_BANNER },
   define: {
     SERVER_BUNDLE_HASH: JSON.stringify(

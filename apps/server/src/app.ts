@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -104,6 +105,19 @@ class OneLineRequestLog extends LogController {
   }
 }
 
+/**
+ * pino-pretty is a dev tool (a devDependency): development logs are pretty where it is installed (`npm install`,
+ * `npm run dev`), and plain JSON lines where it is not (an install without dev dependencies).
+ */
+function isPinoPrettyInstalled(): boolean {
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Builds the Livery API (and, when built, the web app) without listening; tests call it with app.inject. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
@@ -114,7 +128,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : {
             level: config.logLevel,
             redact: ['req.headers["access-token"]', 'req.headers.authorization', 'req.headers.cookie'],
-            ...(config.isProduction
+            ...(config.isProduction || !isPinoPrettyInstalled()
               ? {}
               : { transport: { target: 'pino-pretty', options: { colorize: true } } }),
           },

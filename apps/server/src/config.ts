@@ -12,8 +12,8 @@ const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().optional(),
-  DATABASE_URL: z.string().url().optional(),
-  SMTP_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
+  SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().default('Livery <no-reply@livery.test>'),
   MAIL_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
   JOB_RETRY_DELAY_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
@@ -23,14 +23,14 @@ const schema = z.object({
     .min(500)
     .max(3_600_000)
     .default(5 * 60_000),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url().optional(),
   SECRET_KEY: z.string().min(32, 'SECRET_KEY must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
-  S3_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.url().optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
@@ -38,7 +38,7 @@ const schema = z.object({
   TIME_ZONE: z
     .string()
     .default(DEFAULT_TIME_ZONE)
-    .refine(isTimeZone, { message: 'name an IANA time zone, e.g. Asia/Singapore' }),
+    .refine(isTimeZone, { error: 'name an IANA time zone, e.g. Asia/Singapore' }),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -50,7 +50,7 @@ const schema = z.object({
           .filter(Boolean) ?? [],
     )
     .refine((entries) => entries.every(isProxyAddress), {
-      message:
+      error:
         'list the proxies as IP addresses or CIDR ranges, separated by commas (e.g. 127.0.0.1,10.0.0.0/8)',
     }),
 });

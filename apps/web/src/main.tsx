@@ -1,5 +1,5 @@
 import type { User } from '@livery/api-schemas/users';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactElement, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { destinationFor, LoginScreen } from './features/auth/sign-in/login-screen.tsx';
 import { RegisterScreen } from './features/auth/sign-in/register-screen.tsx';
@@ -24,7 +24,7 @@ function leave(path: string, user?: User) {
   loadApp(user);
 }
 
-function signInScreen(pathname: string): ReactNode {
+function signInScreen(pathname: string): ReactElement | null {
   if (pathname === paths.login) {
     // The app's router keeps a navigation's state under `usr`: a reload of /login keeps where it came from.
     const from = (window.history.state as { usr?: { from?: string } } | null)?.usr?.from;
@@ -36,7 +36,7 @@ function signInScreen(pathname: string): ReactNode {
 }
 
 const screen = signInScreen(window.location.pathname);
-if (screen) {
+if (screen !== null) {
   root.render(<StrictMode>{screen}</StrictMode>);
   // Someone starting to sign in will need the app shell: fetch it then, not while the page first loads.
   const fetchAppEarly = () => void import('./app/app-shell.tsx');

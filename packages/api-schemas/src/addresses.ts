@@ -25,7 +25,7 @@ export const addressesQuery = z.object({ keyword: z.string().max(200).optional()
 
 const required = (label: string, max = 200) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -43,7 +43,7 @@ export const addressBody = z.object({
   last_name: required('Last name'),
   company: required('Company'),
   country: z
-    .string({ message: 'Country is required' })
+    .string({ error: 'Country is required' })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, 'Country is required'),
@@ -66,4 +66,4 @@ export const addressBody = z.object({
 export type AddressBody = z.infer<typeof addressBody>;
 
 export const addressResponse = z.object({ message: z.string(), address });
-export const deleteAddressBody = z.object({ uuid: z.string().uuid() });
+export const deleteAddressBody = z.object({ uuid: z.uuid() });

@@ -50,7 +50,7 @@ export const uploadArtworkFields = z.object({
 });
 
 /** DELETE /api/photos: the artwork by its uuid (or its numeric id). */
-export const deleteArtworkBody = z.object({ id: z.union([z.string().uuid(), databaseId]) });
+export const deleteArtworkBody = z.object({ id: z.union([z.uuid(), databaseId]) });
 
 /** Largest artwork file accepted, bytes. */
 export const MAX_ARTWORK_BYTES = 10 * 1024 * 1024;

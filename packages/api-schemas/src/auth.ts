@@ -7,7 +7,7 @@ const email = z.string().trim().toLowerCase().email('Email is invalid').max(254)
 export const signInBody = z
   .object({ email, password: z.string().max(200).optional(), otp: z.string().max(12).optional() })
   .refine((body) => Boolean(body.password) !== Boolean(body.otp), {
-    message: 'Enter either a password or a one-time code',
+    error: 'Enter either a password or a one-time code',
   });
 export type SignInBody = z.infer<typeof signInBody>;
 

@@ -128,10 +128,10 @@ export const nameListResponse = z.object({ name_list: nameList });
 
 /** GET /api/employee_products: the name list of a saved product or a cart line of the caller. */
 export const employeeProductsQuery = z.object({
-  item_uuid: z.string().uuid(),
+  item_uuid: z.uuid(),
   model_name: z.enum(['saved_products', 'kart_items']),
 });
 export const employeeProductsResponse = z.object({ employee_products: z.array(employeeRow) });
 
 /** GET /api/admin/order_items/{uuid}/prints/{face}. */
-export const printFileParams = z.object({ id: z.string().uuid(), face: z.string().min(1).max(40) });
+export const printFileParams = z.object({ id: z.uuid(), face: z.string().min(1).max(40) });

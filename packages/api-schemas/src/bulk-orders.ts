@@ -7,7 +7,7 @@ const quantity = databaseInteger('Quantity must be a whole number').min(0, 'Quan
 
 /** One chosen saved product; `qty_options` (size -> pieces) is read in manual mode only. */
 export const bulkOrderProduct = z.object({
-  saved_product_id: z.string().uuid(),
+  saved_product_id: z.uuid(),
   qty_options: z.record(z.string().max(20), quantity).optional(),
 });
 

@@ -7,14 +7,14 @@ const quantity = databaseInteger('Quantity must be a whole number').min(0, 'Quan
 
 /** An artwork placed on a face, canvas pixels (650 x 650), with how it is decorated. */
 export const placedArtwork = z.object({
-  artwork_id: z.string().uuid(),
-  left: z.number().finite(),
-  top: z.number().finite(),
-  width: z.number().finite().positive(),
-  height: z.number().finite().positive(),
-  angle: z.number().finite().default(0),
-  width_cm: z.number().finite().positive(),
-  height_cm: z.number().finite().positive(),
+  artwork_id: z.uuid(),
+  left: z.number(),
+  top: z.number(),
+  width: z.number().positive(),
+  height: z.number().positive(),
+  angle: z.number().default(0),
+  width_cm: z.number().positive(),
+  height_cm: z.number().positive(),
   finishing: z.enum(FINISHING_KEYS),
   colors_count: z
     .number()
@@ -49,12 +49,12 @@ const THUMB_PNG_MAX_CHARS = Math.ceil((2 * 1024 * 1024 * 4) / 3) + 100;
 export const quoteForm = z.object({
   mode: z.enum(['normal', 'pro']).default('normal'),
   product_type: z.enum(['saved_products', 'kart_items']).default('saved_products'),
-  saved_product_id: z.string().uuid().optional(),
-  product_id: z.string().uuid().optional(),
+  saved_product_id: z.uuid().optional(),
+  product_id: z.uuid().optional(),
   product_name: z.string().trim().max(200).optional(),
-  team_id: z.string().uuid().nullable().optional(),
-  inventory_id: z.string().uuid().nullable().optional(),
-  item_uid: z.string().uuid().optional(),
+  team_id: z.uuid().nullable().optional(),
+  inventory_id: z.uuid().nullable().optional(),
+  item_uid: z.uuid().optional(),
   is_change: z.boolean().optional(),
   qty_options: z.record(z.string().max(20), quantity),
   variations: z
@@ -154,7 +154,7 @@ export type CartResponse = z.infer<typeof cartResponse>;
 
 export const cartQtyResponse = z.object({ qty: z.number().int() });
 export const kartItemResponse = z.object({ kart_item: kartItem });
-export const deleteKartItemBody = z.object({ id: z.string().uuid() });
+export const deleteKartItemBody = z.object({ id: z.uuid() });
 
 export const taxQuery = z.object({ country: z.string().length(2) });
 export const taxResponse = z.object({ gst_rate: z.number() });

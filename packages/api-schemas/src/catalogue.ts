@@ -268,7 +268,7 @@ export const recommendedProductsResponse = z.object({
 /** PUT /api/admin/customer_companies/{id}/recommended_products: the whole ordered list; add, remove, reorder. */
 export const recommendedProductsBody = z.object({
   product_uuids: z
-    .array(z.string().uuid())
+    .array(z.uuid())
     .max(60, 'At most 60 recommended products')
     .refine((ids) => new Set(ids).size === ids.length, 'Each product may be recommended once'),
 });

@@ -88,14 +88,14 @@ export const pageQuery = z.object({
 export const messageBody = z.object({ message: z.string() });
 export type MessageBody = z.infer<typeof messageBody>;
 
-export const uuidParams = z.object({ id: z.string().uuid() });
+export const uuidParams = z.object({ id: z.uuid() });
 
 /**
  * The optional `Idempotency-Key` header of a write that must not happen twice (checkout): a uuid the client
  * makes once per attempt and sends again on every retry. Other headers pass through untouched.
  */
 export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z.string().uuid('Idempotency-Key must be a uuid').optional(),
+  'idempotency-key': z.uuid('Idempotency-Key must be a uuid').optional(),
 });
 
 /** ISO 8601 timestamp as sent on the wire, or null when the event has not happened. */

@@ -18,7 +18,7 @@ export type ConsoleSettings = z.infer<typeof consoleSettings>;
 
 const bankText = (label: string) =>
   z
-    .string({ message: `Enter the ${label}` })
+    .string({ error: `Enter the ${label}` })
     .trim()
     .min(1, `Enter the ${label}`)
     .max(120, `The ${label} must be at most 120 characters`);
@@ -29,7 +29,7 @@ const bankText = (label: string) =>
  */
 export const updateConsoleSettingsBody = z.object({
   notification_emails: z
-    .string({ message: 'Enter the notification e-mails, separated by commas' })
+    .string({ error: 'Enter the notification e-mails, separated by commas' })
     .max(4000, 'too long')
     .transform((text, context) => {
       const { emails, invalid } = parseEmailList(text);
@@ -48,7 +48,7 @@ export const updateConsoleSettingsBody = z.object({
   bank_account_name: bankText('bank account name'),
   bank_name: bankText('bank name'),
   bank_account_number: z
-    .string({ message: 'Enter the bank account number' })
+    .string({ error: 'Enter the bank account number' })
     .trim()
     .regex(/^[0-9][0-9 -]{4,30}[0-9]$/, 'use digits, spaces and dashes (6 to 32 characters)'),
   paynow_uen: z

@@ -25,7 +25,7 @@ export type DiscountCode = z.infer<typeof discountCode>;
  * exact instant with its offset.
  */
 const validityBound = z
-  .union([calendarDate, z.iso.datetime({ offset: true })], { message: 'Enter a valid date' })
+  .union([calendarDate, z.iso.datetime({ offset: true })], { error: 'Enter a valid date' })
   .nullable()
   .default(null);
 
@@ -37,23 +37,23 @@ const isInOrder = (from: string, until: string) =>
 export const discountCodeBody = z
   .object({
     code: z
-      .string({ message: 'Code is required' })
+      .string({ error: 'Code is required' })
       .trim()
       .toUpperCase()
       .regex(/^[A-Z0-9_-]{3,30}$/, 'Code must be 3-30 letters, digits, - or _'),
-    kind: z.enum(['percentage', 'fixed'], { message: 'Choose percentage or fixed' }),
-    value: z.number({ message: 'Value is required' }).int('Value must be a whole number').min(1),
+    kind: z.enum(['percentage', 'fixed'], { error: 'Choose percentage or fixed' }),
+    value: z.number({ error: 'Value is required' }).int('Value must be a whole number').min(1),
     valid_from: validityBound,
     valid_until: validityBound,
     usage_limit: databaseInteger().min(1, 'Usage limit must be at least 1').nullable().default(null),
     is_active: z.boolean().default(true),
   })
   .refine((body) => body.kind !== 'percentage' || body.value <= 100, {
-    message: 'A percentage cannot exceed 100',
+    error: 'A percentage cannot exceed 100',
     path: ['value'],
   })
   .refine((body) => !body.valid_from || !body.valid_until || isInOrder(body.valid_from, body.valid_until), {
-    message: 'Valid until must be after valid from',
+    error: 'Valid until must be after valid from',
     path: ['valid_until'],
   });
 export type DiscountCodeBody = z.infer<typeof discountCodeBody>;

@@ -55,7 +55,7 @@ const optionalText = (max = 200) =>
 
 /** PUT /api/employees/{uuid}: the staff id is the key and is not edited; a blank name is refused. */
 export const updateEmployeeBody = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(200),
+  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(200),
   department: optionalText(),
   laundry_id: optionalText(),
   locker_id: optionalText(),
@@ -86,7 +86,7 @@ export const importEmployeesResponse = z.object({
 export const employeeUpdatedResponse = z.object({ message: z.string(), employee });
 
 /** GET /api/employees/wearers: the people remembered with a size of one saved product. */
-export const wearersQuery = z.object({ saved_product_id: z.string().uuid() });
+export const wearersQuery = z.object({ saved_product_id: z.uuid() });
 export const wearersResponse = z.object({
   wearers: z.array(z.object({ staff_id: z.string(), name: z.string(), size: z.string() })),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { databaseId, databaseIdText, listMeta, pageQuery } from './common.ts';
 
 /** POST /api/inventories: keep stock of a saved product (premium plan). */
-export const createInventoryBody = z.object({ saved_product_id: z.string().uuid() });
+export const createInventoryBody = z.object({ saved_product_id: z.uuid() });
 
 export const createdInventory = z.object({
   id: z.number().int(),
@@ -19,7 +19,7 @@ export const createInventoryResponse = z.object({ message: z.string(), inventory
 export const MAX_STOCK_QUANTITY = 1_000_000;
 
 const quantity = z
-  .number({ message: 'Quantity must be a whole number' })
+  .number({ error: 'Quantity must be a whole number' })
   .int('Quantity must be a whole number')
   .min(0, 'Quantity cannot be negative')
   .max(MAX_STOCK_QUANTITY, `Quantity must be at most ${MAX_STOCK_QUANTITY}`);
@@ -133,7 +133,7 @@ export type UpdateInventoryBody = z.infer<typeof updateInventoryBody>;
 
 export const updateInventoryResponse = z.object({ message: z.string(), inventory });
 
-export const deleteInventoryBody = z.object({ id: z.string().uuid() });
+export const deleteInventoryBody = z.object({ id: z.uuid() });
 
 /** GET /api/inventories/{uuid}/get_reference_orders: orders placed with this item's inventory_id. */
 export const referenceOrder = z.object({

@@ -91,7 +91,7 @@ const note = (label: string, max: number) => z.string().trim().max(max, `${label
 /** POST /api/admin/invoices/{id}/payments: cents above 0, never more than the balance (checked by the server). */
 export const recordPaymentBody = z.object({
   amount: z
-    .number({ message: 'Enter the amount in cents' })
+    .number({ error: 'Enter the amount in cents' })
     .int('Amount must be whole cents')
     .positive('Amount must be greater than 0')
     .max(2_147_483_647, 'Amount is too large'),
@@ -104,7 +104,7 @@ export type RecordPaymentBody = z.infer<typeof recordPaymentBody>;
 /** POST /api/admin/invoices/{id}/credit_notes. */
 export const recordCreditNoteBody = z.object({
   amount: z
-    .number({ message: 'Enter the amount in cents' })
+    .number({ error: 'Enter the amount in cents' })
     .int('Amount must be whole cents')
     .positive('Amount must be greater than 0')
     .max(2_147_483_647, 'Amount is too large'),
@@ -263,7 +263,7 @@ const ORDER_UID_PATTERN = /^LV-\d{4}-\d{6,10}$/;
 export const downloadPaperworksBody = z.object({
   ids: z
     .array(
-      z.union([z.string().uuid(), z.string().regex(ORDER_UID_PATTERN)], {
+      z.union([z.uuid(), z.string().regex(ORDER_UID_PATTERN)], {
         error: 'Each id is an order number (LV-2026-000123) or an order uuid',
       }),
     )

@@ -162,16 +162,16 @@ export type OrderDetail = z.infer<typeof orderDetail>;
 /** The list's filters (spec 03 section 2.2): lists are comma-separated, every value checked. */
 const orderFilterFields = {
   keyword: z.string().max(200).optional(),
-  status: commaListOf(z.enum(ORDER_STATUSES, { message: 'Unknown status' }), ORDER_STATUSES.length),
+  status: commaListOf(z.enum(ORDER_STATUSES, { error: 'Unknown status' }), ORDER_STATUSES.length),
   /** One team (the console's filter); `team_ids` chooses several. */
   team_id: databaseIdText.optional(),
   team_ids: commaListOf(databaseIdListItem('No such team')),
   /** A member of the one chosen team: the id `GET team_accounts/{id}/get_members` lists. */
   user_id: databaseIdText.optional(),
   /** Orders holding a line of any of these saved products (their uuids, as `saved_product_id` is elsewhere). */
-  saved_product_ids: commaListOf(z.string().uuid('No such product')),
+  saved_product_ids: commaListOf(z.uuid('No such product')),
   /** The spec's name for the same filter (spec 03 section 7 Orders list); both may be given. */
-  product_id: commaListOf(z.string().uuid('No such product')),
+  product_id: commaListOf(z.uuid('No such product')),
   from_date: calendarDate.optional(),
   to_date: calendarDate.optional(),
 };
@@ -262,7 +262,7 @@ export const duplicatedOrder = z.object({
 export type DuplicatedOrder = z.infer<typeof duplicatedOrder>;
 
 /** PUT /api/admin/orders/{id}/order_items/{itemId}: the estimated finishing date of a line. */
-export const orderItemParams = z.object({ id: z.string().uuid(), itemId: z.string().uuid() });
+export const orderItemParams = z.object({ id: z.uuid(), itemId: z.uuid() });
 export const updateOrderItemBody = z.object({
   due_date: calendarDate.nullable(),
 });
@@ -270,7 +270,7 @@ export const updateOrderItemBody = z.object({
 export const employeeProductStatus = z.enum(EMPLOYEE_PRODUCT_STATUSES);
 /** PUT /api/admin/orders/{id}/employee_products/status: one status for a selection of employee rows. */
 export const updateEmployeeProductsStatusBody = z.object({
-  ids: z.array(z.string().uuid('No such employee product')).min(1, 'Choose at least one row').max(5000),
+  ids: z.array(z.uuid('No such employee product')).min(1, 'Choose at least one row').max(5000),
   product_status: employeeProductStatus,
 });
 export const updateEmployeeProductsStatusResponse = z.object({ updated_count: z.number().int() });
@@ -330,7 +330,7 @@ export const MAX_SHARE_RECIPIENTS = 20;
 
 /** PUT /api/orders/{id}/share_order: comma-separated e-mail addresses, each checked on the server. */
 export const shareOrderBody = z.object({
-  emails: z.string({ message: 'Enter one or more e-mail addresses' }).max(5000, 'The list is too long'),
+  emails: z.string({ error: 'Enter one or more e-mail addresses' }).max(5000, 'The list is too long'),
 });
 
 /** GET /api/shared_orders/{id}: the signed, expiring token of a shared link. */
@@ -341,7 +341,7 @@ export const sharedOrderQuery = z.object({
 
 /** One address an order was shared with: its link's state and how often it was opened (latest first). */
 export const orderShareLink = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   recipient: z.string(),
   shared_by_name: z.string().nullable(),
   created_at: z.string(),
@@ -359,7 +359,7 @@ export type OrderShareLink = z.infer<typeof orderShareLink>;
 export const orderShareLinksResponse = z.object({ share_links: z.array(orderShareLink) });
 
 /** PUT /api/orders/{id}/share_links/{link_id}/revoke. */
-export const shareLinkParams = z.object({ id: z.string().uuid(), link_id: z.string().uuid() });
+export const shareLinkParams = z.object({ id: z.uuid(), link_id: z.uuid() });
 
 /** What a shared link shows: the order read-only, with who shared it and until when the link works. */
 export const sharedOrderResponse = orderResponse.extend({
@@ -438,9 +438,9 @@ const MAX_LOCATION_EMPLOYEE_PRODUCTS = 5000;
 /** One order line's share of a new location: chosen employee rows, or pieces per size on a line without them. */
 export const locationItemBody = z
   .object({
-    item_id: z.string().uuid('No such order item'),
+    item_id: z.uuid('No such order item'),
     employee_product_ids: z
-      .array(z.string().uuid('No such employee product'))
+      .array(z.uuid('No such employee product'))
       .max(MAX_LOCATION_EMPLOYEE_PRODUCTS)
       .optional(),
     qty_options: z
@@ -451,12 +451,12 @@ export const locationItemBody = z
       .optional(),
   })
   .refine((item) => item.employee_product_ids !== undefined || item.qty_options !== undefined, {
-    message: 'Choose employees or quantities for each item',
+    error: 'Choose employees or quantities for each item',
   });
 
 /** PUT /api/orders/{id}/add_location (spec 03 section 7 Multilocation; the name is required, section 5). */
 export const addLocationBody = z.object({
-  name: z.string({ message: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(100),
+  name: z.string({ error: 'Please enter a name' }).trim().min(1, 'Please enter a name').max(100),
   address_id: databaseId,
   items: z.array(locationItemBody).min(1, 'Choose at least one item').max(MAX_LOCATION_LINES),
 });
@@ -464,12 +464,12 @@ export type AddLocationBody = z.infer<typeof addLocationBody>;
 export const addLocationResponse = z.object({ message: z.string(), location_id: z.string() });
 
 /** DELETE /api/orders/{id}/remove_location. */
-export const removeLocationBody = z.object({ location_id: z.string().uuid('No such location') });
+export const removeLocationBody = z.object({ location_id: z.uuid('No such location') });
 
 /** An order and one of its locations in a path. */
 export const locationParams = z.object({
-  id: z.string().uuid(),
-  locationId: z.string().uuid('No such location'),
+  id: z.uuid(),
+  locationId: z.uuid('No such location'),
 });
 
 /** GET /api/employee_products/{order uuid}/show_location: how the employee rows are grouped. */

@@ -14,7 +14,7 @@ export const MAX_QUOTATION_UNIT_CENTS = 10_000_000;
 
 const requiredText = (label: string, max = 200) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -31,7 +31,7 @@ const optionalText = (label: string, max: number) =>
 /** A money amount typed by a person ("12.5", "12.50"), as whole cents. */
 export const moneyText = (label: string) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label} must be an amount like 12.50`)
@@ -39,7 +39,7 @@ export const moneyText = (label: string) =>
     .refine((value) => value <= MAX_QUOTATION_UNIT_CENTS, `${label} must be at most 100,000.00`);
 
 const quantityText = z
-  .string({ message: 'Quantity is required' })
+  .string({ error: 'Quantity is required' })
   .trim()
   .min(1, 'Quantity is required')
   .regex(/^\d+$/, 'Quantity must be a whole number of pieces')
@@ -65,7 +65,7 @@ export type QuotationProductFields = z.infer<typeof quotationProductFields>;
 /** POST /api/rf_quotes (multipart): contact detail, addresses and products; files go with each product. */
 export const createQuotationFields = z.object({
   project_title: requiredText('Project title'),
-  email: z.string({ message: 'Email is required' }).trim().toLowerCase().email('Email is invalid').max(254),
+  email: z.string({ error: 'Email is required' }).trim().toLowerCase().email('Email is invalid').max(254),
   company: requiredText('Company'),
   name: requiredText('Name'),
   team_id: databaseIdText,
@@ -245,7 +245,7 @@ export const createdQuotationResponse = z.object({ message: z.string(), id: z.st
 export const approveQuotationBody = z
   .object({
     version: z
-      .number({ message: 'Version must be a number' })
+      .number({ error: 'Version must be a number' })
       .int()
       .min(1)
       .max(MAX_DATABASE_INTEGER)
@@ -264,14 +264,14 @@ export const commentResponse = z.object({ message: z.string(), comment: quotatio
 
 /** An option line the provider offers beside the asked-for products (decision 124). */
 export const quotationOptionLine = z.object({
-  title: z.string({ message: 'Option name is required' }).trim().min(1, 'Option name is required').max(200),
+  title: z.string({ error: 'Option name is required' }).trim().min(1, 'Option name is required').max(200),
   qty: z
-    .number({ message: 'Option quantity must be a number' })
+    .number({ error: 'Option quantity must be a number' })
     .int('Option quantity must be a whole number of pieces')
     .min(1, 'Option quantity must be at least 1')
     .max(MAX_QUOTATION_QTY),
   unit_price: z
-    .number({ message: 'Option unit price must be an amount in cents' })
+    .number({ error: 'Option unit price must be an amount in cents' })
     .int('Option unit price must be whole cents')
     .min(0, 'Option unit price cannot be negative')
     .max(MAX_QUOTATION_UNIT_CENTS, 'Option unit price is too large'),
@@ -290,7 +290,7 @@ export const priceQuotationBody = z.object({
       z.object({
         id: databaseId,
         unit_price: z
-          .number({ message: 'Unit price must be an amount in cents' })
+          .number({ error: 'Unit price must be an amount in cents' })
           .int('Unit price must be whole cents')
           .min(0, 'Unit price cannot be negative')
           .max(MAX_QUOTATION_UNIT_CENTS, 'Unit price is too large'),

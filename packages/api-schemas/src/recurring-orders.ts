@@ -3,13 +3,13 @@ import { z } from 'zod';
 import { databaseId, databaseIdListItem, timestamp } from './common.ts';
 
 const frequency = z.coerce
-  .number({ message: 'Please enter a frequency!' })
+  .number({ error: 'Please enter a frequency!' })
   .int('Please enter a frequency!')
   .min(1, 'Please enter a frequency!')
   .max(MAX_FREQUENCY_WEEKS, `The frequency is at most ${MAX_FREQUENCY_WEEKS} weeks`);
 
 const days = z
-  .array(z.enum(WEEKDAYS, { message: 'Days are weekday names, monday to sunday' }))
+  .array(z.enum(WEEKDAYS, { error: 'Days are weekday names, monday to sunday' }))
   .min(1, 'Please enter week days!')
   .max(7);
 
@@ -23,7 +23,7 @@ const daysText = z
 
 /** POST /api/recurring_order_schedules: repeat an order (its uuid) every `frequency` weeks on `days`. */
 export const createRecurringScheduleBody = z.object({
-  recurring_order: z.object({ order_id: z.string().uuid('No such order'), frequency, days }),
+  recurring_order: z.object({ order_id: z.uuid('No such order'), frequency, days }),
 });
 export type CreateRecurringScheduleBody = z.infer<typeof createRecurringScheduleBody>;
 

@@ -16,11 +16,9 @@ export const reportQuery = z.object({
   to_date: day('To date'),
   team_id: commaListOf(databaseIdListItem('No such team')),
   user_id: databaseIdText.optional(),
-  status: commaListOf(z.enum(REPORT_STATUSES as [string, ...string[]], { message: 'Unknown status' })),
+  status: commaListOf(z.enum(REPORT_STATUSES as [string, ...string[]], { error: 'Unknown status' })),
   /** Catalogue products by uuid, quoted products by their `quoted:` id (as `all_products` offers them). */
-  product_id: commaListOf(
-    z.union([z.string().uuid(), z.string().regex(QUOTED_PRODUCT_ID)], 'Unknown product'),
-  ),
+  product_id: commaListOf(z.union([z.uuid(), z.string().regex(QUOTED_PRODUCT_ID)], 'Unknown product')),
   order_type: z.enum(REPORT_ORDER_TYPES).default('uniform_order'),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;

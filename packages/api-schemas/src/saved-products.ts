@@ -77,11 +77,11 @@ export type UpdateSavedProductBody = z.infer<typeof updateSavedProductBody>;
 export const updateSavedProductResponse = z.object({ message: z.string(), saved_product: savedProduct });
 
 /** DELETE /api/saved_products: one saved product by uuid. */
-export const deleteSavedProductBody = z.object({ id: z.string().uuid() });
+export const deleteSavedProductBody = z.object({ id: z.uuid() });
 
 /** DELETE /api/saved_products/bulk_remove: several saved products by uuid (person in charge only). */
 export const bulkRemoveSavedProductsBody = z.object({
-  ids: z.array(z.string().uuid()).min(1, 'Select at least one product').max(100),
+  ids: z.array(z.uuid()).min(1, 'Select at least one product').max(100),
 });
 
 /** PUT /api/saved_products/{uuid}/share: share with the whole company (default) or stop sharing. */
@@ -115,7 +115,7 @@ export const recommendedProductsResponse = z.object({ recommended_products: z.ar
 
 /** POST /api/saved_products/convert_saved_products: save recommended products (by product uuid). */
 export const convertSavedProductsBody = z.object({
-  ids: z.array(z.string().uuid()).min(1, 'Select at least one product').max(50),
+  ids: z.array(z.uuid()).min(1, 'Select at least one product').max(50),
 });
 export const convertSavedProductsResponse = z.object({
   message: z.string(),
@@ -124,7 +124,7 @@ export const convertSavedProductsResponse = z.object({
 
 /** GET /api/kart_items/check_price: a saved product priced by the server for these quantities. */
 export const checkPriceQuery = z.object({
-  product_id: z.string().uuid(),
+  product_id: z.uuid(),
   /** JSON object of size -> quantity, as the spec sends it. */
   qty_options: z.string().max(4000),
   mode: z.enum(['normal', 'pro']).default('normal'),

@@ -14,7 +14,7 @@ export type OrderApprovalSettingJson = z.infer<typeof orderApprovalSetting>;
 
 export const updateOrderApprovalBody = z
   .object({
-    rule: z.enum(ORDER_APPROVAL_RULES, { message: 'Choose when orders need approval' }),
+    rule: z.enum(ORDER_APPROVAL_RULES, { error: 'Choose when orders need approval' }),
     threshold: z
       .number()
       .int('Enter the amount in cents')
@@ -23,7 +23,7 @@ export const updateOrderApprovalBody = z
       .nullish(),
   })
   .refine((body) => body.rule !== 'above_amount' || typeof body.threshold === 'number', {
-    message: 'Enter the amount above which orders need approval',
+    error: 'Enter the amount above which orders need approval',
     path: ['threshold'],
   });
 export type UpdateOrderApprovalBody = z.infer<typeof updateOrderApprovalBody>;

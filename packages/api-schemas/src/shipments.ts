@@ -25,13 +25,13 @@ export const createShipmentBody = z
     estimated_max: calendarDate.optional(),
     message: z.string().trim().max(1000, 'The message is too long').optional(),
     /** The order location the parcel goes to (show_location's id); absent or null: the order's address. */
-    location_id: z.string().uuid('location_id: no such location on this order').nullish(),
+    location_id: z.uuid('location_id: no such location on this order').nullish(),
     packages: z
       .array(
         z.object({
           packed_in: z.string().trim().max(100).optional(),
           items: z
-            .array(z.object({ order_item_id: z.string().uuid('No such order line'), qtys: packedQuantities }))
+            .array(z.object({ order_item_id: z.uuid('No such order line'), qtys: packedQuantities }))
             .min(1, 'A package holds at least one line')
             .max(200),
         }),
@@ -40,7 +40,7 @@ export const createShipmentBody = z
       .max(50),
   })
   .refine((body) => !body.estimated_min || !body.estimated_max || body.estimated_min <= body.estimated_max, {
-    message: 'The earliest estimated date must not be after the latest',
+    error: 'The earliest estimated date must not be after the latest',
     path: ['estimated_max'],
   });
 export type CreateShipmentBody = z.infer<typeof createShipmentBody>;
@@ -80,7 +80,7 @@ export const shippingLog = z.object({
 });
 export type ShippingLog = z.infer<typeof shippingLog>;
 
-export const shipmentParams = z.object({ id: z.string().uuid(), shipmentId: z.string().uuid() });
+export const shipmentParams = z.object({ id: z.uuid(), shipmentId: z.uuid() });
 
 /**
  * A delivery order's signed link (`delivery_order_url` carries it): with both, the PDF opens without a session,
@@ -92,5 +92,5 @@ export const deliveryOrderLinkQuery = z
     token: z.string().min(1).max(200).optional(),
   })
   .refine((query) => (query.expires === undefined) === (query.token === undefined), {
-    message: 'A signed link needs both expires and token',
+    error: 'A signed link needs both expires and token',
   });

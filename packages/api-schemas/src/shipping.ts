@@ -3,7 +3,7 @@ import { databaseIdText } from './common.ts';
 
 const countryCode = (label: string) =>
   z
-    .string({ message: `${label} is required` })
+    .string({ error: `${label} is required` })
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, `${label} is required`);
@@ -27,10 +27,10 @@ export type ShippingService = z.infer<typeof shippingService>;
 export const shippingServiceBody = z.object({
   origin_country: countryCode('Origin country'),
   destination_country: countryCode('Destination country'),
-  title: z.string({ message: 'Title is required' }).trim().min(1, 'Title is required').max(100),
-  lead_time: z.string({ message: 'Lead time is required' }).trim().min(1, 'Lead time is required').max(100),
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(100),
+  lead_time: z.string({ error: 'Lead time is required' }).trim().min(1, 'Lead time is required').max(100),
   fee_cents: z
-    .number({ message: 'Fee is required' })
+    .number({ error: 'Fee is required' })
     .int('Fee must be whole cents')
     .min(0, 'Fee cannot be negative')
     .max(100_000_00),
@@ -59,7 +59,7 @@ export const taxRatesResponse = z.object({ tax_rates: z.array(taxRate) });
 export const taxRateBody = z.object({
   country_code: countryCode('Country'),
   rate_percent: z
-    .number({ message: 'Rate is required' })
+    .number({ error: 'Rate is required' })
     .int('Rate must be a whole percent')
     .min(0, 'Rate cannot be negative')
     .max(100, 'Rate cannot exceed 100%'),

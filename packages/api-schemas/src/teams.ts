@@ -48,17 +48,17 @@ export const removeMemberBody = z.object({ member_email: z.string().trim().email
 
 /** POST /api/team_accounts/invite_member: comma-separated addresses, role member. */
 export const inviteMemberBody = z.object({
-  team_id: z.string().uuid(),
+  team_id: z.uuid(),
   emails: z.string().trim().min(1, 'Enter at least one e-mail address').max(5000),
   role: z.enum(['member']).optional(),
 });
 
 export const resendInvitationBody = z.object({
   user_email: z.string().trim().email().max(254),
-  team_id: z.string().uuid(),
+  team_id: z.uuid(),
 });
 
 /** PUT /api/team_accounts/default: a team's uuid, or null to have no default. */
-export const defaultTeamBody = z.object({ team_id: z.string().uuid().nullable() });
+export const defaultTeamBody = z.object({ team_id: z.uuid().nullable() });
 
 export const invitationParams = z.object({ id: databaseIdText });

@@ -53,5 +53,5 @@ export const defaultAddressBody = z
     bill_add_id: databaseId.nullable().optional(),
   })
   .refine((body) => (body.ship_add_id === undefined) !== (body.bill_add_id === undefined), {
-    message: 'Choose a shipping or a billing address',
+    error: 'Choose a shipping or a billing address',
   });

@@ -45,7 +45,7 @@ export function ApiFailureHandling() {
             openLoginPrompt();
           } else {
             queryClient.clear();
-            navigate(paths.login, { replace: true, state: { from: pathname } });
+            void navigate(paths.login, { replace: true, state: { from: pathname } });
           }
           notification.error({ key: 'session', message: error.message, duration: NOTICE_SECONDS });
           return;

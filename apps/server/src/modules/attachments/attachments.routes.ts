@@ -56,7 +56,7 @@ async function readUploadedFiles(
 }
 
 /** An order's public id as a form field carries it. */
-const orderIdField = z.string().uuid('No such order');
+const orderIdField = z.uuid('No such order');
 
 /**
  * Cart attachments: PO documents (po_attachments) and other files (attachment_files). PO documents may also go

@@ -154,7 +154,7 @@ export function startJobWorker(deps: {
 
   function run(): void {
     if (isStopped) return;
-    if (running) {
+    if (running !== null) {
       isRunAgainRequested = true;
       return;
     }

@@ -15,7 +15,7 @@ const TICK_EVERY_MS = 5 * 60_000;
 export function startRecurringOrderTicker(deps: { db: Database; config: Config; log: FastifyBaseLogger }) {
   let ticking: Promise<void> | null = null;
   const tick = () => {
-    if (ticking) return;
+    if (ticking !== null) return;
     ticking = queueDueRecurringOrders(deps.db, calendarDay(new Date(), deps.config.timeZone))
       .then((queued) => {
         if (queued > 0) deps.log.info({ queued }, 'recurring orders queued');

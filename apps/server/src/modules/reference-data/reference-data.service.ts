@@ -1,23 +1,12 @@
-import { createRequire } from 'node:module';
 import { countryCollectsState } from '@livery/domain/address-rules';
 import { countryName } from '@livery/domain/country-name';
 import { INDUSTRIES } from '@livery/domain/industries';
 import { INVOICE_STATUS_LABELS } from '@livery/domain/invoice-status';
 import { ORDER_STATUS_LABELS } from '@livery/domain/order-status';
-
-// The package's index also parses its 8 MB city list, which Livery never reads: its country and state modules are
-// loaded on their own (CommonJS, hence require).
-const require = createRequire(import.meta.url);
-const { default: Country } = require('country-state-city/lib/cjs/country.js') as {
-  default: typeof import('country-state-city').Country;
-};
-const { default: State } = require('country-state-city/lib/cjs/state.js') as {
-  default: typeof import('country-state-city').State;
-};
+import { COUNTRY_CODES, STATES_OF_COUNTRY } from './country-states.ts';
 
 /** Every country, named in English, sorted by name. Computed once: the list does not change while running. */
-const COUNTRIES = Country.getAllCountries()
-  .map((country) => ({ code: country.isoCode, name: countryName(country.isoCode) }))
+const COUNTRIES = COUNTRY_CODES.map((code) => ({ code, name: countryName(code) }))
   .filter((country): country is { code: string; name: string } => country.name !== null)
   .sort((a, b) => a.name.localeCompare(b.name));
 
@@ -25,12 +14,12 @@ export function listCountries() {
   return COUNTRIES;
 }
 
-/** The states of a country whose addresses carry one (from the country-state-city data); else none. */
+/** The states of a country whose addresses carry one (from the generated table); else none. */
 export function listStates(countryCode: string) {
   const code = countryCode.toUpperCase();
   if (!countryCollectsState(code)) return [];
-  return State.getStatesOfCountry(code)
-    .map((state) => ({ key: state.isoCode, value: state.name }))
+  return (STATES_OF_COUNTRY[code] ?? [])
+    .map(([key, value]) => ({ key, value }))
     .sort((a, b) => a.value.localeCompare(b.value));
 }
 

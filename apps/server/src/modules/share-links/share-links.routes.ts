@@ -16,7 +16,7 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['reports'],
-        params: z.object({ id: z.string().uuid() }),
+        params: z.object({ id: z.uuid() }),
         querystring: reportExportQuery,
       },
     },

@@ -70,7 +70,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
           icon: link.icon,
           label: link.label,
           onClick: () => {
-            navigate(link.path);
+            void navigate(link.path);
             onNavigate?.();
           },
         })),

@@ -37,7 +37,7 @@ function LedgerForm<Values extends object>({
   const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
     await change.mutateAsync(toChange(values));
     if (resetAfter) form.resetFields();
-    message.success(success);
+    void message.success(success);
   });
   return (
     <Form

@@ -30,7 +30,7 @@ export function ProductImageField({
       const { url } = await uploadCatalogueImage(file);
       onChange(url);
     } catch (error) {
-      message.error(
+      void message.error(
         error instanceof ApiError ? error.message : 'Can not upload the picture, Something went wrong!',
       );
     } finally {

@@ -93,7 +93,7 @@ function PricingCard({ quotation }: { quotation: QuotationDetail }) {
         })),
       },
     });
-    message.success('Prices saved: the customer has been e-mailed.');
+    void message.success('Prices saved: the customer has been e-mailed.');
   });
   return (
     <Card title="Pricing" style={{ marginBottom: 16 }}>
@@ -275,7 +275,7 @@ export default function AdminQuotationPage() {
       okButtonProps: { danger: true },
       onOk: async () => {
         await change.mutateAsync({ kind: 'cancel', uid: quotation.uid });
-        message.success('Quotation declined');
+        void message.success('Quotation declined');
       },
     });
 
@@ -377,7 +377,7 @@ export default function AdminQuotationPage() {
                   body.append('content', content);
                   for (const file of files) body.append('attachments[]', file, file.name);
                   await change.mutateAsync({ kind: 'comment', form: body });
-                  message.success('Comment sent: the customer has been e-mailed.');
+                  void message.success('Comment sent: the customer has been e-mailed.');
                 }}
                 onDelete={(comment) =>
                   confirmDelete(() => change.mutateAsync({ kind: 'delete-comment', id: comment.id }))

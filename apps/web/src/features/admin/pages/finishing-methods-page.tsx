@@ -73,7 +73,7 @@ function FinishingMethodCard({ method }: { method: FinishingMethod }) {
     setError(null);
     try {
       const answer = await updateMethod.mutateAsync(draft);
-      message.success(answer.message);
+      void message.success(answer.message);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : 'Something went wrong!');
     }

@@ -90,10 +90,10 @@ function ProductEditor({ product }: { product: AdminProduct | undefined }) {
     if (problems.length > 0) return;
     try {
       const answer = await save.mutateAsync({ uuid: product?.uuid, body: bodyOf(draft) });
-      message.success(answer.message);
+      void message.success(answer.message);
       if (!product) {
         isLeavingOnPurpose.current = true;
-        navigate(paths.adminProduct(answer.product.uuid), { replace: true });
+        void navigate(paths.adminProduct(answer.product.uuid), { replace: true });
       } else {
         const saved = draftOf(answer.product);
         setDraft(saved);
@@ -109,9 +109,9 @@ function ProductEditor({ product }: { product: AdminProduct | undefined }) {
     if (!product) return;
     const run = async () => {
       const answer = await remove.mutateAsync(product.uuid);
-      message.success(answer.message);
+      void message.success(answer.message);
       isLeavingOnPurpose.current = true;
-      navigate(paths.adminCatalogue);
+      void navigate(paths.adminCatalogue);
     };
     if (product.usage_count > 0) {
       modal.confirm({

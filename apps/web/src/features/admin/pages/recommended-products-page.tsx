@@ -25,7 +25,7 @@ export default function RecommendedProductsPage() {
   const uuids = entries.map((entry) => entry.product.uuid);
   const saveOrder = async (next: string[]) => {
     await saveList.mutateAsync(next);
-    message.success('Recommended products saved');
+    void message.success('Recommended products saved');
   };
   const move = (index: number, by: number) => {
     const next = [...uuids];

@@ -19,7 +19,7 @@ export default function LoginPage() {
     (user: User) => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQuery.queryKey, user);
-      navigate(destinationFor(user, from), { replace: true });
+      void navigate(destinationFor(user, from), { replace: true });
     },
     [queryClient, navigate, from],
   );

@@ -13,7 +13,7 @@ export default function RegisterPage() {
       queryClient.clear();
       queryClient.setQueryData(currentUserQuery.queryKey, user);
     }
-    navigate(path, { replace: true });
+    void navigate(path, { replace: true });
   };
   return <RegisterScreen search={useLocation().search} leave={leave} />;
 }

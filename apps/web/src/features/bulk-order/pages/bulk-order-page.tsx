@@ -393,7 +393,7 @@ export default function BulkOrderPage() {
       onOk: async () => {
         await placeOrder.mutateAsync(body);
         notification.success({ message: 'Added to cart!', duration: 2 });
-        navigate(paths.cart);
+        void navigate(paths.cart);
       },
     });
 

@@ -189,7 +189,7 @@ export default function CartPage() {
               : `Order ${placed.uid} has been sent.`,
             duration: 2,
           });
-          navigate(placed.redirect_url);
+          void navigate(placed.redirect_url);
         } catch (caught) {
           const message = caught instanceof ApiError ? caught.message : 'Something went wrong!';
           const field = FIELD_OF_REFUSAL[message];

@@ -41,7 +41,7 @@ export default function EmployeesPage() {
       void message.warning('None of these people has a size on record yet.');
       return;
     }
-    navigate(paths.bulkOrder(products.map((product) => product.saved_product_uuid)), {
+    void navigate(paths.bulkOrder(products.map((product) => product.saved_product_uuid)), {
       state: rosterHandOffState(csv, 'employees-order-again.csv'),
     });
   };

@@ -14,7 +14,7 @@ export function AddItemModal({ onClose }: { onClose: () => void }) {
 
   const submit = () => {
     if (!chosen) {
-      message.warning('Please choose a saved product');
+      void message.warning('Please choose a saved product');
       return;
     }
     modal.confirm({
@@ -22,7 +22,7 @@ export function AddItemModal({ onClose }: { onClose: () => void }) {
       okText: 'Yes, add it',
       onOk: async () => {
         await change.mutateAsync({ kind: 'create', savedProductUuid: chosen });
-        message.success('Inventory Added');
+        void message.success('Inventory Added');
         onClose();
       },
     });

@@ -37,7 +37,7 @@ function CreateBlanketPoModal({ inventory, onClose }: { inventory: InventoryDeta
   const submit = async (values: BlanketPoValues) => {
     const quantities = Object.entries(values.qtys ?? {}).filter(([, qty]) => (qty ?? 0) > 0);
     if (quantities.length === 0) {
-      message.error('Quantity is required');
+      void message.error('Quantity is required');
       return;
     }
     const data = new FormData();
@@ -50,7 +50,7 @@ function CreateBlanketPoModal({ inventory, onClose }: { inventory: InventoryDeta
     for (const [size, qty] of quantities) data.set(`qtys[${size}]`, String(qty));
     if (file) data.set('po_attachment', file, file.name);
     await change.mutateAsync({ kind: 'create-blanket-po', form: data });
-    message.success('Added!');
+    void message.success('Added!');
     onClose();
   };
   return (

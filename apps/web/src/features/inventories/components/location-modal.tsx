@@ -12,7 +12,7 @@ export function LocationModal({ inventory, onClose }: { inventory: Inventory; on
   const change = useInventoryChange();
   const save = async () => {
     await change.mutateAsync({ kind: 'update', uuid: inventory.uuid, body: { address_id: addressId } });
-    message.success('Updated!');
+    void message.success('Updated!');
     onClose();
   };
   return (

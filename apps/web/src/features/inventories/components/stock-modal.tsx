@@ -57,23 +57,23 @@ export function StockModal({
     try {
       await change.mutateAsync({ kind: 'update', uuid: inventory.uuid, body });
     } catch (caught) {
-      if (!(caught instanceof ApiError)) message.error('Something went wrong!');
+      if (!(caught instanceof ApiError)) void message.error('Something went wrong!');
       return;
     }
-    message.success(mode === 'low' ? 'Updated!' : 'Inventory Changed');
+    void message.success(mode === 'low' ? 'Updated!' : 'Inventory Changed');
     onClose();
   };
 
   const submit = () => {
     const [problem] = problems;
     if (problem) {
-      message.error(problem.message);
+      void message.error(problem.message);
       return;
     }
     if (mode !== 'add' && mode !== 'withdraw') return save();
     const pieces = totalQuantity(values);
     if (pieces === 0) {
-      message.error(ZERO_STOCK_MOVE_MESSAGE);
+      void message.error(ZERO_STOCK_MOVE_MESSAGE);
       return;
     }
     modal.confirm({

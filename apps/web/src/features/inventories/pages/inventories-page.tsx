@@ -53,7 +53,7 @@ export default function InventoriesPage() {
     try {
       await task();
     } catch (error) {
-      message.error(error instanceof Error ? error.message : 'Something went wrong!');
+      void message.error(error instanceof Error ? error.message : 'Something went wrong!');
     }
   };
 

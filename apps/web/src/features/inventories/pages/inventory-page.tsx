@@ -64,7 +64,7 @@ function ChangeTeamModal({
       onOk={async () => {
         if (chosen === null) return;
         await change.mutateAsync({ kind: 'update', uuid, body: { team_id: chosen } });
-        message.success('Updated!');
+        void message.success('Updated!');
         onClose();
       }}
     >
@@ -116,8 +116,8 @@ export default function InventoryPage() {
       onClick: () =>
         confirmDelete(async () => {
           await change.mutateAsync({ kind: 'delete', uuid: item.uuid });
-          message.success('Deleted!');
-          navigate(paths.inventories);
+          void message.success('Deleted!');
+          void navigate(paths.inventories);
         }),
     },
   ];

@@ -26,7 +26,7 @@ export function TopBarActions() {
   const respond = async (id: number, reply: 'approved_team' | 'denied_team') => {
     const { message } = await answer.mutateAsync({ id, answer: reply });
     notification.success({ message, duration: 2 });
-    navigate(paths.teams);
+    void navigate(paths.teams);
   };
 
   const invitationItems: MenuProps['items'] =
@@ -93,6 +93,6 @@ export function useLogout() {
     clearSession();
     storeUser(null);
     queryClient.clear();
-    navigate(paths.login, { replace: true });
+    void navigate(paths.login, { replace: true });
   };
 }

@@ -90,7 +90,7 @@ function SharedWith({ orderUuid }: { orderUuid: string }) {
       onOk: async () => {
         try {
           const answer = await revoke.mutateAsync(link.id);
-          message.success(answer.message);
+          void message.success(answer.message);
         } catch {
           // The refusal is shown by the app's notice; the confirm closes and the list refreshes.
         }

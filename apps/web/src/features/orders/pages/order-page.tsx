@@ -107,7 +107,7 @@ export default function OrderPage() {
     const isRosterOrder =
       roster.employees.length > 0 && roster.products.every((product) => product.has_name_list);
     if (isRosterOrder) {
-      navigate(target, {
+      void navigate(target, {
         state: rosterHandOffState(rosterRowsCsv(roster.employees), `order-${order.uid}-roster.csv`, {
           leavers: roster.leavers,
           isMapped: true,
@@ -115,7 +115,7 @@ export default function OrderPage() {
       });
       return;
     }
-    navigate(target, {
+    void navigate(target, {
       state: quantitiesHandOffState(
         Object.fromEntries(
           roster.products.map((product) => [product.saved_product_uuid, product.qty_options]),
@@ -135,7 +135,7 @@ export default function OrderPage() {
           message: answer.message,
           description: `${answer.added} line${answer.added === 1 ? '' : 's'} added to your cart.${skipped}`,
         });
-        if (answer.added > 0) navigate(paths.cart);
+        if (answer.added > 0) void navigate(paths.cart);
       },
     });
 

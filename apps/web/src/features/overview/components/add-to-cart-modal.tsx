@@ -43,7 +43,7 @@ export function AddToCartModal({ product, onClose }: { product: SavedProduct; on
         },
       });
       onClose();
-      navigate(paths.cart);
+      void navigate(paths.cart);
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : 'Something went wrong!');
     }

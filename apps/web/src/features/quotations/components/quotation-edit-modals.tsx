@@ -40,7 +40,7 @@ export function QuotationDetailModal({
         note: values.note.trim(),
       },
     });
-    message.success('Updated!');
+    void message.success('Updated!');
     onClose();
   });
   return (
@@ -111,7 +111,7 @@ export function QuotationProductModal({
     const body = new FormData();
     appendProduct(body, (key) => (key === 'attachments' ? 'attachments[]' : key), values.product);
     await change.mutateAsync({ kind: 'update-product', productId: product.id, form: body });
-    message.success('Updated!');
+    void message.success('Updated!');
     onClose();
   });
   return (

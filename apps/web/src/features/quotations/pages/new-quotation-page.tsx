@@ -74,8 +74,8 @@ export default function NewQuotationPage() {
       );
     }
     const answer = await change.mutateAsync({ kind: 'create', form: body });
-    message.success('Quotation submitted: the provider will price it.');
-    navigate(paths.quotation(answer.id ?? ''));
+    void message.success('Quotation submitted: the provider will price it.');
+    void navigate(paths.quotation(answer.id ?? ''));
   });
 
   const addressOptions = (addresses.data ?? []).map((address) => ({

@@ -107,9 +107,9 @@ export default function QuotationPage() {
   const isRepricing = quotation.status === 'quote_changes_requested';
   const run = async (task: () => Promise<{ message: string }>) => {
     try {
-      message.success((await task()).message);
+      void message.success((await task()).message);
     } catch (error) {
-      message.error(error instanceof Error ? error.message : 'Something went wrong!');
+      void message.error(error instanceof Error ? error.message : 'Something went wrong!');
     }
   };
   const confirmApproval = () =>
@@ -167,8 +167,8 @@ export default function QuotationPage() {
               onClick={() =>
                 confirmDelete(async () => {
                   await change.mutateAsync({ kind: 'delete', uid: quotation.uid });
-                  message.success('Deleted!');
-                  navigate(paths.quotations);
+                  void message.success('Deleted!');
+                  void navigate(paths.quotations);
                 })
               }
             >

@@ -42,7 +42,7 @@ export default function QuotationsPage() {
   const remove = (quotation: QuotationSummary) =>
     confirmDelete(async () => {
       const answer = await change.mutateAsync({ kind: 'delete', uid: quotation.uid });
-      message.success(answer.message);
+      void message.success(answer.message);
     });
 
   const columns: ResponsiveColumn<QuotationSummary>[] = [

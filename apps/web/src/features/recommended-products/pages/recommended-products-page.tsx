@@ -35,7 +35,7 @@ export default function RecommendedProductsPage() {
         notification.success({ message: 'Product Saved!' });
         setSelected((current) => current.filter((id) => !ids.includes(id)));
         setOpenedId(null);
-        navigate(`${paths.savedProducts}?sort_by=desc`);
+        void navigate(`${paths.savedProducts}?sort_by=desc`);
       },
     });
 

@@ -138,10 +138,10 @@ export default function SavedProductsPage() {
   const act = (product: SavedProduct, action: CardAction) => {
     switch (action) {
       case 'edit-design':
-        navigate(paths.savedProduct(product.uuid));
+        void navigate(paths.savedProduct(product.uuid));
         return;
       case 'order':
-        navigate(paths.bulkOrder([product.uuid]));
+        void navigate(paths.bulkOrder([product.uuid]));
         return;
       case 'update':
         setUpdating(product);

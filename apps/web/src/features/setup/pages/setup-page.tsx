@@ -84,7 +84,7 @@ export default function SetupPage() {
     await apiRequest('v1/auth/sign_out', { method: 'DELETE', silent: true }).catch(() => undefined);
     clearSession();
     queryClient.clear();
-    navigate(paths.login, { replace: true });
+    void navigate(paths.login, { replace: true });
   };
 
   return (
@@ -190,7 +190,7 @@ export default function SetupPage() {
               type="primary"
               onClick={() => {
                 if (finishedUser) queryClient.setQueryData(currentUserQuery.queryKey, finishedUser);
-                navigate(paths.home, { replace: true });
+                void navigate(paths.home, { replace: true });
               }}
             >
               Go To Home Page

@@ -151,7 +151,7 @@ export default function TeamPage() {
                         method: 'DELETE',
                       });
                       notification.success({ message, duration: 2 });
-                      navigate(paths.teams);
+                      void navigate(paths.teams);
                     })
                   }
                 >

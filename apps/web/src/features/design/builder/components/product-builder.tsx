@@ -224,7 +224,7 @@ function BuilderWorkspace({
   const leaveTo = (to: string) => {
     skipLeaveGuard.current = true;
     dispatch({ type: 'saved' });
-    navigate(to);
+    void navigate(to);
   };
 
   const failureText = (error: unknown) =>
