@@ -7,7 +7,7 @@ import { Button, Card, DatePicker, Flex, Grid, Input, Select, Space, Tag, Typogr
 import dayjs from 'dayjs';
 import { type Key, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';

@@ -1,7 +1,7 @@
 import type { BulkOrderBody, BulkOrderResponse } from '@livery/api-schemas/bulk-orders';
 import { useInfiniteQuery, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { refreshCart } from '../../../shared/api/shared-queries.ts';
+import { refreshCart } from '../../../shared/api/refresh-cart.ts';
 import { bulkOrderQueries } from './bulk-order-queries.ts';
 
 /** GET /api/saved_products by keyword, 30 a page, more on scroll; a superseded search is cancelled. */

@@ -3,7 +3,7 @@ import type { WearersResponse } from '@livery/api-schemas/employees';
 import type { savedProductsResponse } from '@livery/api-schemas/saved-products';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 
 /** The bulk order's product picker reads 30 saved products a page (spec 02 section 9). */
 export const PICKER_PER_PAGE = 30;

@@ -5,7 +5,9 @@ import type { CreatedOrder, CreateOrderBody } from '@livery/api-schemas/orders';
 import type { userResponse } from '@livery/api-schemas/users';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
-import { refreshCart, sharedKeys, sharedQueries } from '../../../shared/api/shared-queries.ts';
+import { getAddressesQueryOptions } from '../../../shared/api/get-addresses.ts';
+import { refreshCart } from '../../../shared/api/refresh-cart.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 import { currentUserQuery } from '../../../shared/auth/current-user.ts';
 import { cartKeys, cartQueries } from './cart-queries.ts';
 
@@ -16,7 +18,7 @@ export function useCart() {
 
 /** GET /api/addresses (all of them: the chosen ones are shown by id). */
 export function useAddresses() {
-  return useQuery(sharedQueries.addresses());
+  return useQuery(getAddressesQueryOptions());
 }
 
 /** GET /api/kart_items/{uuid}: one line with its name list. */

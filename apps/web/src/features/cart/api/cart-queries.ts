@@ -8,7 +8,7 @@ import type {
 } from '@livery/api-schemas/cart';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 
 /** The cart's keys; the cart itself sits under the shared root every "added to cart" refreshes. */
 export const cartKeys = {

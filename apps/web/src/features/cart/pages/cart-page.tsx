@@ -7,8 +7,8 @@ import { Alert, App, Button, Card, Col, Empty, Form, Row, Skeleton } from 'antd'
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { newIdempotencyKey } from '../../../shared/api/idempotency-key.ts';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';

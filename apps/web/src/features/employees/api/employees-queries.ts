@@ -3,7 +3,7 @@ import type { EmployeeDetail, employeesResponse } from '@livery/api-schemas/empl
 import type { OrdersHistoryResponse } from '@livery/api-schemas/orders';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 
 export interface EmployeesFilter {
   keyword: string;

@@ -7,7 +7,7 @@ import type {
 import type { savedProductsResponse } from '@livery/api-schemas/saved-products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 
 export const INVENTORIES_PER_PAGE = 10;
 

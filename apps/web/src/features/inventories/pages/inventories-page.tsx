@@ -4,8 +4,8 @@ import { INVENTORY_KEYWORD_DEBOUNCE_MS, QR_CODE } from '@livery/domain/inventory
 import { App, Button, Flex, Grid, Input, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useAddressList } from '../../../shared/api/address-calls.ts';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useAddressList } from '../../../shared/api/get-addresses.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';

@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { PageLoading } from '../../../shared/components/page-loading.tsx';
 import { ProductPicture } from '../../../shared/components/product-picture.tsx';

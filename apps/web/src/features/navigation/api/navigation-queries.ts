@@ -3,7 +3,7 @@ import type { cartQtyResponse } from '@livery/api-schemas/cart';
 import type { invitationsResponse } from '@livery/api-schemas/teams';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 
 /** The navigation's keys: the cart badge sits under the shared root every "added to cart" refreshes. */
 export const navigationKeys = {

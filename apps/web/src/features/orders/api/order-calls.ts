@@ -14,7 +14,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
-import { refreshCart } from '../../../shared/api/shared-queries.ts';
+import { refreshCart } from '../../../shared/api/refresh-cart.ts';
 import { type OrdersFilter, type OrdersFilters, orderKeys, orderQueries } from './orders-queries.ts';
 
 export type OrderActivityLog = Answer<typeof orderActivityLog>;

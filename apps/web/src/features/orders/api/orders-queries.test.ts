@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 import { orderKeys } from './orders-queries.ts';
 
 /** True when invalidating `root` reaches `key` (TanStack Query matches keys by prefix). */

@@ -21,7 +21,7 @@ import { SAVED_PRODUCTS_PER_PAGE } from '@livery/domain/constants';
 import type { Weekday } from '@livery/domain/recurring-schedule';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 
 /** The list's filters as the URL and the API carry them (lists joined by commas). */
 export interface OrdersFilters {

@@ -2,7 +2,7 @@ import type { Answer } from '@livery/api-schemas/answer';
 import type { AddKartItemBody, kartItemResponse } from '@livery/api-schemas/cart';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { refreshCart } from '../../../shared/api/shared-queries.ts';
+import { refreshCart } from '../../../shared/api/refresh-cart.ts';
 import { overviewQueries } from './overview-queries.ts';
 
 /** GET /api/orders/overview: the caller's orders counted by status, and the latest few. */

@@ -3,7 +3,7 @@ import type { OrdersOverviewResponse } from '@livery/api-schemas/orders';
 import type { CheckPriceResponse, savedProductsResponse } from '@livery/api-schemas/saved-products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 
 /** The overview grid's first products by title. */
 const OVERVIEW_PRODUCTS = { per_page: 24, sort_by: 'title' } as const;

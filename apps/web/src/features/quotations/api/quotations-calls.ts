@@ -1,7 +1,7 @@
 import type { QuotationComment, UpdateQuotationBody } from '@livery/api-schemas/quotations';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 import { type QuotationsFilter, quotationKeys, quotationQueries } from './quotations-queries.ts';
 
 /** Spec 03 section 9: the quotation search waits this long after the last key. */

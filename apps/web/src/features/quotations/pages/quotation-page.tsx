@@ -26,8 +26,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAddressList } from '../../../shared/api/address-calls.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useAddressList } from '../../../shared/api/get-addresses.ts';
 import {
   QuotationAttachments,
   QuotationCommentThread,

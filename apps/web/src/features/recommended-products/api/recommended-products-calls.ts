@@ -2,7 +2,7 @@ import type { Answer } from '@livery/api-schemas/answer';
 import type { convertSavedProductsResponse } from '@livery/api-schemas/saved-products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 import { recommendedProductKeys, recommendedProductQueries } from './recommended-products-queries.ts';
 
 /** GET /api/saved_products/get_recommended_products: 'HANDPICKED FOR YOUR COMPANY'. */

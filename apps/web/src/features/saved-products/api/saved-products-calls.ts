@@ -2,7 +2,7 @@ import type { MessageBody } from '@livery/api-schemas/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 import { type SavedProductsFilter, savedProductKeys, savedProductQueries } from './saved-products-queries.ts';
 
 /** GET /api/saved_products; a request superseded by a newer filter is cancelled through its signal. */

@@ -2,7 +2,7 @@ import type { Answer } from '@livery/api-schemas/answer';
 import type { savedProductsResponse } from '@livery/api-schemas/saved-products';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-queries.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 
 export const SAVED_PRODUCTS_PER_PAGE = 25;
 

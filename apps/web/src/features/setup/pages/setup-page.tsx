@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Result, Select, Steps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCountries } from '../../../shared/api/address-calls.ts';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys, sharedQueries } from '../../../shared/api/shared-queries.ts';
+import { useCountries } from '../../../shared/api/get-countries.ts';
+import { getJoinedTeamsQueryOptions } from '../../../shared/api/get-joined-teams.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 import { currentUserQuery, useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { clearSession } from '../../../shared/auth/session-store.ts';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
@@ -33,7 +34,7 @@ export default function SetupPage() {
   const { data: user } = useCurrentUser();
   // The profile requires a country later; asking now spares the user a second form.
   const countries = useCountries();
-  const teams = useQuery({ ...sharedQueries.joinedTeams(), enabled: Boolean(user) });
+  const teams = useQuery({ ...getJoinedTeamsQueryOptions(), enabled: Boolean(user) });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);

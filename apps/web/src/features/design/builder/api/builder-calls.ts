@@ -4,7 +4,8 @@ import type { EmployeeRowInput, kartItemResponse, QuoteForm } from '@livery/api-
 import type { savedProductResponse } from '@livery/api-schemas/saved-products';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../../shared/api/client.ts';
-import { refreshCart, sharedKeys } from '../../../../shared/api/shared-queries.ts';
+import { refreshCart } from '../../../../shared/api/refresh-cart.ts';
+import { sharedKeys } from '../../../../shared/api/shared-keys.ts';
 import { useDebouncedValue } from '../../../../shared/hooks/use-debounced-value.ts';
 import { type BuilderSource, builderKeys, builderQueries } from './builder-queries.ts';
 

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import type { Artwork } from '@livery/api-schemas/artworks';
 import { Alert, Empty, Flex, Input, Pagination, Select, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
-import { useJoinedTeams } from '../../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../../shared/api/get-joined-teams.ts';
 import { useDebouncedValue } from '../../../../shared/hooks/use-debounced-value.ts';
 import { UPLOAD_HINT, useArtworks } from '../../artworks-api/artworks-calls.ts';
 import { ArtworkCard } from './artwork-card.tsx';
