@@ -1,18 +1,7 @@
 import type { InvoiceDetail, RecordCreditNoteBody, RecordPaymentBody } from '@livery/api-schemas/invoices';
-import type { InvoiceStatus } from '@livery/domain/invoice-status';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { adminKeys, adminQueries } from './admin-queries.ts';
-
-/** GET /api/admin/invoices: every company's invoices, newest first; a newer filter cancels the older request. */
-export function useAdminInvoices(filter: { status?: InvoiceStatus; keyword?: string; page: number }) {
-  return useQuery(adminQueries.invoiceList(filter));
-}
-
-/** GET /api/admin/invoices/{id}: one invoice with its payments and credit notes. */
-export function useAdminInvoice(id: string | undefined) {
-  return useQuery(adminQueries.invoice(id));
-}
+import { adminKeys } from './admin-keys.ts';
 
 export type LedgerChange =
   | { kind: 'payment'; id: string; body: RecordPaymentBody }

@@ -1,17 +1,7 @@
 import type { RecommendedList } from '@livery/api-schemas/catalogue';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { adminKeys, adminQueries } from './admin-queries.ts';
-
-/** GET /api/admin/customer_companies. */
-export function useCustomerCompanies() {
-  return useQuery(adminQueries.customerCompanies());
-}
-
-/** GET /api/admin/customer_companies/{id}/recommended_products. */
-export function useRecommendedList(companyId: number | undefined) {
-  return useQuery(adminQueries.recommended(companyId));
-}
+import { adminKeys } from './admin-keys.ts';
 
 /** PUT /api/admin/customer_companies/{id}/recommended_products: the whole ordered list. */
 export function useSaveRecommendedList(companyId: number | undefined) {

@@ -1,18 +1,7 @@
 import type { PriceQuotationBody } from '@livery/api-schemas/quotations';
-import type { QuotationStatus } from '@livery/domain/quotation-status';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { adminKeys, adminQueries } from './admin-queries.ts';
-
-/** GET /api/admin/rf_quotes: every company's requests, newest first. */
-export function useDeskQuotations(filter: { status?: QuotationStatus; keyword?: string; page: number }) {
-  return useQuery(adminQueries.quotationList(filter));
-}
-
-/** GET /api/admin/rf_quotes/{uid}. */
-export function useDeskQuotation(uid: string) {
-  return useQuery(adminQueries.quotation(uid));
-}
+import { adminKeys } from './admin-keys.ts';
 
 export type DeskChange =
   | { kind: 'price'; uid: string; body: PriceQuotationBody }

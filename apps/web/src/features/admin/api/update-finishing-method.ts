@@ -1,13 +1,8 @@
 import type { Answer } from '@livery/api-schemas/answer';
 import type { FinishingMethod, finishingMethodResponse } from '@livery/api-schemas/catalogue';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { adminKeys, adminQueries } from './admin-queries.ts';
-
-/** GET /api/admin/finishing_methods. */
-export function useFinishingMethods() {
-  return useQuery(adminQueries.finishingMethods());
-}
+import { adminKeys } from './admin-keys.ts';
 
 /** PUT /api/admin/finishing_methods/{key}. */
 export function useUpdateFinishingMethod() {

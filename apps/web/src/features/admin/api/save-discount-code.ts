@@ -1,9 +1,8 @@
 import type { Answer } from '@livery/api-schemas/answer';
-import type { MessageBody } from '@livery/api-schemas/common';
 import type { discountCodeResponse } from '@livery/api-schemas/discounts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { adminKeys, adminQueries } from './admin-queries.ts';
+import { adminKeys } from './admin-keys.ts';
 
 export interface DiscountCodeInput {
   code: string;
@@ -15,11 +14,6 @@ export interface DiscountCodeInput {
   is_active: boolean;
 }
 
-/** GET /api/admin/discount_codes. */
-export function useDiscountCodes() {
-  return useQuery(adminQueries.discountCodes());
-}
-
 /** POST /api/admin/discount_codes or PUT /api/admin/discount_codes/{id}. */
 export function useSaveDiscountCode() {
   const queryClient = useQueryClient();
@@ -29,15 +23,6 @@ export function useSaveDiscountCode() {
         id ? `admin/discount_codes/${id}` : 'admin/discount_codes',
         { method: id ? 'PUT' : 'POST', body, silent: true },
       ),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.discountCodes }),
-  });
-}
-
-/** DELETE /api/admin/discount_codes/{id}. */
-export function useDeleteDiscountCode() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiRequest<MessageBody>(`admin/discount_codes/${id}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.discountCodes }),
   });
 }
