@@ -14,7 +14,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import { useBillings } from '../api/billings-calls.ts';
+import { useBillings } from '../api/get-billings.ts';
 import { PaperworkModal } from '../components/paperwork-modal.tsx';
 
 const PER_PAGE_OPTIONS = [5, 10, 15, 25, 50, 100];

@@ -1,12 +1,5 @@
 import type { DownloadPaperworksBody } from '@livery/api-schemas/invoices';
-import { useQuery } from '@tanstack/react-query';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
-import { type BillingsFilter, billingQueries } from './billings-queries.ts';
-
-/** GET /api/billings; a newer filter cancels the request it supersedes. */
-export function useBillings(filter: BillingsFilter) {
-  return useQuery(billingQueries.list(filter));
-}
 
 /**
  * POST /api/orders/download_paperworks: the chosen orders' paperwork of the chosen kinds, saved as the zip the
