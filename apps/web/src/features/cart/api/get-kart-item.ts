@@ -1,0 +1,21 @@
+import type { Answer } from '@livery/api-schemas/answer';
+import type { kartItemResponse } from '@livery/api-schemas/cart';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { cartKeys } from './cart-keys.ts';
+
+/** GET /api/kart_items/{uuid}: one line with its name list. */
+export const getKartItemQueryOptions = (uuid: string | undefined) =>
+  queryOptions({
+    queryKey: cartKeys.kartItem(uuid),
+    enabled: Boolean(uuid),
+    queryFn: ({ signal }) =>
+      apiRequest<Answer<typeof kartItemResponse>>(`kart_items/${uuid}`, { signal }).then(
+        (answer) => answer.kart_item,
+      ),
+  });
+
+/** GET /api/kart_items/{uuid}: one line with its name list. */
+export function useKartItem(uuid: string | undefined) {
+  return useQuery(getKartItemQueryOptions(uuid));
+}
