@@ -4,7 +4,8 @@ import { Alert, Empty, Flex, Input, Pagination, Select, Skeleton, Typography } f
 import { useState } from 'react';
 import { useJoinedTeams } from '../../../../shared/api/get-joined-teams.ts';
 import { useDebouncedValue } from '../../../../shared/hooks/use-debounced-value.ts';
-import { UPLOAD_HINT, useArtworks } from '../../artworks-api/artworks-calls.ts';
+import { useArtworks } from '../../artworks-api/get-artworks.ts';
+import { UPLOAD_HINT } from '../../artworks-api/upload-artwork.ts';
 import { ArtworkCard } from './artwork-card.tsx';
 import { ArtworkModal } from './artwork-modal.tsx';
 import { ArtworkUploadButton } from './artwork-upload-button.tsx';

@@ -9,7 +9,8 @@ import { useCurrentUser } from '../../../../shared/auth/current-user.ts';
 import { formatDate } from '../../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete.ts';
 import { useFormRefusal } from '../../../../shared/hooks/use-form-submit.ts';
-import { useDeleteArtwork, useUpdateArtwork } from '../../artworks-api/artworks-calls.ts';
+import { useDeleteArtwork } from '../../artworks-api/delete-artwork.ts';
+import { useUpdateArtwork } from '../../artworks-api/update-artwork.ts';
 import {
   COLORS_COUNT_CHOICES,
   colorsCountLabel,
