@@ -28,12 +28,10 @@ import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import {
-  downloadInventoryLogs,
-  useInventory,
-  useInventoryChange,
-  useReferenceOrders,
-} from '../api/inventories-calls.ts';
+import { useInventoryChange } from '../api/change-inventory.ts';
+import { downloadInventoryLogs } from '../api/download-inventory-logs.ts';
+import { useInventory } from '../api/get-inventory.ts';
+import { useReferenceOrders } from '../api/get-reference-orders.ts';
 import { BlanketPoCard } from '../components/blanket-po-card.tsx';
 import { InventoryQrCode } from '../components/inventory-qr-code.tsx';
 import { LocationModal, locationLabel } from '../components/location-modal.tsx';
