@@ -27,8 +27,10 @@ import { useAddressList } from '../../../shared/api/get-addresses.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
 import { DeliveryOrderLinks } from '../../../shared/components/shipping-logs.tsx';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useAddLocation, useOrderLocations, useRemoveLocation } from '../api/order-location-calls.ts';
-import type { LocationFilter } from '../api/orders-queries.ts';
+import { useAddLocation } from '../api/add-order-location.ts';
+import { useOrderLocations } from '../api/get-order-locations.ts';
+import type { LocationFilter } from '../api/orders-keys.ts';
+import { useRemoveLocation } from '../api/remove-order-location.ts';
 
 type Locations = OrderLocationsResponse;
 

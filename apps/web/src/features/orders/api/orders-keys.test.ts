@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sharedKeys } from '../../../shared/api/shared-keys.ts';
-import { orderKeys } from './orders-queries.ts';
+import { orderKeys } from './orders-keys.ts';
 
 /** True when invalidating `root` reaches `key` (TanStack Query matches keys by prefix). */
 const isUnder = (key: readonly unknown[], root: readonly unknown[]) =>

@@ -1,18 +1,8 @@
 import type { MessageBody } from '@livery/api-schemas/common';
 import type { Weekday } from '@livery/domain/recurring-schedule';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { orderKeys, orderQueries } from './orders-queries.ts';
-
-/** GET /api/recurring_order_schedules: the recurring orders the caller can see. */
-export function useRecurringSchedules() {
-  return useQuery(orderQueries.recurringSchedules());
-}
-
-/** GET /api/recurring_order_schedules/calculate_schedule, fetched once frequency and days are both set. */
-export function useSchedulePreview(frequency: number | null, days: Weekday[]) {
-  return useQuery(orderQueries.schedulePreview(frequency, days));
-}
+import { orderKeys } from './orders-keys.ts';
 
 type Change =
   | { method: 'POST'; orderUuid: string; frequency: number; days: Weekday[] }

@@ -1,0 +1,20 @@
+import type { Answer } from '@livery/api-schemas/answer';
+import type { orderShareLinksResponse } from '@livery/api-schemas/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { orderKeys } from './orders-keys.ts';
+
+/** GET /api/orders/{id}/share_links: whom the order was shared with, each link's state and openings. */
+export const getShareLinksQueryOptions = (uuid: string) =>
+  queryOptions({
+    queryKey: orderKeys.shareLinks(uuid),
+    queryFn: ({ signal }) =>
+      apiRequest<Answer<typeof orderShareLinksResponse>>(`orders/${uuid}/share_links`, { signal }).then(
+        (body) => body.share_links,
+      ),
+  });
+
+/** Read afresh each time the share dialog opens: the links are opened in other people's browsers. */
+export function useShareLinks(uuid: string) {
+  return useQuery({ ...getShareLinksQueryOptions(uuid), refetchOnMount: 'always' });
+}
