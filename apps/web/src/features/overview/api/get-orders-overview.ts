@@ -1,0 +1,16 @@
+import type { OrdersOverviewResponse } from '@livery/api-schemas/orders';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../shared/api/client.ts';
+import { overviewKeys } from './overview-keys.ts';
+
+/** GET /api/orders/overview: the caller's orders counted by status, and the latest few. */
+export const getOrdersOverviewQueryOptions = () =>
+  queryOptions({
+    queryKey: overviewKeys.ordersOverview,
+    queryFn: ({ signal }) => apiRequest<OrdersOverviewResponse>('orders/overview', { signal }),
+  });
+
+/** GET /api/orders/overview: the caller's orders counted by status, and the latest few. */
+export function useOrdersOverview() {
+  return useQuery(getOrdersOverviewQueryOptions());
+}
