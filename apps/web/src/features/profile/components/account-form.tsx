@@ -5,7 +5,8 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { useCountries } from '../../../shared/api/get-countries.ts';
 import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
-import { useIndustries, useUpdateProfile } from '../api/profile-calls.ts';
+import { useIndustries } from '../api/get-industries.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 interface Values {
   name: string;

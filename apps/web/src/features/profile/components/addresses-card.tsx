@@ -9,7 +9,7 @@ import { useAddressList } from '../../../shared/api/get-addresses.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useSetDefaultAddress } from '../api/profile-calls.ts';
+import { useSetDefaultAddress } from '../api/set-default-address.ts';
 
 /** The company's addresses: search, create, edit, delete, and the user's default shipping and billing. */
 export function AddressesCard({ user }: { user: User }) {
