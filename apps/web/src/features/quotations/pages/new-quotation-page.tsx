@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useQuotationChange } from '../api/quotations-calls.ts';
+import { useQuotationChange } from '../api/change-quotation.ts';
 import {
   appendProduct,
   ProductFields,

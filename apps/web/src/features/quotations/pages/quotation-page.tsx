@@ -38,7 +38,8 @@ import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useQuotation, useQuotationChange } from '../api/quotations-calls.ts';
+import { useQuotationChange } from '../api/change-quotation.ts';
+import { useQuotation } from '../api/get-quotation.ts';
 import { QuotationDetailModal, QuotationProductModal } from '../components/quotation-edit-modals.tsx';
 
 function addressLines(address: Address | null) {

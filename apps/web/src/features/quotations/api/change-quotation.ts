@@ -1,21 +1,8 @@
 import type { QuotationComment, UpdateQuotationBody } from '@livery/api-schemas/quotations';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { sharedKeys } from '../../../shared/api/shared-keys.ts';
-import { type QuotationsFilter, quotationKeys, quotationQueries } from './quotations-queries.ts';
-
-/** Spec 03 section 9: the quotation search waits this long after the last key. */
-export const QUOTATION_KEYWORD_DEBOUNCE_MS = 200;
-
-/** GET /api/rf_quotes; a newer filter cancels the older request. */
-export function useQuotations(filter: QuotationsFilter) {
-  return useQuery(quotationQueries.list(filter));
-}
-
-/** GET /api/rf_quotes/{uid}: the quotation with its products, files and comments. */
-export function useQuotation(uid: string) {
-  return useQuery(quotationQueries.detail(uid));
-}
+import { quotationKeys } from './quotations-keys.ts';
 
 export type QuotationChange =
   | { kind: 'create'; form: FormData }
