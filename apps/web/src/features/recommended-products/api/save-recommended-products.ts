@@ -1,14 +1,9 @@
 import type { Answer } from '@livery/api-schemas/answer';
 import type { convertSavedProductsResponse } from '@livery/api-schemas/saved-products';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { sharedKeys } from '../../../shared/api/shared-keys.ts';
-import { recommendedProductKeys, recommendedProductQueries } from './recommended-products-queries.ts';
-
-/** GET /api/saved_products/get_recommended_products: 'HANDPICKED FOR YOUR COMPANY'. */
-export function useRecommendedProducts() {
-  return useQuery(recommendedProductQueries.list());
-}
+import { recommendedProductKeys } from './recommended-products-keys.ts';
 
 /** POST /api/saved_products/convert_saved_products: saves recommended products (product uuids) into My Products. */
 export function useSaveRecommendedProducts() {
