@@ -21,8 +21,9 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/componen
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
-import { fetchReportExportLink, useReport } from '../api/report-calls.ts';
-import type { ReportFilters } from '../api/reports-queries.ts';
+import { useReport } from '../api/get-report.ts';
+import { fetchReportExportLink } from '../api/get-report-export-link.ts';
+import type { ReportFilters } from '../api/reports-keys.ts';
 import { ReportCharts } from '../components/report-charts.tsx';
 
 const DATE_FORMAT = 'YYYY-MM-DD';

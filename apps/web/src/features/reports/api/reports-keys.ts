@@ -1,7 +1,4 @@
-import type { ReportResponse } from '@livery/api-schemas/reports';
 import type { ReportOrderType } from '@livery/domain/report-rules';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../shared/api/client.ts';
 
 /** The report's filters as the page holds them. */
 export interface ReportFilters {
@@ -32,15 +29,4 @@ export function reportQueryOf(filters: ReportFilters): Record<string, string | u
 export const reportKeys = {
   all: ['reports'] as const,
   report: (filters: ReportFilters) => [...reportKeys.all, 'report', filters] as const,
-};
-
-export const reportQueries = {
-  /** GET /api/reports/report; a request superseded by newer filters is cancelled through its signal. */
-  report: (filters: ReportFilters) =>
-    queryOptions({
-      queryKey: reportKeys.report(filters),
-      queryFn: ({ signal }) =>
-        apiRequest<ReportResponse>('reports/report', { query: reportQueryOf(filters), signal }),
-      placeholderData: keepPreviousData,
-    }),
 };
