@@ -15,7 +15,8 @@ import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
-import { createTeam, updateUser } from '../api/setup-calls.ts';
+import { createTeam } from '../api/create-team.ts';
+import { updateUser } from '../api/update-user.ts';
 
 interface DetailValues {
   name: string;
