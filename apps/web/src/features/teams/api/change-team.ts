@@ -1,12 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { sharedKeys } from '../../../shared/api/shared-keys.ts';
-import { teamKeys, teamQueries } from './teams-queries.ts';
-
-/** GET /api/team_accounts/{id}/get_members. */
-export function useMembers(teamUuid: string) {
-  return useQuery(teamQueries.members(teamUuid));
-}
+import { teamKeys } from './teams-keys.ts';
 
 type Call = { path: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown };
 
