@@ -1,14 +1,8 @@
 import type { MessageBody } from '@livery/api-schemas/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { downloadApiFile } from '../../../shared/api/download-file.ts';
 import { sharedKeys } from '../../../shared/api/shared-keys.ts';
-import { type SavedProductsFilter, savedProductKeys, savedProductQueries } from './saved-products-queries.ts';
-
-/** GET /api/saved_products; a request superseded by a newer filter is cancelled through its signal. */
-export function useSavedProducts(filter: SavedProductsFilter) {
-  return useQuery(savedProductQueries.list(filter));
-}
+import { savedProductKeys } from './saved-products-keys.ts';
 
 type Change =
   | { kind: 'update'; uuid: string; title: string; teamId: number }
@@ -61,20 +55,5 @@ export function useSavedProductChange() {
       void queryClient.invalidateQueries({ queryKey: savedProductKeys.all });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.currentUser });
     },
-  });
-}
-
-/** GET /api/saved_products/price_list.pdf for the chosen products (mf-products-price-list.pdf). */
-export function downloadPriceListPdf(uuids: string[]) {
-  return downloadApiFile('saved_products/price_list.pdf', {
-    query: { ids: uuids.join(',') },
-    fallbackName: 'mf-products-price-list.pdf',
-  });
-}
-
-/** GET /api/saved_products/{uuid}/price_list.csv, named after the product. */
-export function downloadPriceListCsv(product: { uuid: string; title: string }) {
-  return downloadApiFile(`saved_products/${product.uuid}/price_list.csv`, {
-    fallbackName: `${product.title}.csv`,
   });
 }
