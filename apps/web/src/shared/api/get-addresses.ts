@@ -5,13 +5,15 @@ import { apiRequest } from './client.ts';
 import { sharedKeys } from './shared-keys.ts';
 
 /** GET /api/addresses with an optional keyword; a newer keyword cancels the older request. */
+export const getAddresses = (keyword = '', signal?: AbortSignal) =>
+  apiRequest<Answer<typeof addressesResponse>>('addresses', { query: { keyword }, signal }).then(
+    (body) => body.addresses,
+  );
+
 export const getAddressesQueryOptions = (keyword = '') =>
   queryOptions<Address[]>({
     queryKey: sharedKeys.addressList(keyword),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof addressesResponse>>('addresses', { query: { keyword }, signal }).then(
-        (body) => body.addresses,
-      ),
+    queryFn: ({ signal }) => getAddresses(keyword, signal),
     placeholderData: keepPreviousData,
   });
 

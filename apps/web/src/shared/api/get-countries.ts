@@ -5,11 +5,13 @@ import { apiRequest } from './client.ts';
 import { sharedKeys } from './shared-keys.ts';
 
 /** GET /api/countries: fetched once a session. */
+export const getCountries = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof countriesResponse>>('countries', { signal }).then((body) => body.countries);
+
 export const getCountriesQueryOptions = () =>
   queryOptions({
     queryKey: sharedKeys.countries,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof countriesResponse>>('countries', { signal }).then((body) => body.countries),
+    queryFn: ({ signal }) => getCountries(signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -5,11 +5,13 @@ import { apiRequest } from './client.ts';
 import { sharedKeys } from './shared-keys.ts';
 
 /** GET /api/teams: the teams the user joined (team filters and pickers). */
+export const getJoinedTeams = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof teamsResponse>>('teams', { signal }).then((body) => body.teams);
+
 export const getJoinedTeamsQueryOptions = () =>
   queryOptions({
     queryKey: sharedKeys.teams,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof teamsResponse>>('teams', { signal }).then((body) => body.teams),
+    queryFn: ({ signal }) => getJoinedTeams(signal),
   });
 
 /** GET /api/teams: the teams the user joined (team filters and pickers). */

@@ -5,12 +5,14 @@ import { apiRequest } from './client.ts';
 import { sharedKeys } from './shared-keys.ts';
 
 /** GET /api/states/{country}: empty for a country whose addresses have no state. */
+export const getStates = (country: string | undefined, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof statesResponse>>(`states/${country}`, { signal }).then((body) => body.states);
+
 export const getStatesQueryOptions = (country: string | undefined) =>
   queryOptions({
     queryKey: sharedKeys.states(country),
     enabled: Boolean(country),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof statesResponse>>(`states/${country}`, { signal }).then((body) => body.states),
+    queryFn: ({ signal }) => getStates(country, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -7,14 +7,16 @@ import { adminKeys } from './admin-keys.ts';
 const EMPLOYEE_PRODUCTS_PER_PAGE = 50;
 
 /** GET /api/admin/orders/{id}/employee_products, a page at a time. */
+export const getAdminEmployeeProducts = (uuid: string, page: number, signal?: AbortSignal) =>
+  apiRequest<EmployeeProductsResponse>(`admin/orders/${uuid}/employee_products`, {
+    query: { page, per_page: EMPLOYEE_PRODUCTS_PER_PAGE },
+    signal,
+  });
+
 export const getAdminEmployeeProductsQueryOptions = (uuid: string, page: number) =>
   queryOptions({
     queryKey: adminKeys.employeeProductsPage(uuid, page),
-    queryFn: ({ signal }) =>
-      apiRequest<EmployeeProductsResponse>(`admin/orders/${uuid}/employee_products`, {
-        query: { page, per_page: EMPLOYEE_PRODUCTS_PER_PAGE },
-        signal,
-      }),
+    queryFn: ({ signal }) => getAdminEmployeeProducts(uuid, page, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -4,10 +4,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/invoices/{id}: one invoice with its payments and credit notes. */
+export const getAdminInvoice = (id: string | undefined, signal?: AbortSignal) =>
+  apiRequest<InvoiceDetail>(`admin/invoices/${id}`, { signal });
+
 export const getAdminInvoiceQueryOptions = (id: string | undefined) =>
   queryOptions({
     queryKey: adminKeys.invoice(id),
-    queryFn: ({ signal }) => apiRequest<InvoiceDetail>(`admin/invoices/${id}`, { signal }),
+    queryFn: ({ signal }) => getAdminInvoice(id, signal),
     enabled: Boolean(id),
   });
 

@@ -7,14 +7,16 @@ import { type AdminInvoicesFilter, adminKeys } from './admin-keys.ts';
 export const INVOICES_PER_PAGE = 25;
 
 /** GET /api/admin/invoices: every company's invoices, newest first; a newer filter cancels the older request. */
+export const getAdminInvoices = (filter: AdminInvoicesFilter, signal?: AbortSignal) =>
+  apiRequest<AdminInvoicesResponse>('admin/invoices', {
+    query: { ...filter, per_page: INVOICES_PER_PAGE },
+    signal,
+  });
+
 export const getAdminInvoicesQueryOptions = (filter: AdminInvoicesFilter) =>
   queryOptions({
     queryKey: adminKeys.invoiceList(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminInvoicesResponse>('admin/invoices', {
-        query: { ...filter, per_page: INVOICES_PER_PAGE },
-        signal,
-      }),
+    queryFn: ({ signal }) => getAdminInvoices(filter, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -10,14 +10,16 @@ export const JOBS_PER_PAGE = 25;
 const JOBS_REFRESH_EVERY_MS = 5_000;
 
 /** GET /api/admin/jobs: background jobs, newest first, with counts per status; refreshed every few seconds. */
+export const getAdminJobs = (filter: AdminJobsFilter, signal?: AbortSignal) =>
+  apiRequest<AdminJobsResponse>('admin/jobs', {
+    query: { ...filter, per_page: JOBS_PER_PAGE },
+    signal,
+  });
+
 export const getAdminJobsQueryOptions = (filter: AdminJobsFilter) =>
   queryOptions({
     queryKey: adminKeys.jobList(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<AdminJobsResponse>('admin/jobs', {
-        query: { ...filter, per_page: JOBS_PER_PAGE },
-        signal,
-      }),
+    queryFn: ({ signal }) => getAdminJobs(filter, signal),
     placeholderData: keepPreviousData,
     refetchInterval: JOBS_REFRESH_EVERY_MS,
   });

@@ -5,14 +5,16 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { type AdminOrdersFilter, adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/orders/status_counts: orders per status under the same filters. */
+export const getAdminOrderCounts = (filter: AdminOrdersFilter, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof orderStatusCounts>>('admin/orders/status_counts', {
+    query: { ...filter },
+    signal,
+  });
+
 export const getAdminOrderCountsQueryOptions = (filter: AdminOrdersFilter) =>
   queryOptions({
     queryKey: adminKeys.orderCounts(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof orderStatusCounts>>('admin/orders/status_counts', {
-        query: { ...filter },
-        signal,
-      }),
+    queryFn: ({ signal }) => getAdminOrderCounts(filter, signal),
     placeholderData: keepPreviousData,
   });
 

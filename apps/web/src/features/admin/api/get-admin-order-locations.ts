@@ -4,14 +4,16 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/orders/{uuid}/locations: where the order's pieces go, people grouped by department. */
+export const getAdminOrderLocations = (uuid: string, signal?: AbortSignal) =>
+  apiRequest<OrderLocationsResponse>(`admin/orders/${uuid}/locations`, {
+    query: { filter: 'department' },
+    signal,
+  });
+
 export const getAdminOrderLocationsQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: adminKeys.orderLocations(uuid),
-    queryFn: ({ signal }) =>
-      apiRequest<OrderLocationsResponse>(`admin/orders/${uuid}/locations`, {
-        query: { filter: 'department' },
-        signal,
-      }),
+    queryFn: ({ signal }) => getAdminOrderLocations(uuid, signal),
   });
 
 /** GET /api/admin/orders/{uuid}/locations: where the order's pieces go, people grouped by department. */

@@ -4,11 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/orders/{uuid}: one order of any company, its lines saying which faces have print files. */
+export const getAdminOrder = (uuid: string | null, signal?: AbortSignal) =>
+  apiRequest<OrderResponse>(`admin/orders/${uuid}`, { signal });
+
 export const getAdminOrderQueryOptions = (uuid: string | null) =>
   queryOptions({
     queryKey: adminKeys.order(uuid),
     enabled: Boolean(uuid),
-    queryFn: ({ signal }) => apiRequest<OrderResponse>(`admin/orders/${uuid}`, { signal }),
+    queryFn: ({ signal }) => getAdminOrder(uuid, signal),
   });
 
 /** GET /api/admin/orders/{uuid}: one order of any company, its lines saying which faces have print files. */

@@ -5,11 +5,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { type AdminOrdersPage, adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/orders: every company's orders, newest first. */
+export const getAdminOrders = (filter: AdminOrdersPage, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof ordersResponse>>('admin/orders', { query: { ...filter }, signal });
+
 export const getAdminOrdersQueryOptions = (filter: AdminOrdersPage) =>
   queryOptions({
     queryKey: adminKeys.orderList(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof ordersResponse>>('admin/orders', { query: { ...filter }, signal }),
+    queryFn: ({ signal }) => getAdminOrders(filter, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -5,13 +5,15 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/products/{uuid}. */
+export const getCatalogueProduct = (uuid: string | undefined, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof adminProductResponse>>(`admin/products/${uuid}`, { signal }).then(
+    (body) => body.product,
+  );
+
 export const getCatalogueProductQueryOptions = (uuid: string | undefined) =>
   queryOptions({
     queryKey: adminKeys.product(uuid),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof adminProductResponse>>(`admin/products/${uuid}`, { signal }).then(
-        (body) => body.product,
-      ),
+    queryFn: ({ signal }) => getCatalogueProduct(uuid, signal),
     enabled: Boolean(uuid),
   });
 

@@ -5,11 +5,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys, type CatalogueFilter } from './admin-keys.ts';
 
 /** GET /api/admin/products: the catalogue, a superseded request cancelled. */
+export const getCatalogueProducts = (filter: CatalogueFilter, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof adminProductsResponse>>('admin/products', { query: { ...filter }, signal });
+
 export const getCatalogueProductsQueryOptions = (filter: CatalogueFilter) =>
   queryOptions({
     queryKey: adminKeys.productList(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof adminProductsResponse>>('admin/products', { query: { ...filter }, signal }),
+    queryFn: ({ signal }) => getCatalogueProducts(filter, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -4,10 +4,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/settings: notification recipients and bank details. */
+export const getConsoleSettings = (signal?: AbortSignal) =>
+  apiRequest<ConsoleSettings>('admin/settings', { signal });
+
 export const getConsoleSettingsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.settings,
-    queryFn: ({ signal }) => apiRequest<ConsoleSettings>('admin/settings', { signal }),
+    queryFn: ({ signal }) => getConsoleSettings(signal),
   });
 
 /** GET /api/admin/settings: notification recipients and bank details. */

@@ -5,13 +5,15 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/customer_companies. */
+export const getCustomerCompanies = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof customerCompaniesResponse>>('admin/customer_companies', { signal }).then(
+    (body) => body.companies,
+  );
+
 export const getCustomerCompaniesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.customerCompanies,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof customerCompaniesResponse>>('admin/customer_companies', { signal }).then(
-        (body) => body.companies,
-      ),
+    queryFn: ({ signal }) => getCustomerCompanies(signal),
   });
 
 /** GET /api/admin/customer_companies. */

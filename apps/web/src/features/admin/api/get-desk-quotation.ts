@@ -5,13 +5,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/rf_quotes/{uid}. */
+export const getDeskQuotation = (uid: string, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof quotationResponse>>(`admin/rf_quotes/${uid}`, { signal }).then((body) => body.rfq);
+
 export const getDeskQuotationQueryOptions = (uid: string) =>
   queryOptions({
     queryKey: adminKeys.quotation(uid),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof quotationResponse>>(`admin/rf_quotes/${uid}`, { signal }).then(
-        (body) => body.rfq,
-      ),
+    queryFn: ({ signal }) => getDeskQuotation(uid, signal),
   });
 
 /** GET /api/admin/rf_quotes/{uid}. */

@@ -8,14 +8,16 @@ import { adminKeys, type DeskFilter } from './admin-keys.ts';
 export const DESK_PER_PAGE = 20;
 
 /** GET /api/admin/rf_quotes: every company's requests, newest first. */
+export const getDeskQuotations = (filter: DeskFilter, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof quotationsResponse>>('admin/rf_quotes', {
+    query: { ...filter, per_page: DESK_PER_PAGE },
+    signal,
+  });
+
 export const getDeskQuotationsQueryOptions = (filter: DeskFilter) =>
   queryOptions({
     queryKey: adminKeys.quotationList(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof quotationsResponse>>('admin/rf_quotes', {
-        query: { ...filter, per_page: DESK_PER_PAGE },
-        signal,
-      }),
+    queryFn: ({ signal }) => getDeskQuotations(filter, signal),
     placeholderData: keepPreviousData,
   });
 

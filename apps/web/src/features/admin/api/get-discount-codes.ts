@@ -5,13 +5,15 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/discount_codes. */
+export const getDiscountCodes = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof discountCodesResponse>>('admin/discount_codes', { signal }).then(
+    (body) => body.discount_codes,
+  );
+
 export const getDiscountCodesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.discountCodes,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof discountCodesResponse>>('admin/discount_codes', { signal }).then(
-        (body) => body.discount_codes,
-      ),
+    queryFn: ({ signal }) => getDiscountCodes(signal),
   });
 
 /** GET /api/admin/discount_codes. */

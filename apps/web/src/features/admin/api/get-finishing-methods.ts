@@ -5,13 +5,15 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/finishing_methods. */
+export const getFinishingMethods = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof finishingsResponse>>('admin/finishing_methods', { signal }).then(
+    (body) => body.finishings,
+  );
+
 export const getFinishingMethodsQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.finishingMethods,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof finishingsResponse>>('admin/finishing_methods', { signal }).then(
-        (body) => body.finishings,
-      ),
+    queryFn: ({ signal }) => getFinishingMethods(signal),
   });
 
 /** GET /api/admin/finishing_methods. */

@@ -4,11 +4,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/customer_companies/{id}/recommended_products. */
+export const getRecommendedList = (companyId: number | undefined, signal?: AbortSignal) =>
+  apiRequest<RecommendedList>(`admin/customer_companies/${companyId}/recommended_products`, { signal });
+
 export const getRecommendedListQueryOptions = (companyId: number | undefined) =>
   queryOptions({
     queryKey: adminKeys.recommended(companyId),
-    queryFn: ({ signal }) =>
-      apiRequest<RecommendedList>(`admin/customer_companies/${companyId}/recommended_products`, { signal }),
+    queryFn: ({ signal }) => getRecommendedList(companyId, signal),
     enabled: companyId !== undefined,
   });
 

@@ -5,13 +5,15 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/shipping_services. */
+export const getShippingServices = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof shippingServicesResponse>>('admin/shipping_services', { signal }).then(
+    (body) => body.shipping_services,
+  );
+
 export const getShippingServicesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.shippingServices,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof shippingServicesResponse>>('admin/shipping_services', { signal }).then(
-        (body) => body.shipping_services,
-      ),
+    queryFn: ({ signal }) => getShippingServices(signal),
   });
 
 /** GET /api/admin/shipping_services. */

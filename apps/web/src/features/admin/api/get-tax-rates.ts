@@ -5,13 +5,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** GET /api/admin/tax_rates. */
+export const getTaxRates = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof taxRatesResponse>>('admin/tax_rates', { signal }).then((body) => body.tax_rates);
+
 export const getTaxRatesQueryOptions = () =>
   queryOptions({
     queryKey: adminKeys.taxRates,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof taxRatesResponse>>('admin/tax_rates', { signal }).then(
-        (body) => body.tax_rates,
-      ),
+    queryFn: ({ signal }) => getTaxRates(signal),
   });
 
 /** GET /api/admin/tax_rates. */

@@ -5,11 +5,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { type BillingsFilter, billingKeys } from './billings-keys.ts';
 
 /** GET /api/billings; a newer filter cancels the request it supersedes. */
+export const getBillings = (filter: BillingsFilter, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof billingsResponse>>('billings', { query: { ...filter }, signal });
+
 export const getBillingsQueryOptions = (filter: BillingsFilter) =>
   queryOptions({
     queryKey: billingKeys.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof billingsResponse>>('billings', { query: { ...filter }, signal }),
+    queryFn: ({ signal }) => getBillings(filter, signal),
     placeholderData: keepPreviousData,
   });
 

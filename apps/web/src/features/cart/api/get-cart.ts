@@ -4,10 +4,12 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { cartKeys } from './cart-keys.ts';
 
 /** GET /api/kart_items. */
+export const getCart = (signal?: AbortSignal) => apiRequest<CartResponse>('kart_items', { signal });
+
 export const getCartQueryOptions = () =>
   queryOptions({
     queryKey: cartKeys.cart,
-    queryFn: ({ signal }) => apiRequest<CartResponse>('kart_items', { signal }),
+    queryFn: ({ signal }) => getCart(signal),
   });
 
 /** GET /api/kart_items. */

@@ -5,14 +5,16 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { cartKeys } from './cart-keys.ts';
 
 /** GET /api/kart_items/{uuid}: one line with its name list. */
+export const getKartItem = (uuid: string | undefined, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof kartItemResponse>>(`kart_items/${uuid}`, { signal }).then(
+    (answer) => answer.kart_item,
+  );
+
 export const getKartItemQueryOptions = (uuid: string | undefined) =>
   queryOptions({
     queryKey: cartKeys.kartItem(uuid),
     enabled: Boolean(uuid),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof kartItemResponse>>(`kart_items/${uuid}`, { signal }).then(
-        (answer) => answer.kart_item,
-      ),
+    queryFn: ({ signal }) => getKartItem(uuid, signal),
   });
 
 /** GET /api/kart_items/{uuid}: one line with its name list. */

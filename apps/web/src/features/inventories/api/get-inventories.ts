@@ -8,14 +8,16 @@ import { type InventoriesFilter, inventoryKeys } from './inventories-keys.ts';
 export const INVENTORIES_PER_PAGE = 10;
 
 /** GET /api/inventories; a newer filter cancels the older request. */
+export const getInventories = (filter: InventoriesFilter, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof inventoriesResponse>>('inventories', {
+    query: { ...filterQuery(filter), page: filter.page, per_page: INVENTORIES_PER_PAGE },
+    signal,
+  });
+
 export const getInventoriesQueryOptions = (filter: InventoriesFilter) =>
   queryOptions({
     queryKey: inventoryKeys.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof inventoriesResponse>>('inventories', {
-        query: { ...filterQuery(filter), page: filter.page, per_page: INVENTORIES_PER_PAGE },
-        signal,
-      }),
+    queryFn: ({ signal }) => getInventories(filter, signal),
     placeholderData: keepPreviousData,
   });
 

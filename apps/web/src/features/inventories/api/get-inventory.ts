@@ -5,13 +5,15 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { inventoryKeys } from './inventories-keys.ts';
 
 /** GET /api/inventories/{uuid}: the item, its activity feed and blanket POs. */
+export const getInventory = (uuid: string, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof inventoryDetailResponse>>(`inventories/${uuid}`, { signal }).then(
+    (body) => body.inventory,
+  );
+
 export const getInventoryQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: inventoryKeys.detail(uuid),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof inventoryDetailResponse>>(`inventories/${uuid}`, { signal }).then(
-        (body) => body.inventory,
-      ),
+    queryFn: ({ signal }) => getInventory(uuid, signal),
   });
 
 /** GET /api/inventories/{uuid}: the item, its activity feed and blanket POs. */

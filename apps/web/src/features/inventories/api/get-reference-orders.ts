@@ -5,13 +5,15 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { inventoryKeys } from './inventories-keys.ts';
 
 /** GET /api/inventories/{uuid}/get_reference_orders. */
+export const getReferenceOrders = (uuid: string, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof referenceOrdersResponse>>(`inventories/${uuid}/get_reference_orders`, {
+    signal,
+  }).then((body) => body.orders);
+
 export const getReferenceOrdersQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: inventoryKeys.referenceOrders(uuid),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof referenceOrdersResponse>>(`inventories/${uuid}/get_reference_orders`, {
-        signal,
-      }).then((body) => body.orders),
+    queryFn: ({ signal }) => getReferenceOrders(uuid, signal),
   });
 
 /** GET /api/inventories/{uuid}/get_reference_orders. */

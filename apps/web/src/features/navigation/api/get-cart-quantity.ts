@@ -5,11 +5,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { navigationKeys } from './navigation-keys.ts';
 
 /** GET /api/cart/get_qty: the number on the cart badge. */
+export const getCartQuantity = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof cartQtyResponse>>('cart/get_qty', { signal }).then((answer) => answer.qty);
+
 export const getCartQuantityQueryOptions = () =>
   queryOptions({
     queryKey: navigationKeys.cartQuantity,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof cartQtyResponse>>('cart/get_qty', { signal }).then((answer) => answer.qty),
+    queryFn: ({ signal }) => getCartQuantity(signal),
   });
 
 /** GET /api/cart/get_qty: the number on the cart badge (other features refresh it through `refreshCart`). */

@@ -5,13 +5,15 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { navigationKeys } from './navigation-keys.ts';
 
 /** GET /api/team_accounts/get_invitations. */
+export const getInvitations = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof invitationsResponse>>('team_accounts/get_invitations', { signal }).then(
+    (answer) => answer.invitations,
+  );
+
 export const getInvitationsQueryOptions = () =>
   queryOptions({
     queryKey: navigationKeys.invitations,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof invitationsResponse>>('team_accounts/get_invitations', { signal }).then(
-        (answer) => answer.invitations,
-      ),
+    queryFn: ({ signal }) => getInvitations(signal),
   });
 
 /** GET /api/team_accounts/get_invitations. */

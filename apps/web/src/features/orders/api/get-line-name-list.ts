@@ -5,13 +5,15 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './orders-keys.ts';
 
 /** GET /api/employee_products/{item uuid}/show_status: one order line's name list. */
+export const getLineNameList = (itemUuid: string, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof itemEmployeeProductsResponse>>(`employee_products/${itemUuid}/show_status`, {
+    signal,
+  }).then((body) => body.employee_products);
+
 export const getLineNameListQueryOptions = (itemUuid: string) =>
   queryOptions({
     queryKey: orderKeys.lineNameList(itemUuid),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof itemEmployeeProductsResponse>>(`employee_products/${itemUuid}/show_status`, {
-        signal,
-      }).then((body) => body.employee_products),
+    queryFn: ({ signal }) => getLineNameList(itemUuid, signal),
   });
 
 /** One order line's name list, read when it is opened. */

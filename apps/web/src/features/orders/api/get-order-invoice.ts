@@ -4,11 +4,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './orders-keys.ts';
 
 /** GET /api/orders/{id}/invoice: the order's invoice figures, or null before the provider approves it. */
+export const getOrderInvoice = (uuid: string, signal?: AbortSignal) =>
+  apiRequest<OrderInvoiceResponse>(`orders/${uuid}/invoice`, { signal }).then((body) => body.invoice);
+
 export const getOrderInvoiceQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: orderKeys.invoice(uuid),
-    queryFn: ({ signal }) =>
-      apiRequest<OrderInvoiceResponse>(`orders/${uuid}/invoice`, { signal }).then((body) => body.invoice),
+    queryFn: ({ signal }) => getOrderInvoice(uuid, signal),
   });
 
 /** GET /api/orders/{id}/invoice: the order's invoice figures, or null before the provider approves it. */

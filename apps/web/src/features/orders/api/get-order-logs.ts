@@ -8,13 +8,13 @@ import { orderKeys } from './orders-keys.ts';
  * GET /api/employee_products/{order uuid}/get_logs (spec 03 section 7): the order's activity, newest first,
  * with its job and messages.
  */
+export const getOrderLogs = (uuid: string, signal?: AbortSignal) =>
+  apiRequest<OrderLogsResponse>(`employee_products/${uuid}/get_logs`, { signal }).then((body) => body.logs);
+
 export const getOrderLogsQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: orderKeys.logs(uuid),
-    queryFn: ({ signal }) =>
-      apiRequest<OrderLogsResponse>(`employee_products/${uuid}/get_logs`, { signal }).then(
-        (body) => body.logs,
-      ),
+    queryFn: ({ signal }) => getOrderLogs(uuid, signal),
   });
 
 export type OrderActivityLog = Answer<typeof orderActivityLog>;

@@ -4,10 +4,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './orders-keys.ts';
 
 /** GET /api/orders/{id}. */
+export const getOrder = (uuid: string, signal?: AbortSignal) =>
+  apiRequest<OrderResponse>(`orders/${uuid}`, { signal, silent: true });
+
 export const getOrderQueryOptions = (uuid: string) =>
   queryOptions({
     queryKey: orderKeys.order(uuid),
-    queryFn: ({ signal }) => apiRequest<OrderResponse>(`orders/${uuid}`, { signal, silent: true }),
+    queryFn: ({ signal }) => getOrder(uuid, signal),
   });
 
 /** GET /api/orders/{id}. */

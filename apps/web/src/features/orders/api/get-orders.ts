@@ -5,11 +5,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { type OrdersFilter, orderKeys } from './orders-keys.ts';
 
 /** GET /api/orders; a newer filter cancels the request it supersedes. */
+export const getOrders = (filter: OrdersFilter, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof ordersResponse>>('orders', { query: { ...filter }, signal });
+
 export const getOrdersQueryOptions = (filter: OrdersFilter) =>
   queryOptions({
     queryKey: orderKeys.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof ordersResponse>>('orders', { query: { ...filter }, signal }),
+    queryFn: ({ signal }) => getOrders(filter, signal),
     placeholderData: keepPreviousData,
   });
 

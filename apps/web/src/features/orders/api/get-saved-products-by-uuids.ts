@@ -5,15 +5,17 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './orders-keys.ts';
 
 /** GET /api/saved_products?uids=...: the names of the products a filter in the URL already holds. */
+export const getSavedProductsByUuids = (uuids: string[], signal?: AbortSignal) =>
+  apiRequest<Answer<typeof savedProductsResponse>>('saved_products', {
+    query: { uids: uuids.join(','), per_page: 100, product_type: 'all' },
+    signal,
+  }).then((body) => body.saved_products);
+
 export const getSavedProductsByUuidsQueryOptions = (uuids: string[]) =>
   queryOptions<SavedProduct[]>({
     queryKey: orderKeys.savedProductsByUuids(uuids),
     enabled: uuids.length > 0,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof savedProductsResponse>>('saved_products', {
-        query: { uids: uuids.join(','), per_page: 100, product_type: 'all' },
-        signal,
-      }).then((body) => body.saved_products),
+    queryFn: ({ signal }) => getSavedProductsByUuids(uuids, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -4,11 +4,16 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './orders-keys.ts';
 
 /** GET /api/shared_orders/{id}: the order a shared link names, read-only and without a session. */
+export const getSharedOrder = (
+  uuid: string,
+  link: { expires: string; token: string },
+  signal?: AbortSignal,
+) => apiRequest<SharedOrderResponse>(`shared_orders/${uuid}`, { query: link, signal, silent: true });
+
 export const getSharedOrderQueryOptions = (uuid: string, link: { expires: string; token: string }) =>
   queryOptions({
     queryKey: orderKeys.sharedOrder(uuid, link),
-    queryFn: ({ signal }) =>
-      apiRequest<SharedOrderResponse>(`shared_orders/${uuid}`, { query: link, signal, silent: true }),
+    queryFn: ({ signal }) => getSharedOrder(uuid, link, signal),
     retry: false,
   });
 

@@ -6,14 +6,16 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { orderKeys } from './orders-keys.ts';
 
 /** GET /api/saved_products by keyword, 25 at a time (spec 03 section 7): the product filter's remote search. */
+export const searchSavedProducts = (keyword: string, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof savedProductsResponse>>('saved_products', {
+    query: { keyword, per_page: SAVED_PRODUCTS_PER_PAGE, product_type: 'all' },
+    signal,
+  }).then((body) => body.saved_products);
+
 export const searchSavedProductsQueryOptions = (keyword: string) =>
   queryOptions<SavedProduct[]>({
     queryKey: orderKeys.savedProductSearch(keyword),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof savedProductsResponse>>('saved_products', {
-        query: { keyword, per_page: SAVED_PRODUCTS_PER_PAGE, product_type: 'all' },
-        signal,
-      }).then((body) => body.saved_products),
+    queryFn: ({ signal }) => searchSavedProducts(keyword, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -4,10 +4,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { overviewKeys } from './overview-keys.ts';
 
 /** GET /api/orders/overview: the caller's orders counted by status, and the latest few. */
+export const getOrdersOverview = (signal?: AbortSignal) =>
+  apiRequest<OrdersOverviewResponse>('orders/overview', { signal });
+
 export const getOrdersOverviewQueryOptions = () =>
   queryOptions({
     queryKey: overviewKeys.ordersOverview,
-    queryFn: ({ signal }) => apiRequest<OrdersOverviewResponse>('orders/overview', { signal }),
+    queryFn: ({ signal }) => getOrdersOverview(signal),
   });
 
 /** GET /api/orders/overview: the caller's orders counted by status, and the latest few. */

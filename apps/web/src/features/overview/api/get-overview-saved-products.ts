@@ -5,14 +5,16 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { OVERVIEW_PRODUCTS, overviewKeys } from './overview-keys.ts';
 
 /** GET /api/saved_products for the overview grid (first 24 by title). */
+export const getOverviewSavedProducts = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof savedProductsResponse>>('saved_products', {
+    query: OVERVIEW_PRODUCTS,
+    signal,
+  });
+
 export const getOverviewSavedProductsQueryOptions = () =>
   queryOptions({
     queryKey: overviewKeys.savedProducts,
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof savedProductsResponse>>('saved_products', {
-        query: OVERVIEW_PRODUCTS,
-        signal,
-      }),
+    queryFn: ({ signal }) => getOverviewSavedProducts(signal),
   });
 
 /** GET /api/saved_products for the overview grid (first 24 by title). */

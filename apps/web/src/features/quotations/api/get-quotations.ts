@@ -7,19 +7,21 @@ import { type QuotationsFilter, quotationKeys } from './quotations-keys.ts';
 export const QUOTATIONS_PER_PAGE = 10;
 
 /** GET /api/rf_quotes; a newer filter cancels the older request. */
+export const getQuotations = (filter: QuotationsFilter, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof quotationsResponse>>('rf_quotes', {
+    query: {
+      keyword: filter.keyword || undefined,
+      team_id: filter.teamId ?? undefined,
+      page: filter.page,
+      per_page: QUOTATIONS_PER_PAGE,
+    },
+    signal,
+  });
+
 export const getQuotationsQueryOptions = (filter: QuotationsFilter) =>
   queryOptions({
     queryKey: quotationKeys.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof quotationsResponse>>('rf_quotes', {
-        query: {
-          keyword: filter.keyword || undefined,
-          team_id: filter.teamId ?? undefined,
-          page: filter.page,
-          per_page: QUOTATIONS_PER_PAGE,
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => getQuotations(filter, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -7,21 +7,23 @@ import { type SavedProductsFilter, savedProductKeys } from './saved-products-key
 export const SAVED_PRODUCTS_PER_PAGE = 25;
 
 /** GET /api/saved_products; a request superseded by a newer filter is cancelled through its signal. */
+export const getSavedProducts = (filter: SavedProductsFilter, signal?: AbortSignal) =>
+  apiRequest<Answer<typeof savedProductsResponse>>('saved_products', {
+    query: {
+      keyword: filter.keyword || undefined,
+      team_id: filter.teamId ?? undefined,
+      product_type: filter.productType,
+      sort_by: filter.sortBy,
+      page: filter.page,
+      per_page: SAVED_PRODUCTS_PER_PAGE,
+    },
+    signal,
+  });
+
 export const getSavedProductsQueryOptions = (filter: SavedProductsFilter) =>
   queryOptions({
     queryKey: savedProductKeys.list(filter),
-    queryFn: ({ signal }) =>
-      apiRequest<Answer<typeof savedProductsResponse>>('saved_products', {
-        query: {
-          keyword: filter.keyword || undefined,
-          team_id: filter.teamId ?? undefined,
-          product_type: filter.productType,
-          sort_by: filter.sortBy,
-          page: filter.page,
-          per_page: SAVED_PRODUCTS_PER_PAGE,
-        },
-        signal,
-      }),
+    queryFn: ({ signal }) => getSavedProducts(filter, signal),
     placeholderData: keepPreviousData,
   });
 

@@ -4,10 +4,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { settingKeys } from './settings-keys.ts';
 
 /** GET /api/settings/order_approval. */
+export const getOrderApprovalSetting = (signal?: AbortSignal) =>
+  apiRequest<OrderApprovalSettingJson>('settings/order_approval', { signal });
+
 export const getOrderApprovalSettingQueryOptions = () =>
   queryOptions({
     queryKey: settingKeys.orderApproval(),
-    queryFn: ({ signal }) => apiRequest<OrderApprovalSettingJson>('settings/order_approval', { signal }),
+    queryFn: ({ signal }) => getOrderApprovalSetting(signal),
   });
 
 /** GET /api/settings/order_approval. */

@@ -10,6 +10,9 @@ const SOURCE_PATHS: Record<BuilderSource['kind'], (uuid: string) => string> = {
 };
 
 /** Loads the builder's product; the answer carries the faces, colours, sizes and the saved design. */
+export const getBuilderProduct = (source: BuilderSource | null, signal?: AbortSignal) =>
+  apiRequest<BuilderResponse>(SOURCE_PATHS[source!.kind](source!.uuid), { signal });
+
 export const getBuilderProductQueryOptions = (source: BuilderSource | null) =>
   queryOptions({
     queryKey: builderKeys.product(source),
@@ -20,8 +23,7 @@ export const getBuilderProductQueryOptions = (source: BuilderSource | null) =>
     // Refetching under an open builder would replace what the buyer is editing.
     refetchOnWindowFocus: false,
     retry: false,
-    queryFn: ({ signal }) =>
-      apiRequest<BuilderResponse>(SOURCE_PATHS[source!.kind](source!.uuid), { signal }),
+    queryFn: ({ signal }) => getBuilderProduct(source, signal),
   });
 
 /** Loads the builder's product; the answer carries the faces, colours, sizes and the saved design. */

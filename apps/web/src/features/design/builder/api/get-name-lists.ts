@@ -5,10 +5,13 @@ import { apiRequest } from '../../../../shared/api/client.ts';
 import { builderKeys } from './builder-keys.ts';
 
 /** GET /api/name_lists: the company's kept name lists. */
+export const getNameLists = (signal?: AbortSignal) =>
+  apiRequest<Answer<typeof nameListsResponse>>('name_lists', { signal });
+
 export const getNameListsQueryOptions = () =>
   queryOptions({
     queryKey: builderKeys.nameLists,
-    queryFn: ({ signal }) => apiRequest<Answer<typeof nameListsResponse>>('name_lists', { signal }),
+    queryFn: ({ signal }) => getNameLists(signal),
   });
 
 /** GET /api/name_lists: the company's kept name lists. */

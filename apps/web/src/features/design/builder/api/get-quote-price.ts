@@ -6,19 +6,21 @@ import { useDebouncedValue } from '../../../../shared/hooks/use-debounced-value.
 import { builderKeys } from './builder-keys.ts';
 
 /** POST /api/quote_items, priced by the server; a request a newer form supersedes is cancelled. */
+export const getQuotePrice = (quote: QuoteForm | null, signal?: AbortSignal) =>
+  apiRequest<QuoteItemResponse>('quote_items', {
+    method: 'POST',
+    body: { quote },
+    signal,
+    silent: true,
+  });
+
 export const getQuotePriceQueryOptions = (quote: QuoteForm | null) =>
   queryOptions({
     queryKey: builderKeys.quotePrice(quote),
     enabled: quote !== null,
     placeholderData: keepPreviousData,
     retry: false,
-    queryFn: ({ signal }) =>
-      apiRequest<QuoteItemResponse>('quote_items', {
-        method: 'POST',
-        body: { quote },
-        signal,
-        silent: true,
-      }),
+    queryFn: ({ signal }) => getQuotePrice(quote, signal),
   });
 
 /** The subtotal waits this long after the last change (spec 02 section 9). */
