@@ -4,10 +4,14 @@ import { apiRequest } from './client.ts';
 import { sharedKeys } from './shared-keys.ts';
 
 /** DELETE /api/addresses. */
+export const deleteAddress = (uuid: string) =>
+  apiRequest<MessageBody>('addresses', { method: 'DELETE', body: { uuid } });
+
+/** DELETE /api/addresses. */
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (uuid: string) => apiRequest<MessageBody>('addresses', { method: 'DELETE', body: { uuid } }),
+    mutationFn: deleteAddress,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: sharedKeys.addresses });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.currentUser });

@@ -4,10 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** DELETE /api/admin/discount_codes/{id}. */
+export const deleteDiscountCode = (id: number) =>
+  apiRequest<MessageBody>(`admin/discount_codes/${id}`, { method: 'DELETE' });
+
+/** DELETE /api/admin/discount_codes/{id}. */
 export function useDeleteDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<MessageBody>(`admin/discount_codes/${id}`, { method: 'DELETE' }),
+    mutationFn: deleteDiscountCode,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.discountCodes }),
   });
 }

@@ -4,11 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** DELETE /api/admin/shipping_services/{id}. */
+export const deleteShippingService = (id: number) =>
+  apiRequest<MessageBody>(`admin/shipping_services/${id}`, { method: 'DELETE' });
+
+/** DELETE /api/admin/shipping_services/{id}. */
 export function useDeleteShippingService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<MessageBody>(`admin/shipping_services/${id}`, { method: 'DELETE' }),
+    mutationFn: deleteShippingService,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.shippingServices }),
   });
 }

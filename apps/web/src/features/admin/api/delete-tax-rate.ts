@@ -4,11 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** DELETE /api/admin/tax_rates/{country}. */
+export const deleteTaxRate = (country: string) =>
+  apiRequest<MessageBody>(`admin/tax_rates/${country}`, { method: 'DELETE' });
+
+/** DELETE /api/admin/tax_rates/{country}. */
 export function useDeleteTaxRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (country: string) =>
-      apiRequest<MessageBody>(`admin/tax_rates/${country}`, { method: 'DELETE' }),
+    mutationFn: deleteTaxRate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.taxRates }),
   });
 }

@@ -4,10 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** POST /api/admin/jobs/{id}/retry: a failed job queued again for one more attempt. */
+export const retryJob = (id: number) =>
+  apiRequest<RetryJobResponse>(`admin/jobs/${id}/retry`, { method: 'POST' });
+
+/** POST /api/admin/jobs/{id}/retry: a failed job queued again for one more attempt. */
 export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<RetryJobResponse>(`admin/jobs/${id}/retry`, { method: 'POST' }),
+    mutationFn: retryJob,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: adminKeys.jobs }),
   });
 }

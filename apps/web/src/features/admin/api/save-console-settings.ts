@@ -4,11 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** PUT /api/admin/settings: the whole form; a refusal is shown above the form, which keeps its values. */
+export const saveConsoleSettings = (body: UpdateConsoleSettingsBody) =>
+  apiRequest<ConsoleSettings>('admin/settings', { method: 'PUT', body, silent: true });
+
+/** PUT /api/admin/settings: the whole form; a refusal is shown above the form, which keeps its values. */
 export function useSaveConsoleSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateConsoleSettingsBody) =>
-      apiRequest<ConsoleSettings>('admin/settings', { method: 'PUT', body, silent: true }),
+    mutationFn: saveConsoleSettings,
     onSuccess: (saved) => queryClient.setQueryData(adminKeys.settings, saved),
   });
 }

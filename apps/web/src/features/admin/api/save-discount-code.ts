@@ -15,14 +15,17 @@ export interface DiscountCodeInput {
 }
 
 /** POST /api/admin/discount_codes or PUT /api/admin/discount_codes/{id}. */
+export const saveDiscountCode = ({ id, body }: { id?: number; body: DiscountCodeInput }) =>
+  apiRequest<Answer<typeof discountCodeResponse>>(
+    id ? `admin/discount_codes/${id}` : 'admin/discount_codes',
+    { method: id ? 'PUT' : 'POST', body, silent: true },
+  );
+
+/** POST /api/admin/discount_codes or PUT /api/admin/discount_codes/{id}. */
 export function useSaveDiscountCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: DiscountCodeInput }) =>
-      apiRequest<Answer<typeof discountCodeResponse>>(
-        id ? `admin/discount_codes/${id}` : 'admin/discount_codes',
-        { method: id ? 'PUT' : 'POST', body, silent: true },
-      ),
+    mutationFn: saveDiscountCode,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.discountCodes }),
   });
 }

@@ -5,15 +5,18 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** POST /api/admin/tax_rates: sets (or replaces) a country's rate. */
+export const saveTaxRate = (body: { country_code: string; rate_percent: number }) =>
+  apiRequest<Answer<typeof taxRateResponse>>('admin/tax_rates', {
+    method: 'POST',
+    body,
+    silent: true,
+  });
+
+/** POST /api/admin/tax_rates: sets (or replaces) a country's rate. */
 export function useSaveTaxRate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { country_code: string; rate_percent: number }) =>
-      apiRequest<Answer<typeof taxRateResponse>>('admin/tax_rates', {
-        method: 'POST',
-        body,
-        silent: true,
-      }),
+    mutationFn: saveTaxRate,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.taxRates }),
   });
 }

@@ -4,11 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { adminKeys } from './admin-keys.ts';
 
 /** POST /api/admin/orders/{id}/transition (a reason when cancelling). */
+export const transitionOrder = ({ uuid, to, reason }: { uuid: string; to: OrderStatus; reason?: string }) =>
+  apiRequest(`admin/orders/${uuid}/transition`, { method: 'POST', body: { to, reason } });
+
+/** POST /api/admin/orders/{id}/transition (a reason when cancelling). */
 export function useTransitionOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ uuid, to, reason }: { uuid: string; to: OrderStatus; reason?: string }) =>
-      apiRequest(`admin/orders/${uuid}/transition`, { method: 'POST', body: { to, reason } }),
+    mutationFn: transitionOrder,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.orders }),
   });
 }

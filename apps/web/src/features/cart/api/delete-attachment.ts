@@ -5,11 +5,14 @@ import { ATTACHMENT_PATHS, type AttachmentKind } from './cart-keys.ts';
 import { useRefreshCart } from './refresh-cart.ts';
 
 /** DELETE /api/po_attachments or /api/attachment_files. */
+export const deleteAttachment = (kind: AttachmentKind, id: number) =>
+  apiRequest<MessageBody>(ATTACHMENT_PATHS[kind], { method: 'DELETE', body: { id } });
+
+/** DELETE /api/po_attachments or /api/attachment_files. */
 export function useDeleteAttachment(kind: AttachmentKind) {
   const refresh = useRefreshCart();
   return useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<MessageBody>(ATTACHMENT_PATHS[kind], { method: 'DELETE', body: { id } }),
+    mutationFn: (id: number) => deleteAttachment(kind, id),
     onSuccess: refresh,
   });
 }

@@ -4,10 +4,13 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { useRefreshCart } from './refresh-cart.ts';
 
 /** POST /api/cart/remove_discount. */
+export const removeDiscountCode = () => apiRequest<MessageBody>('cart/remove_discount', { method: 'POST' });
+
+/** POST /api/cart/remove_discount. */
 export function useRemoveDiscount() {
   const refresh = useRefreshCart();
   return useMutation({
-    mutationFn: () => apiRequest<MessageBody>('cart/remove_discount', { method: 'POST' }),
+    mutationFn: removeDiscountCode,
     onSuccess: refresh,
   });
 }

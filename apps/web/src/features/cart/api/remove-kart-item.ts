@@ -4,11 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { useRefreshCart } from './refresh-cart.ts';
 
 /** DELETE /api/kart_items. */
+export const removeKartItem = (uuid: string) =>
+  apiRequest<MessageBody>('kart_items', { method: 'DELETE', body: { id: uuid } });
+
+/** DELETE /api/kart_items. */
 export function useRemoveKartItem() {
   const refresh = useRefreshCart();
   return useMutation({
-    mutationFn: (uuid: string) =>
-      apiRequest<MessageBody>('kart_items', { method: 'DELETE', body: { id: uuid } }),
+    mutationFn: removeKartItem,
     onSuccess: refresh,
   });
 }

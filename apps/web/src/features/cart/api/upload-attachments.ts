@@ -6,18 +6,21 @@ import { ATTACHMENT_PATHS, type AttachmentKind } from './cart-keys.ts';
 import { useRefreshCart } from './refresh-cart.ts';
 
 /** POST /api/po_attachments or /api/attachment_files (multipart, several files). */
+export const uploadAttachments = (kind: AttachmentKind, files: File[]) => {
+  const form = new FormData();
+  for (const file of files) form.append('files[]', file, file.name);
+  return apiRequest<Answer<typeof attachmentsResponse>>(ATTACHMENT_PATHS[kind], {
+    method: 'POST',
+    body: form,
+    silent: true,
+  });
+};
+
+/** POST /api/po_attachments or /api/attachment_files (multipart, several files). */
 export function useUploadAttachments(kind: AttachmentKind) {
   const refresh = useRefreshCart();
   return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append('files[]', file, file.name);
-      return apiRequest<Answer<typeof attachmentsResponse>>(ATTACHMENT_PATHS[kind], {
-        method: 'POST',
-        body: form,
-        silent: true,
-      });
-    },
+    mutationFn: (files: File[]) => uploadAttachments(kind, files),
     onSuccess: refresh,
   });
 }

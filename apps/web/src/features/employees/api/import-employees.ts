@@ -5,14 +5,17 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { employeeKeys } from './employees-keys.ts';
 
 /** POST /api/employees/import: rows already mapped to roster fields. */
+export const importEmployees = (rows: Array<Record<string, string>>) =>
+  apiRequest<Answer<typeof importEmployeesResponse>>('employees/import', {
+    method: 'POST',
+    body: { employees: rows },
+  });
+
+/** POST /api/employees/import: rows already mapped to roster fields. */
 export function useImportEmployees() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (rows: Array<Record<string, string>>) =>
-      apiRequest<Answer<typeof importEmployeesResponse>>('employees/import', {
-        method: 'POST',
-        body: { employees: rows },
-      }),
+    mutationFn: importEmployees,
     onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }

@@ -5,15 +5,18 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { employeeKeys } from './employees-keys.ts';
 
 /** PUT /api/employees/{uuid}. */
+export const updateEmployee = ({ uuid, body }: { uuid: string; body: UpdateEmployeeBody }) =>
+  apiRequest<Answer<typeof employeeUpdatedResponse>>(`employees/${uuid}`, {
+    method: 'PUT',
+    body,
+    silent: true,
+  });
+
+/** PUT /api/employees/{uuid}. */
 export function useUpdateEmployee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ uuid, body }: { uuid: string; body: UpdateEmployeeBody }) =>
-      apiRequest<Answer<typeof employeeUpdatedResponse>>(`employees/${uuid}`, {
-        method: 'PUT',
-        body,
-        silent: true,
-      }),
+    mutationFn: updateEmployee,
     onSuccess: () => client.invalidateQueries({ queryKey: employeeKeys.all }),
   });
 }

@@ -5,11 +5,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { useRefreshOrder } from './refresh-order.ts';
 
 /** PUT /api/orders/{id}/approve_order: the person in charge approves a waiting order. */
+export const approveOrder = (uuid: string) =>
+  apiRequest<Answer<typeof approveOrderResponse>>(`orders/${uuid}/approve_order`, { method: 'PUT' });
+
+/** PUT /api/orders/{id}/approve_order: the person in charge approves a waiting order. */
 export function useApproveOrder(uuid: string) {
   const refresh = useRefreshOrder(uuid);
   return useMutation({
-    mutationFn: () =>
-      apiRequest<Answer<typeof approveOrderResponse>>(`orders/${uuid}/approve_order`, { method: 'PUT' }),
+    mutationFn: () => approveOrder(uuid),
     onSuccess: refresh,
   });
 }

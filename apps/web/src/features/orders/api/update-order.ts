@@ -5,11 +5,14 @@ import { getOrderQueryOptions } from './get-order.ts';
 import { orderKeys } from './orders-keys.ts';
 
 /** PUT /api/orders/{id}: the Detail panel's edit; the answer is the whole order, shown at once. */
+export const updateOrder = (uuid: string, body: UpdateOrderBody) =>
+  apiRequest<OrderResponse>(`orders/${uuid}`, { method: 'PUT', body });
+
+/** PUT /api/orders/{id}: the Detail panel's edit; the answer is the whole order, shown at once. */
 export function useUpdateOrder(uuid: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateOrderBody) =>
-      apiRequest<OrderResponse>(`orders/${uuid}`, { method: 'PUT', body }),
+    mutationFn: (body: UpdateOrderBody) => updateOrder(uuid, body),
     onSuccess: (answer) => {
       queryClient.setQueryData(getOrderQueryOptions(uuid).queryKey, answer);
       // The edit writes a log line: the Activity card reads it from get_logs, so that answer is stale now.

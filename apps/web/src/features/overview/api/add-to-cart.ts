@@ -5,11 +5,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { refreshCart } from '../../../shared/api/refresh-cart.ts';
 
 /** POST /api/kart_items: the server prices the line. */
+export const addToCart = (body: AddKartItemBody) =>
+  apiRequest<Answer<typeof kartItemResponse>>('kart_items', { method: 'POST', body, silent: true });
+
+/** POST /api/kart_items: the server prices the line. */
 export function useAddToCart() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddKartItemBody) =>
-      apiRequest<Answer<typeof kartItemResponse>>('kart_items', { method: 'POST', body, silent: true }),
+    mutationFn: addToCart,
     onSuccess: () => refreshCart(queryClient),
   });
 }

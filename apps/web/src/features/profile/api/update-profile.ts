@@ -5,13 +5,16 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { currentUserQuery } from '../../../shared/auth/current-user.ts';
 
 /** PUT /api/users/{id}: the caller's own profile. */
+export const updateProfile = (userId: number, body: UpdateUserBody) =>
+  apiRequest<Answer<typeof userResponse>>(`users/${userId}`, { method: 'PUT', body, silent: true }).then(
+    (answer) => answer.user,
+  );
+
+/** PUT /api/users/{id}: the caller's own profile. */
 export function useUpdateProfile(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateUserBody) =>
-      apiRequest<Answer<typeof userResponse>>(`users/${userId}`, { method: 'PUT', body, silent: true }).then(
-        (answer) => answer.user,
-      ),
+    mutationFn: (body: UpdateUserBody) => updateProfile(userId, body),
     onSuccess: (user) => queryClient.setQueryData(currentUserQuery.queryKey, user),
   });
 }

@@ -6,14 +6,17 @@ import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 import { recommendedProductKeys } from './recommended-products-keys.ts';
 
 /** POST /api/saved_products/convert_saved_products: saves recommended products (product uuids) into My Products. */
+export const saveRecommendedProducts = (productIds: string[]) =>
+  apiRequest<Answer<typeof convertSavedProductsResponse>>('saved_products/convert_saved_products', {
+    method: 'POST',
+    body: { ids: productIds },
+  });
+
+/** POST /api/saved_products/convert_saved_products: saves recommended products (product uuids) into My Products. */
 export function useSaveRecommendedProducts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (productIds: string[]) =>
-      apiRequest<Answer<typeof convertSavedProductsResponse>>('saved_products/convert_saved_products', {
-        method: 'POST',
-        body: { ids: productIds },
-      }),
+    mutationFn: saveRecommendedProducts,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: recommendedProductKeys.all });
       void queryClient.invalidateQueries({ queryKey: sharedKeys.savedProducts });

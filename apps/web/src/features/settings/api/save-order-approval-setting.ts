@@ -4,11 +4,14 @@ import { apiRequest } from '../../../shared/api/client.ts';
 import { getOrderApprovalSettingQueryOptions } from './get-order-approval-setting.ts';
 
 /** PUT /api/settings/order_approval (person in charge only). */
+export const saveOrderApprovalSetting = (body: UpdateOrderApprovalBody) =>
+  apiRequest<OrderApprovalSettingJson>('settings/order_approval', { method: 'PUT', body });
+
+/** PUT /api/settings/order_approval (person in charge only). */
 export function useSaveOrderApprovalSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateOrderApprovalBody) =>
-      apiRequest<OrderApprovalSettingJson>('settings/order_approval', { method: 'PUT', body }),
+    mutationFn: saveOrderApprovalSetting,
     onSuccess: (saved) => queryClient.setQueryData(getOrderApprovalSettingQueryOptions().queryKey, saved),
   });
 }

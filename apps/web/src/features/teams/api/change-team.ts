@@ -6,15 +6,18 @@ import { teamKeys } from './teams-keys.ts';
 type Call = { path: string; method: 'POST' | 'PUT' | 'DELETE'; body?: unknown };
 
 /** Every team change goes through here: it refreshes teams, members and the profile counts afterwards. */
+export const changeTeam = (call: Call & { silent?: boolean }) =>
+  apiRequest<{ message: string; team?: { uuid: string } }>(call.path, {
+    method: call.method,
+    body: call.body,
+    silent: call.silent,
+  });
+
+/** Every team change goes through here: it refreshes teams, members and the profile counts afterwards. */
 export function useTeamChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (call: Call & { silent?: boolean }) =>
-      apiRequest<{ message: string; team?: { uuid: string } }>(call.path, {
-        method: call.method,
-        body: call.body,
-        silent: call.silent,
-      }),
+    mutationFn: changeTeam,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: sharedKeys.teams });
       void queryClient.invalidateQueries({ queryKey: teamKeys.members });

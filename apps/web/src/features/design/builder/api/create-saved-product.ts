@@ -6,15 +6,18 @@ import { apiRequest } from '../../../../shared/api/client.ts';
 import { sharedKeys } from '../../../../shared/api/shared-keys.ts';
 
 /** POST /api/saved_products: a new saved product from the builder (Save on /design, or Duplicate). */
+export const createSavedProduct = (quote: QuoteForm) =>
+  apiRequest<Answer<typeof savedProductResponse>>('saved_products', {
+    method: 'POST',
+    body: { quote },
+    silent: true,
+  });
+
+/** POST /api/saved_products: a new saved product from the builder (Save on /design, or Duplicate). */
 export function useCreateSavedProduct() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (quote: QuoteForm) =>
-      apiRequest<Answer<typeof savedProductResponse>>('saved_products', {
-        method: 'POST',
-        body: { quote },
-        silent: true,
-      }),
+    mutationFn: createSavedProduct,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.savedProducts }),
   });
 }

@@ -6,15 +6,18 @@ import { apiRequest } from '../../../../shared/api/client.ts';
 import { sharedKeys } from '../../../../shared/api/shared-keys.ts';
 
 /** PUT /api/saved_products/{uuid}/design: Save on a saved product's page overwrites its design. */
+export const overwriteSavedProduct = (uuid: string | undefined, quote: QuoteForm) =>
+  apiRequest<Answer<typeof savedProductResponse>>(`saved_products/${uuid}/design`, {
+    method: 'PUT',
+    body: { quote },
+    silent: true,
+  });
+
+/** PUT /api/saved_products/{uuid}/design: Save on a saved product's page overwrites its design. */
 export function useOverwriteSavedProduct(uuid: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (quote: QuoteForm) =>
-      apiRequest<Answer<typeof savedProductResponse>>(`saved_products/${uuid}/design`, {
-        method: 'PUT',
-        body: { quote },
-        silent: true,
-      }),
+    mutationFn: (quote: QuoteForm) => overwriteSavedProduct(uuid, quote),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sharedKeys.savedProducts }),
   });
 }

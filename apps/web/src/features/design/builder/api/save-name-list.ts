@@ -6,15 +6,18 @@ import { apiRequest } from '../../../../shared/api/client.ts';
 import { builderKeys } from './builder-keys.ts';
 
 /** POST /api/name_lists: keeps the current list under a title. */
+export const saveNameList = (nameList: { title: string; rows: EmployeeRowInput[] }) =>
+  apiRequest<Answer<typeof nameListResponse>>('name_lists', {
+    method: 'POST',
+    body: { name_list: nameList },
+    silent: true,
+  });
+
+/** POST /api/name_lists: keeps the current list under a title. */
 export function useSaveNameList() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (nameList: { title: string; rows: EmployeeRowInput[] }) =>
-      apiRequest<Answer<typeof nameListResponse>>('name_lists', {
-        method: 'POST',
-        body: { name_list: nameList },
-        silent: true,
-      }),
+    mutationFn: saveNameList,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: builderKeys.nameLists }),
   });
 }
