@@ -2,7 +2,7 @@ import type { Answer } from '@livery/api-schemas/answer';
 import type { userResponse } from '@livery/api-schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
-import { sharedKeys } from '../api/shared-queries.ts';
+import { sharedKeys } from '../api/shared-keys.ts';
 import { hasSession } from './session-store.ts';
 
 /** GET /api/users: the signed-in user. Shared by the guards, the layout and every feature. */

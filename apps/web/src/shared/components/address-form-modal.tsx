@@ -1,6 +1,8 @@
 import { type Address, type AddressBody, addressBody } from '@livery/api-schemas/addresses';
 import { Alert, App, Col, Form, Input, Modal, Row, Select } from 'antd';
-import { useCountries, useSaveAddress, useStates } from '../api/address-calls.ts';
+import { useCountries } from '../api/get-countries.ts';
+import { useStates } from '../api/get-states.ts';
+import { useSaveAddress } from '../api/save-address.ts';
 import { antdRulesFrom } from '../forms/antd-rules-from.ts';
 import { useFormSubmit } from '../hooks/use-form-submit.ts';
 

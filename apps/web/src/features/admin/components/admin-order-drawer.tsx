@@ -25,7 +25,9 @@ import {
 } from '../../../shared/components/shipping-logs.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
-import { downloadPrintFile, useAdminOrder, useSetFinishingDate } from '../api/admin-order-calls.ts';
+import { downloadPrintFile } from '../api/download-print-file.ts';
+import { useAdminOrder } from '../api/get-admin-order.ts';
+import { useSetFinishingDate } from '../api/update-order-finishing-date.ts';
 import { EmployeeStatusPanel } from './employee-status-panel.tsx';
 import { OrderLocationsCard } from './order-locations-card.tsx';
 import { remainingByLine } from './parcel-room.ts';

@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import { useCountries } from '../../../shared/api/address-calls.ts';
+import { useCountries } from '../../../shared/api/get-countries.ts';
 
 /** A searchable country picker whose value is the ISO code. */
 export function CountrySelect(props: SelectProps<string>) {

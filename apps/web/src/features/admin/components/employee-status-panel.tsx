@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
-import { useAdminEmployeeProducts, useSetEmployeeProductStatus } from '../api/admin-order-calls.ts';
+import { useAdminEmployeeProducts } from '../api/get-admin-employee-products.ts';
+import { useSetEmployeeProductStatus } from '../api/update-employee-product-status.ts';
 
 type EmployeeRow = EmployeeProductsResponse['employee_products'][number];
 

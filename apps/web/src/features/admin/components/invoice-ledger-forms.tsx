@@ -4,7 +4,7 @@ import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Space, Tabs }
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { type LedgerChange, useLedgerChange } from '../api/admin-invoice-calls.ts';
+import { type LedgerChange, useLedgerChange } from '../api/change-admin-invoice.ts';
 
 /**
  * One ledger action's form: its fields, the change it sends, the refusal shown above the fields (the typed

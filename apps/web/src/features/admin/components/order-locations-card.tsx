@@ -3,7 +3,8 @@ import type { OrderLocationsResponse } from '@livery/api-schemas/orders';
 import { App, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { downloadPackingSheet, useAdminOrderLocations } from '../api/admin-order-calls.ts';
+import { downloadPackingSheet } from '../api/download-packing-sheet.ts';
+import { useAdminOrderLocations } from '../api/get-admin-order-locations.ts';
 
 type Location = OrderLocationsResponse['locations'][number];
 

@@ -1,6 +1,6 @@
 import { Card, Checkbox, Col, Flex, Input, Row, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useFinishingMethods } from '../api/finishing-calls.ts';
+import { useFinishingMethods } from '../api/get-finishing-methods.ts';
 import type { ProductDraft } from './product-draft.ts';
 import { ProductImageField } from './product-image-field.tsx';
 

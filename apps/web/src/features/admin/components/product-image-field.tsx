@@ -2,7 +2,7 @@ import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { uploadCatalogueImage } from '../api/catalogue-calls.ts';
+import { uploadCatalogueImage } from '../api/upload-catalogue-image.ts';
 
 const ACCEPTED = 'image/png,image/jpeg,image/svg+xml,.svg,.png,.jpg,.jpeg';
 

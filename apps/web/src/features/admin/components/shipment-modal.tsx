@@ -3,7 +3,8 @@ import type { SizeQuantities } from '@livery/domain/shipment-rules';
 import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useAdminOrderLocations, useShipOrder } from '../api/admin-order-calls.ts';
+import { useAdminOrderLocations } from '../api/get-admin-order-locations.ts';
+import { useShipOrder } from '../api/ship-order.ts';
 import { roomByLine } from './parcel-room.ts';
 
 interface ShipmentValues {

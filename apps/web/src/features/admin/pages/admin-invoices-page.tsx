@@ -9,8 +9,8 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/componen
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useAdminInvoice, useAdminInvoices } from '../api/admin-invoice-calls.ts';
-import { INVOICES_PER_PAGE } from '../api/admin-queries.ts';
+import { useAdminInvoice } from '../api/get-admin-invoice.ts';
+import { INVOICES_PER_PAGE, useAdminInvoices } from '../api/get-admin-invoices.ts';
 import { InvoiceLedgerForms } from '../components/invoice-ledger-forms.tsx';
 
 function statusParam(value: string | null): InvoiceStatus | undefined {

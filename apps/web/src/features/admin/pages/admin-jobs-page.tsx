@@ -10,8 +10,8 @@ import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import { useAdminJobs, useRetryJob } from '../api/admin-job-calls.ts';
-import { JOBS_PER_PAGE } from '../api/admin-queries.ts';
+import { JOBS_PER_PAGE, useAdminJobs } from '../api/get-admin-jobs.ts';
+import { useRetryJob } from '../api/retry-job.ts';
 
 function filterParam(value: string | null): JobFilter | undefined {
   return JOB_FILTERS.find((filter) => filter === value);

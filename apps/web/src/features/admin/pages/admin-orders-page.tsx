@@ -22,9 +22,11 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/componen
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useAdminOrderCounts, useAdminOrders, useTransitionOrder } from '../api/admin-order-calls.ts';
-import type { AdminOrdersFilter } from '../api/admin-queries.ts';
-import { useCustomerCompanies } from '../api/recommended-calls.ts';
+import type { AdminOrdersFilter } from '../api/admin-keys.ts';
+import { useAdminOrderCounts } from '../api/get-admin-order-counts.ts';
+import { useAdminOrders } from '../api/get-admin-orders.ts';
+import { useCustomerCompanies } from '../api/get-customer-companies.ts';
+import { useTransitionOrder } from '../api/transition-order.ts';
 import { AdminOrderDrawer } from '../components/admin-order-drawer.tsx';
 
 /** What the provider's button says for each move. */

@@ -31,7 +31,8 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useDeskChange, useDeskQuotation } from '../api/admin-quotation-calls.ts';
+import { useDeskChange } from '../api/change-desk-quotation.ts';
+import { useDeskQuotation } from '../api/get-desk-quotation.ts';
 
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const amountRule = (label: string) => ({ pattern: AMOUNT, message: `${label} must be an amount like 12.50` });

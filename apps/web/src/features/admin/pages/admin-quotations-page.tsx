@@ -15,8 +15,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import { DESK_PER_PAGE } from '../api/admin-queries.ts';
-import { useDeskQuotations } from '../api/admin-quotation-calls.ts';
+import { DESK_PER_PAGE, useDeskQuotations } from '../api/get-desk-quotations.ts';
 
 function statusParam(value: string | null): QuotationStatus | undefined {
   return QUOTATION_STATUSES.find((status) => status === value);

@@ -18,8 +18,8 @@ import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import type { CatalogueFilter } from '../api/admin-queries.ts';
-import { useCatalogueProducts } from '../api/catalogue-calls.ts';
+import type { CatalogueFilter } from '../api/admin-keys.ts';
+import { useCatalogueProducts } from '../api/get-catalogue-products.ts';
 
 const PER_PAGE = 20;
 

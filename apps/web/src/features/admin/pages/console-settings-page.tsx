@@ -6,7 +6,8 @@ import { Alert, App, Button, Card, Col, Form, Input, Row, Skeleton, Typography }
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
-import { useConsoleSettings, useSaveConsoleSettings } from '../api/console-settings-calls.ts';
+import { useConsoleSettings } from '../api/get-console-settings.ts';
+import { useSaveConsoleSettings } from '../api/save-console-settings.ts';
 
 type Values = UpdateConsoleSettingsBody;
 

@@ -25,7 +25,9 @@ import { useState } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useDeleteDiscountCode, useDiscountCodes, useSaveDiscountCode } from '../api/discount-calls.ts';
+import { useDeleteDiscountCode } from '../api/delete-discount-code.ts';
+import { useDiscountCodes } from '../api/get-discount-codes.ts';
+import { useSaveDiscountCode } from '../api/save-discount-code.ts';
 import { EditDeleteActions } from '../components/edit-delete-actions.tsx';
 
 interface Values {

@@ -18,7 +18,8 @@ import {
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
-import { useFinishingMethods, useUpdateFinishingMethod } from '../api/finishing-calls.ts';
+import { useFinishingMethods } from '../api/get-finishing-methods.ts';
+import { useUpdateFinishingMethod } from '../api/update-finishing-method.ts';
 
 const SIZE_LABELS: Record<string, string> = { a5: 'Up to A5', a4: 'Up to A4', a3: 'Larger than A4' };
 const colourLabel = (count: number) =>

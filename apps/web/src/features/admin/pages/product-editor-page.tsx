@@ -8,7 +8,9 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { PageLoading } from '../../../shared/components/page-loading.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useCatalogueProduct, useRemoveProduct, useSaveProduct } from '../api/catalogue-calls.ts';
+import { useCatalogueProduct } from '../api/get-catalogue-product.ts';
+import { useRemoveProduct } from '../api/remove-catalogue-product.ts';
+import { useSaveProduct } from '../api/save-catalogue-product.ts';
 import { ProductColoursSection } from '../components/product-colours-section.tsx';
 import { ProductDetailsSection } from '../components/product-details-section.tsx';
 import {

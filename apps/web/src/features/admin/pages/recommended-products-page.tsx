@@ -3,12 +3,10 @@ import { App, Button, Card, Empty, Flex, List, Select, Space, Tag, Typography } 
 import { useState } from 'react';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useCatalogueProducts } from '../api/catalogue-calls.ts';
-import {
-  useCustomerCompanies,
-  useRecommendedList,
-  useSaveRecommendedList,
-} from '../api/recommended-calls.ts';
+import { useCatalogueProducts } from '../api/get-catalogue-products.ts';
+import { useCustomerCompanies } from '../api/get-customer-companies.ts';
+import { useRecommendedList } from '../api/get-recommended-list.ts';
+import { useSaveRecommendedList } from '../api/save-recommended-list.ts';
 
 /** /admin/recommended-products: the products hand-picked for each company, in the order it sees them. */
 export default function RecommendedProductsPage() {

@@ -26,11 +26,9 @@ import {
 import { useState } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import {
-  useDeleteShippingService,
-  useSaveShippingService,
-  useShippingServices,
-} from '../api/shipping-calls.ts';
+import { useDeleteShippingService } from '../api/delete-shipping-service.ts';
+import { useShippingServices } from '../api/get-shipping-services.ts';
+import { useSaveShippingService } from '../api/save-shipping-service.ts';
 import { CountrySelect } from '../components/country-select.tsx';
 import { EditDeleteActions } from '../components/edit-delete-actions.tsx';
 

@@ -4,7 +4,9 @@ import { Alert, App, Button, Card, Flex, Form, InputNumber, Modal, Typography } 
 import { useState } from 'react';
 import { ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useDeleteTaxRate, useSaveTaxRate, useTaxRates } from '../api/tax-calls.ts';
+import { useDeleteTaxRate } from '../api/delete-tax-rate.ts';
+import { useTaxRates } from '../api/get-tax-rates.ts';
+import { useSaveTaxRate } from '../api/save-tax-rate.ts';
 import { CountrySelect } from '../components/country-select.tsx';
 import { EditDeleteActions } from '../components/edit-delete-actions.tsx';
 

@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import { NOTICES_PER_PAGE } from '../api/admin-queries.ts';
-import { useProviderNotices } from '../api/console-settings-calls.ts';
+import { NOTICES_PER_PAGE, useProviderNotices } from '../api/get-provider-notices.ts';
 
 const KIND_TAGS: Record<ProviderNoticeKind, { label: string; color: string }> = {
   order_placed: { label: 'New order', color: 'blue' },

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH, passwordProblems } from '@livery/domain/auth-rules
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { setPassword } from '../api/auth-calls.ts';
+import { setPassword } from '../api/set-password.ts';
 import { ErrorAlert, PrimaryButton, RefusalNotice, TextField } from './controls.tsx';
 import { type Problem, useRefusal } from './refusal.ts';
 import { SignInShell } from './sign-in-shell.tsx';

@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { requestPasswordReset } from '../api/auth-calls.ts';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { EmailField, ErrorAlert, PrimaryButton, RefusalNotice } from './controls.tsx';
 import { EMAIL_MESSAGE, isEmailAddress, useRefusal } from './refusal.ts';
 import { SignInShell } from './sign-in-shell.tsx';

@@ -8,7 +8,7 @@ import {
 import { Alert, App, Checkbox, Flex, Modal, Spin, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { downloadPaperworks } from '../api/billings-calls.ts';
+import { downloadPaperworks } from '../api/download-paperworks.ts';
 
 /** Bytes as people read them: 820 KB, 12.4 MB. */
 function formatBytes(bytes: number): string {

@@ -7,14 +7,14 @@ import { Button, Card, DatePicker, Flex, Grid, Input, Select, Space, Tag, Typogr
 import dayjs from 'dayjs';
 import { type Key, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import { useBillings } from '../api/billings-calls.ts';
+import { useBillings } from '../api/get-billings.ts';
 import { PaperworkModal } from '../components/paperwork-modal.tsx';
 
 const PER_PAGE_OPTIONS = [5, 10, 15, 25, 50, 100];

@@ -4,7 +4,7 @@ import { MAX_BULK_ORDER_PRODUCTS } from '@livery/domain/roster-columns';
 import { Button, Empty, Flex, List, Select, Spin, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useSavedProductSearch } from '../api/bulk-order-calls.ts';
+import { useSavedProductSearch } from '../api/search-saved-products.ts';
 
 /** The picker's search waits for typing to pause (spec 02 section 9). */
 const SEARCH_DEBOUNCE_MS = 500;

@@ -20,7 +20,9 @@ import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { readQuantitiesHandOff, readRosterHandOff } from '../../../shared/navigation/roster-hand-off.ts';
-import { usePlaceBulkOrder, useSavedProductsByUids, useWearers } from '../api/bulk-order-calls.ts';
+import { useSavedProductsByUids } from '../api/get-saved-products-by-uuids.ts';
+import { useWearers } from '../api/get-wearers.ts';
+import { usePlaceBulkOrder } from '../api/place-bulk-order.ts';
 import { AddEmployeeModal } from '../components/add-employee-modal.tsx';
 import { ColumnMapping } from '../components/column-mapping.tsx';
 import {

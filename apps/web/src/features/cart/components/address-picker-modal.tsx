@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
 import { Button, Empty, Flex, Input, List, Modal, Radio, Typography } from 'antd';
 import { useState } from 'react';
-import { useAddressList } from '../../../shared/api/address-calls.ts';
+import { useAddressList } from '../../../shared/api/get-addresses.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 

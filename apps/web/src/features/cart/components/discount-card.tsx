@@ -1,7 +1,8 @@
 import { App, Button, Card, Flex, Input, type InputRef, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useApplyDiscount, useRemoveDiscount } from '../api/cart-calls.ts';
+import { useApplyDiscount } from '../api/apply-discount-code.ts';
+import { useRemoveDiscount } from '../api/remove-discount-code.ts';
 
 /** The Discount code card: the input upper-cases as typed; Apply, or Cancel an applied code. */
 export function DiscountCard({ appliedCode }: { appliedCode: string | null }) {

@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { PriceBreakdown } from '../../../shared/components/price-breakdown.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useKartItemPrice, useUpdateKartItem } from '../api/cart-calls.ts';
+import { useKartItemPrice } from '../api/get-kart-item-price.ts';
+import { useUpdateKartItem } from '../api/update-kart-item.ts';
 
 type Quantities = Record<string, number | null>;
 

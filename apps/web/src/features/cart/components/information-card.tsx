@@ -17,7 +17,9 @@ import {
   Upload,
 } from 'antd';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { type AttachmentKind, useDeleteAttachment, useUploadAttachments } from '../api/cart-calls.ts';
+import type { AttachmentKind } from '../api/cart-keys.ts';
+import { useDeleteAttachment } from '../api/delete-attachment.ts';
+import { useUploadAttachments } from '../api/upload-attachments.ts';
 
 export interface CheckoutValues {
   team_id?: number;

@@ -1,6 +1,6 @@
 import type { KartItem } from '@livery/api-schemas/cart';
 import { Modal, Skeleton } from 'antd';
-import { useKartItem } from '../api/cart-calls.ts';
+import { useKartItem } from '../api/get-kart-item.ts';
 import { NameListTable, TagsTable } from './name-list-table.tsx';
 
 /** Name List Preview (or the RFID tags preview) of one cart line, loaded when opened. */

@@ -1,6 +1,6 @@
 import type { KartItem, Subkart } from '@livery/api-schemas/cart';
 import { App, Card, Radio, Typography } from 'antd';
-import { useUpdateShippingService } from '../api/cart-calls.ts';
+import { useUpdateShippingService } from '../api/update-shipping-service.ts';
 import { CartLine } from './cart-line.tsx';
 
 /** A sub-cart: the lines shipping from one country and the shipping service chosen for them. */

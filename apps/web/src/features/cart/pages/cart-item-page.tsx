@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { useKartItem } from '../api/cart-calls.ts';
+import { useKartItem } from '../api/get-kart-item.ts';
 import { NameListTable, TagsTable, tagsOf } from '../components/name-list-table.tsx';
 
 /** /items/{uuid}: one cart line with its prices, surcharges, name list and tags. */

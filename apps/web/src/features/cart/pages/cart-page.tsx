@@ -7,22 +7,20 @@ import { Alert, App, Button, Card, Col, Empty, Form, Row, Skeleton } from 'antd'
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { newIdempotencyKey } from '../../../shared/api/idempotency-key.ts';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
-import {
-  useAddresses,
-  useCart,
-  useChooseCartAddress,
-  useCreateOrder,
-  useRemoveDiscount,
-  useRemoveKartItem,
-  useTaxRate,
-  useUploadAttachments,
-} from '../api/cart-calls.ts';
+import { useChooseCartAddress } from '../api/choose-cart-address.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useAddresses } from '../api/get-cart-addresses.ts';
+import { useTaxRate } from '../api/get-tax-rate.ts';
+import { useRemoveDiscount } from '../api/remove-discount-code.ts';
+import { useRemoveKartItem } from '../api/remove-kart-item.ts';
+import { useUploadAttachments } from '../api/upload-attachments.ts';
 import { AddressPickerModal } from '../components/address-picker-modal.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { DiscountCard } from '../components/discount-card.tsx';

@@ -7,7 +7,8 @@ import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useEmployee, useUpdateEmployee } from '../api/employee-calls.ts';
+import { useEmployee } from '../api/get-employee.ts';
+import { useUpdateEmployee } from '../api/update-employee.ts';
 
 type Values = Omit<UpdateEmployeeBody, 'sex'> & { sex?: string | null };
 

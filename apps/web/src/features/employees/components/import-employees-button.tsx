@@ -3,7 +3,7 @@ import { checkEmployeeImportRow } from '@livery/domain/employee-records';
 import { mapRosterColumns } from '@livery/domain/roster-columns';
 import { App, Button, Upload } from 'antd';
 import Papa from 'papaparse';
-import { useImportEmployees } from '../api/employee-calls.ts';
+import { useImportEmployees } from '../api/import-employees.ts';
 
 /** The rows of a roster CSV as roster fields, mapped by the bulk order's keyword rules. */
 function readRows(text: string): Array<Record<string, string>> {

@@ -11,7 +11,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import { useOrdersHistory } from '../api/employee-calls.ts';
+import { useOrdersHistory } from '../api/get-orders-history.ts';
 import { EmployeeDatabaseTabs } from '../components/employee-database-tabs.tsx';
 
 const PER_PAGE_OPTIONS = [5, 10, 15, 25, 50, 100];

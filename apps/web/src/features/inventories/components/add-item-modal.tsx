@@ -2,7 +2,8 @@ import { INVENTORY_KEYWORD_DEBOUNCE_MS } from '@livery/domain/inventory-stock';
 import { App, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useInventoryChange, useSavedProductSearch } from '../api/inventories-calls.ts';
+import { useInventoryChange } from '../api/change-inventory.ts';
+import { useSavedProductSearch } from '../api/search-saved-products.ts';
 
 /** Add Item: choose a saved product (searched as you type), confirm, and it is kept in the inventory. */
 export function AddItemModal({ onClose }: { onClose: () => void }) {

@@ -20,7 +20,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useInventoryChange } from '../api/inventories-calls.ts';
+import { useInventoryChange } from '../api/change-inventory.ts';
 
 interface BlanketPoValues {
   title: string;

@@ -1,8 +1,8 @@
 import type { Inventory } from '@livery/api-schemas/inventories';
 import { App, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { useAddressList } from '../../../shared/api/address-calls.ts';
-import { useInventoryChange } from '../api/inventories-calls.ts';
+import { useAddressList } from '../../../shared/api/get-addresses.ts';
+import { useInventoryChange } from '../api/change-inventory.ts';
 
 /** Assigns or changes the item's location: one of the company's addresses, or none. */
 export function LocationModal({ inventory, onClose }: { inventory: Inventory; onClose: () => void }) {

@@ -8,7 +8,7 @@ import {
 import { App, Flex, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useInventoryChange } from '../api/inventories-calls.ts';
+import { useInventoryChange } from '../api/change-inventory.ts';
 
 /** What the per-size modal changes: a stock move, Edit Stocks (set counts), or the low levels. */
 export type StockModalMode = 'add' | 'withdraw' | 'edit' | 'low';

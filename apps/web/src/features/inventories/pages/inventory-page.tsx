@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { PageLoading } from '../../../shared/components/page-loading.tsx';
 import { ProductPicture } from '../../../shared/components/product-picture.tsx';
@@ -28,12 +28,10 @@ import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import {
-  downloadInventoryLogs,
-  useInventory,
-  useInventoryChange,
-  useReferenceOrders,
-} from '../api/inventories-calls.ts';
+import { useInventoryChange } from '../api/change-inventory.ts';
+import { downloadInventoryLogs } from '../api/download-inventory-logs.ts';
+import { useInventory } from '../api/get-inventory.ts';
+import { useReferenceOrders } from '../api/get-reference-orders.ts';
 import { BlanketPoCard } from '../components/blanket-po-card.tsx';
 import { InventoryQrCode } from '../components/inventory-qr-code.tsx';
 import { LocationModal, locationLabel } from '../components/location-modal.tsx';

@@ -11,7 +11,10 @@ import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { clearSession, storeUser } from '../../../shared/auth/session-store.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { signOut, useAnswerInvitation, useCartQuantity, useInvitations } from '../api/navigation-calls.ts';
+import { useAnswerInvitation } from '../api/answer-invitation.ts';
+import { useCartQuantity } from '../api/get-cart-quantity.ts';
+import { useInvitations } from '../api/get-invitations.ts';
+import { signOut } from '../api/sign-out.ts';
 
 /** The cart icon with its badge, and the settings menu with invitations, My Profile and Logout. */
 export function TopBarActions() {

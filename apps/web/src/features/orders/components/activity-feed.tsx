@@ -1,7 +1,7 @@
 import { Button, Card, Empty, Flex, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format/date.ts';
-import { type OrderActivityLog, useOrderLogs } from '../api/order-calls.ts';
+import { type OrderActivityLog, useOrderLogs } from '../api/get-order-logs.ts';
 
 /** Logs shown before 'Show more'. */
 const FIRST_LOGS = 5;

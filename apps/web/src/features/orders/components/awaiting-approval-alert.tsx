@@ -4,7 +4,7 @@ import { Alert, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { useOrdersAwaitingApproval } from '../api/order-calls.ts';
+import { useOrdersAwaitingApproval } from '../api/get-orders-awaiting-approval.ts';
 
 /** For a person in charge: how many orders wait for their approval, with a link to each of the latest. */
 export function AwaitingApprovalAlert() {

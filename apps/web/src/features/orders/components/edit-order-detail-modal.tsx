@@ -1,8 +1,8 @@
 import { MAX_PO_NUMBER_LENGTH, type OrderResponse } from '@livery/api-schemas/orders';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useUpdateOrder } from '../api/order-calls.ts';
+import { useUpdateOrder } from '../api/update-order.ts';
 
 interface DetailValues {
   team_id: number;

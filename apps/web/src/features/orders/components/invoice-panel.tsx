@@ -4,7 +4,8 @@ import { Button, Card, Descriptions, Typography } from 'antd';
 import { useState } from 'react';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
-import { fetchInvoiceUrl, useOrderInvoice } from '../api/order-calls.ts';
+import { fetchInvoiceUrl } from '../api/get-invoice-url.ts';
+import { useOrderInvoice } from '../api/get-order-invoice.ts';
 
 /**
  * The order's invoice: number, status (coloured by the spec's status rule), due date, total, paid and balance,

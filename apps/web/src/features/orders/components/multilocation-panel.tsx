@@ -22,13 +22,15 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useAddressList } from '../../../shared/api/address-calls.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useAddressList } from '../../../shared/api/get-addresses.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
 import { DeliveryOrderLinks } from '../../../shared/components/shipping-logs.tsx';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useAddLocation, useOrderLocations, useRemoveLocation } from '../api/order-location-calls.ts';
-import type { LocationFilter } from '../api/orders-queries.ts';
+import { useAddLocation } from '../api/add-order-location.ts';
+import { useOrderLocations } from '../api/get-order-locations.ts';
+import type { LocationFilter } from '../api/orders-keys.ts';
+import { useRemoveLocation } from '../api/remove-order-location.ts';
 
 type Locations = OrderLocationsResponse;
 

@@ -3,7 +3,7 @@ import type { EmployeeProductsResponse } from '@livery/api-schemas/orders';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
-import { useLineNameList } from '../api/order-calls.ts';
+import { useLineNameList } from '../api/get-line-name-list.ts';
 
 type Row = EmployeeProductsResponse['employee_products'][number];
 

@@ -8,10 +8,12 @@ import {
 import { Button, DatePicker, Dropdown, Flex, Grid, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { type CSSProperties, useState } from 'react';
-import { useJoinedTeams, useTeamMembers } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
+import { useTeamMembers } from '../../../shared/api/get-team-members.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useSavedProductSearch, useSavedProductsByUids } from '../api/order-calls.ts';
-import type { OrdersFilters } from '../api/orders-queries.ts';
+import { useSavedProductsByUids } from '../api/get-saved-products-by-uuids.ts';
+import type { OrdersFilters } from '../api/orders-keys.ts';
+import { useSavedProductSearch } from '../api/search-saved-products.ts';
 
 const STATUS_OPTIONS = ORDER_STATUSES.filter((status) => !ORDER_STATUS_FILTER_EXCLUDED.includes(status)).map(
   (status) => ({ value: status, label: ORDER_STATUS_LABELS[status] }),

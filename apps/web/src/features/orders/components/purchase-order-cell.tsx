@@ -5,7 +5,9 @@ import { App, Button, Flex, Form, Input, Modal, Typography, Upload } from 'antd'
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useRemoveOrderPoFile, useSetPoNumber, useUploadOrderPoFiles } from '../api/order-calls.ts';
+import { useRemoveOrderPoFile } from '../api/remove-order-po-file.ts';
+import { useSetPoNumber } from '../api/update-order-po-number.ts';
+import { useUploadOrderPoFiles } from '../api/upload-order-po-files.ts';
 
 /** The order's PO documents as download links (signed; no session headers needed). */
 function PoFileLinks({ files }: { files: OrderSummary['po_attachments'] }) {

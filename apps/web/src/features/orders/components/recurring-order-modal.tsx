@@ -2,7 +2,7 @@ import { MAX_FREQUENCY_WEEKS, WEEKDAYS, type Weekday } from '@livery/domain/recu
 import { Alert, Checkbox, Form, InputNumber, Modal, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useSchedulePreview } from '../api/recurring-calls.ts';
+import { useSchedulePreview } from '../api/get-schedule-preview.ts';
 
 export interface ScheduleValues {
   frequency: number;

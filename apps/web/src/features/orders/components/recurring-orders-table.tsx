@@ -8,7 +8,8 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/componen
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useRecurringChange, useRecurringSchedules } from '../api/recurring-calls.ts';
+import { useRecurringChange } from '../api/change-recurring-schedule.ts';
+import { useRecurringSchedules } from '../api/get-recurring-schedules.ts';
 import { RecurringOrderModal } from './recurring-order-modal.tsx';
 
 const capitalise = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;

@@ -5,7 +5,7 @@ import { RFID_TAG_FIELDS, type RfidTagField } from '@livery/domain/rfid-tag';
 import { Button, Checkbox, Flex, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
-import { useLineRfidTags } from '../api/order-calls.ts';
+import { useLineRfidTags } from '../api/get-line-rfid-tags.ts';
 
 type Tag = RfidTagsResponse['rfid_tags'][number];
 

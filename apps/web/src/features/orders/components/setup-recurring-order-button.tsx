@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
-import { useRecurringChange } from '../api/recurring-calls.ts';
+import { useRecurringChange } from '../api/change-recurring-schedule.ts';
 import { RecurringOrderModal } from './recurring-order-modal.tsx';
 
 /** 'Setup Recurring Order' on an order's page: the form, then the Recurring Orders tab that lists it. */

@@ -5,7 +5,9 @@ import { useState } from 'react';
 import { EmailListField } from '../../../shared/components/email-list-field.tsx';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useRevokeShareLink, useShareLinks, useShareOrder } from '../api/share-calls.ts';
+import { useShareLinks } from '../api/get-share-links.ts';
+import { useRevokeShareLink } from '../api/revoke-share-link.ts';
+import { useShareOrder } from '../api/share-order.ts';
 
 /** 'Share Order Details': colleagues receive a read-only link to the order by e-mail (spec 03 section 2.3). */
 export function ShareOrderButton({ orderUuid, orderUid }: { orderUuid: string; orderUid: string }) {

@@ -17,7 +17,8 @@ import { ProductPicture } from '../../../shared/components/product-picture.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { useOrder, useOrderEmployeeProducts } from '../api/order-calls.ts';
+import { useOrder } from '../api/get-order.ts';
+import { useOrderEmployeeProducts } from '../api/get-order-employee-products.ts';
 import { ActivityFeed } from '../components/activity-feed.tsx';
 
 type EmployeeRow = EmployeeProductsResponse['employee_products'][number];

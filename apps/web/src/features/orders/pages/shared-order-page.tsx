@@ -4,7 +4,7 @@ import { LiveryLogo } from '../../../shared/components/livery-logo.tsx';
 import { storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
-import { useSharedOrder } from '../api/share-calls.ts';
+import { useSharedOrder } from '../api/get-shared-order.ts';
 import {
   OrderAddressCards,
   OrderItemsCards,

@@ -8,7 +8,8 @@ import { ShipsFrom } from '../../../shared/components/ships-from.tsx';
 import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useAddToCart, useCheckPrice } from '../api/overview-calls.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+import { useCheckPrice } from '../api/check-price.ts';
 
 /**
  * Quantities per size for one saved product, priced by the server as the line would be in the cart

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
-import { useOrdersOverview } from '../api/overview-calls.ts';
+import { useOrdersOverview } from '../api/get-orders-overview.ts';
 
 /** The overview's orders at a glance: each status with orders (a link to the list filtered by it) and the latest. */
 export function OrdersOverviewCard() {

@@ -12,7 +12,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
-import { useOverviewSavedProducts } from '../api/overview-calls.ts';
+import { useOverviewSavedProducts } from '../api/get-overview-saved-products.ts';
 import { OrdersOverviewCard } from '../components/orders-overview-card.tsx';
 import { SavedProductTile } from '../components/saved-product-tile.tsx';
 

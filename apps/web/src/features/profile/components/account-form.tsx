@@ -1,11 +1,12 @@
 import { type User, updateUserBody } from '@livery/api-schemas/users';
 import { Alert, App, Button, Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import { useCountries } from '../../../shared/api/address-calls.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useCountries } from '../../../shared/api/get-countries.ts';
 import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
-import { useIndustries, useUpdateProfile } from '../api/profile-calls.ts';
+import { useIndustries } from '../api/get-industries.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 interface Values {
   name: string;

@@ -4,11 +4,12 @@ import type { User } from '@livery/api-schemas/users';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@livery/domain/constants';
 import { App, Button, Card, Empty, Flex, Input, List, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useAddressList, useDeleteAddress } from '../../../shared/api/address-calls.ts';
+import { useDeleteAddress } from '../../../shared/api/delete-address.ts';
+import { useAddressList } from '../../../shared/api/get-addresses.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useSetDefaultAddress } from '../api/profile-calls.ts';
+import { useSetDefaultAddress } from '../api/set-default-address.ts';
 
 /** The company's addresses: search, create, edit, delete, and the user's default shipping and billing. */
 export function AddressesCard({ user }: { user: User }) {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { NewPasswordFields } from '../../../shared/components/new-password-fields.tsx';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
-import { useChangePassword } from '../api/profile-calls.ts';
+import { useChangePassword } from '../api/change-password.ts';
 
 interface Values {
   current_password: string;

@@ -15,7 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { AccountForm } from '../components/account-form.tsx';

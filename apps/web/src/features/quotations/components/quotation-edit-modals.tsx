@@ -1,9 +1,9 @@
 import type { QuotationDetail } from '@livery/api-schemas/quotations';
 import { centsToDecimalText } from '@livery/domain/money';
 import { Alert, App, Form, Input, Modal, Select } from 'antd';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useQuotationChange } from '../api/quotations-calls.ts';
+import { useQuotationChange } from '../api/change-quotation.ts';
 import { appendProduct, ProductFields, type ProductValues, required } from './quotation-fields.tsx';
 
 interface DetailValues {

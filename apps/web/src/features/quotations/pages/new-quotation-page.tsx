@@ -2,13 +2,13 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useAddressList } from '../../../shared/api/address-calls.ts';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useAddressList } from '../../../shared/api/get-addresses.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useQuotationChange } from '../api/quotations-calls.ts';
+import { useQuotationChange } from '../api/change-quotation.ts';
 import {
   appendProduct,
   ProductFields,

@@ -26,8 +26,8 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useAddressList } from '../../../shared/api/address-calls.ts';
 import { ApiError } from '../../../shared/api/client.ts';
+import { useAddressList } from '../../../shared/api/get-addresses.ts';
 import {
   QuotationAttachments,
   QuotationCommentThread,
@@ -38,7 +38,8 @@ import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useQuotation, useQuotationChange } from '../api/quotations-calls.ts';
+import { useQuotationChange } from '../api/change-quotation.ts';
+import { useQuotation } from '../api/get-quotation.ts';
 import { QuotationDetailModal, QuotationProductModal } from '../components/quotation-edit-modals.tsx';
 
 function addressLines(address: Address | null) {

@@ -4,7 +4,7 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { App, Button, Flex, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -13,8 +13,8 @@ import { formatDate } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import { QUOTATION_KEYWORD_DEBOUNCE_MS, useQuotationChange, useQuotations } from '../api/quotations-calls.ts';
-import { QUOTATIONS_PER_PAGE } from '../api/quotations-queries.ts';
+import { useQuotationChange } from '../api/change-quotation.ts';
+import { QUOTATION_KEYWORD_DEBOUNCE_MS, QUOTATIONS_PER_PAGE, useQuotations } from '../api/get-quotations.ts';
 
 function numberParam(value: string | null): number | null {
   const number = Number(value);

@@ -3,7 +3,8 @@ import { App, Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from '
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
-import { useRecommendedProducts, useSaveRecommendedProducts } from '../api/recommended-products-calls.ts';
+import { useRecommendedProducts } from '../api/get-recommended-products.ts';
+import { useSaveRecommendedProducts } from '../api/save-recommended-products.ts';
 import { RecommendedProductCard } from '../components/recommended-product-card.tsx';
 import { RecommendedProductModal } from '../components/recommended-product-modal.tsx';
 

@@ -19,23 +19,17 @@ import {
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import {
-  downloadPriceListCsv,
-  downloadPriceListPdf,
-  useSavedProductChange,
-  useSavedProducts,
-} from '../api/saved-products-calls.ts';
-import {
-  SAVED_PRODUCTS_PER_PAGE,
-  type SavedProductsFilter,
-  type SortBy,
-} from '../api/saved-products-queries.ts';
+import { useSavedProductChange } from '../api/change-saved-product.ts';
+import { downloadPriceListCsv } from '../api/download-price-list-csv.ts';
+import { downloadPriceListPdf } from '../api/download-price-list-pdf.ts';
+import { SAVED_PRODUCTS_PER_PAGE, useSavedProducts } from '../api/get-saved-products.ts';
+import type { SavedProductsFilter, SortBy } from '../api/saved-products-keys.ts';
 import { type CardAction, SavedProductCard } from '../components/saved-product-card.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { UpdateSavedProductModal } from '../components/update-saved-product-modal.tsx';

@@ -7,7 +7,8 @@ import {
 import { Alert, App, Button, Card, Form, InputNumber, Radio, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useOrderApprovalSetting, useSaveOrderApprovalSetting } from '../api/order-approval-calls.ts';
+import { useOrderApprovalSetting } from '../api/get-order-approval-setting.ts';
+import { useSaveOrderApprovalSetting } from '../api/save-order-approval-setting.ts';
 
 interface ApprovalValues {
   rule: OrderApprovalRule;

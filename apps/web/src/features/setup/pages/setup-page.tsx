@@ -4,9 +4,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Form, Input, Modal, Result, Select, Steps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCountries } from '../../../shared/api/address-calls.ts';
 import { ApiError, apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys, sharedQueries } from '../../../shared/api/shared-queries.ts';
+import { useCountries } from '../../../shared/api/get-countries.ts';
+import { getJoinedTeamsQueryOptions } from '../../../shared/api/get-joined-teams.ts';
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 import { currentUserQuery, useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { clearSession } from '../../../shared/auth/session-store.ts';
 import { StandaloneShell } from '../../../shared/components/standalone-shell.tsx';
@@ -14,7 +15,8 @@ import { markWizardSteps } from '../../../shared/components/step-marker.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
-import { createTeam, updateUser } from '../api/setup-calls.ts';
+import { createTeam } from '../api/create-team.ts';
+import { updateUser } from '../api/update-user.ts';
 
 interface DetailValues {
   name: string;
@@ -33,7 +35,7 @@ export default function SetupPage() {
   const { data: user } = useCurrentUser();
   // The profile requires a country later; asking now spares the user a second form.
   const countries = useCountries();
-  const teams = useQuery({ ...sharedQueries.joinedTeams(), enabled: Boolean(user) });
+  const teams = useQuery({ ...getJoinedTeamsQueryOptions(), enabled: Boolean(user) });
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);

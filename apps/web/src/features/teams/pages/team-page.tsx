@@ -10,7 +10,8 @@ import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useMembers, useTeamChange } from '../api/team-calls.ts';
+import { useTeamChange } from '../api/change-team.ts';
+import { useMembers } from '../api/get-team-members.ts';
 import { InviteModal } from '../components/invite-modal.tsx';
 import { TeamNameModal } from '../components/team-name-modal.tsx';
 

@@ -3,12 +3,12 @@ import type { Team } from '@livery/api-schemas/teams';
 import { App, Button, Card, Tag } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useJoinedTeams } from '../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { useTeamChange } from '../api/team-calls.ts';
+import { useTeamChange } from '../api/change-team.ts';
 import { TeamNameModal } from '../components/team-name-modal.tsx';
 
 /** /teams: the teams the user has joined, the default one, and a new team with invitations. */

@@ -31,7 +31,7 @@ import {
   UPLOAD_FAILED,
   UPLOAD_HINT,
   useUploadArtwork,
-} from '../../artworks-api/artworks-calls.ts';
+} from '../../artworks-api/upload-artwork.ts';
 import type { PlacedItem } from '../state/builder-state.ts';
 
 const colorsCountLabel = (count: number) =>

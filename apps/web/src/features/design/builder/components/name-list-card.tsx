@@ -20,7 +20,8 @@ import {
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { ApiError } from '../../../../shared/api/client.ts';
-import { useNameLists, useSaveNameList } from '../api/builder-calls.ts';
+import { useNameLists } from '../api/get-name-lists.ts';
+import { useSaveNameList } from '../api/save-name-list.ts';
 import { employeesOf, type NameListRow, newRowId } from '../state/builder-state.ts';
 
 const MAX_CSV_BYTES = 5 * 1024 * 1024;

@@ -23,14 +23,12 @@ import { Link, useBlocker, useNavigate } from 'react-router';
 import { ApiError } from '../../../../shared/api/client.ts';
 import { paths } from '../../../../shared/config/paths.ts';
 import { DesignManagerModal } from '../../design-manager/design-manager-modal.tsx';
-import {
-  useAddDesignToCart,
-  useBuilderProduct,
-  useCreateSavedProduct,
-  useOverwriteSavedProduct,
-  useQuotePrice,
-} from '../api/builder-calls.ts';
-import type { BuilderSource } from '../api/builder-queries.ts';
+import { useAddDesignToCart } from '../api/add-design-to-cart.ts';
+import type { BuilderSource } from '../api/builder-keys.ts';
+import { useCreateSavedProduct } from '../api/create-saved-product.ts';
+import { useBuilderProduct } from '../api/get-builder-product.ts';
+import { useQuotePrice } from '../api/get-quote-price.ts';
+import { useOverwriteSavedProduct } from '../api/overwrite-saved-product.ts';
 import {
   type BuilderState,
   boundsOf,

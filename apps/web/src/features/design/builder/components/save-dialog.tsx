@@ -1,6 +1,6 @@
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
-import { useJoinedTeams } from '../../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../../shared/api/get-joined-teams.ts';
 import { useFormRefusal } from '../../../../shared/hooks/use-form-submit.ts';
 
 export interface SaveDialogValues {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { builderKeys } from '../api/builder-queries.ts';
+import { builderKeys } from '../api/builder-keys.ts';
 
 /** The templates draw the garment body in white; a colour is applied by repainting that fill. */
 const TEMPLATE_BODY_FILL = /fill="#ffffff"/gi;

@@ -4,12 +4,13 @@ import type { ColorsCount, FinishingKey, PrintSizeClass } from '@livery/domain/f
 import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../../shared/api/client.ts';
-import { useJoinedTeams } from '../../../../shared/api/team-calls.ts';
+import { useJoinedTeams } from '../../../../shared/api/get-joined-teams.ts';
 import { useCurrentUser } from '../../../../shared/auth/current-user.ts';
 import { formatDate } from '../../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete.ts';
 import { useFormRefusal } from '../../../../shared/hooks/use-form-submit.ts';
-import { useDeleteArtwork, useUpdateArtwork } from '../../artworks-api/artworks-calls.ts';
+import { useDeleteArtwork } from '../../artworks-api/delete-artwork.ts';
+import { useUpdateArtwork } from '../../artworks-api/update-artwork.ts';
 import {
   COLORS_COUNT_CHOICES,
   colorsCountLabel,

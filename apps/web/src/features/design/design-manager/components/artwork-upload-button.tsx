@@ -7,7 +7,7 @@ import {
   MAX_ARTWORK_MB,
   UPLOAD_FAILED,
   useUploadArtwork,
-} from '../../artworks-api/artworks-calls.ts';
+} from '../../artworks-api/upload-artwork.ts';
 
 /**
  * The Upload button: sends one file, then hands the new artwork on (the page opens it in edit mode).

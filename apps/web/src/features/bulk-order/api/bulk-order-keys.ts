@@ -1,0 +1,8 @@
+import { sharedKeys } from '../../../shared/api/shared-keys.ts';
+
+/** The bulk order's keys, under the shared roots that product and employee edits refresh. */
+export const bulkOrderKeys = {
+  productPicker: (keyword: string) => [...sharedKeys.savedProducts, 'bulk-order-picker', keyword] as const,
+  preselected: (uids: string[]) => [...sharedKeys.savedProducts, 'bulk-order-preselected', uids] as const,
+  wearers: (savedProductUuid: string) => [...sharedKeys.employees, 'wearers', savedProductUuid] as const,
+};

@@ -1,0 +1,4 @@
+/** The recommended products' keys. */
+export const recommendedProductKeys = {
+  all: ['recommended-products'] as const,
+};

@@ -1,0 +1,18 @@
+/**
+ * Query keys that more than one feature reads or refreshes. A feature's own key factory starts from these
+ * roots, so invalidating a root here refreshes every feature's copy of it.
+ */
+export const sharedKeys = {
+  currentUser: ['current-user'] as const,
+  cart: ['cart'] as const,
+  cartQuantity: ['cart-qty'] as const,
+  savedProducts: ['saved-products'] as const,
+  orders: ['orders'] as const,
+  employees: ['employees'] as const,
+  teams: ['teams'] as const,
+  teamMembers: (teamUuid: string | null) => [...sharedKeys.teams, 'members', teamUuid] as const,
+  addresses: ['addresses'] as const,
+  addressList: (keyword: string) => [...sharedKeys.addresses, keyword] as const,
+  countries: ['countries'] as const,
+  states: (country: string | undefined) => ['states', country] as const,
+};
