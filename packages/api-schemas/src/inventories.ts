@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseId, databaseIdText, listMeta, pageQuery } from './common.ts';
+import { commaListOf, databaseId, databaseIdText, listMeta, pageQuery } from './common.ts';
 
 /** POST /api/inventories: keep stock of a saved product (premium plan). */
 export const createInventoryBody = z.object({ saved_product_id: z.uuid() });
@@ -148,4 +148,12 @@ export const referenceOrdersResponse = z.object({ orders: z.array(referenceOrder
 export type ReferenceOrder = z.infer<typeof referenceOrder>;
 
 /** GET /api/inventories/labels.pdf?ids=a,b: the printable QR label sheet of chosen items. */
-export const inventoryLabelsQuery = z.object({ ids: z.string().max(4000) });
+export const MAX_INVENTORY_LABELS = 200;
+
+export const inventoryLabelsQuery = z.object({
+  ids: commaListOf(
+    z.uuid('Choose items from the list'),
+    MAX_INVENTORY_LABELS,
+    `Choose at most ${MAX_INVENTORY_LABELS} items for one label sheet`,
+  ).refine((ids) => ids.length > 0, 'Select at least one item'),
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databaseIdText, listMeta, pageNumber, uuidListText } from './common.ts';
+import { commaListOf, databaseIdText, listMeta, pageNumber } from './common.ts';
 import { linePrice } from './line-price.ts';
 
 export const pricing = z.object({
@@ -50,7 +50,7 @@ export const savedProductsQuery = z.object({
   sort_by: z.enum(['title', 'created_at', 'desc']).default('title'),
   /** A catalogue product type ('standard' by default); 'all' lists every type. */
   product_type: z.string().trim().max(50).default('standard'),
-  uids: uuidListText('Choose products from the list').optional(),
+  uids: commaListOf(z.uuid('Choose products from the list')),
   page: pageNumber,
   per_page: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -135,5 +135,9 @@ export type CheckPriceResponse = z.infer<typeof checkPriceResponse>;
 
 /** GET /api/saved_products/price_list.pdf: the chosen saved products (uuids joined by commas). */
 export const priceListQuery = z.object({
-  ids: uuidListText('Choose products from the list').pipe(z.string().min(1, 'Select at least one product')),
+  ids: commaListOf(
+    z.uuid('Choose products from the list'),
+    100,
+    'Choose at most 100 products for one price list',
+  ).refine((ids) => ids.length > 0, 'Select at least one product'),
 });

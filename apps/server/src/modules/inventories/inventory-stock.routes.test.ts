@@ -302,6 +302,20 @@ describe('QR label sheet', () => {
       headers,
     });
     expect(none.statusCode).toBe(422);
+    const tooMany = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/inventories/labels.pdf?ids=${Array.from({ length: 201 }, () => uuid).join(',')}`,
+      headers,
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.body).toContain('Choose at most 200 items for one label sheet');
+    const notAnId = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/inventories/labels.pdf?ids=${uuid},42`,
+      headers,
+    });
+    expect(notAnId.statusCode).toBe(422);
+    expect(notAnId.body).toContain('Choose items from the list');
   });
 });
 

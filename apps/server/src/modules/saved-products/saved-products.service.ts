@@ -88,15 +88,12 @@ export async function listSavedProducts(
     team_id?: number;
     sort_by: 'title' | 'created_at' | 'desc';
     product_type: string;
-    uids?: string;
+    uids: readonly string[];
     page: number;
     per_page: number;
   },
 ) {
-  const uuids = query.uids
-    ?.split(',')
-    .map((id) => id.trim())
-    .filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const uuids = query.uids.length > 0 ? [...query.uids] : undefined;
   const finishingTable = await loadFinishingTable(db);
   const { rows, totalCount } = await findSavedProductsPage(db, user, {
     keyword: query.keyword?.trim() || undefined,
@@ -386,20 +383,10 @@ function describePriceList(row: SavedProductRow, finishingTable: FinishingTable)
 export async function buildPriceListPdf(
   db: Database,
   user: CurrentUser,
-  idsParam: string,
+  ids: readonly string[],
   timeZone: string,
 ): Promise<Buffer> {
-  const uuids = [
-    ...new Set(
-      idsParam
-        .split(',')
-        .map((id) => id.trim())
-        .filter(Boolean),
-    ),
-  ];
-  if (uuids.length === 0) throw unprocessable(['Select at least one product']);
-  if (uuids.length > 100) throw unprocessable(['Choose at most 100 products for one price list']);
-  if (uuids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw notFound('Saved product');
+  const uuids = [...new Set(ids)];
   const rows = await findSavedProductsByUuids(db, user, uuids);
   if (rows.length !== uuids.length) throw notFound('Saved product');
   rows.sort((a, b) => a.title.localeCompare(b.title));
