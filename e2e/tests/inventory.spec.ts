@@ -30,7 +30,11 @@ test('a premium buyer keeps stock: adds an item, sets low levels, withdraws belo
   // Add Item: search a saved product, confirm, and it is listed.
   await page.getByRole('button', { name: 'Add Item' }).click();
   const addDialog = page.getByRole('dialog').filter({ hasText: 'Add Item' });
+  // The option is clicked in the searched list, not in the whole list that the search then replaces (a click
+  // racing that swap once waited out the journey's limit in CI).
+  const searched = page.waitForResponse((response) => response.url().includes('keyword=Reception'));
   await addDialog.getByRole('combobox', { name: 'Saved product' }).fill('Reception');
+  await searched;
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Reception Hoodie' })
     .click();
