@@ -44,19 +44,37 @@ function addressLine(address: Address): string {
   return [address.nickname, address.address, address.city, address.country_name].filter(Boolean).join(', ');
 }
 
+/** A location of a roster order may hold hundreds of people: the first few are listed, the rest on request. */
+const PEOPLE_SHOWN = 12;
+
 function EmployeeGroups({ groups }: { groups: Locations['unassigned'][number]['employee_groups'] }) {
+  const [isExpanded, setExpanded] = useState(false);
+  const peopleCount = groups.reduce((sum, group) => sum + group.employee_products.length, 0);
+  let shownBefore = 0;
+  const shown = groups.map((group) => {
+    const room = isExpanded ? group.employee_products.length : Math.max(0, PEOPLE_SHOWN - shownBefore);
+    shownBefore += group.employee_products.length;
+    return { ...group, employee_products: group.employee_products.slice(0, room) };
+  });
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
-      {groups.map((group) => (
-        <div key={group.name ?? 'all'}>
-          {group.name ? <Typography.Text type="secondary">{group.name}: </Typography.Text> : null}
-          {group.employee_products.map((row) => (
-            <Tag key={row.id} bordered={false} style={{ marginBottom: 4 }}>
-              {row.name} ({row.staff_id}) · {row.size} × {row.qty}
-            </Tag>
-          ))}
-        </div>
-      ))}
+      {shown
+        .filter((group) => group.employee_products.length > 0)
+        .map((group) => (
+          <div key={group.name ?? 'all'}>
+            {group.name ? <Typography.Text type="secondary">{group.name}: </Typography.Text> : null}
+            {group.employee_products.map((row) => (
+              <Tag key={row.id} bordered={false} style={{ marginBottom: 4 }}>
+                {row.name} ({row.staff_id}) · {row.size} × {row.qty}
+              </Tag>
+            ))}
+          </div>
+        ))}
+      {peopleCount > PEOPLE_SHOWN ? (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setExpanded(!isExpanded)}>
+          {isExpanded ? 'Show fewer people' : `Show all ${peopleCount} people`}
+        </Button>
+      ) : null}
     </Space>
   );
 }
@@ -375,9 +393,11 @@ export function MultilocationPanel({
   const locations = useOrderLocations(orderUuid, filter);
   const remove = useRemoveLocation(orderUuid);
   const canChange = canChangeOrderLocations(orderStatus) && (locations.data?.can_change_locations ?? true);
-  const hasLeftToAssign = (locations.data?.unassigned ?? []).some((line) =>
+  // Lines with pieces no location takes yet; once every piece has a place the card of the rest is not shown.
+  const stillUnassigned = (locations.data?.unassigned ?? []).filter((line) =>
     line.lines.some((size) => size.unfinished_qty > 0),
   );
+  const hasLeftToAssign = stillUnassigned.length > 0;
 
   const removeLocation = (id: string) =>
     confirmDelete(async () => {
@@ -461,9 +481,9 @@ export function MultilocationPanel({
             <LocationParcels logs={shippingLogs.filter((log) => log.location?.id === location.id)} />
           </Card>
         ))}
-        {locations.data && locations.data.locations.length > 0 ? (
+        {locations.data && locations.data.locations.length > 0 && stillUnassigned.length > 0 ? (
           <Card size="small" title="Not assigned to a location">
-            {locations.data.unassigned.map((line) => (
+            {stillUnassigned.map((line) => (
               <div key={line.item_id} style={{ marginBottom: 8 }}>
                 <Typography.Text strong>{line.title}</Typography.Text>{' '}
                 <Typography.Text type="secondary">
