@@ -152,6 +152,17 @@ function cyclesIn(graph, part) {
 }
 
 const SERVER = 'apps/server/src';
+// The app stands alone: the security battery and the cluster drill (apps/server/checks) drive it from outside, and
+// nothing in it reaches back into them.
+for (const file of walk(SERVER)) {
+  for (const specifier of importsOf(file)) {
+    if (resolved(file, specifier).startsWith('apps/server/checks/')) {
+      problems.push(
+        `${file}: the app imports the checks (${specifier}); they drive the app, not the other way`,
+      );
+    }
+  }
+}
 const isServerTest = (file) => /\.test\.ts$/.test(file) || file.startsWith(`${SERVER}/test/`);
 const serverFiles = walk(SERVER).filter((file) => !isServerTest(file));
 const fileGraph = new Map(serverFiles.map((file) => [file, new Set()]));

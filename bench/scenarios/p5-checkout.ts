@@ -12,7 +12,7 @@ import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type DatabaseSource, openDatabase } from '../../apps/server/src/db/database.ts';
 import { orders as ordersTable } from '../../apps/server/src/db/schema.ts';
-import { createBuyerWithCart, ensureCatalogue, fillCart } from '../../apps/server/src/security/races.ts';
+import { createBuyerWithCart, ensureCatalogue, fillCart } from '../../apps/server/checks/security/races.ts';
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
 import { ratioText } from '../lib/table.ts';
 

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database.ts';
-import { createBuyerWithCart, ensureCatalogue, fillCart } from '../../apps/server/src/security/races.ts';
+import { createBuyerWithCart, ensureCatalogue, fillCart } from '../../apps/server/checks/security/races.ts';
 import { seedDemoDataIfEmpty } from '../../apps/server/src/seed/demo-data.ts';
 import { openFileStore } from '../../apps/server/src/storage/open-file-store.ts';
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../src/db/database.ts';
 
 /** One operation of the published OpenAPI document, as the fuzzer needs it. */
 export interface Operation {

@@ -6,14 +6,14 @@ import path from 'node:path';
 import { and, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createPglite, type Database, openDatabase } from '../db/database.ts';
-import { mailOutbox, otpCodes, users } from '../db/schema.ts';
-import { createJobHandlers, jobRunOptions } from '../job-handlers.ts';
-import { startJobWorker } from '../modules/jobs/job-worker.ts';
-import { outboxReference } from '../modules/mail/mail-delivery.ts';
-import { createMailTransport, outboxMessageId } from '../modules/mail/mail-transport.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createPglite, type Database, openDatabase } from '../../src/db/database.ts';
+import { mailOutbox, otpCodes, users } from '../../src/db/schema.ts';
+import { createJobHandlers, jobRunOptions } from '../../src/job-handlers.ts';
+import { startJobWorker } from '../../src/modules/jobs/job-worker.ts';
+import { outboxReference } from '../../src/modules/mail/mail-delivery.ts';
+import { createMailTransport, outboxMessageId } from '../../src/modules/mail/mail-transport.ts';
 import {
   CHECK_PASSWORD,
   type CheckBuyer,

@@ -2,17 +2,21 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.ts';
-import { jobs, shippingServices, taxRates } from '../db/schema.ts';
-import { uploadArtwork } from '../modules/artworks/artworks.service.ts';
-import { saveCartAttachments } from '../modules/attachments/attachments.service.ts';
-import { addSavedProductToCart, createNameList } from '../modules/builder/builder.service.ts';
-import { createInventory } from '../modules/inventories/inventories.service.ts';
-import { inviteMembers } from '../modules/invitations/invitations.service.ts';
-import { createOrder } from '../modules/orders/orders.service.ts';
-import { shareOrder } from '../modules/orders/share-order.ts';
-import { addRfqComment, createQuotation, getQuotation } from '../modules/quotations/quotations.service.ts';
-import type { CurrentUser } from '../plugins/authentication.ts';
+import type { Database } from '../../src/db/database.ts';
+import { jobs, shippingServices, taxRates } from '../../src/db/schema.ts';
+import { uploadArtwork } from '../../src/modules/artworks/artworks.service.ts';
+import { saveCartAttachments } from '../../src/modules/attachments/attachments.service.ts';
+import { addSavedProductToCart, createNameList } from '../../src/modules/builder/builder.service.ts';
+import { createInventory } from '../../src/modules/inventories/inventories.service.ts';
+import { inviteMembers } from '../../src/modules/invitations/invitations.service.ts';
+import { createOrder } from '../../src/modules/orders/orders.service.ts';
+import { shareOrder } from '../../src/modules/orders/share-order.ts';
+import {
+  addRfqComment,
+  createQuotation,
+  getQuotation,
+} from '../../src/modules/quotations/quotations.service.ts';
+import type { CurrentUser } from '../../src/plugins/authentication.ts';
 import {
   insertAddress,
   insertCompany,
@@ -21,7 +25,7 @@ import {
   insertSavedProduct,
   insertTeam,
   insertUser,
-} from '../seed/records.ts';
+} from '../../src/seed/records.ts';
 
 /**
  * The world the isolation matrix (R2) runs in: two sides, each a premium company (a person in charge and
@@ -68,7 +72,7 @@ export interface IsolationWorld {
 
 export const WORLD_PASSWORD = 'isolation-password-1';
 const OWNER_RANGE = 1_000_000;
-const ARTWORK_SVG = path.join(import.meta.dirname, '../seed/artworks/wave-mark.svg');
+const ARTWORK_SVG = path.join(import.meta.dirname, '../../src/seed/artworks/wave-mark.svg');
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {

@@ -6,7 +6,7 @@ import {
 } from '@livery/domain/saved-product-permissions';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../src/db/database.ts';
 import { changedTables, createFingerprint, isAllowedWrite } from './fuzz.ts';
 import { type Actor, type IsolationWorld, type OwnedRow, WORLD_PASSWORD } from './isolation-world.ts';
 

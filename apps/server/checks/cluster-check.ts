@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { formatReportTable, type ReportRow } from '../security/report-table.ts';
-import { REPOSITORY_ROOT } from '../server-paths.ts';
-import { startS3Server } from '../test/s3-server.ts';
+import { REPOSITORY_ROOT } from '../src/server-paths.ts';
+import { startS3Server } from '../src/test/s3-server.ts';
+import { formatReportTable, type ReportRow } from './security/report-table.ts';
 
 /**
  * npm run test:cluster (issue 15): two Livery processes on the machine's PostgreSQL, files in a real

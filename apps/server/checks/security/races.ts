@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../../src/db/database.ts';
 import {
   discountCodes,
   inventories,
@@ -13,9 +13,15 @@ import {
   shippingServices,
   taxRates,
   teamMembers,
-} from '../db/schema.ts';
-import { insertCompany, insertProduct, insertSavedProduct, insertTeam, insertUser } from '../seed/records.ts';
-import { multipart } from '../test/multipart.ts';
+} from '../../src/db/schema.ts';
+import {
+  insertCompany,
+  insertProduct,
+  insertSavedProduct,
+  insertTeam,
+  insertUser,
+} from '../../src/seed/records.ts';
+import { multipart } from '../../src/test/multipart.ts';
 import type { ReportRow } from './report-table.ts';
 
 /**

@@ -13,11 +13,11 @@ import {
   recordAttempt,
 } from '@livery/domain/auth-rules';
 import { desc, eq } from 'drizzle-orm';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createPglite, openDatabase } from '../db/database.ts';
-import { mailOutbox } from '../db/schema.ts';
-import { createCompany, createUser } from '../test/factories.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createPglite, openDatabase } from '../../src/db/database.ts';
+import { mailOutbox } from '../../src/db/schema.ts';
+import { createCompany, createUser } from '../../src/test/factories.ts';
 import type { ReportRow } from './report-table.ts';
 
 /** A code that was compared and found wrong, as against one refused unread (a spent code, a wait). */

@@ -1,13 +1,13 @@
 import { hash } from '@node-rs/argon2';
-import type { Database } from '../db/database.ts';
-import { shippingServices, users } from '../db/schema.ts';
+import type { Database } from '../../src/db/database.ts';
+import { shippingServices, users } from '../../src/db/schema.ts';
 import {
   insertAddress,
   insertCompany,
   insertProduct,
   insertSavedProduct,
   insertTeam,
-} from '../seed/records.ts';
+} from '../../src/seed/records.ts';
 
 /** The password of every account the durability checks make. */
 export const CHECK_PASSWORD = 'durability-check-1';

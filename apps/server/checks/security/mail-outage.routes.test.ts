@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/test-app.ts';
+import { createTestApp } from '../../src/test/test-app.ts';
 import { checkMailOutage } from './mail-outage-check.ts';
 
 describe('R6 mail outage, quick form', () => {

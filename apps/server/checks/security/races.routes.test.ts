@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, type TestApp } from '../../src/test/test-app.ts';
 import { RACES, type RaceResult } from './races.ts';
 
 let testApp: TestApp;

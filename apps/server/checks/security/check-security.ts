@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createPglite, openDatabase } from '../db/database.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createPglite, openDatabase } from '../../src/db/database.ts';
 import { checkAuthAbuse } from './auth-abuse-check.ts';
 import { checkCrash } from './crash-check.ts';
 import { fuzzReportRows, runFuzz } from './fuzz-session.ts';

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teams } from '../db/schema.ts';
-import { createBuyer, signIn } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { teams } from '../../src/db/schema.ts';
+import { createBuyer, signIn } from '../../src/test/factories.ts';
+import { createTestApp, type TestApp } from '../../src/test/test-app.ts';
 
 let testApp: TestApp;
 let headers: Record<string, string>;

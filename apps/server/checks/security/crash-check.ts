@@ -3,7 +3,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase } from '../../src/db/database.ts';
+import { REPOSITORY_ROOT } from '../../src/server-paths.ts';
 import { CHECK_PASSWORD, type CheckBuyer, checkoutBody, seedCheckBuyers } from './check-fixtures.ts';
 import type { ReportRow } from './report-table.ts';
 
@@ -28,7 +29,6 @@ export interface CrashOptions {
   onProgress?: (line: string) => void;
 }
 
-const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../../..');
 const MAIN = path.join(REPOSITORY_ROOT, 'apps/server/src/main.ts');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A loaded machine (two cores, parallel test runs) can take a minute or more to start the server. */
