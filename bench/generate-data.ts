@@ -3,7 +3,8 @@
 // saved products, N orders (default 1,000,000) of 3-20 lines each, name lists, shipments, logs and inventories.
 // Every row is made inside PostgreSQL (INSERT ... SELECT over generate_series), its values drawn from
 // hashint8extended(row, seed): the same seed gives the same data, and nothing crosses the wire row by row.
-// The demo buyer's company gets 5 % of the orders, so the demo sign-ins see a big company's lists.
+// The demo buyer's company gets 5 % of the orders, spread over the demo buyer's teams (two), so the demo sign-ins
+// see a big company's lists and the buyer's lists read several teams (`team_id = any(...)`, issue 23).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,9 +65,13 @@ async function step(db: Database | Transaction, label: string, statement: string
   console.log(`${label.padEnd(44)} ${((performance.now() - started) / 1000).toFixed(1).padStart(6)} s`);
 }
 
-async function value(db: Database | Transaction, query: string): Promise<number> {
+async function values(db: Database | Transaction, query: string): Promise<number[]> {
   const result = (await db.execute(sql.raw(query))) as unknown as { rows: Array<{ value: string | number }> };
-  return Number(result.rows[0]?.value ?? 0);
+  return result.rows.map((row) => Number(row.value));
+}
+
+async function value(db: Database | Transaction, query: string): Promise<number> {
+  return (await values(db, query))[0] ?? 0;
 }
 
 const started = performance.now();
@@ -83,12 +88,13 @@ try {
     "select company_id as value from users where email = 'buyer@demo.test'",
   );
   const demoBuyer = await value(db, "select id as value from users where email = 'buyer@demo.test'");
-  const demoTeam = await value(
+  const demoTeams = await values(
     db,
-    `select team_id as value from team_members where user_id = ${demoBuyer} and status = 'joined' order by team_id limit 1`,
+    `select team_id as value from team_members where user_id = ${demoBuyer} and status = 'joined' order by team_id`,
   );
+  if (demoTeams.length < 2) throw new Error('The demo buyer should be in several teams');
   const productCount = await value(db, 'select count(*) as value from products');
-  await db.transaction((tx) => generate(tx, { demoCompany, demoBuyer, demoTeam, productCount }));
+  await db.transaction((tx) => generate(tx, { demoCompany, demoBuyer, demoTeams, productCount }));
   // VACUUM as autovacuum would soon after a load: it sets the visibility map, without which every index-only
   // scan (a deep page's OFFSET) visits the table too (page 2,000 of the console: 470 ms instead of tens).
   await step(db, 'vacuum and analyze', 'vacuum (analyze)');
@@ -106,9 +112,9 @@ process.exit(0);
 /** Everything in one transaction on one connection, so its settings hold for every statement. */
 async function generate(
   db: Transaction,
-  ids: { demoCompany: number; demoBuyer: number; demoTeam: number; productCount: number },
+  ids: { demoCompany: number; demoBuyer: number; demoTeams: number[]; productCount: number },
 ) {
-  const { demoCompany, demoBuyer, demoTeam, productCount } = ids;
+  const { demoCompany, demoBuyer, demoTeams, productCount } = ids;
   // The rows are made consistent by construction: foreign-key triggers would only check them one by one.
   await step(
     db,
@@ -169,7 +175,8 @@ async function generate(
      join lateral (select id, title, sku from products order by id offset ${pick('g', 2, productCount)} limit 1) p on true`,
   );
 
-  // Orders: 5 % for the demo buyer's company (their team and name), the rest spread over the generated companies.
+  // Orders: 5 % for the demo buyer's company (their teams in turn, and their name), the rest spread over the
+  // generated companies.
   // Their lines' indexes are dropped during the load and built once after it: far faster than row by row.
   await step(
     db,
@@ -190,7 +197,8 @@ async function generate(
        ship_status)
      select 'BD-' || lpad(g::text, 8, '0'),
        case when g <= ${demoOrders} then ${demoCompany} else ${firstCompany} + ${pick('g', 3, COMPANIES)} end,
-       case when g <= ${demoOrders} then ${demoTeam} else ${firstTeam} + ${pick('g', 3, COMPANIES)} end,
+       case when g <= ${demoOrders} then (array[${demoTeams.join(',')}])[1 + g % ${demoTeams.length}]
+         else ${firstTeam} + ${pick('g', 3, COMPANIES)} end,
        case when g <= ${demoOrders} then ${demoBuyer}
          else ${firstUser} + ${pick('g', 3, COMPANIES)} * ${USERS_PER_COMPANY} + ${pick('g', 4, USERS_PER_COMPANY)} end,
        status.value,

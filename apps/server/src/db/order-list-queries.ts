@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@livery/domain/order-status';
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from './database.ts';
 import { attachments, invoices, orderLocations, orderStatusCounts, orders, shipments } from './schema.ts';
 
@@ -43,3 +43,42 @@ export const orderListExtraColumns = {
     string | null
   >`(select ${invoices.uuid} from ${invoices} where ${invoices.orderId} = ${orders.id} limit 1)`,
 };
+
+/**
+ * Above this many teams a list reads `team_id = any(...)` in one range as before: each team costs a branch (an
+ * index descent and a plan node), and a buyer in this many teams is rare.
+ */
+export const MAX_MERGED_TEAMS = 32;
+
+/**
+ * One page of orders' ids, newest first (created_at desc, id desc), as a subquery `page_ids(page_id)`: one ordered range
+ * of orders_company_team_created_idx per team, each cut at offset + limit, merged by PostgreSQL's Merge Append,
+ * which reads offset + limit rows in all. With `team_id = any(...)` over several teams PostgreSQL reads every
+ * visible order and sorts them to skip the offset (issue 23: a buyer in two teams, page 2,000 of a 50,000-order
+ * company). `teamWhere` is the filter of one team's orders; the order is total (id breaks ties), so the merged
+ * page holds the very rows, in the very order, of the one-range query.
+ */
+export function teamMergedPageIds(
+  db: DatabaseOrTransaction,
+  teamIds: readonly number[],
+  teamWhere: (teamId: number) => SQL | undefined,
+  page: { limit: number; offset: number },
+) {
+  const depth = page.offset + page.limit;
+  // Drizzle writes each branch in parentheses, which its ORDER BY and LIMIT need under UNION ALL.
+  const branches = teamIds.map((teamId) =>
+    db
+      .select({ createdAt: orders.createdAt, id: orders.id })
+      .from(orders)
+      .where(teamWhere(teamId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(depth),
+  );
+  return db
+    .select({ pageId: sql<number>`merged.id`.as('page_id') })
+    .from(sql`(${sql.join(branches, sql` union all `)}) as merged`)
+    .orderBy(sql`merged.created_at desc, merged.id desc`)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as('page_ids');
+}
