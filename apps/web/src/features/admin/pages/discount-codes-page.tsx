@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { DiscountCode } from '@livery/api-schemas/discounts';
 import { describeDiscount } from '@livery/domain/discount-codes';
-import { centsToDollars, DEFAULT_CURRENCY, dollarsToCents } from '@livery/domain/money';
+import { DEFAULT_CURRENCY } from '@livery/domain/money';
 import {
   Alert,
   App,
@@ -22,6 +22,7 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
@@ -33,7 +34,10 @@ import { EditDeleteActions } from '../components/edit-delete-actions.tsx';
 interface Values {
   code: string;
   kind: 'percentage' | 'fixed';
-  value: number;
+  /** A percentage code's whole percent. */
+  percent?: number;
+  /** A fixed code's amount in cents. */
+  amount?: number;
   validity?: [Dayjs | null, Dayjs | null] | null;
   usage_limit?: number | null;
   is_active: boolean;
@@ -51,7 +55,7 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
       body: {
         code: values.code.trim().toUpperCase(),
         kind: values.kind,
-        value: values.kind === 'fixed' ? dollarsToCents(values.value) : values.value,
+        value: (values.kind === 'fixed' ? values.amount : values.percent) ?? 0,
         // Days, read by the server as the provider's: valid through 30 Nov is until 23:59 on 30 Nov there.
         valid_from: from ? from.format('YYYY-MM-DD') : null,
         valid_until: until ? until.format('YYYY-MM-DD') : null,
@@ -80,7 +84,7 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
           code
             ? {
                 ...code,
-                value: code.kind === 'fixed' ? centsToDollars(code.value) : code.value,
+                [code.kind === 'fixed' ? 'amount' : 'percent']: code.value,
                 validity: [
                   code.valid_from_day ? dayjs(code.valid_from_day) : null,
                   code.valid_until_day ? dayjs(code.valid_until_day) : null,
@@ -116,15 +120,14 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
           <Col xs={12} sm={6}>
             <Form.Item
               label={kind === 'fixed' ? `Amount (${DEFAULT_CURRENCY})` : 'Percent'}
-              name="value"
+              name={kind === 'fixed' ? 'amount' : 'percent'}
               rules={[{ required: true, message: 'Value is required' }]}
             >
-              <InputNumber
-                min={kind === 'fixed' ? 0.01 : 1}
-                max={kind === 'fixed' ? 100000 : 100}
-                precision={kind === 'fixed' ? 2 : 0}
-                style={{ width: '100%' }}
-              />
+              {kind === 'fixed' ? (
+                <MoneyInput min={0.01} max={100000} style={{ width: '100%' }} />
+              ) : (
+                <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+              )}
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>

@@ -1,12 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { ShippingService } from '@livery/api-schemas/shipping';
-import {
-  cents,
-  centsToDollars,
-  DEFAULT_CURRENCY,
-  dollarsToCents,
-  formatMoneyWithCode,
-} from '@livery/domain/money';
+import { cents, DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
 import {
   Alert,
   App,
@@ -24,6 +18,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
+import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeleteShippingService } from '../api/delete-shipping-service.ts';
@@ -37,7 +32,7 @@ interface Values {
   destination_country: string;
   title: string;
   lead_time: string;
-  fee: number;
+  fee_cents: number;
   position: number;
   is_active: boolean;
 }
@@ -54,7 +49,7 @@ function ShippingServiceModal({ service, onClose }: { service?: ShippingService;
         destination_country: values.destination_country,
         title: values.title,
         lead_time: values.lead_time,
-        fee_cents: dollarsToCents(values.fee),
+        fee_cents: values.fee_cents,
         position: values.position ?? 0,
         is_active: values.is_active,
       },
@@ -77,9 +72,7 @@ function ShippingServiceModal({ service, onClose }: { service?: ShippingService;
         form={form}
         layout="vertical"
         initialValues={
-          service
-            ? { ...service, fee: centsToDollars(service.fee_cents) }
-            : { origin_country: 'SG', fee: 0, position: 0, is_active: true }
+          service ? service : { origin_country: 'SG', fee_cents: 0, position: 0, is_active: true }
         }
       >
         <Row gutter={12}>
@@ -122,10 +115,10 @@ function ShippingServiceModal({ service, onClose }: { service?: ShippingService;
           <Col xs={12} sm={8}>
             <Form.Item
               label={`Fee (${DEFAULT_CURRENCY})`}
-              name="fee"
+              name="fee_cents"
               rules={[{ required: true, message: 'Fee is required' }]}
             >
-              <InputNumber min={0} max={100000} step={0.5} precision={2} style={{ width: '100%' }} />
+              <MoneyInput min={0} max={100000} step={0.5} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
