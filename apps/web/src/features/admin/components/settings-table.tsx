@@ -1,19 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Form,
-  type FormInstance,
-  Modal,
-  type TableProps,
-  Typography,
-} from 'antd';
+import { App, Button, Card, Flex, type FormInstance, type TableProps, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { EditDeleteActions } from './edit-delete-actions.tsx';
 
 /**
@@ -74,39 +63,31 @@ export function SettingsTable<T extends object>(props: {
   );
 }
 
-/**
- * A settings record's modal: the form's fields, Save that validates and sends (`save` answers the notice's
- * message), a refusal above the fields with everything typed kept, and Cancel.
- */
+/** A settings record's modal: a FormModal whose Save sends the record and shows the answer's notice. */
 export function SettingsRecordModal<Values>(props: {
   title: string;
   form: FormInstance<Values>;
-  initialValues: Partial<Values> | object;
+  initialValues: object;
   save: (values: Values) => Promise<{ message: string }>;
   onClose: () => void;
   width?: number;
   children: ReactNode;
 }) {
   const { notification } = App.useApp();
-  const { submit, error, isSaving } = useFormSubmit(props.form, async (values) => {
-    const answer = await props.save(values);
-    notification.success({ message: answer.message, duration: 2 });
-    props.onClose();
-  });
   return (
-    <Modal
-      open
+    <FormModal
       title={props.title}
       okText="Save"
-      onOk={submit}
-      onCancel={props.onClose}
-      okButtonProps={{ loading: isSaving }}
+      form={props.form}
+      initialValues={props.initialValues}
+      onSubmit={async (values) => {
+        const answer = await props.save(values);
+        notification.success({ message: answer.message, duration: 2 });
+      }}
+      onClose={props.onClose}
       width={props.width}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form form={props.form} layout="vertical" initialValues={props.initialValues}>
-        {props.children}
-      </Form>
-    </Modal>
+      {props.children}
+    </FormModal>
   );
 }
