@@ -1,19 +1,7 @@
 import type { FinishingMethod } from '@livery/api-schemas/catalogue';
 import { COLORS_COUNT_OPTIONS, PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
 import { DEFAULT_CURRENCY } from '@livery/domain/money';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Input,
-  Row,
-  Skeleton,
-  Table,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Flex, Input, Row, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
