@@ -1,8 +1,9 @@
 import type { InvoiceDetail } from '@livery/api-schemas/invoices';
-import { dollarsToCents, formatMoneyWithCode } from '@livery/domain/money';
-import { Alert, App, Button, DatePicker, Form, Input, InputNumber, Space, Tabs } from 'antd';
+import { formatMoneyWithCode } from '@livery/domain/money';
+import { Alert, App, Button, DatePicker, Form, Input, Space, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { type LedgerChange, useLedgerChange } from '../api/change-admin-invoice.ts';
 
@@ -58,7 +59,7 @@ function LedgerForm<Values extends object>({
 }
 
 const amountInput = (ariaLabel: string) => (
-  <InputNumber min={0.01} step={0.01} precision={2} style={{ width: '100%' }} aria-label={ariaLabel} />
+  <MoneyInput min={0.01} step={0.01} style={{ width: '100%' }} aria-label={ariaLabel} />
 );
 
 function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
@@ -74,7 +75,7 @@ function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
         kind: 'payment',
         id: invoice.id,
         body: {
-          amount: dollarsToCents(values.amount),
+          amount: values.amount,
           received_on: values.received_on.format('YYYY-MM-DD'),
           method: values.method || undefined,
           reference: values.reference || undefined,
@@ -116,7 +117,7 @@ function CreditNoteForm({ invoice }: { invoice: InvoiceDetail }) {
       toChange={(values) => ({
         kind: 'credit-note',
         id: invoice.id,
-        body: { amount: dollarsToCents(values.amount), reason: values.reason },
+        body: { amount: values.amount, reason: values.reason },
       })}
     >
       <Form.Item

@@ -1,12 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { centsToDollars, dollarsToCents, formatMoneyWithCode } from '@livery/domain/money';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { formatPriceRange, tierUnitPrice } from '@livery/domain/pricing';
 import { pricingProblems } from '@livery/domain/tier-pricing-rules';
 import { Alert, Button, Card, Col, Flex, InputNumber, Row, Select, Table, Typography } from 'antd';
+import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import { newRowId, type ProductDraft, pricingOf, type TierDraft } from './product-draft.ts';
-
-const toDollars = (cents: number | null) => (cents === null ? null : centsToDollars(cents));
-const toCents = (dollars: number | null) => (dollars === null ? null : dollarsToCents(dollars));
 
 /** Sizes, minimum order, quantity tiers and size add-ons, with the price range buyers will see. */
 export function ProductPricingSection({
@@ -98,13 +96,12 @@ export function ProductPricingSection({
               {
                 title: `Unit price (${draft.currency})`,
                 render: (_, tier, index) => (
-                  <InputNumber
+                  <MoneyInput
                     aria-label={`Tier ${index + 1} unit price`}
                     min={0}
                     step={0.1}
-                    precision={2}
-                    value={toDollars(tier.unitCents)}
-                    onChange={(value) => setTier(tier.id, { unitCents: toCents(value) })}
+                    value={tier.unitCents}
+                    onChange={(unitCents) => setTier(tier.id, { unitCents })}
                     style={{ width: '100%' }}
                   />
                 ),
@@ -131,14 +128,13 @@ export function ProductPricingSection({
                 <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                   {size} ({draft.currency})
                 </Typography.Text>
-                <InputNumber
+                <MoneyInput
                   aria-label={`Add-on for ${size}`}
                   min={0}
                   step={0.5}
-                  precision={2}
-                  value={toDollars(draft.addons[size] ?? null)}
+                  value={draft.addons[size] ?? null}
                   placeholder="0.00"
-                  onChange={(value) => update({ addons: { ...draft.addons, [size]: toCents(value) } })}
+                  onChange={(addon) => update({ addons: { ...draft.addons, [size]: addon } })}
                   style={{ width: '100%' }}
                 />
               </Col>

@@ -4,6 +4,7 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { Button, Descriptions, Drawer, Flex, Grid, Input, Select, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -211,14 +212,13 @@ export default function AdminInvoicesPage() {
         loading={list.isFetching}
         size="middle"
         locale={{ emptyText: 'No invoices here.' }}
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: INVOICES_PER_PAGE,
-          total: list.data?.meta.total_count ?? 0,
-          showSizeChanger: false,
+          total: list.data?.meta.total_count,
           onChange: (next) => update({ page: String(next) }),
-          showTotal: (total, [from, to]) => `Showing ${from} to ${to} of ${total} entries`,
-        }}
+          showsTotal: true,
+        })}
       />
       <InvoiceDrawer id={openId} onClose={() => update({ invoice: undefined })} />
     </div>

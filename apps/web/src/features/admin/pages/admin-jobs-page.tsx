@@ -6,6 +6,7 @@ import {
   type JobFilter,
 } from '@livery/domain/job-status';
 import { App, Button, Flex, Tag, Typography } from 'antd';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
@@ -152,14 +153,13 @@ export default function AdminJobsPage() {
         loading={list.isLoading}
         size="middle"
         locale={{ emptyText: 'No jobs here.' }}
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: JOBS_PER_PAGE,
-          total: list.data?.meta.total_count ?? 0,
-          showSizeChanger: false,
+          total: list.data?.meta.total_count,
           onChange: (next) => update({ page: String(next) }),
-          showTotal: (total, [from, to]) => `Showing ${from} to ${to} of ${total} entries`,
-        }}
+          showsTotal: true,
+        })}
       />
     </div>
   );

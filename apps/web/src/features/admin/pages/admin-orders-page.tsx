@@ -18,6 +18,7 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
@@ -269,13 +270,12 @@ export default function AdminOrdersPage() {
         dataSource={orders.data?.orders ?? []}
         loading={orders.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: 20,
-          total: orders.data?.meta.total_count ?? 0,
+          total: orders.data?.meta.total_count,
           onChange: (next) => update({ page: String(next) }),
-          showSizeChanger: false,
-        }}
+        })}
       />
       <AdminOrderDrawer uuid={openUuid} onClose={() => setOpenUuid(null)} />
     </Card>

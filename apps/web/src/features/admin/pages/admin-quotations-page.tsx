@@ -8,6 +8,7 @@ import {
 import { Flex, Input, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -99,13 +100,12 @@ export default function AdminQuotationsPage() {
         loading={list.isFetching}
         size="middle"
         locale={{ emptyText: 'No quotations here.' }}
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: DESK_PER_PAGE,
-          total: list.data?.meta.total_count ?? 0,
-          showSizeChanger: false,
+          total: list.data?.meta.total_count,
           onChange: (next) => update({ page: String(next) }),
-        }}
+        })}
       />
     </div>
   );

@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
@@ -145,13 +146,12 @@ export default function CataloguePage() {
           style: product.is_active ? undefined : { opacity: 0.6 },
         })}
         locale={{ emptyText: <Typography.Text type="secondary">No products match.</Typography.Text> }}
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: PER_PAGE,
-          total: products.data?.meta.total_count ?? 0,
+          total: products.data?.meta.total_count,
           onChange: setPage,
-          showSizeChanger: false,
-        }}
+        })}
       />
     </Card>
   );

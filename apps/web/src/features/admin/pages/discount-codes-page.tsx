@@ -1,39 +1,23 @@
-import { PlusOutlined } from '@ant-design/icons';
 import type { DiscountCode } from '@livery/api-schemas/discounts';
 import { describeDiscount } from '@livery/domain/discount-codes';
-import { centsToDollars, DEFAULT_CURRENCY, dollarsToCents } from '@livery/domain/money';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Select,
-  Switch,
-  Tag,
-  Typography,
-} from 'antd';
+import { DEFAULT_CURRENCY } from '@livery/domain/money';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { MoneyInput } from '../../../shared/components/money-input.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeleteDiscountCode } from '../api/delete-discount-code.ts';
 import { useDiscountCodes } from '../api/get-discount-codes.ts';
 import { useSaveDiscountCode } from '../api/save-discount-code.ts';
-import { EditDeleteActions } from '../components/edit-delete-actions.tsx';
+import { SettingsRecordModal, SettingsTable } from '../components/settings-table.tsx';
 
 interface Values {
   code: string;
   kind: 'percentage' | 'fixed';
-  value: number;
+  /** A percentage code's whole percent. */
+  percent?: number;
+  /** A fixed code's amount in cents. */
+  amount?: number;
   validity?: [Dayjs | null, Dayjs | null] | null;
   usage_limit?: number | null;
   is_active: boolean;
@@ -43,108 +27,95 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form) ?? code?.kind ?? 'percentage';
   const save = useSaveDiscountCode();
-  const { notification } = App.useApp();
-  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
-    const [from, until] = values.validity ?? [null, null];
-    const answer = await save.mutateAsync({
-      id: code?.id,
-      body: {
-        code: values.code.trim().toUpperCase(),
-        kind: values.kind,
-        value: values.kind === 'fixed' ? dollarsToCents(values.value) : values.value,
-        // Days, read by the server as the provider's: valid through 30 Nov is until 23:59 on 30 Nov there.
-        valid_from: from ? from.format('YYYY-MM-DD') : null,
-        valid_until: until ? until.format('YYYY-MM-DD') : null,
-        usage_limit: values.usage_limit ?? null,
-        is_active: values.is_active,
-      },
-    });
-    notification.success({ message: answer.message, duration: 2 });
-    onClose();
-  });
   return (
-    <Modal
-      open
+    <SettingsRecordModal
       title={code ? `Edit ${code.code}` : 'New discount code'}
-      okText="Save"
-      onOk={submit}
-      onCancel={onClose}
-      okButtonProps={{ loading: isSaving }}
+      form={form}
+      initialValues={
+        code
+          ? {
+              ...code,
+              [code.kind === 'fixed' ? 'amount' : 'percent']: code.value,
+              validity: [
+                code.valid_from_day ? dayjs(code.valid_from_day) : null,
+                code.valid_until_day ? dayjs(code.valid_until_day) : null,
+              ],
+            }
+          : { kind: 'percentage', is_active: true }
+      }
+      save={(values) => {
+        const [from, until] = values.validity ?? [null, null];
+        return save.mutateAsync({
+          id: code?.id,
+          body: {
+            code: values.code.trim().toUpperCase(),
+            kind: values.kind,
+            value: (values.kind === 'fixed' ? values.amount : values.percent) ?? 0,
+            // Days, read by the server as the provider's: valid through 30 Nov is until 23:59 on 30 Nov there.
+            valid_from: from ? from.format('YYYY-MM-DD') : null,
+            valid_until: until ? until.format('YYYY-MM-DD') : null,
+            usage_limit: values.usage_limit ?? null,
+            is_active: values.is_active,
+          },
+        });
+      }}
+      onClose={onClose}
       width={620}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={
-          code
-            ? {
-                ...code,
-                value: code.kind === 'fixed' ? centsToDollars(code.value) : code.value,
-                validity: [
-                  code.valid_from_day ? dayjs(code.valid_from_day) : null,
-                  code.valid_until_day ? dayjs(code.valid_until_day) : null,
-                ],
-              }
-            : { kind: 'percentage', is_active: true }
-        }
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item
-              label="Code"
-              name="code"
-              normalize={(value: string) => value?.toUpperCase()}
-              rules={[
-                { required: true, message: 'Code is required' },
-                { pattern: /^[A-Z0-9_-]{3,30}$/, message: 'Code must be 3-30 letters, digits, - or _' },
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item
+            label="Code"
+            name="code"
+            normalize={(value: string) => value?.toUpperCase()}
+            rules={[
+              { required: true, message: 'Code is required' },
+              { pattern: /^[A-Z0-9_-]{3,30}$/, message: 'Code must be 3-30 letters, digits, - or _' },
+            ]}
+          >
+            <Input maxLength={30} placeholder="e.g. WELCOME10" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item label="Type" name="kind">
+            <Select
+              options={[
+                { value: 'percentage', label: 'Percentage' },
+                { value: 'fixed', label: 'Fixed amount' },
               ]}
-            >
-              <Input maxLength={30} placeholder="e.g. WELCOME10" />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item label="Type" name="kind">
-              <Select
-                options={[
-                  { value: 'percentage', label: 'Percentage' },
-                  { value: 'fixed', label: 'Fixed amount' },
-                ]}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item
-              label={kind === 'fixed' ? `Amount (${DEFAULT_CURRENCY})` : 'Percent'}
-              name="value"
-              rules={[{ required: true, message: 'Value is required' }]}
-            >
-              <InputNumber
-                min={kind === 'fixed' ? 0.01 : 1}
-                max={kind === 'fixed' ? 100000 : 100}
-                precision={kind === 'fixed' ? 2 : 0}
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Valid from - until" name="validity">
-              <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item label="Usage limit" name="usage_limit" tooltip="Empty means unlimited">
-              <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={12} sm={6}>
-            <Form.Item label="Active" name="is_active" valuePropName="checked">
-              <Switch />
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
-    </Modal>
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item
+            label={kind === 'fixed' ? `Amount (${DEFAULT_CURRENCY})` : 'Percent'}
+            name={kind === 'fixed' ? 'amount' : 'percent'}
+            rules={[{ required: true, message: 'Value is required' }]}
+          >
+            {kind === 'fixed' ? (
+              <MoneyInput min={0.01} max={100000} style={{ width: '100%' }} />
+            ) : (
+              <InputNumber min={1} max={100} precision={0} style={{ width: '100%' }} />
+            )}
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item label="Valid from - until" name="validity">
+            <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item label="Usage limit" name="usage_limit" tooltip="Empty means unlimited">
+            <InputNumber min={1} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={12} sm={6}>
+          <Form.Item label="Active" name="is_active" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Col>
+      </Row>
+    </SettingsRecordModal>
   );
 }
 
@@ -152,8 +123,6 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
 export default function DiscountCodesPage() {
   const codes = useDiscountCodes();
   const remove = useDeleteDiscountCode();
-  const [editing, setEditing] = useState<DiscountCode | 'new' | null>(null);
-
   const columns: ResponsiveColumn<DiscountCode>[] = [
     {
       title: 'Code',
@@ -195,41 +164,18 @@ export default function DiscountCodesPage() {
           <Tag color="green">Usable</Tag>
         ),
     },
-    {
-      title: '',
-      key: 'actions',
-      card: 'actions',
-      render: (_, code) => (
-        <EditDeleteActions
-          name={code.code}
-          onEdit={() => setEditing(code)}
-          onDelete={() => remove.mutateAsync(code.id)}
-        />
-      ),
-    },
   ];
-
   return (
-    <Card>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Discount codes
-        </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          New code
-        </Button>
-      </Flex>
-      <ResponsiveTable<DiscountCode>
-        rowKey="id"
-        columns={columns}
-        dataSource={codes.data ?? []}
-        loading={codes.isFetching}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      />
-      {editing ? (
-        <DiscountCodeModal code={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
-      ) : null}
-    </Card>
+    <SettingsTable<DiscountCode>
+      title="Discount codes"
+      newLabel="New code"
+      rowKey="id"
+      columns={columns}
+      records={codes.data}
+      isLoading={codes.isFetching}
+      nameOf={(code) => code.code}
+      onDelete={(code) => remove.mutateAsync(code.id)}
+      modal={(code, onClose) => <DiscountCodeModal code={code} onClose={onClose} />}
+    />
   );
 }

@@ -1,22 +1,10 @@
 import type { FinishingMethod } from '@livery/api-schemas/catalogue';
 import { COLORS_COUNT_OPTIONS, PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
-import { centsToDollars, DEFAULT_CURRENCY, dollarsToCents } from '@livery/domain/money';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Flex,
-  Input,
-  InputNumber,
-  Row,
-  Skeleton,
-  Table,
-  Typography,
-} from 'antd';
+import { DEFAULT_CURRENCY } from '@livery/domain/money';
+import { Alert, App, Button, Card, Col, Flex, Input, Row, Skeleton, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { useFinishingMethods } from '../api/get-finishing-methods.ts';
 import { useUpdateFinishingMethod } from '../api/update-finishing-method.ts';
@@ -51,14 +39,14 @@ function FinishingMethodCard({ method }: { method: FinishingMethod }) {
   const { message } = App.useApp();
   const isChanged = JSON.stringify(draft) !== JSON.stringify(method);
 
-  const setCents = (size: string, count: string, dollars: number | null) =>
+  const setCents = (size: string, count: string, amount: number | null) =>
     setDraft((current) => ({
       ...current,
       surcharges: {
         ...current.surcharges,
         [size]: {
           ...current.surcharges[size],
-          [count]: dollars === null ? Number.NaN : dollarsToCents(dollars),
+          [count]: amount ?? Number.NaN,
         },
       },
     }));
@@ -133,14 +121,13 @@ function FinishingMethodCard({ method }: { method: FinishingMethod }) {
             render: (_: unknown, row: { size: string }) => {
               const value = draft.surcharges[row.size]?.[String(count)];
               return (
-                <InputNumber
+                <MoneyInput
                   aria-label={`${method.title} ${row.size} ${colourLabel(count)} (${DEFAULT_CURRENCY})`}
                   min={0}
                   step={0.1}
-                  precision={2}
                   prefix={DEFAULT_CURRENCY}
-                  value={value === undefined || Number.isNaN(value) ? null : centsToDollars(value)}
-                  onChange={(dollars) => setCents(row.size, String(count), dollars)}
+                  value={value}
+                  onChange={(amount) => setCents(row.size, String(count), amount)}
                   style={{ width: 110 }}
                 />
               );

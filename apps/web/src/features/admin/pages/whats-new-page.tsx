@@ -1,6 +1,7 @@
 import type { ProviderNotice, ProviderNoticeKind } from '@livery/api-schemas/provider-notices';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
@@ -69,13 +70,12 @@ export default function WhatsNewPage() {
         loading={notices.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'Nothing new yet.' }}
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: NOTICES_PER_PAGE,
-          total: notices.data?.meta.total_count ?? 0,
-          showSizeChanger: false,
+          total: notices.data?.meta.total_count,
           onChange: (next) => setParams({ page: next === 1 ? null : next }),
-        }}
+        })}
       />
     </Card>
   );

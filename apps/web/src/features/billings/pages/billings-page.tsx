@@ -8,6 +8,7 @@ import dayjs from 'dayjs';
 import { type Key, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -241,14 +242,13 @@ export default function BillingsPage() {
           onChange: (keys) => setSelected(keys),
         }}
         locale={{ emptyText: 'No bills match these filters.' }}
-        pagination={{
-          current: billings.data?.meta.current_page ?? page,
+        pagination={listPagination({
+          page: billings.data?.meta.current_page ?? page,
           pageSize: perPage,
-          total: billings.data?.meta.total_count ?? 0,
-          showSizeChanger: false,
+          total: billings.data?.meta.total_count,
           onChange: (nextPage) => update({ page: nextPage }),
-          showTotal: (total, [from, to]) => `Showing ${from} to ${to} of ${total} entries`,
-        }}
+          showsTotal: true,
+        })}
       />
       <PaperworkModal
         open={isPaperworkOpen}

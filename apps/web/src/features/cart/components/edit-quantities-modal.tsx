@@ -1,9 +1,9 @@
 import type { KartItem } from '@livery/api-schemas/cart';
-import { Alert, App, Form, InputNumber, Modal, Typography } from 'antd';
+import { Alert, App, Form, InputNumber, Typography } from 'antd';
 import { useMemo } from 'react';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
 import { PriceBreakdown } from '../../../shared/components/price-breakdown.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useKartItemPrice } from '../api/get-kart-item-price.ts';
 import { useUpdateKartItem } from '../api/update-kart-item.ts';
 
@@ -27,69 +27,63 @@ export function EditQuantitiesModal({ item, onClose }: { item: KartItem; onClose
   const typedText = useDebouncedValue(JSON.stringify(toQtyOptions(typed ?? item.qty_options)), 300);
   const qtyOptions = useMemo(() => JSON.parse(typedText) as Record<string, number>, [typedText]);
   const price = useKartItemPrice(item.uuid, qtyOptions);
-  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
-    await update.mutateAsync({ qty_options: toQtyOptions(values.qty) });
-    notification.success({
-      message: 'Updated!',
-      description: `${item.title}: quantities saved.`,
-      duration: 2,
-    });
-    onClose();
-  });
   const priced = price.isError ? undefined : price.data;
   const minimumText = `Minimum Order: ${item.min_qty} Units`;
   const problem = price.isError ? price.error.message : null;
 
   return (
-    <Modal
-      open
+    <FormModal
       title={`Edit quantities: ${item.title}`}
       okText="Save"
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={isSaving}
-      destroyOnHidden
-    >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form
-        form={form}
-        name={`kart-item-${item.uuid}`}
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{
-          qty: Object.fromEntries(item.sizes.map((size) => [size, item.qty_options[size] ?? 0])),
-        }}
-      >
-        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 8 }}>
-          {item.sizes.map((size) => (
-            <Form.Item
-              key={size}
-              label={size}
-              name={['qty', size]}
-              style={{ marginBottom: 8 }}
-              rules={[{ type: 'integer', min: 0, message: `Quantity for ${size} must be a whole number.` }]}
+      form={form}
+      name={`kart-item-${item.uuid}`}
+      requiredMark={false}
+      initialValues={{
+        qty: Object.fromEntries(item.sizes.map((size) => [size, item.qty_options[size] ?? 0])),
+      }}
+      onSubmit={async (values) => {
+        await update.mutateAsync({ qty_options: toQtyOptions(values.qty) });
+        notification.success({
+          message: 'Updated!',
+          description: `${item.title}: quantities saved.`,
+          duration: 2,
+        });
+      }}
+      onClose={onClose}
+      below={
+        <>
+          {item.min_qty > 1 ? (
+            <Typography.Text
+              type={problem === minimumText ? 'danger' : 'secondary'}
+              style={{ display: 'block', marginBottom: 8 }}
+              data-testid="edit-quantities-minimum"
             >
-              <InputNumber min={0} precision={0} style={{ width: '100%' }} aria-label={`Quantity ${size}`} />
-            </Form.Item>
-          ))}
-        </div>
-      </Form>
-      {item.min_qty > 1 ? (
-        <Typography.Text
-          type={problem === minimumText ? 'danger' : 'secondary'}
-          style={{ display: 'block', marginBottom: 8 }}
-          data-testid="edit-quantities-minimum"
-        >
-          {minimumText}
-        </Typography.Text>
-      ) : null}
-      {problem && problem !== minimumText ? (
-        <Alert type="warning" showIcon message={problem} data-testid="edit-quantities-problem" />
-      ) : priced ? (
-        <div data-testid="edit-quantities-price">
-          <PriceBreakdown price={priced} showAmount />
-        </div>
-      ) : null}
-    </Modal>
+              {minimumText}
+            </Typography.Text>
+          ) : null}
+          {problem && problem !== minimumText ? (
+            <Alert type="warning" showIcon message={problem} data-testid="edit-quantities-problem" />
+          ) : priced ? (
+            <div data-testid="edit-quantities-price">
+              <PriceBreakdown price={priced} showAmount />
+            </div>
+          ) : null}
+        </>
+      }
+    >
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 8 }}>
+        {item.sizes.map((size) => (
+          <Form.Item
+            key={size}
+            label={size}
+            name={['qty', size]}
+            style={{ marginBottom: 8 }}
+            rules={[{ type: 'integer', min: 0, message: `Quantity for ${size} must be a whole number.` }]}
+          >
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} aria-label={`Quantity ${size}`} />
+          </Form.Item>
+        ))}
+      </div>
+    </FormModal>
   );
 }

@@ -4,6 +4,7 @@ import { EMPLOYEE_ORDERS_DEBOUNCE_MS } from '@livery/domain/constants';
 import { Card, Flex, Grid, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -195,18 +196,17 @@ export default function EmployeeOrderHistoryPage() {
             onExpandedRowsChange: setExpanded,
             expandedRowRender: (order) => <EmployeeRowsTable order={order} />,
           }}
-          pagination={{
-            current: page,
+          pagination={listPagination({
+            page,
             pageSize: perPage,
-            total: history.data?.meta.total_count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: PER_PAGE_OPTIONS,
+            total: history.data?.meta.total_count,
+            pageSizes: PER_PAGE_OPTIONS,
             onChange: (current, size) => {
               if (size !== perPage) setParam('per_page', size);
               else setParam('page', current);
             },
-            showTotal: (total, [from, to]) => `Showing ${from} to ${to} of ${total} entries`,
-          }}
+            showsTotal: true,
+          })}
         />
       </Card>
     </>

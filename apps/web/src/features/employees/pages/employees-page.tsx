@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -186,15 +187,14 @@ export default function EmployeesPage() {
               setSelected(next);
             },
           }}
-          pagination={{
-            current: page.current,
+          pagination={listPagination({
+            page: page.current,
             pageSize: page.size,
-            total: employees.data?.meta.total_count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [5, 10, 15, 25, 50, 100],
+            total: employees.data?.meta.total_count,
+            pageSizes: [5, 10, 15, 25, 50, 100],
             onChange: (current, size) => setPage({ current, size }),
-            showTotal: (total, [from, to]) => `Showing ${from} to ${to} of ${total} entries`,
-          }}
+            showsTotal: true,
+          })}
         />
       </Card>
       {editing ? <EditEmployeeModal employee={editing} onClose={() => setEditing(null)} /> : null}

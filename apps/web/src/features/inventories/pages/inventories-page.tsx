@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useAddressList } from '../../../shared/api/get-addresses.ts';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -181,13 +182,12 @@ export default function InventoriesPage() {
         loading={list.isFetching}
         size="middle"
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: INVENTORIES_PER_PAGE,
-          total: list.data?.meta.total_count ?? 0,
-          showSizeChanger: false,
+          total: list.data?.meta.total_count,
           onChange: (next) => setParam('page', next),
-        }}
+        })}
       />
       {isAdding ? <AddItemModal onClose={() => setIsAdding(false)} /> : null}
       {stockModal ? (

@@ -1,7 +1,7 @@
 import { MAX_PO_NUMBER_LENGTH, type OrderResponse } from '@livery/api-schemas/orders';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { App, Form, Input, Select } from 'antd';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
 import { useUpdateOrder } from '../api/update-order.ts';
 
 interface DetailValues {
@@ -23,70 +23,60 @@ export function EditOrderDetailModal({
   const teams = useJoinedTeams();
   const update = useUpdateOrder(order.uuid);
   const { notification } = App.useApp();
-  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
-    await update.mutateAsync({
-      team_id: values.team_id,
-      reference: values.reference ?? '',
-      po_number: values.po_number ?? '',
-      subscribed_email: values.subscribed_email ?? '',
-    });
-    notification.success({ message: 'Updated!' });
-    onClose();
-  });
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Edit detail"
       okText="Save"
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={isSaving}
-      destroyOnHidden
+      form={form}
+      name="order-detail"
+      initialValues={{
+        team_id: order.team_id,
+        reference: order.reference ?? '',
+        po_number: order.po_number ?? '',
+        subscribed_email: order.subscribed_email ?? '',
+      }}
+      onSubmit={async (values) => {
+        await update.mutateAsync({
+          team_id: values.team_id,
+          reference: values.reference ?? '',
+          po_number: values.po_number ?? '',
+          subscribed_email: values.subscribed_email ?? '',
+        });
+        notification.success({ message: 'Updated!' });
+      }}
+      onClose={onClose}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form
-        form={form}
-        name="order-detail"
-        layout="vertical"
-        initialValues={{
-          team_id: order.team_id,
-          reference: order.reference ?? '',
-          po_number: order.po_number ?? '',
-          subscribed_email: order.subscribed_email ?? '',
-        }}
+      <Form.Item label="Team" name="team_id" rules={[{ required: true, message: 'Select a team' }]}>
+        <Select
+          loading={teams.isPending}
+          options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
+          placeholder="Select a team"
+        />
+      </Form.Item>
+      <Form.Item label="Reference" name="reference" rules={[{ max: 200 }]}>
+        <Input placeholder="What the order is for" />
+      </Form.Item>
+      <Form.Item
+        label="PO number"
+        name="po_number"
+        rules={[
+          {
+            max: MAX_PO_NUMBER_LENGTH,
+            message: `The PO number can be at most ${MAX_PO_NUMBER_LENGTH} characters`,
+          },
+        ]}
       >
-        <Form.Item label="Team" name="team_id" rules={[{ required: true, message: 'Select a team' }]}>
-          <Select
-            loading={teams.isPending}
-            options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
-            placeholder="Select a team"
-          />
-        </Form.Item>
-        <Form.Item label="Reference" name="reference" rules={[{ max: 200 }]}>
-          <Input placeholder="What the order is for" />
-        </Form.Item>
-        <Form.Item
-          label="PO number"
-          name="po_number"
-          rules={[
-            {
-              max: MAX_PO_NUMBER_LENGTH,
-              message: `The PO number can be at most ${MAX_PO_NUMBER_LENGTH} characters`,
-            },
-          ]}
-        >
-          <Input placeholder="PO (NA if not applicable)" />
-        </Form.Item>
-        <Form.Item
-          label="E-mail for updates"
-          name="subscribed_email"
-          extra="Also receives the approval and shipping e-mails of this order."
-          rules={[{ type: 'email', message: 'The e-mail for updates is invalid' }]}
-        >
-          <Input type="email" autoComplete="email" placeholder="name@example.com" />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input placeholder="PO (NA if not applicable)" />
+      </Form.Item>
+      <Form.Item
+        label="E-mail for updates"
+        name="subscribed_email"
+        extra="Also receives the approval and shipping e-mails of this order."
+        rules={[{ type: 'email', message: 'The e-mail for updates is invalid' }]}
+      >
+        <Input type="email" autoComplete="email" placeholder="name@example.com" />
+      </Form.Item>
+    </FormModal>
   );
 }

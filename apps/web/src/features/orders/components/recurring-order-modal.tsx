@@ -1,7 +1,7 @@
 import { MAX_FREQUENCY_WEEKS, WEEKDAYS, type Weekday } from '@livery/domain/recurring-schedule';
-import { Alert, Checkbox, Form, InputNumber, Modal, Typography } from 'antd';
+import { Checkbox, Form, InputNumber, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
 import { useSchedulePreview } from '../api/get-schedule-preview.ts';
 
 export interface ScheduleValues {
@@ -58,60 +58,47 @@ export function RecurringOrderModal({
   const [form] = Form.useForm<ScheduleValues>();
   const frequency = Form.useWatch('frequency', form) ?? null;
   const days = Form.useWatch('days', form) ?? [];
-  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
-    await onSubmit(values);
-    onClose();
-  });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={title}
       okText={okText}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={isSaving}
-      destroyOnHidden
+      form={form}
+      name="recurring-order"
+      initialValues={initial ?? { frequency: 1, days: [] }}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      submitsOnEnter
+      below={<NextDates frequency={typeof frequency === 'number' ? frequency : null} days={days} />}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form
-        form={form}
-        name="recurring-order"
-        layout="vertical"
-        initialValues={initial ?? { frequency: 1, days: [] }}
-        onFinish={submit}
-        onFinishFailed={onFinishFailed}
+      <Form.Item
+        label="Repeat every (weeks)"
+        name="frequency"
+        rules={[
+          { required: true, message: 'Please enter a frequency!' },
+          {
+            type: 'integer',
+            min: 1,
+            max: MAX_FREQUENCY_WEEKS,
+            message: `Enter 1 to ${MAX_FREQUENCY_WEEKS} weeks`,
+          },
+        ]}
       >
-        <Form.Item
-          label="Repeat every (weeks)"
-          name="frequency"
-          rules={[
-            { required: true, message: 'Please enter a frequency!' },
-            {
-              type: 'integer',
-              min: 1,
-              max: MAX_FREQUENCY_WEEKS,
-              message: `Enter 1 to ${MAX_FREQUENCY_WEEKS} weeks`,
-            },
-          ]}
-        >
-          <InputNumber
-            min={1}
-            max={MAX_FREQUENCY_WEEKS}
-            precision={0}
-            style={{ width: 140 }}
-            addonAfter="weeks"
-          />
-        </Form.Item>
-        <Form.Item
-          label="On"
-          name="days"
-          rules={[{ required: true, type: 'array', min: 1, message: 'Please enter week days!' }]}
-        >
-          <Checkbox.Group options={DAY_OPTIONS} />
-        </Form.Item>
-      </Form>
-      <NextDates frequency={typeof frequency === 'number' ? frequency : null} days={days} />
-    </Modal>
+        <InputNumber
+          min={1}
+          max={MAX_FREQUENCY_WEEKS}
+          precision={0}
+          style={{ width: 140 }}
+          addonAfter="weeks"
+        />
+      </Form.Item>
+      <Form.Item
+        label="On"
+        name="days"
+        rules={[{ required: true, type: 'array', min: 1, message: 'Please enter week days!' }]}
+      >
+        <Checkbox.Group options={DAY_OPTIONS} />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -6,6 +6,7 @@ import { App, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { DeliveryOrderLinks, ShipStatusTag } from '../../../shared/components/shipping-logs.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -190,16 +191,15 @@ export default function OrdersPage() {
         dataSource={orders.data?.orders ?? []}
         loading={orders.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: orders.data?.meta.current_page ?? page,
+        pagination={listPagination({
+          page: orders.data?.meta.current_page ?? page,
           pageSize: perPage,
-          total: orders.data?.meta.total_count ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [...PER_PAGE_OPTIONS],
+          total: orders.data?.meta.total_count,
+          pageSizes: PER_PAGE_OPTIONS,
           onChange: (nextPage, nextSize) =>
             setParams({ page: nextSize === perPage ? nextPage : null, per_page: nextSize }),
-          showTotal: (total, [from, to]) => `Showing ${from} to ${to} of ${total} entries`,
-        }}
+          showsTotal: true,
+        })}
       />
     </>
   );

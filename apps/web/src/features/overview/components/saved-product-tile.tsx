@@ -2,8 +2,8 @@ import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { formatPriceRange } from '@livery/domain/pricing';
 import { Button, Card, Checkbox, Flex, Tag, Typography } from 'antd';
 import { PriceRangeText } from '../../../shared/components/price-range-text.tsx';
+import { ProductPicture } from '../../../shared/components/product-picture.tsx';
 import { ShipsFrom } from '../../../shared/components/ships-from.tsx';
-import { ProductThumbnail } from './product-thumbnail.tsx';
 
 /** A saved product on the overview grid: picture, sku, title, team and price range; selectable. */
 export function SavedProductTile({
@@ -25,7 +25,7 @@ export function SavedProductTile({
       styles={{ body: { padding: 14 } }}
     >
       <div style={{ position: 'relative' }}>
-        <ProductThumbnail src={product.thumb_image} alt={product.title} />
+        <ProductPicture src={product.thumb_image} alt={product.title} />
         <Checkbox
           checked={isSelected}
           onChange={onToggle}

@@ -5,6 +5,7 @@ import { App, Button, Flex, Input, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -138,13 +139,12 @@ export default function QuotationsPage() {
         loading={list.isFetching}
         size="middle"
         locale={{ emptyText: 'No quotations yet. Create one to ask the provider for prices.' }}
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: QUOTATIONS_PER_PAGE,
-          total: list.data?.meta.total_count ?? 0,
-          showSizeChanger: false,
+          total: list.data?.meta.total_count,
           onChange: (next) => setParam('page', next),
-        }}
+        })}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import type { Team } from '@livery/api-schemas/teams';
-import { Alert, Form, Input, Modal, Select } from 'antd';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { Form, Input, Select } from 'antd';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
 
 interface UpdateValues {
   title: string;
@@ -21,45 +21,32 @@ export function UpdateSavedProductModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<UpdateValues>();
-  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
-    await onSubmit({ title: values.title.trim(), team_id: values.team_id });
-    onClose();
-  });
   const isTeamKnown = teams.some((team) => team.id === product.team_id);
 
   return (
-    <Modal
-      open
+    <FormModal
       title="Update Saved Product"
       okText="Update"
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={isSaving}
-      destroyOnHidden
+      form={form}
+      name="update-saved-product"
+      initialValues={{ title: product.title, team_id: isTeamKnown ? product.team_id : undefined }}
+      onSubmit={(values) => onSubmit({ title: values.title.trim(), team_id: values.team_id })}
+      onClose={onClose}
+      submitsOnEnter
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form
-        form={form}
-        name="update-saved-product"
-        layout="vertical"
-        initialValues={{ title: product.title, team_id: isTeamKnown ? product.team_id : undefined }}
-        onFinish={submit}
-        onFinishFailed={onFinishFailed}
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={[{ required: true, whitespace: true, message: 'Title is required' }]}
       >
-        <Form.Item
-          label="Title"
-          name="title"
-          rules={[{ required: true, whitespace: true, message: 'Title is required' }]}
-        >
-          <Input maxLength={200} autoFocus />
-        </Form.Item>
-        <Form.Item label="Team" name="team_id" rules={[{ required: true, message: 'Team is required' }]}>
-          <Select
-            placeholder="Choose a team"
-            options={teams.map((team) => ({ value: team.id, label: team.name }))}
-          />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input maxLength={200} autoFocus />
+      </Form.Item>
+      <Form.Item label="Team" name="team_id" rules={[{ required: true, message: 'Team is required' }]}>
+        <Select
+          placeholder="Choose a team"
+          options={teams.map((team) => ({ value: team.id, label: team.name }))}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

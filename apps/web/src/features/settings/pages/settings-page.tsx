@@ -1,18 +1,19 @@
-import { centsToDollars, DEFAULT_CURRENCY, dollarsToCents } from '@livery/domain/money';
+import { DEFAULT_CURRENCY } from '@livery/domain/money';
 import {
   ORDER_APPROVAL_RULE_LABELS,
   ORDER_APPROVAL_RULES,
   type OrderApprovalRule,
 } from '@livery/domain/order-approval';
-import { Alert, App, Button, Card, Form, InputNumber, Radio, Skeleton, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Radio, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
+import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useOrderApprovalSetting } from '../api/get-order-approval-setting.ts';
 import { useSaveOrderApprovalSetting } from '../api/save-order-approval-setting.ts';
 
 interface ApprovalValues {
   rule: OrderApprovalRule;
-  /** In dollars as typed; sent in cents. */
+  /** In cents, typed in units. */
   amount?: number | null;
 }
 
@@ -26,7 +27,7 @@ function OrderApprovalCard() {
   const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
     await save.mutateAsync({
       rule: values.rule,
-      threshold: values.rule === 'above_amount' ? dollarsToCents(values.amount ?? 0) : null,
+      threshold: values.rule === 'above_amount' ? (values.amount ?? 0) : null,
     });
     notification.success({ message: 'Updated!', duration: 2 });
   });
@@ -35,7 +36,7 @@ function OrderApprovalCard() {
     if (setting.data) {
       form.setFieldsValue({
         rule: setting.data.rule,
-        amount: setting.data.threshold === null ? null : centsToDollars(setting.data.threshold),
+        amount: setting.data.threshold,
       });
     }
   }, [setting.data, form]);
@@ -75,10 +76,10 @@ function OrderApprovalCard() {
             label="Order total above (incl. GST)"
             rules={[
               { required: true, message: 'Enter the amount above which orders need approval' },
-              { type: 'number', min: 0.01, message: 'The amount must be more than 0' },
+              { type: 'number', min: 1, message: 'The amount must be more than 0' },
             ]}
           >
-            <InputNumber min={0} precision={2} step={50} prefix={DEFAULT_CURRENCY} style={{ width: 200 }} />
+            <MoneyInput min={0} step={50} prefix={DEFAULT_CURRENCY} style={{ width: 200 }} />
           </Form.Item>
         ) : null}
         {canEdit ? (

@@ -1,5 +1,5 @@
-import { Alert, Form, Input, Modal } from 'antd';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { Form, Input } from 'antd';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
 
 /**
  * A form in a modal for naming a team (create or rename), optionally with invitations.
@@ -21,40 +21,33 @@ export function TeamNameModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<{ name: string; invite_members?: string }>();
-  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
-    await onSubmit(values);
-    onClose();
-  });
 
   return (
-    <Modal
-      open
+    <FormModal
       title={title}
       okText={okText}
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={isSaving}
-      destroyOnHidden
+      form={form}
+      name="team"
+      initialValues={{ name: initialName }}
+      onSubmit={onSubmit}
+      onClose={onClose}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} name="team" layout="vertical" initialValues={{ name: initialName }}>
+      <Form.Item
+        label="Team Name"
+        name="name"
+        rules={[{ required: true, whitespace: true, message: 'The Team Name field is required' }]}
+      >
+        <Input maxLength={100} />
+      </Form.Item>
+      {withInvitations ? (
         <Form.Item
-          label="Team Name"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: 'The Team Name field is required' }]}
+          label="Invite members (optional)"
+          name="invite_members"
+          extra="E-mail addresses separated by commas. Everyone invited joins as a member."
         >
-          <Input maxLength={100} />
+          <Input.TextArea rows={3} placeholder="ann@example.com, bob@example.com" />
         </Form.Item>
-        {withInvitations ? (
-          <Form.Item
-            label="Invite members (optional)"
-            name="invite_members"
-            extra="E-mail addresses separated by commas. Everyone invited joins as a member."
-          >
-            <Input.TextArea rows={3} placeholder="ann@example.com, bob@example.com" />
-          </Form.Item>
-        ) : null}
-      </Form>
-    </Modal>
+      ) : null}
+    </FormModal>
   );
 }

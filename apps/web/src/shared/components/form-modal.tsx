@@ -1,0 +1,56 @@
+import { Alert, Form, type FormInstance, Modal } from 'antd';
+import type { ReactNode } from 'react';
+import { useFormSubmit } from '../hooks/use-form-submit.ts';
+
+/**
+ * A form in a modal, the one way the app edits a thing in place: OK validates and hands the values to
+ * `onSubmit`, which closes the modal when it resolves; a refused save is shown above the fields and
+ * everything typed stays; `below` shows what follows the fields (a preview, a price). `submitsOnEnter` lets Enter in a field submit as OK does.
+ */
+export function FormModal<Values>(props: {
+  title: ReactNode;
+  okText: string;
+  form: FormInstance<Values>;
+  /** The form's name, which prefixes its fields' ids. */
+  name?: string;
+  initialValues: object;
+  onSubmit: (values: Values) => Promise<unknown>;
+  onClose: () => void;
+  submitsOnEnter?: boolean;
+  requiredMark?: boolean;
+  width?: number;
+  /** Shown under the form: a preview or a price that follows the fields. */
+  below?: ReactNode;
+  children: ReactNode;
+}) {
+  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(props.form, async (values) => {
+    await props.onSubmit(values);
+    props.onClose();
+  });
+  return (
+    <Modal
+      open
+      title={props.title}
+      okText={props.okText}
+      onOk={submit}
+      onCancel={props.onClose}
+      confirmLoading={isSaving}
+      destroyOnHidden
+      width={props.width}
+    >
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
+      <Form
+        form={props.form}
+        name={props.name}
+        layout="vertical"
+        requiredMark={props.requiredMark}
+        initialValues={props.initialValues}
+        onFinish={props.submitsOnEnter ? submit : undefined}
+        onFinishFailed={props.submitsOnEnter ? onFinishFailed : undefined}
+      >
+        {props.children}
+      </Form>
+      {props.below}
+    </Modal>
+  );
+}

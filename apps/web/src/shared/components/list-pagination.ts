@@ -1,0 +1,30 @@
+import type { TablePaginationConfig } from 'antd';
+
+/** The line under a list that says which rows it shows: `Showing 11 to 20 of 45 entries`. */
+export function showingEntries(total: number, [from, to]: [number, number]): string {
+  return `Showing ${from} to ${to} of ${total} entries`;
+}
+
+/**
+ * The pagination of every server-paged list: the page the server answered, its size, the total it counted,
+ * the page-size menu only where the list offers `pageSizes`, and the `Showing…` line where `showsTotal`.
+ * `onChange` gets the next page and size (the page keeps them where it keeps its filters: the URL or state).
+ */
+export function listPagination(list: {
+  page: number;
+  pageSize: number;
+  total: number | undefined;
+  onChange: (page: number, pageSize: number) => void;
+  pageSizes?: readonly number[];
+  showsTotal?: boolean;
+}): TablePaginationConfig {
+  return {
+    current: list.page,
+    pageSize: list.pageSize,
+    total: list.total ?? 0,
+    showSizeChanger: list.pageSizes !== undefined,
+    ...(list.pageSizes ? { pageSizeOptions: [...list.pageSizes] } : {}),
+    onChange: list.onChange,
+    ...(list.showsTotal ? { showTotal: showingEntries } : {}),
+  };
+}
