@@ -43,8 +43,60 @@ function preloadAppShell(): Plugin {
   };
 }
 
+/** antd's helpers that take a component's style function: `genStyleHooks(name, styleFn, getDefaultToken, ...)`. */
+const ANTD_STYLE_HOOK_CALLS = new Set(['genStyleHooks', 'genComponentStyleHook', 'genSubStyleComponent']);
+
+/**
+ * With `zeroRuntime` (decision 180) antd never calls a component's style function: the CSS comes from antd.css and
+ * the hooks only register the theme's CSS variables (from `getDefaultToken`, which stays). The style functions are
+ * still bundled, about 40 KB gzip on /overview; this replaces each with an empty one so the bundler drops them and
+ * all they import.
+ */
+function dropAntdStyleFunctions(): Plugin {
+  return {
+    name: 'livery-drop-antd-style-functions',
+    apply: 'build',
+    transform: {
+      filter: {
+        id: /node_modules\/antd\/es\/.+\.js$/,
+        code: /gen(StyleHooks|ComponentStyleHook|SubStyleComponent)\(/,
+      },
+      handler(code) {
+        const ranges: Array<[number, number]> = [];
+        const visit = (node: unknown): void => {
+          if (!node || typeof node !== 'object') return;
+          if (Array.isArray(node)) {
+            for (const item of node) visit(item);
+            return;
+          }
+          const value = node as Record<string, unknown> & { type?: string };
+          const callee = value.callee as { type?: string; name?: string } | undefined;
+          const args = value.arguments as Array<{ start: number; end: number }> | undefined;
+          if (
+            value.type === 'CallExpression' &&
+            callee?.type === 'Identifier' &&
+            ANTD_STYLE_HOOK_CALLS.has(callee.name ?? '') &&
+            args?.[1]
+          ) {
+            ranges.push([args[1].start, args[1].end]);
+            visit([value.callee, args[0], ...args.slice(2)]);
+            return;
+          }
+          for (const child of Object.values(value)) visit(child);
+        };
+        visit(this.parse(code));
+        if (ranges.length === 0) return null;
+        let result = code;
+        for (const [start, end] of ranges.sort((a, b) => b[0] - a[0]))
+          result = `${result.slice(0, start)}() => []${result.slice(end)}`;
+        return { code: result, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadAppShell()],
+  plugins: [react(), preloadAppShell(), dropAntdStyleFunctions()],
   server: {
     port: 5173,
     proxy: { '/api': API_TARGET, '/dev': API_TARGET, '/files': API_TARGET },
@@ -52,5 +104,17 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      treeshake: {
+        // antd's own packages declare no `sideEffects`, so every module of theirs an import reaches was kept whole
+        // (all of @rc-component/form behind antd's form context, for one provider). They have none at import time.
+        moduleSideEffects: [
+          {
+            test: /node_modules\/(@rc-component|@ant-design\/(colors|cssinjs|cssinjs-utils|fast-color)|@babel\/runtime)\//,
+            sideEffects: false,
+          },
+        ],
+      },
+    },
   },
 });

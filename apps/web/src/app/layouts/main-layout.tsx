@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Avatar, Button, Drawer, Grid, Layout, Space, Typography } from 'antd';
-import { Suspense, useState } from 'react';
+import { Avatar, Button, Grid, Layout, Space, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { TopBarActions } from '../../features/navigation/components/top-bar-actions.tsx';
 import { useCurrentUser } from '../../shared/auth/current-user.ts';
@@ -12,6 +12,8 @@ import { routeName } from '../route-table.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';
 
 const SIDEBAR_BACKGROUND = '#16293f';
+
+const NavigationDrawer = lazy(() => import('./navigation-drawer.tsx'));
 
 function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user } = useCurrentUser();
@@ -76,22 +78,25 @@ export function MainLayout() {
   const screens = Grid.useBreakpoint();
   const isNarrow = !(screens.lg ?? true);
   const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const { pathname } = useLocation();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink />
       {isNarrow ? (
-        <Drawer
-          open={isDrawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          placement="left"
-          width={272}
-          closable={false}
-          styles={{ body: { padding: 0, background: SIDEBAR_BACKGROUND } }}
-        >
-          <SidebarContent onNavigate={() => setDrawerOpen(false)} />
-        </Drawer>
+        // Loaded the first time the menu is opened, not with the page.
+        hasOpenedDrawer ? (
+          <Suspense fallback={null}>
+            <NavigationDrawer
+              open={isDrawerOpen}
+              background={SIDEBAR_BACKGROUND}
+              onClose={() => setDrawerOpen(false)}
+            >
+              <SidebarContent onNavigate={() => setDrawerOpen(false)} />
+            </NavigationDrawer>
+          </Suspense>
+        ) : null
       ) : (
         <Layout.Sider
           width={256}
@@ -126,7 +131,10 @@ export function MainLayout() {
                 type="text"
                 icon={<MenuOutlined />}
                 aria-label="Open the menu"
-                onClick={() => setDrawerOpen(true)}
+                onClick={() => {
+                  setHasOpenedDrawer(true);
+                  setDrawerOpen(true);
+                }}
               />
             ) : null}
             <Typography.Title

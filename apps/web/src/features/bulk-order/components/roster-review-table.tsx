@@ -6,12 +6,34 @@ import { bulkOrderSizeOptions } from '@livery/domain/roster-rows';
 import type { SizeReading } from '@livery/domain/roster-sizes';
 import type { RosterSortKey } from '@livery/domain/roster-sort';
 import { Button, Flex, Grid, Input, Popconfirm, Select, Tag, Typography } from 'antd';
-import { memo } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { fieldLabel } from './column-mapping.tsx';
 
 /** The review table shows 25 rows a page (spec 02 section 9). */
 export const REVIEW_PAGE_SIZE = 25;
+
+/**
+ * A new page of the review (opened, turned, sorted) mounts this many rows at first and as many more in each
+ * following task: 25 rows of editable cells mounted at once held the page's thread for over 100 ms.
+ */
+const ROWS_PER_STAGE = 5;
+
+/** How many of the page's rows to show now: all once staged in; a new page starts again from the first few. */
+function useStagedRowCount(pageKey: string, rowCount: number): number {
+  const [stage, setStage] = useState({ pageKey, count: ROWS_PER_STAGE });
+  const current = stage.pageKey === pageKey ? stage : { pageKey, count: ROWS_PER_STAGE };
+  if (current !== stage) setStage(current);
+  useEffect(() => {
+    if (current.count >= rowCount) return;
+    const timer = setTimeout(
+      () => setStage((staged) => ({ ...staged, count: staged.count + ROWS_PER_STAGE })),
+      0,
+    );
+    return () => clearTimeout(timer);
+  }, [current, rowCount]);
+  return current.count;
+}
 
 export interface ReviewRow {
   key: number;
@@ -122,6 +144,44 @@ function RowStatus({
   );
 }
 
+/** The row's Remove button; its confirmation (a popover) is made when asked for, not with every row. */
+const RemoveRowButton = memo(function RemoveRowButton({
+  row,
+  onRemove,
+}: {
+  row: ReviewRow;
+  onRemove: (key: number) => void;
+}) {
+  const [isAsking, setAsking] = useState(false);
+  const button = (
+    <Button
+      type="text"
+      danger
+      icon={<DeleteOutlined />}
+      aria-label={`Remove row ${row.cells.staff_id || row.key + 1}`}
+      onClick={() => setAsking(true)}
+    />
+  );
+  if (!isAsking) return button;
+  return (
+    <Popconfirm
+      open
+      title="Remove this row?"
+      description="The employee is taken off this order."
+      okText="Remove"
+      okButtonProps={{ danger: true }}
+      onOpenChange={(open) => setAsking(open)}
+      onConfirm={() => {
+        setAsking(false);
+        onRemove(row.key);
+      }}
+      onCancel={() => setAsking(false)}
+    >
+      {button}
+    </Popconfirm>
+  );
+});
+
 /**
  * Step 3: the checked roster, 25 rows a page, every cell editable in place (checked again as you type) and
  * each row removable after a confirmation. Sorting is the page's: invalid rows stay first. A row whose staff
@@ -151,69 +211,63 @@ export function RosterReviewTable({
   onRemove: (key: number) => void;
 }) {
   const screens = Grid.useBreakpoint();
-  const sortOrderOf = (key: string) => (sort.key === key ? sort.direction : null);
-  const columns: ResponsiveColumn<ReviewRow>[] = [
-    {
-      title: 'Status',
-      key: 'valid',
-      width: screens.md ? 210 : 150,
-      // Pinned beside the scrolling cells where there is room; on a phone it would hide them.
-      fixed: screens.md ? 'left' : undefined,
-      sorter: true,
-      sortOrder: sortOrderOf('valid'),
-      card: 'status',
-      render: (_, row) => <RowStatus row={row} onKeep={onKeep} onRemove={onRemove} />,
-    },
-    ...fields.map((field) => {
-      const product = /^product(\d+)_size$/.exec(field);
-      const sizes = product ? (products[Number(product[1]) - 1]?.sizes ?? []) : null;
-      const label = fieldLabel(field, products);
-      return {
-        // The header stays short ('Product 1 size'); the cells' labels name the product in full.
-        title: fieldLabel(field, []),
-        key: field,
-        width: sizes ? 130 : field === 'name' ? 180 : 140,
-        sorter: SORTABLE.has(field),
-        sortOrder: SORTABLE.has(field) ? sortOrderOf(field) : undefined,
-        cardLabel: label,
-        render: (_: unknown, row: ReviewRow) => (
-          <EditableCell row={row} field={field} label={label} sizes={sizes} onEdit={onEdit} />
-        ),
-      };
-    }),
-    {
-      title: 'Remove',
-      key: 'remove',
-      card: 'actions',
-      width: 80,
-      render: (_, row) => (
-        <Popconfirm
-          title="Remove this row?"
-          description="The employee is taken off this order."
-          okText="Remove"
-          okButtonProps={{ danger: true }}
-          onConfirm={() => onRemove(row.key)}
-        >
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Remove row ${row.cells.staff_id || row.key + 1}`}
-          />
-        </Popconfirm>
-      ),
-    },
-  ];
+  // A page emptied by removing its rows shows the last one left.
+  const shownPage = Math.min(page, Math.max(1, Math.ceil(rows.length / REVIEW_PAGE_SIZE)));
+  // Only the page's rows go to the table (the pagination is told the total): antd then works on 25 rows, not 10,000.
+  const pageRows = rows.slice((shownPage - 1) * REVIEW_PAGE_SIZE, shownPage * REVIEW_PAGE_SIZE);
+  const shownCount = useStagedRowCount(`${shownPage} ${sort.key} ${sort.direction}`, pageRows.length);
+  const isWide = screens.md === true;
+  // The same columns while cells are edited, so antd re-renders only the edited row.
+  const columns = useMemo((): ResponsiveColumn<ReviewRow>[] => {
+    const sortOrderOf = (key: string) => (sort.key === key ? sort.direction : null);
+    return [
+      {
+        title: 'Status',
+        key: 'valid',
+        width: isWide ? 210 : 150,
+        // Pinned beside the scrolling cells where there is room; on a phone it would hide them.
+        fixed: isWide ? 'left' : undefined,
+        sorter: true,
+        sortOrder: sortOrderOf('valid'),
+        card: 'status',
+        render: (_, row) => <RowStatus row={row} onKeep={onKeep} onRemove={onRemove} />,
+      },
+      ...fields.map((field) => {
+        const product = /^product(\d+)_size$/.exec(field);
+        const sizes = product ? (products[Number(product[1]) - 1]?.sizes ?? []) : null;
+        const label = fieldLabel(field, products);
+        return {
+          // The header stays short ('Product 1 size'); the cells' labels name the product in full.
+          title: fieldLabel(field, []),
+          key: field,
+          width: sizes ? 130 : field === 'name' ? 180 : 140,
+          sorter: SORTABLE.has(field),
+          sortOrder: SORTABLE.has(field) ? sortOrderOf(field) : undefined,
+          cardLabel: label,
+          render: (_: unknown, row: ReviewRow) => (
+            <EditableCell row={row} field={field} label={label} sizes={sizes} onEdit={onEdit} />
+          ),
+        };
+      }),
+      {
+        title: 'Remove',
+        key: 'remove',
+        card: 'actions',
+        width: 80,
+        render: (_, row) => <RemoveRowButton row={row} onRemove={onRemove} />,
+      },
+    ];
+  }, [isWide, sort, fields, products, onEdit, onKeep, onRemove]);
 
   return (
     <ResponsiveTable<ReviewRow>
       size="small"
       rowKey="key"
       columns={columns}
-      dataSource={rows}
+      dataSource={pageRows.slice(0, shownCount)}
       scroll={{ x: 'max-content' }}
       pagination={{
-        current: page,
+        current: shownPage,
         pageSize: REVIEW_PAGE_SIZE,
         showSizeChanger: false,
         total: rows.length,

@@ -13,7 +13,7 @@ import { checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
 import { summariseSizeReadings } from '@livery/domain/roster-sizes';
 import { sortRosterRows } from '@livery/domain/roster-sort';
 import { Alert, App, Button, Card, Flex, Progress, Steps, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
@@ -315,11 +315,14 @@ export default function BulkOrderPage() {
         readings: row.readings,
       }));
       nextKey.current = next.length;
-      setRows(next);
-      reorder(next, sort);
-      setPage(1);
-      setCheckedFor(mappingKey);
-      setStep(2);
+      // The review is rendered in slices the browser can interleave with input, not in one long task.
+      startTransition(() => {
+        setRows(next);
+        reorder(next, sort);
+        setPage(1);
+        setCheckedFor(mappingKey);
+        setStep(2);
+      });
     } catch {
       if (generationNow === generation.current) void message.error('Can not read file !');
     }
@@ -353,19 +356,22 @@ export default function BulkOrderPage() {
   );
 
   /** The buyer keeps a row whose staff ID is on another row: both are ordered and billed. */
-  const keepRow = (key: number) =>
-    setRows((current) =>
-      current.map((row) =>
-        row.key === key
-          ? { ...row, cells: { ...row.cells, [KEEP_DUPLICATE_FIELD]: KEEP_DUPLICATE_VALUE } }
-          : row,
+  const keepRow = useCallback(
+    (key: number) =>
+      setRows((current) =>
+        current.map((row) =>
+          row.key === key
+            ? { ...row, cells: { ...row.cells, [KEEP_DUPLICATE_FIELD]: KEEP_DUPLICATE_VALUE } }
+            : row,
+        ),
       ),
-    );
+    [],
+  );
 
-  const removeRow = (key: number) => {
+  const removeRow = useCallback((key: number) => {
     setRows((current) => current.filter((row) => row.key !== key));
     setOrder((current) => current.filter((candidate) => candidate !== key));
-  };
+  }, []);
 
   const addRow = (cells: RosterRow) => {
     const row: ReviewRow = {

@@ -1,5 +1,5 @@
 import type { BulkOrderProduct } from '@livery/domain/roster-rows';
-import type { CheckedRosterRow } from './read-roster.ts';
+import type { CompactRoster } from './compact-roster.ts';
 
 /** What the page asks the roster worker. */
 export type RosterWorkerRequest =
@@ -23,5 +23,6 @@ export type RosterWorkerResponse =
       /** The first lines, shown beside each column while mapping. */
       sample: string[][];
     }
-  | { id: number; type: 'checked'; rows: CheckedRosterRow[]; invalidCount: number }
+  /** The checked rows, compact: 10,000 row objects took the page's thread 250 ms to receive. */
+  | { id: number; type: 'checked'; roster: CompactRoster; invalidCount: number }
   | { id: number; type: 'failed'; message: string };

@@ -1,11 +1,12 @@
 // The bulk-order roster worker: parsing, mapping and checking a 10,000-row roster off the page's thread.
 // It keeps the last file's lines, so a new mapping is checked without sending the file again.
 import { mapBulkOrderColumns } from '@livery/domain/roster-columns';
+import { compactRoster } from './compact-roster.ts';
 import { checkRosterLines, parseRoster } from './read-roster.ts';
 import type { RosterWorkerRequest, RosterWorkerResponse } from './roster-worker-protocol.ts';
 
 const scope = self as unknown as {
-  postMessage(message: RosterWorkerResponse): void;
+  postMessage(message: RosterWorkerResponse, transfer?: Transferable[]): void;
   onmessage: ((event: MessageEvent<RosterWorkerRequest>) => void) | null;
 };
 
@@ -36,10 +37,9 @@ scope.onmessage = (event) => {
   const roster = checkRosterLines(lines, request.columns, request.products, (done) =>
     scope.postMessage({ id: request.id, type: 'progress', phase: 'check', done, total }),
   );
-  scope.postMessage({
-    id: request.id,
-    type: 'checked',
-    rows: roster.rows,
-    invalidCount: roster.invalidCount,
-  });
+  const fields = [...new Set(request.columns.filter((column): column is string => column !== null))];
+  const compact = compactRoster(roster.rows, fields);
+  scope.postMessage({ id: request.id, type: 'checked', roster: compact, invalidCount: roster.invalidCount }, [
+    compact.ends.buffer,
+  ]);
 };

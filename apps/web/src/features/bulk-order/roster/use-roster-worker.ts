@@ -1,5 +1,6 @@
 import type { BulkOrderProduct } from '@livery/domain/roster-rows';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { expandRoster } from './compact-roster.ts';
 import type { CheckedRosterRow } from './read-roster.ts';
 import type { RosterWorkerRequest, RosterWorkerResponse } from './roster-worker-protocol.ts';
 
@@ -85,7 +86,7 @@ export function useRosterWorker() {
     async (columns: Array<string | null>, products: BulkOrderProduct[]): Promise<CheckedRosterRow[]> => {
       const response = await send({ type: 'check', columns, products });
       if (response.type !== 'checked') throw new Error('Can not read file !');
-      return response.rows;
+      return expandRoster(response.roster);
     },
     [send],
   );

@@ -1,6 +1,6 @@
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_STATUSES } from '@livery/domain/order-status';
-import { Card, Empty, Flex, List, Skeleton, Typography } from 'antd';
+import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -36,11 +36,16 @@ export function OrdersOverviewCard() {
               </Link>
             ))}
           </Flex>
-          <List
-            size="small"
-            dataSource={overview.data.latest_orders}
-            renderItem={(order) => (
-              <List.Item>
+          {/* A plain list, as antd's small List draws it: List would bring its pagination and Select along. */}
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {overview.data.latest_orders.map((order, index, orders) => (
+              <li
+                key={order.uuid}
+                style={{
+                  padding: '8px 16px',
+                  borderBottom: index < orders.length - 1 ? '1px solid rgba(5, 5, 5, 0.06)' : undefined,
+                }}
+              >
                 <Flex justify="space-between" align="center" wrap gap={8} style={{ width: '100%' }}>
                   <Flex vertical style={{ minWidth: 0 }}>
                     <Link to={paths.order(order.uuid)}>{order.uid}</Link>
@@ -53,9 +58,9 @@ export function OrdersOverviewCard() {
                     <Typography.Text>{formatMoneyWithCode(order.total, order.currency)}</Typography.Text>
                   </Flex>
                 </Flex>
-              </List.Item>
-            )}
-          />
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </Card>
