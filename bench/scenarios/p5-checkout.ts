@@ -8,11 +8,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { count, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { createBuyerWithCart, ensureCatalogue, fillCart } from '../../apps/server/checks/security/races.ts';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { type DatabaseSource, openDatabase } from '../../apps/server/src/db/database.ts';
 import { orders as ordersTable } from '../../apps/server/src/db/schema.ts';
-import { createBuyerWithCart, ensureCatalogue, fillCart } from '../../apps/server/checks/security/races.ts';
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
 import { ratioText } from '../lib/table.ts';
 
