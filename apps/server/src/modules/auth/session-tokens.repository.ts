@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
-import { authTokens, companies, teamMembers, users } from '../../db/schema.ts';
+import { authTokens, companies, referenceVersions, teamMembers, users } from '../../db/schema.ts';
 
 export async function upsertSessionToken(
   db: DatabaseOrTransaction,
@@ -20,6 +20,10 @@ const sessionOwner = preparedStatement((db) =>
   db
     .select({
       tokenHash: authTokens.tokenHash,
+      expiresAt: authTokens.expiresAt,
+      // Read in the same statement as the session, so the session is exactly as of this version.
+      sessionsVersion: sql<string>`(select ${referenceVersions.version}::text from ${referenceVersions}
+        where ${referenceVersions.tableName} = 'sessions')`,
       user: {
         id: users.id,
         uuid: users.uuid,
@@ -52,12 +56,26 @@ const sessionOwner = preparedStatement((db) =>
 );
 
 /**
- * The user, company and joined teams behind a live token of the given client, or nothing: every request's one read, prepared
- * once, so a sign-out, password change, role change or removal in any process holds from the next request on.
+ * The user, company and joined teams behind a live token of the given client, or nothing, with the 'sessions'
+ * version they are current at (migration 0036); prepared once.
  */
 export async function findSessionOwner(db: Database, email: string, client: string, now: Date) {
   const [row] = await sessionOwner(db).execute({ email, client, now: now.toISOString() });
   return row;
+}
+
+const sessionsVersion = preparedStatement((db) =>
+  db
+    .select({ version: sql<string>`${referenceVersions.version}::text` })
+    .from(referenceVersions)
+    .where(eq(referenceVersions.tableName, 'sessions'))
+    .prepare('sessions_version'),
+);
+
+/** The 'sessions' version now: whatever ended or changed a session (sign-out, password, role, teams, plan) raised it. */
+export async function findSessionsVersion(db: Database): Promise<string | undefined> {
+  const [row] = await sessionsVersion(db).execute();
+  return row?.version;
 }
 
 export async function deleteSessionToken(db: DatabaseOrTransaction, userId: number, client: string) {
