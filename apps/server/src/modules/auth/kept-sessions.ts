@@ -1,14 +1,17 @@
 import type { Database } from '../../db/database.ts';
 import { freshRead } from '../../db/fresh-read.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
-import { findSessionsVersion } from './session-tokens.repository.ts';
+import { findReferenceVersions } from './session-tokens.repository.ts';
+
+/** Table name -> version, as reference_versions held them at one moment (bigints as text). */
+export type VersionsRead = Readonly<Record<string, string>>;
 
 /** A session as read from the database, with the 'sessions' version it was current at. */
 export interface KeptSession {
   tokenHash: Buffer;
   expiresAtMs: number;
-  user: Omit<CurrentUser, 'client'>;
-  version: string;
+  user: Omit<CurrentUser, 'client' | 'referenceVersions'>;
+  version: string | undefined;
   keptAtMs: number;
 }
 
@@ -19,7 +22,7 @@ const MAX_KEPT_SESSIONS = 10_000;
 
 interface SessionStore {
   sessions: Map<string, KeptSession>;
-  readVersion: () => Promise<string | undefined>;
+  readVersions: () => Promise<VersionsRead>;
 }
 
 /** Per database: one process may hold several (tests, tools), whose versions say nothing about each other. */
@@ -28,7 +31,7 @@ const storeOf = new WeakMap<Database, SessionStore>();
 function storeFor(db: Database): SessionStore {
   let store = storeOf.get(db);
   if (!store) {
-    store = { sessions: new Map(), readVersion: freshRead(() => findSessionsVersion(db)) };
+    store = { sessions: new Map(), readVersions: freshRead(() => findReferenceVersions(db)) };
     storeOf.set(db, store);
   }
   return store;
@@ -46,11 +49,14 @@ export async function findKeptSession(
   uid: string,
   client: string,
   nowMs: number,
-): Promise<KeptSession | undefined> {
+): Promise<{ session: KeptSession; versions: VersionsRead } | undefined> {
   const store = storeFor(db);
   const kept = store.sessions.get(keyOf(uid, client));
   if (!kept || nowMs - kept.keptAtMs >= SESSION_KEEP_MS || kept.expiresAtMs <= nowMs) return undefined;
-  return (await store.readVersion()) === kept.version ? kept : undefined;
+  // Without the version (a database the migration has not reached) nothing kept can be checked, so nothing is trusted.
+  if (kept.version === undefined) return undefined;
+  const versions = await store.readVersions();
+  return versions.sessions === kept.version ? { session: kept, versions } : undefined;
 }
 
 export function keepSession(db: Database, uid: string, client: string, session: KeptSession): void {

@@ -47,36 +47,32 @@ export async function authenticateSession(
 ): Promise<CurrentUser | null> {
   const uid = headers.uid.toLowerCase();
   const now = new Date();
-  const session =
+  const found =
     (await findKeptSession(db, uid, headers.client, now.getTime())) ??
     (await readSession(db, uid, headers.client, now));
-  if (!session) return null;
+  if (!found) return null;
+  const { session, versions } = found;
   const given = createHash('sha256').update(headers.token).digest();
   if (session.tokenHash.length !== given.length || !timingSafeEqual(session.tokenHash, given)) return null;
-  return { ...session.user, client: headers.client };
+  return { ...session.user, client: headers.client, referenceVersions: versions };
 }
 
-async function readSession(
-  db: Database,
-  uid: string,
-  client: string,
-  now: Date,
-): Promise<KeptSession | null> {
+async function readSession(db: Database, uid: string, client: string, now: Date) {
   const row = await findSessionOwner(db, uid, client, now);
   if (!row) {
     forgetSession(db, uid, client);
     return null;
   }
-  const teamIds = Object.freeze([...row.teamIds]);
+  const { tokenHash, expiresAt, versions, user, plan, shipCountryCode } = row;
   const session: KeptSession = {
-    tokenHash: Buffer.from(row.tokenHash, 'hex'),
-    expiresAtMs: row.expiresAt.getTime(),
-    user: Object.freeze({ ...row.user, plan: row.plan, teamIds }),
-    version: row.sessionsVersion,
+    tokenHash: Buffer.from(tokenHash, 'hex'),
+    expiresAtMs: expiresAt.getTime(),
+    user: Object.freeze({ ...user, plan, shipCountryCode, teamIds: Object.freeze([...row.teamIds]) }),
+    version: versions.sessions,
     keptAtMs: now.getTime(),
   };
   keepSession(db, uid, client, session);
-  return session;
+  return { session, versions: Object.freeze(versions) };
 }
 
 export async function endSession(db: Database, user: CurrentUser): Promise<void> {
