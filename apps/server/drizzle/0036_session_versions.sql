@@ -1,8 +1,8 @@
 -- Decision (issue 23): each process keeps the sessions it read for a few seconds and trusts one while the 'sessions'
 -- version it read is unchanged. Statement triggers add one in the writing transaction whatever wrote (sign-out,
 -- password change or reset, a role or profile change, a removed user, a team joined or left, a plan change, the
--- country of an address changed), so a
--- request in any process that reads the version after the commit reads the session again.
+-- country of an address changed), so a request in any process that reads the version after the commit reads the
+-- session again.
 INSERT INTO "reference_versions" ("table_name") VALUES ('sessions');--> statement-breakpoint
 CREATE FUNCTION "bump_session_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -10,9 +10,13 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- A new token ends no session; a token replaced (a sign-in again on the same client) or deleted does.
-CREATE TRIGGER "auth_tokens_bump_session_version" AFTER UPDATE OR DELETE OR TRUNCATE
+-- A new token ends no session; a token replaced (a sign-in again on the same client) or deleted does. Per row for
+-- updates: a sign-in's upsert fires statement-level UPDATE triggers even when it only inserts, and would end every
+-- process's kept sessions at each sign-in.
+CREATE TRIGGER "auth_tokens_bump_session_version" AFTER DELETE OR TRUNCATE
   ON "auth_tokens" FOR EACH STATEMENT EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
+CREATE TRIGGER "auth_tokens_replaced_bump_session_version" AFTER UPDATE
+  ON "auth_tokens" FOR EACH ROW EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
 CREATE TRIGGER "users_bump_session_version" AFTER UPDATE OR DELETE OR TRUNCATE
   ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
 CREATE TRIGGER "team_members_bump_session_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE

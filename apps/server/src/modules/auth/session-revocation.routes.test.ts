@@ -99,6 +99,16 @@ describe('a session ended in one process', () => {
     expect(reads[0]).not.toContain('"auth_tokens"');
   });
 
+  it('stays kept when someone else signs in: a new token ends no session', async () => {
+    const user = await newUser();
+    const session = await signIn(first, user.email);
+    expect(await statusOf(first, session)).toBe(200);
+    await signIn(second, (await newUser()).email);
+    statements.length = 0;
+    expect(await statusOf(first, session)).toBe(200);
+    expect(statements.filter((statement) => statement.includes('"auth_tokens"'))).toEqual([]);
+  });
+
   it('is refused with a wrong token even while it is kept', async () => {
     const user = await newUser();
     const session = await signIn(first, user.email);
