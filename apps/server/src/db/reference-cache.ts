@@ -33,6 +33,31 @@ export async function readReferenceVersions(tx: Transaction, database: Database)
   });
 }
 
+/** The versions of one read as bigints, parsed once however many requests share the read. */
+const parsedVersions = new WeakMap<Readonly<Record<string, string>>, ReadonlyMap<string, bigint>>();
+
+/**
+ * The pool as a request sees it that read reference_versions after it arrived (its session read does:
+ * CurrentUser.referenceVersions): cached reads made with it skip the database while their table is still at the
+ * version read, as a transaction's do after readReferenceVersions. For the reads of a request that writes no
+ * reference table (lists); anything else passes the pool itself.
+ */
+export function atRequestVersions(
+  db: Database,
+  versions: Readonly<Record<string, string>> | undefined,
+): DatabaseOrTransaction {
+  if (!versions) return db;
+  let parsed = parsedVersions.get(versions);
+  if (!parsed) {
+    parsed = new Map(Object.entries(versions).map(([table, version]) => [table, BigInt(version)]));
+    parsedVersions.set(versions, parsed);
+  }
+  // A view of the pool (it reads through it) that only this request's cached reads are given.
+  const view = Object.create(db) as Database;
+  versionsOfTransaction.set(view, { database: db, versions: parsed });
+  return view;
+}
+
 function versionIn(db: DatabaseOrTransaction, table: ReferenceTable) {
   const read = versionsOfTransaction.get(db);
   const version = read?.versions.get(table);

@@ -21,6 +21,16 @@ export interface CurrentUser {
    * customer list. Absent for a user not resolved from a session (a job, the seed); a list then reads them.
    */
   teamIds?: readonly number[];
+  /**
+   * The country of the user's default shipping address, as of the start of the request (the session read carries
+   * it). Absent for a user not resolved from a session; null without a default shipping address.
+   */
+  shipCountryCode?: string | null;
+  /**
+   * reference_versions (table -> version) as read by this request, after it arrived: reads of the process's
+   * reference caches may trust what was kept at these versions (reference-cache.ts). Absent outside a request.
+   */
+  referenceVersions?: Readonly<Record<string, string>>;
   /** False until the setup wizard is finished; the API then answers only the wizard's own calls. */
   setupDone: boolean;
   client: string;
@@ -48,12 +58,16 @@ function header(request: FastifyRequest, name: string): string | undefined {
 export const authenticationPlugin = fp(
   async (app: FastifyInstance, options: { authenticate: AuthenticateSession }) => {
     app.decorateRequest('currentUser', null);
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = header(request, 'access-token');
       const client = header(request, 'client');
       const uid = header(request, 'uid');
-      if (!token || !client || !uid) return;
-      request.currentUser = await options.authenticate({ token, client, uid });
+      // A call without a session (health checks, sign-in) goes on at once, without a promise.
+      if (!token || !client || !uid) return done();
+      options.authenticate({ token, client, uid }).then((user) => {
+        request.currentUser = user;
+        done();
+      }, done);
     });
   },
   { name: 'authentication' },

@@ -97,13 +97,15 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths share one label, so a scanner cannot grow the series without bound.
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-    duration.observe(labels, reply.elapsedTime / 1000);
-    requests.inc(labels);
+    if (route !== '/metrics') {
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      duration.observe(labels, reply.elapsedTime / 1000);
+      requests.inc(labels);
+    }
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

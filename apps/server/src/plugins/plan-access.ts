@@ -16,9 +16,9 @@ const FEATURE_PATHS: Array<{ prefix: string; feature: Feature }> = [
 /** Refuses calls to features the caller's plan does not include, before any handler runs. */
 export const planAccessPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const user = request.currentUser;
-      if (user?.role !== 'customer') return;
+      if (user?.role !== 'customer') return done();
       const path = request.url.split('?')[0] ?? '';
       const rule = FEATURE_PATHS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
       if (rule && !canUseFeature(user.plan, rule.feature)) {
@@ -27,6 +27,7 @@ export const planAccessPlugin = fp(
           'This feature is not available on your plan. Please contact support.',
         );
       }
+      done();
     });
   },
   { name: 'plan-access' },

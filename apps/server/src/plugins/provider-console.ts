@@ -8,9 +8,11 @@ import { requireProvider } from './authentication.ts';
  */
 export const providerConsolePlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', (request, _reply, done) => {
       const path = request.url.split('?')[0] ?? '';
+      // requireProvider throws, which Fastify answers as it would a rejected hook.
       if (path === '/api/admin' || path.startsWith('/api/admin/')) requireProvider(request);
+      done();
     });
   },
   { name: 'provider-console' },

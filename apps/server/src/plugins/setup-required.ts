@@ -21,10 +21,11 @@ export const SETUP_REQUIRED_MESSAGE = 'Please finish setting up your account fir
 /** Refuses every other call of a signed-in user whose setup is not done, before any handler runs. */
 export const setupRequiredPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('onRequest', async (request) => {
-      if (!request.currentUser || request.currentUser.setupDone || !request.url.startsWith('/api/')) return;
-      if (SETUP_WIZARD_CALLS.has(`${request.method} ${request.routeOptions.url}`)) return;
-      throw new AppError('forbidden', SETUP_REQUIRED_MESSAGE);
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.currentUser || request.currentUser.setupDone || !request.url.startsWith('/api/'))
+        return done();
+      if (SETUP_WIZARD_CALLS.has(`${request.method} ${request.routeOptions.url}`)) return done();
+      done(new AppError('forbidden', SETUP_REQUIRED_MESSAGE));
     });
   },
   { name: 'setup-required' },

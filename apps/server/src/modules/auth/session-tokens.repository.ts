@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { preparedStatement } from '../../db/prepared-statement.ts';
-import { authTokens, companies, teamMembers, users } from '../../db/schema.ts';
+import { addresses, authTokens, companies, referenceVersions, teamMembers, users } from '../../db/schema.ts';
 
 export async function upsertSessionToken(
   db: DatabaseOrTransaction,
@@ -16,10 +16,17 @@ export async function upsertSessionToken(
     });
 }
 
+/** Every version of reference_versions as one JSON object, table name -> version (as text: a bigint). */
+const versionsJson = sql<Record<string, string>>`coalesce(json_object_agg(${referenceVersions.tableName},
+  ${referenceVersions.version}::text), '{}')`;
+
 const sessionOwner = preparedStatement((db) =>
   db
     .select({
       tokenHash: authTokens.tokenHash,
+      expiresAt: authTokens.expiresAt,
+      // Read in the same statement as the session, so the session is exactly as of these versions.
+      versions: sql<Record<string, string>>`(select ${versionsJson} from ${referenceVersions})`,
       user: {
         id: users.id,
         uuid: users.uuid,
@@ -33,6 +40,7 @@ const sessionOwner = preparedStatement((db) =>
         setupDone: users.setupDone,
       },
       plan: companies.plan,
+      shipCountryCode: addresses.countryCode,
       // Every customer list is scoped to the teams the caller joined: read here, no list reads them again.
       teamIds: sql<number[]>`coalesce((select array_agg(${teamMembers.teamId} order by ${teamMembers.teamId})
         from ${teamMembers} where ${teamMembers.userId} = ${users.id} and ${teamMembers.status} = 'joined'), '{}')`,
@@ -40,6 +48,7 @@ const sessionOwner = preparedStatement((db) =>
     .from(authTokens)
     .innerJoin(users, eq(users.id, authTokens.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(addresses, and(eq(addresses.id, users.shipAddressId), eq(addresses.companyId, users.companyId)))
     .where(
       and(
         eq(users.email, sql.placeholder('email')),
@@ -52,12 +61,25 @@ const sessionOwner = preparedStatement((db) =>
 );
 
 /**
- * The user, company and joined teams behind a live token of the given client, or nothing: every request's one read, prepared
- * once, so a sign-out, password change, role change or removal in any process holds from the next request on.
+ * The user, company and joined teams behind a live token of the given client, or nothing, with the 'sessions'
+ * version they are current at (migration 0036); prepared once.
  */
 export async function findSessionOwner(db: Database, email: string, client: string, now: Date) {
   const [row] = await sessionOwner(db).execute({ email, client, now: now.toISOString() });
   return row;
+}
+
+const currentVersions = preparedStatement((db) =>
+  db.select({ versions: versionsJson }).from(referenceVersions).prepare('reference_versions_now'),
+);
+
+/**
+ * Every reference version now: whatever ended or changed a session (sign-out, password, role, teams, plan) raised
+ * 'sessions', a catalogue or shipping change its own table's.
+ */
+export async function findReferenceVersions(db: Database): Promise<Record<string, string>> {
+  const [row] = await currentVersions(db).execute();
+  return row?.versions ?? {};
 }
 
 export async function deleteSessionToken(db: DatabaseOrTransaction, userId: number, client: string) {

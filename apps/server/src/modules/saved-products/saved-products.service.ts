@@ -11,6 +11,7 @@ import { listPriceTiers, listSizeAddons } from '@livery/domain/price-tiers';
 import { priceRange, printingPerPiece } from '@livery/domain/pricing';
 import { canBulkRemoveSavedProducts, canDeleteSavedProduct } from '@livery/domain/saved-product-permissions';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { atRequestVersions } from '../../db/reference-cache.ts';
 import type { Design } from '../../db/schema.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
@@ -94,7 +95,9 @@ export async function listSavedProducts(
   },
 ) {
   const uuids = query.uids.length > 0 ? [...query.uids] : undefined;
-  const finishingTable = await loadFinishingTable(db);
+  // The finishing methods and shipping services come from the process's cache at the versions the request read.
+  const reading = atRequestVersions(db, user.referenceVersions);
+  const finishingTable = await loadFinishingTable(reading);
   const { rows, totalCount } = await findSavedProductsPage(db, user, {
     keyword: query.keyword?.trim() || undefined,
     teamId: query.team_id,
@@ -104,7 +107,7 @@ export async function listSavedProducts(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  const reach = await findShippingReach(db, user);
+  const reach = await findShippingReach(reading, user);
   return {
     saved_products: rows.map((row) => toSavedProductJson(row, secretKey, finishingTable, reach)),
     meta: {

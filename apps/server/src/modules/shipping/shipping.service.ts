@@ -70,17 +70,26 @@ export interface ShippingReach {
  */
 export async function findShippingReach(
   db: DatabaseOrTransaction,
-  buyer: { companyId: number; shipAddressId: number | null },
+  buyer: { companyId: number; shipAddressId: number | null; shipCountryCode?: string | null },
 ): Promise<(originCountry: string) => ShippingReach> {
-  const shipAddress = buyer.shipAddressId
-    ? await findAddressOfCompany(db, buyer.companyId, buyer.shipAddressId)
-    : undefined;
-  const destination = shipAddress?.countryCode ?? null;
+  // A session carries its user's shipping country (CurrentUser.shipCountryCode); a job's user is read here.
+  const destination =
+    buyer.shipCountryCode !== undefined ? buyer.shipCountryCode : await findShipCountry(db, buyer);
   const servicesByOrigin = destination ? await findServicesByOrigin(db, destination) : null;
   return (originCountry) => ({
     ships_from: nameOfCountry(originCountry),
     ships_to_you: servicesByOrigin ? servicesByOrigin.has(originCountry) : null,
   });
+}
+
+async function findShipCountry(
+  db: DatabaseOrTransaction,
+  buyer: { companyId: number; shipAddressId: number | null },
+): Promise<string | null> {
+  const shipAddress = buyer.shipAddressId
+    ? await findAddressOfCompany(db, buyer.companyId, buyer.shipAddressId)
+    : undefined;
+  return shipAddress?.countryCode ?? null;
 }
 
 export function findShippingService(db: DatabaseOrTransaction, id: number) {
