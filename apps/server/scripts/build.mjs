@@ -69,9 +69,10 @@ const ESM_REQUIRE_BANNER =
   "import { createRequire as __liveryCreateRequire } from 'node:module'; const require = __liveryCreateRequire(import.meta.url);";
 
 /**
- * The server as one CommonJS script (no dynamic import, which a script run through node:vm cannot do without
- * an experimental flag): dist/main.js runs it through V8's code cache (decision 160's bundle, made cacheable).
- * import.meta, which a script lacks, is the script's own file, as it was each ES module's in dist/.
+ * The serving code (serve.ts and all it imports) as one CommonJS script (no dynamic import, which a script run
+ * through node:vm cannot do without an experimental flag): dist/main.js runs it through V8's code cache in the
+ * processes that serve (decision 160's bundle, made cacheable), not in a cluster's primary. import.meta, which a
+ * script lacks, is the script's own file, as it was each ES module's in dist/.
  */
 const SERVER_BANNER =
   "const __liveryImportMeta = { url: require('node:url').pathToFileURL(__filename).href, dirname: __dirname, filename: __filename };";
@@ -79,7 +80,7 @@ const SERVER_BANNER =
 fs.rmSync(OUT_DIR, { recursive: true, force: true });
 await build({
   ...COMMON,
-  entryPoints: { server: 'src/main.ts' },
+  entryPoints: { server: 'src/serve.ts' },
   format: 'cjs',
   outExtension: { '.js': '.cjs' },
   // import() becomes require(): the modules the server loads on first use (lazy-libraries.ts, PGlite, the S3
@@ -98,10 +99,24 @@ if (/\b__(dirname|filename)\b/.test(serverText.replace(SERVER_BANNER, ''))) {
   process.exit(1);
 }
 
+// Every process runs dist/main.js first: it holds only the configuration and the cluster's primary, in a file of
+// its own (not in the chunks the CLIs share, which hold the database and seed code), so a primary that only forks
+// loads no more than it runs.
+const main = await build({
+  ...COMMON,
+  entryPoints: { main: 'src/compiled-entry.ts' },
+  format: 'esm',
+  banner: { js: ESM_REQUIRE_BANNER },
+  define: {
+    SERVER_BUNDLE_HASH: JSON.stringify(
+      crypto.createHash('sha256').update(serverText).digest('hex').slice(0, 16),
+    ),
+  },
+});
+
 const entries = await build({
   ...COMMON,
   entryPoints: {
-    main: 'src/compiled-entry.ts',
     // Loaded by path from sanitise-svg-off-thread.ts, so it is an entry of its own.
     'sanitise-svg.worker': 'src/storage/sanitise-svg.worker.ts',
     // The CLIs that production runs too (npm run db:migrate, seed, backup, restore), so none needs tsx.
@@ -115,13 +130,9 @@ const entries = await build({
   splitting: true,
   chunkNames: 'shared-[hash]',
   banner: { js: ESM_REQUIRE_BANNER },
-  define: {
-    SERVER_BUNDLE_HASH: JSON.stringify(
-      crypto.createHash('sha256').update(serverText).digest('hex').slice(0, 16),
-    ),
-  },
 });
-for (const file of Object.keys(entries.metafile.outputs).filter((output) => output.endsWith('.js'))) {
+const outputs = [...Object.keys(main.metafile.outputs), ...Object.keys(entries.metafile.outputs)];
+for (const file of outputs.filter((output) => output.endsWith('.js'))) {
   if (/\b__(dirname|filename)\b/.test(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8'))) {
     console.error(
       `${file} uses __dirname or __filename: keep the package that does in LOADED_FROM_NODE_MODULES`,
