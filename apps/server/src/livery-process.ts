@@ -49,10 +49,9 @@ function superviseServingProcesses(config: Config): void {
   };
   cluster.on('listening', (worker) => {
     hasListened.add(worker.id);
-    // The first process starts alone and its siblings once it listens: it has the machine's cores to itself
-    // while it starts (a start is CPU-bound, and answers sooner), it applies any migration without the others
-    // queueing on the lock, and with demo data it seeds before any process can answer a sign-in.
-    if (hasListened.size === 1 && !isStopping) {
+    // With demo data the first process seeds it before it listens; its siblings start after, so none answers
+    // a sign-in before the demo accounts exist.
+    if (config.seedDemoData && hasListened.size === 1 && !isStopping) {
       for (let index = 1; index < config.processCount; index += 1) fork();
     }
   });
@@ -82,12 +81,16 @@ function superviseServingProcesses(config: Config): void {
   };
   process.on('SIGINT', () => stopAll('SIGINT'));
   process.on('SIGTERM', () => stopAll('SIGTERM'));
-  fork();
+  const startingNow = config.seedDemoData ? 1 : config.processCount;
+  for (let index = 0; index < startingNow; index += 1) fork();
 }
 
-/** Starts this Livery process; a configuration it cannot start with is explained, and it exits with 1. */
-export function startLivery(loadServingCode: LoadServingCode): void {
-  startProcess(loadServingCode).catch((error: unknown) => {
+/**
+ * Starts this Livery process, resolving once it has (a primary has forked its processes, a serving process
+ * listens); a configuration it cannot start with is explained, and it exits with 1.
+ */
+export function startLivery(loadServingCode: LoadServingCode): Promise<void> {
+  return startProcess(loadServingCode).catch((error: unknown) => {
     console.error(error instanceof ConfigError ? `\n${error.message}\n` : error);
     process.exit(1);
   });
