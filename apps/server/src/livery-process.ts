@@ -49,9 +49,10 @@ function superviseServingProcesses(config: Config): void {
   };
   cluster.on('listening', (worker) => {
     hasListened.add(worker.id);
-    // With demo data the first process seeds it before it listens; its siblings start after, so none answers
-    // a sign-in before the demo accounts exist.
-    if (config.seedDemoData && hasListened.size === 1 && !isStopping) {
+    // The first process starts alone and its siblings once it listens: a start is CPU-bound, so on a machine of
+    // few cores the first answers sooner with them to itself; it applies any migration without the others
+    // queueing on the lock; and with demo data it seeds before any process can answer a sign-in.
+    if (hasListened.size === 1 && !isStopping) {
       for (let index = 1; index < config.processCount; index += 1) fork();
     }
   });
@@ -81,12 +82,11 @@ function superviseServingProcesses(config: Config): void {
   };
   process.on('SIGINT', () => stopAll('SIGINT'));
   process.on('SIGTERM', () => stopAll('SIGTERM'));
-  const startingNow = config.seedDemoData ? 1 : config.processCount;
-  for (let index = 0; index < startingNow; index += 1) fork();
+  fork();
 }
 
 /**
- * Starts this Livery process, resolving once it has (a primary has forked its processes, a serving process
+ * Starts this Livery process, resolving once it has (a primary has forked its first process, a serving process
  * listens); a configuration it cannot start with is explained, and it exits with 1.
  */
 export function startLivery(loadServingCode: LoadServingCode): Promise<void> {
