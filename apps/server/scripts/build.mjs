@@ -48,6 +48,25 @@ const external = {
   },
 };
 
+/**
+ * pg asks as it loads whether it runs in a Cloudflare Worker by building a fetch Response, which on Node 20 loads
+ * undici's fetch: the largest module load of a start after the app's own (bench P12). On Node the answer is always
+ * no, so the bundle's pg skips building one. A pg without that check fails the build, so the patch cannot go stale.
+ */
+const PG_CLOUDFLARE_CHECK = "typeof Response === 'function'";
+const pgOnNode = {
+  name: 'livery-pg-on-node',
+  setup(builder) {
+    builder.onLoad({ filter: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/ }, async (args) => {
+      const text = await fs.promises.readFile(args.path, 'utf8');
+      if (!text.includes(PG_CLOUDFLARE_CHECK)) {
+        throw new Error(`${args.path} no longer asks ${PG_CLOUDFLARE_CHECK}: review pgOnNode in build.mjs`);
+      }
+      return { contents: text.replace(PG_CLOUDFLARE_CHECK, 'false'), loader: 'js' };
+    });
+  },
+};
+
 /** What every part of the bundle shares: Node 20, the external packages, source maps without the sources' text. */
 const COMMON = {
   absWorkingDir: SERVER_ROOT,
@@ -59,7 +78,7 @@ const COMMON = {
   // text is three times larger.
   sourcemap: true,
   sourcesContent: false,
-  plugins: [external],
+  plugins: [external, pgOnNode],
   metafile: true,
   logLevel: 'warning',
 };
@@ -69,39 +88,69 @@ const ESM_REQUIRE_BANNER =
   "import { createRequire as __liveryCreateRequire } from 'node:module'; const require = __liveryCreateRequire(import.meta.url);";
 
 /**
- * The server as one CommonJS script (no dynamic import, which a script run through node:vm cannot do without
- * an experimental flag): dist/main.js runs it through V8's code cache (decision 160's bundle, made cacheable).
- * import.meta, which a script lacks, is the script's own file, as it was each ES module's in dist/.
+ * Livery as two CommonJS scripts (no dynamic import, which a script run through node:vm cannot do without an
+ * experimental flag), which dist/main.js runs through V8's code cache (decision 160's bundle, made cacheable):
+ * start.cjs, what every process runs first (the configuration and the cluster's primary), and server.cjs, the
+ * serving code, which a primary that only forks never loads. import.meta, which a script lacks, is the script's
+ * own file, as it was each ES module's in dist/.
  */
-const SERVER_BANNER =
+const CACHED_BUNDLES = {
+  start: { entryPoints: { start: 'src/livery-process.ts' } },
+  // A cluster's serving process reads its configuration from this bundle too, so it runs one script, not both.
+  server: {
+    stdin: {
+      contents:
+        "export { startLivery } from './src/livery-process.ts'; export { runServingProcess } from './src/serve.ts';",
+      resolveDir: SERVER_ROOT,
+      sourcefile: 'server-bundle-entry.ts',
+      loader: 'ts',
+    },
+    outfile: path.join(OUT_DIR, 'server.cjs'),
+  },
+};
+
+const SCRIPT_BANNER =
   "const __liveryImportMeta = { url: require('node:url').pathToFileURL(__filename).href, dirname: __dirname, filename: __filename };";
 
 fs.rmSync(OUT_DIR, { recursive: true, force: true });
-await build({
-  ...COMMON,
-  entryPoints: { server: 'src/main.ts' },
-  format: 'cjs',
-  outExtension: { '.js': '.cjs' },
-  // import() becomes require(): the modules the server loads on first use (lazy-libraries.ts, PGlite, the S3
-  // store) still load when first used; those bundled are in the script but run only then.
-  supported: { 'dynamic-import': false },
-  define: { 'import.meta': '__liveryImportMeta' },
-  banner: { js: SERVER_BANNER },
-});
-
-// A bundled package that finds its files through __dirname would fail only when that code runs: refuse it here.
-const serverText = fs.readFileSync(path.join(OUT_DIR, 'server.cjs'), 'utf8');
-if (/\b__(dirname|filename)\b/.test(serverText.replace(SERVER_BANNER, ''))) {
-  console.error(
-    'dist/server.cjs uses __dirname or __filename: keep the package that does in LOADED_FROM_NODE_MODULES',
-  );
-  process.exit(1);
+const bundleHashes = {};
+for (const [name, entry] of Object.entries(CACHED_BUNDLES)) {
+  const { outdir: _outdir, ...common } = COMMON;
+  await build({
+    ...common,
+    ...(entry.outfile ? {} : { outdir: OUT_DIR }),
+    ...entry,
+    format: 'cjs',
+    outExtension: { '.js': '.cjs' },
+    // import() becomes require(): the modules the server loads on first use (lazy-libraries.ts, PGlite, the S3
+    // store) still load when first used; those bundled are in the script but run only then.
+    supported: { 'dynamic-import': false },
+    define: { 'import.meta': '__liveryImportMeta' },
+    banner: { js: SCRIPT_BANNER },
+  });
+  // A bundled package that finds its files through __dirname would fail only when that code runs: refuse it here.
+  const text = fs.readFileSync(path.join(OUT_DIR, `${name}.cjs`), 'utf8');
+  if (/\b__(dirname|filename)\b/.test(text.replace(SCRIPT_BANNER, ''))) {
+    console.error(
+      `dist/${name}.cjs uses __dirname or __filename: keep the package that does in LOADED_FROM_NODE_MODULES`,
+    );
+    process.exit(1);
+  }
+  bundleHashes[name] = crypto.createHash('sha256').update(text).digest('hex').slice(0, 16);
 }
+
+// Every process runs dist/main.js first, which only runs the scripts above.
+const main = await build({
+  ...COMMON,
+  entryPoints: { main: 'src/compiled-entry.ts' },
+  format: 'esm',
+  banner: { js: ESM_REQUIRE_BANNER },
+  define: { BUNDLE_HASHES: JSON.stringify(bundleHashes) },
+});
 
 const entries = await build({
   ...COMMON,
   entryPoints: {
-    main: 'src/compiled-entry.ts',
     // Loaded by path from sanitise-svg-off-thread.ts, so it is an entry of its own.
     'sanitise-svg.worker': 'src/storage/sanitise-svg.worker.ts',
     // The CLIs that production runs too (npm run db:migrate, seed, backup, restore), so none needs tsx.
@@ -115,13 +164,9 @@ const entries = await build({
   splitting: true,
   chunkNames: 'shared-[hash]',
   banner: { js: ESM_REQUIRE_BANNER },
-  define: {
-    SERVER_BUNDLE_HASH: JSON.stringify(
-      crypto.createHash('sha256').update(serverText).digest('hex').slice(0, 16),
-    ),
-  },
 });
-for (const file of Object.keys(entries.metafile.outputs).filter((output) => output.endsWith('.js'))) {
+const outputs = [...Object.keys(main.metafile.outputs), ...Object.keys(entries.metafile.outputs)];
+for (const file of outputs.filter((output) => output.endsWith('.js'))) {
   if (/\b__(dirname|filename)\b/.test(fs.readFileSync(path.join(SERVER_ROOT, file), 'utf8'))) {
     console.error(
       `${file} uses __dirname or __filename: keep the package that does in LOADED_FROM_NODE_MODULES`,

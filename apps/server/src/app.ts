@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -60,7 +59,7 @@ import { adminShippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { adminTaxRoutes } from './modules/taxes/admin-taxes.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
-import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { apiDocsPlugin, deferredSwagger } from './plugins/api-docs.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { metrics } from './plugins/metrics.ts';
@@ -150,7 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   // Limits are opted into per route (sign-in, OTP, password reset); none globally.
   await app.register(rateLimit, { global: false, store: databaseRateLimitStore(deps.db) });
-  await app.register(swagger, {
+  await app.register(deferredSwagger, {
     openapi: { info: { title: 'Livery API', version: '1.0.0' } },
     // The provider console's calls are nobody else's business: production leaves them out of the document.
     transform: (input) =>

@@ -1,7 +1,8 @@
 /**
  * Libraries that only some requests need, loaded by the first of those requests instead of at every start:
  * exceljs (~0.3 s to load) and pdfkit (~0.2 s) were a seventh of a cold start (bench P12); sharp opens libvips,
- * archiver pulls some thirty stream modules. Type-only imports of them elsewhere are erased and load nothing.
+ * archiver pulls some thirty stream modules, argon2 opens its native binding. Type-only imports of them elsewhere
+ * are erased and load nothing.
  */
 
 export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
@@ -21,4 +22,9 @@ export async function loadSharp() {
 /** archiver's zip writer, for the paperwork download. */
 export async function loadZipArchive() {
   return (await import('archiver')).ZipArchive;
+}
+
+/** argon2, for passwords and one-time codes (sign-in, the seed's demo accounts). */
+export async function loadArgon2() {
+  return import('@node-rs/argon2');
 }

@@ -1,5 +1,4 @@
 import { buildApp } from './app.ts';
-import { saveCodeCache } from './code-cache.ts';
 import type { Config } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
@@ -83,11 +82,7 @@ async function serve(config: Config, role: ServingRole): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (role.isFirst) {
-    printBanner(config, database.kind);
-    // The compiled server's next start reuses the code compiled for this one (compiled-entry.ts).
-    saveCodeCache();
-  }
+  if (role.isFirst) printBanner(config, database.kind);
 }
 
 function printBanner(config: Config, kind: DatabaseHandle['kind']): void {

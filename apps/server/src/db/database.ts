@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import pg from 'pg';
 import { SERVER_ROOT } from '../server-paths.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { migrateWhenBehind } from './migrate-when-behind.ts';
 import * as schema from './schema.ts';
 
 type Schema = typeof schema;
@@ -104,7 +105,9 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       if (!isClosing) console.error(`PostgreSQL closed an idle connection: ${error.message}`);
     });
     const db = drizzlePostgres(pool, { schema, ...queryObserver(source) });
-    await migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
+    await migrateWhenBehind(db, MIGRATIONS_FOLDER, () =>
+      migrateUnderLock(pool, () => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER })),
+    );
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -126,7 +129,9 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       import('drizzle-orm/pglite/migrator'),
     ]);
     const db = drizzlePglite(client, { schema, ...queryObserver(source) });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrateWhenBehind(db, MIGRATIONS_FOLDER, () =>
+      migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    );
     return {
       db: db as unknown as Database,
       kind: 'pglite',

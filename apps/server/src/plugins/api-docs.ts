@@ -1,5 +1,72 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequire } from 'node:module';
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+
+type SwaggerFunction = FastifyInstance['swagger'];
+type Hook = (...args: unknown[]) => unknown;
+
+/**
+ * Runs @fastify/swagger's own plugin against a stand-in for the app that hands it the app's routes and shared
+ * schemas as the app's hooks would have, and returns the swagger() it decorates the app with: the document is the
+ * one @fastify/swagger builds, from the same route objects, options and transform.
+ */
+function buildSwaggerFunction(
+  app: FastifyInstance,
+  options: FastifyDynamicSwaggerOptions,
+  routes: RouteOptions[],
+): SwaggerFunction {
+  const { fastifySwagger } = createRequire(import.meta.url)(
+    '@fastify/swagger',
+  ) as typeof import('@fastify/swagger');
+  const hooks = new Map<string, Hook[]>();
+  let swagger: SwaggerFunction | undefined;
+  const standIn = {
+    addHook: (name: string, hook: Hook) => hooks.set(name, [...(hooks.get(name) ?? []), hook]),
+    decorate: (_name: string, value: SwaggerFunction) => {
+      swagger = value;
+    },
+    getSchemas: () => app.getSchemas(),
+  };
+  fastifySwagger(standIn as unknown as FastifyInstance, { ...options }, (error) => {
+    if (error) throw error;
+  });
+  const run = (name: string, ...args: unknown[]) => {
+    for (const hook of hooks.get(name) ?? []) hook(...args);
+  };
+  for (const route of routes) run('onRoute', route);
+  run('onReady', () => {});
+  if (!swagger) throw new Error('@fastify/swagger decorated no swagger()');
+  return swagger;
+}
+
+/**
+ * @fastify/swagger (dynamic mode), loaded by the first call for the document instead of at every start: loading
+ * it (with its YAML writer and reference resolver) was about a tenth of a start (bench P12), for a document that
+ * /api/docs and the security checks ask for. Every route is collected as the plugin itself collects them (an
+ * onRoute hook from where it is registered on), and `app.swagger()` answers as the plugin's own would.
+ */
+export const deferredSwagger = fp(
+  async (app: FastifyInstance, options: FastifyDynamicSwaggerOptions) => {
+    const routes: RouteOptions[] = [];
+    app.addHook('onRoute', (route) => {
+      routes.push(route);
+    });
+    let isReady = false;
+    app.addHook('onReady', async () => {
+      isReady = true;
+    });
+    let swagger: SwaggerFunction | undefined;
+    const document = (documentOptions?: { yaml?: boolean }) => {
+      if (!isReady) throw new Error('.swagger() must be called after .ready()');
+      swagger ??= buildSwaggerFunction(app, options, routes);
+      return swagger(documentOptions as { yaml: boolean });
+    };
+    app.decorate('swagger', document as SwaggerFunction);
+  },
+  // Under the plugin's own name, which the docs app's dependency and Swagger UI ask for.
+  { name: '@fastify/swagger' },
+);
 
 const DOCS_PREFIX = '/api/docs';
 /** Headers the answer gets again from the main app (its length, its connection), not from the docs app's. */

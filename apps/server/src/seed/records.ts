@@ -1,4 +1,3 @@
-import { hash } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import {
@@ -11,6 +10,7 @@ import {
   teams,
   users,
 } from '../db/schema.ts';
+import { loadArgon2 } from '../lazy-libraries.ts';
 
 /** Row builders shared by the demo data and the API tests' factories. */
 
@@ -44,7 +44,8 @@ export async function insertUser(
     industry?: string;
   },
 ) {
-  const passwordHash = 'passwordHash' in values ? values.passwordHash : await hash(values.password);
+  const passwordHash =
+    'passwordHash' in values ? values.passwordHash : await (await loadArgon2()).hash(values.password);
   const {
     password: _password,
     passwordHash: _given,

@@ -1,15 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hash, verify } from '@node-rs/argon2';
+import { loadArgon2 } from '../../lazy-libraries.ts';
 
 /** Passwords and one-time codes are hashed with argon2id (a per-hash salt is part of the result). */
-export function hashSecret(secret: string): Promise<string> {
-  return hash(secret);
+export async function hashSecret(secret: string): Promise<string> {
+  return (await loadArgon2()).hash(secret);
 }
 
 /** False for a wrong secret and for a malformed stored hash; never throws. */
 export async function verifySecret(storedHash: string, secret: string): Promise<boolean> {
+  const argon2 = await loadArgon2();
   try {
-    return await verify(storedHash, secret);
+    return await argon2.verify(storedHash, secret);
   } catch {
     return false;
   }
@@ -22,7 +23,7 @@ let dummyHash: Promise<string> | undefined;
  * and response times do not reveal which addresses have accounts.
  */
 export async function verifyAgainstNothing(secret: string): Promise<false> {
-  dummyHash ??= hash(randomBytes(16).toString('hex'));
+  dummyHash ??= hashSecret(randomBytes(16).toString('hex'));
   await verifySecret(await dummyHash, secret);
   return false;
 }
