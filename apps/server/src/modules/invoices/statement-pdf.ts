@@ -12,13 +12,13 @@ import { PROVIDER_DETAILS } from './provider-details.ts';
 /** The open invoices' columns: 457 points and 7 gaps of 6 fill the A4 text area. */
 const INVOICE_COLUMNS: readonly PdfColumn[] = [
   { header: 'INVOICE', width: 72 },
-  { header: 'ORDER', width: 68 },
-  { header: 'ISSUED', width: 50 },
-  { header: 'DUE', width: 50 },
-  { header: 'TOTAL', width: 62, align: 'right' },
-  { header: 'PAID', width: 58, align: 'right' },
-  { header: 'BALANCE', width: 62, align: 'right' },
-  { header: 'OVERDUE', width: 35, align: 'right' },
+  { header: 'ORDER', width: 70 },
+  { header: 'ISSUED', width: 52 },
+  { header: 'DUE', width: 52 },
+  { header: 'TOTAL', width: 60, align: 'right' },
+  { header: 'PAID', width: 56, align: 'right' },
+  { header: 'BALANCE', width: 54, align: 'right' },
+  { header: 'OVERDUE', width: 41, align: 'right' },
 ];
 
 /**
@@ -28,6 +28,11 @@ const INVOICE_COLUMNS: readonly PdfColumn[] = [
 export async function renderStatementPdf(statement: StatementResponse, timeZone: string): Promise<Buffer> {
   const day = (iso: string) => calendarDay(new Date(iso), timeZone);
   const money = (amount: number, currency = statement.currency) => formatMoneyWithCode(amount, currency);
+  // The rows leave out the statement's currency (stated above them) so five-figure amounts fit their column.
+  const rowMoney = (amount: number, currency: string) =>
+    currency === statement.currency
+      ? money(amount).replace(`${statement.currency} `, '')
+      : money(amount, currency);
   const doc = await newPdfDocument({
     size: 'A4',
     margin: PDF_MARGIN,
@@ -133,9 +138,9 @@ export async function renderStatementPdf(statement: StatementResponse, timeZone:
         invoice.order_uid,
         day(invoice.issued_at),
         day(invoice.due_at),
-        money(invoice.total, invoice.currency),
-        money(invoice.paid, invoice.currency),
-        money(invoice.balance, invoice.currency),
+        rowMoney(invoice.total, invoice.currency),
+        rowMoney(invoice.paid, invoice.currency),
+        rowMoney(invoice.balance, invoice.currency),
         invoice.days_overdue === null ? '-' : String(invoice.days_overdue),
       ]),
       y,
