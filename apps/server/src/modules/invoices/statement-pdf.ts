@@ -109,7 +109,7 @@ export async function renderStatementPdf(statement: StatementResponse, timeZone:
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .fillColor(bucket === 'current' ? ink : '#b91c1c')
+      .fillColor(bucket === 'current' || statement.buckets[bucket] === 0 ? ink : '#b91c1c')
       .text(money(statement.buckets[bucket]), x, y + 12, { width: width - 6 });
   });
   y += 34;
