@@ -14,6 +14,7 @@ import type { Config } from './config.ts';
 import type { Database, PoolStats } from './db/database.ts';
 import { accountingRoutes } from './modules/accounting/accounting.routes.ts';
 import { addressesRoutes } from './modules/addresses/addresses.routes.ts';
+import { adminCompaniesRoutes } from './modules/admin/admin-companies.routes.ts';
 import { adminOrdersRoutes } from './modules/admin/admin-orders.routes.ts';
 import { artworksRoutes } from './modules/artworks/artworks.routes.ts';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminDiscountRoutes, { prefix: '/api/admin' });
   await app.register(adminPrintsRoutes, { prefix: '/api/admin' });
   await app.register(adminJobsRoutes, { prefix: '/api/admin' });
+  await app.register(adminCompaniesRoutes, { prefix: '/api/admin' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
   }

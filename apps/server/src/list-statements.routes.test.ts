@@ -130,6 +130,19 @@ describe('statements per list page', () => {
     expect((await statementsFor('/api/orders/show_orders_history', 'buyer@demo.test', 5)).count).toBe(2);
   });
 
+  // Not paged: the statement of account reads the company's terms and every open invoice in one statement.
+  it('/api/billings/statement: the session read and one statement', async () => {
+    statements = 0;
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/billings/statement',
+      headers: headers['buyer@demo.test'],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((answer.json() as { invoices: unknown[] }).invoices.length).toBeGreaterThan(0);
+    expect(statements).toBe(2);
+  });
+
   it('the orders list under team, status, member and product filters: the same for 2 rows and for 100', async () => {
     for (const list of await filteredOrderLists()) await expectSameStatements(list);
   });

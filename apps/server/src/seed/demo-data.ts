@@ -1,4 +1,3 @@
-import { invoiceDueAt } from '@livery/domain/invoice-status';
 import { asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/database.ts';
 import { companies, invoices, orderLogs, orders, shipments, taxRates, users } from '../db/schema.ts';
@@ -119,6 +118,9 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     industry: 'Hospitality',
     // Members' orders wait for the person in charge (buyer@demo.test), who is e-mailed and approves them.
     orderApprovalRule: 'member_orders',
+    // Net 30 with a SGD 20,000 limit: the statement of account shows one invoice overdue (the aprons').
+    paymentTerms: 'net_30',
+    creditLimit: 2_000_000,
   });
   const buyerRow = await insertUser(db, {
     companyId: hotels.id,
@@ -323,7 +325,8 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
       team: kitchen.id,
       reference: 'PO-2026-0518',
       path: ['order_approved', 'order_processed', 'order_in_progress', 'order_ready', 'order_shipped'],
-      daysAgo: 18,
+      // Approved 35 days ago: past its 30 days, half paid, so overdue.
+      daysAgo: 40,
       paidShare: 0.5,
     },
     {
@@ -491,13 +494,17 @@ async function backdateOrder(db: Database, uuid: string, daysAgo: number): Promi
       completedAt: stamp(order.completedAt, 6),
     })
     .where(eq(orders.id, order.id));
-  // The invoice issued at the approval moves with it, and stays due 3 days later.
+  // The invoice issued at the approval moves with it, and stays due as long after as its terms gave.
   const approvedAt = stamp(order.approvedAt, 1);
-  if (approvedAt)
+  const [invoice] = await db.select().from(invoices).where(eq(invoices.orderId, order.id));
+  if (approvedAt && invoice)
     await db
       .update(invoices)
-      .set({ issuedAt: approvedAt, dueAt: invoiceDueAt(approvedAt) })
-      .where(eq(invoices.orderId, order.id));
+      .set({
+        issuedAt: approvedAt,
+        dueAt: new Date(approvedAt.getTime() + invoice.dueAt.getTime() - invoice.issuedAt.getTime()),
+      })
+      .where(eq(invoices.id, invoice.id));
   // The parcels leave after Ready, an hour apart, the last one when the order became Shipped: the shipped
   // dates the pages show are the parcels' (decision 110).
   const parcels = await db

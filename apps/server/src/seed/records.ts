@@ -1,3 +1,4 @@
+import type { PaymentTerms } from '@livery/domain/credit-terms';
 import { eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../db/database.ts';
 import {
@@ -22,6 +23,8 @@ export async function insertCompany(
     kind?: 'customer' | 'provider';
     industry?: string;
     orderApprovalRule?: 'never' | 'member_orders' | 'above_amount';
+    paymentTerms?: PaymentTerms;
+    creditLimit?: number | null;
   },
 ) {
   const [row] = await db.insert(companies).values(values).returning();

@@ -57,6 +57,7 @@ const SavedProductPage = lazy(() => import('../features/design/builder/pages/sav
 const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
 const BillingsPage = lazy(() => import('../features/billings/pages/billings-page.tsx'));
 const AdminInvoicesPage = lazy(() => import('../features/admin/pages/admin-invoices-page.tsx'));
+const CompaniesPage = lazy(() => import('../features/admin/pages/companies-page.tsx'));
 const AdminJobsPage = lazy(() => import('../features/admin/pages/admin-jobs-page.tsx'));
 const ConsoleSettingsPage = lazy(() => import('../features/admin/pages/console-settings-page.tsx'));
 const WhatsNewPage = lazy(() => import('../features/admin/pages/whats-new-page.tsx'));
@@ -100,6 +101,7 @@ export function createAppRouter() {
             { path: paths.admin, element: <AdminOrdersPage /> },
             { path: paths.adminOrders, element: <AdminOrdersPage /> },
             { path: paths.adminInvoices, element: <AdminInvoicesPage /> },
+            { path: paths.adminCompanies, element: <CompaniesPage /> },
             { path: paths.adminQuotations, element: <AdminQuotationsPage /> },
             { path: '/admin/quotations/:id', element: <AdminQuotationPage /> },
             { path: paths.adminCatalogue, element: <CataloguePage /> },

@@ -1,6 +1,9 @@
+import { PAYMENT_TERMS } from '@livery/domain/credit-terms';
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -11,23 +14,37 @@ import {
 import { createdAt, publicId } from './columns.ts';
 
 /** A customer company, or the provider itself (kind 'provider'). */
-export const companies = pgTable('companies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  kind: text('kind', { enum: ['customer', 'provider'] })
-    .notNull()
-    .default('customer'),
-  plan: text('plan', { enum: ['basic', 'advanced', 'premium'] })
-    .notNull()
-    .default('basic'),
-  industry: text('industry'),
-  /** When the company's orders wait for its person in charge (packages/domain/src/order-approval.ts). */
-  orderApprovalRule: text('order_approval_rule', { enum: ['never', 'member_orders', 'above_amount'] })
-    .notNull()
-    .default('never'),
-  orderApprovalThreshold: integer('order_approval_threshold'),
-  createdAt: createdAt(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['customer', 'provider'] })
+      .notNull()
+      .default('customer'),
+    plan: text('plan', { enum: ['basic', 'advanced', 'premium'] })
+      .notNull()
+      .default('basic'),
+    industry: text('industry'),
+    /** When the company's orders wait for its person in charge (packages/domain/src/order-approval.ts). */
+    orderApprovalRule: text('order_approval_rule', { enum: ['never', 'member_orders', 'above_amount'] })
+      .notNull()
+      .default('never'),
+    orderApprovalThreshold: integer('order_approval_threshold'),
+    /** When its invoices fall due (packages/domain/src/credit-terms.ts); set by the provider. */
+    paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('immediate'),
+    /** Cents the company may owe; null: no limit. */
+    creditLimit: integer('credit_limit'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check(
+      'companies_payment_terms_known',
+      sql`${table.paymentTerms} in (${sql.raw(PAYMENT_TERMS.map((terms) => `'${terms}'`).join(', '))})`,
+    ),
+    check('companies_credit_limit_not_negative', sql`${table.creditLimit} >= 0`),
+  ],
+);
 
 export const users = pgTable(
   'users',

@@ -1,4 +1,5 @@
 import { uuidParams } from '@livery/api-schemas/common';
+import { statementResponse } from '@livery/api-schemas/credit-terms';
 import {
   billingsQuery,
   billingsResponse,
@@ -10,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { sendDownload } from '../../plugins/send-download.ts';
 import { getInvoiceUrl, getOrderInvoice, invoicePdfByLink, listBillings } from './invoices.service.ts';
+import { getStatement, statementPdf } from './statement.service.ts';
 
 /** A customer's invoices: the billing list, an order's invoice and the signed link to its PDF. */
 export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,6 +28,28 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listBillings(db, requireCustomer(request), request.query, config),
+  );
+
+  app.get(
+    '/billings/statement',
+    {
+      schema: {
+        tags: ['billing'],
+        summary:
+          'The statement of account: total outstanding, aged balance, each open invoice, the terms and credit limit',
+        response: { 200: statementResponse },
+      },
+    },
+    async (request) => getStatement(db, requireCustomer(request), config.timeZone),
+  );
+
+  app.get(
+    '/billings/statement.pdf',
+    { schema: { tags: ['billing'], summary: 'The statement of account as a PDF' } },
+    async (request, reply) => {
+      const { pdf, fileName } = await statementPdf(db, requireCustomer(request), config.timeZone);
+      return sendDownload(reply, { fileName, type: 'application/pdf', body: pdf });
+    },
   );
 
   app.get(

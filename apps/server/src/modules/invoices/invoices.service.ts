@@ -9,13 +9,13 @@ import type {
   RecordPaymentBody,
 } from '@livery/api-schemas/invoices';
 import { calendarYear } from '@livery/domain/calendar-day';
+import { invoiceDueAtForTerms } from '@livery/domain/credit-terms';
 import {
   formatInvoiceNumber,
   INVOICE_STATUS_LABELS,
   type InvoiceLedger,
   type InvoiceStatus,
   invoiceBalance,
-  invoiceDueAt,
   invoiceLabel,
   invoiceStatus,
   overdueDays,
@@ -33,6 +33,7 @@ import { isValidUserLink, signUserLink } from '../../storage/signed-user-links.t
 import { toAttachmentJson } from '../attachments/attachments.service.ts';
 import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
 import { toDeliveryOrderLink } from '../shipments/shipments.service.ts';
+import { findPaymentTerms } from './credit-terms.repository.ts';
 import { mailPaymentReceipt } from './invoice-mails.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import {
@@ -122,8 +123,9 @@ export interface InvoicedOrder {
 
 /**
  * Issues the order's invoice inside the provider's approval: the next number of the year (its counter row
- * stays locked until the approval commits), due `PAYMENT_WINDOW_DAYS` later, the lines and totals copied from
- * the order so the invoice's total is the order's to the cent. An order already invoiced keeps its invoice.
+ * stays locked until the approval commits), due as the company's payment terms say (immediate: the spec's
+ * `PAYMENT_WINDOW_DAYS`), the lines and totals copied from the order so the invoice's total is the order's to
+ * the cent. An order already invoiced keeps its invoice (and its due date, whatever the terms become).
  */
 export async function issueInvoiceForOrder(
   tx: DatabaseOrTransaction,
@@ -137,6 +139,7 @@ export async function issueInvoiceForOrder(
   // The year is the provider's, as on the order's number: approved on 1 Jan in Singapore is the new year's.
   const year = calendarYear(now, timeZone);
   const number = formatInvoiceNumber(year, await nextInvoiceNumber(tx, year));
+  const terms = await findPaymentTerms(tx, order.companyId);
   const snapshot: InvoiceLine[] = lines.map((line) => ({
     title: line.title,
     apparel_color: line.apparelColor,
@@ -163,7 +166,7 @@ export async function issueInvoiceForOrder(
     gst: order.gst,
     total: order.total,
     issuedAt: now,
-    dueAt: invoiceDueAt(now),
+    dueAt: invoiceDueAtForTerms(now, terms, timeZone),
   });
 }
 

@@ -87,6 +87,8 @@ export function mailApprovedByCompany(
 export interface PaymentDetails {
   invoiceNumber: string;
   dueOn: string;
+  /** Days from approval to due under the company's payment terms; the spec's window when not given. */
+  paymentDays?: number;
   total: number;
   currency: string;
   /** An absolute, signed link to the invoice PDF (works without signing in, until it expires). */
@@ -127,7 +129,7 @@ export function mailApprovedByProvider(
     {
       heading: `Order ${order.uid} is approved`,
       paragraphs: [
-        `Invoice ${payment.invoiceNumber}: ${formatMoneyWithCode(payment.total, payment.currency)} is due by ${payment.dueOn} (within ${PAYMENT_WINDOW_DAYS} days).`,
+        `Invoice ${payment.invoiceNumber}: ${formatMoneyWithCode(payment.total, payment.currency)} is due by ${payment.dueOn} (within ${payment.paymentDays ?? PAYMENT_WINDOW_DAYS} days).`,
         `Please quote ${payment.invoiceNumber} as the payment reference.`,
         ...bankTransferLines(payment),
         ...(payment.poNumber ? [`Your purchase order: ${payment.poNumber}.`] : []),

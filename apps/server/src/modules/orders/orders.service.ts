@@ -718,6 +718,7 @@ export async function transitionOrder(
       const payment = {
         invoiceNumber: invoice.number,
         dueOn: calendarDay(invoice.dueAt, timeZone),
+        paymentDays: Math.round((invoice.dueAt.getTime() - invoice.issuedAt.getTime()) / 86_400_000),
         total: invoice.total,
         currency: invoice.currency,
         invoiceUrl: `${options.publicUrl ?? ''}${link.url}`,

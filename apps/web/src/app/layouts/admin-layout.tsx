@@ -14,6 +14,7 @@ const CONSOLE_SECTIONS = [
   { key: paths.adminWhatsNew, label: "What's new" },
   { key: paths.adminOrders, label: 'Orders' },
   { key: paths.adminInvoices, label: 'Invoices' },
+  { key: paths.adminCompanies, label: 'Companies' },
   { key: paths.adminQuotations, label: 'Quote desk' },
   { key: paths.adminCatalogue, label: 'Catalogue' },
   { key: paths.adminFinishingMethods, label: 'Finishing' },

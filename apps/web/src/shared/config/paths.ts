@@ -51,6 +51,7 @@ export const paths = {
   adminTaxRates: '/admin/tax-rates',
   adminDiscountCodes: '/admin/discount-codes',
   adminInvoices: '/admin/invoices',
+  adminCompanies: '/admin/companies',
   adminJobs: '/admin/jobs',
   adminSettings: '/admin/settings',
   adminWhatsNew: '/admin/whats-new',

@@ -48,6 +48,7 @@ export const adminKeys = {
   settings: ['admin-settings'] as const,
   notices: (page: number) => ['admin-notices', page] as const,
   customerCompanies: ['admin-customer-companies'] as const,
+  creditTerms: (companyId: number | undefined) => ['admin-credit-terms', companyId] as const,
   recommended: (companyId: number | undefined) => ['admin-recommended', companyId] as const,
   discountCodes: ['admin-discount-codes'] as const,
   finishingMethods: ['admin-finishing-methods'] as const,

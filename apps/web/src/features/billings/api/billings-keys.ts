@@ -14,4 +14,5 @@ export interface BillingsFilter {
 export const billingKeys = {
   all: ['billings'] as const,
   list: (filter: BillingsFilter) => [...billingKeys.all, filter] as const,
+  statement: ['billings', 'statement'] as const,
 };

@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts'
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import { useBillings } from '../api/get-billings.ts';
 import { PaperworkModal } from '../components/paperwork-modal.tsx';
+import { StatementCard } from '../components/statement-card.tsx';
 
 const PER_PAGE_OPTIONS = [5, 10, 15, 25, 50, 100];
 
@@ -177,84 +178,87 @@ export default function BillingsPage() {
   }, [keyword, setParams]);
 
   return (
-    <Card title="Billing">
-      <Flex gap={8} wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="Team"
-          value={teamId ?? 'all'}
-          style={isPhone ? FULL_ROW : { minWidth: 160 }}
-          onChange={(value) => update({ team_id: value === 'all' ? undefined : value })}
-          options={[
-            { value: 'all', label: 'All Teams' },
-            ...(teams.data ?? []).map((team) => ({ value: team.id, label: team.name })),
-          ]}
+    <>
+      <StatementCard />
+      <Card title="Billing">
+        <Flex gap={8} wrap style={{ marginBottom: 16 }}>
+          <Select
+            aria-label="Team"
+            value={teamId ?? 'all'}
+            style={isPhone ? FULL_ROW : { minWidth: 160 }}
+            onChange={(value) => update({ team_id: value === 'all' ? undefined : value })}
+            options={[
+              { value: 'all', label: 'All Teams' },
+              ...(teams.data ?? []).map((team) => ({ value: team.id, label: team.name })),
+            ]}
+          />
+          <Select
+            aria-label="Invoice status"
+            allowClear
+            placeholder="Invoice status"
+            value={status}
+            style={isPhone ? FULL_ROW : { minWidth: 170 }}
+            onChange={(value?: InvoiceStatus) => update({ invoice_status: value })}
+            options={INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }))}
+          />
+          <DatePicker
+            aria-label="From date"
+            placeholder="From date"
+            value={fromDate ? dayjs(fromDate) : null}
+            style={isPhone ? HALF_ROW : undefined}
+            onChange={(value) => update({ from_date: value ? value.format('YYYY-MM-DD') : undefined })}
+          />
+          <DatePicker
+            aria-label="To date"
+            placeholder="To date"
+            value={toDate ? dayjs(toDate) : null}
+            style={isPhone ? HALF_ROW : undefined}
+            onChange={(value) => update({ to_date: value ? value.format('YYYY-MM-DD') : undefined })}
+          />
+          <Input.Search
+            allowClear
+            aria-label="Search billing"
+            placeholder="Enter Order Id or PO"
+            value={keywordInput}
+            onChange={(event) => setKeywordInput(event.target.value)}
+            style={isPhone ? FULL_ROW : { maxWidth: 260 }}
+          />
+          <Select
+            aria-label="Per page"
+            value={perPage}
+            style={{ width: 110 }}
+            onChange={(value) => update({ per_page: value })}
+            options={PER_PAGE_OPTIONS.map((value) => ({ value, label: `${value} / page` }))}
+          />
+          <Button onClick={() => setPaperworkOpen(true)}>Download Paperwork ({selected.length})</Button>
+        </Flex>
+        <ResponsiveTable<BillingRow>
+          rowKey="uuid"
+          size="small"
+          columns={columns}
+          dataSource={billings.data?.billings ?? []}
+          loading={billings.isFetching}
+          rowSelection={{
+            selectedRowKeys: selected,
+            // A selection made on one page stays while others are browsed: the zip takes orders of several pages.
+            preserveSelectedRowKeys: true,
+            onChange: (keys) => setSelected(keys),
+          }}
+          locale={{ emptyText: 'No bills match these filters.' }}
+          pagination={listPagination({
+            page: billings.data?.meta.current_page ?? page,
+            pageSize: perPage,
+            total: billings.data?.meta.total_count,
+            onChange: (nextPage) => update({ page: nextPage }),
+            showsTotal: true,
+          })}
         />
-        <Select
-          aria-label="Invoice status"
-          allowClear
-          placeholder="Invoice status"
-          value={status}
-          style={isPhone ? FULL_ROW : { minWidth: 170 }}
-          onChange={(value?: InvoiceStatus) => update({ invoice_status: value })}
-          options={INVOICE_STATUSES.map((value) => ({ value, label: INVOICE_STATUS_LABELS[value] }))}
+        <PaperworkModal
+          open={isPaperworkOpen}
+          orderIds={selected.map(String)}
+          onClose={() => setPaperworkOpen(false)}
         />
-        <DatePicker
-          aria-label="From date"
-          placeholder="From date"
-          value={fromDate ? dayjs(fromDate) : null}
-          style={isPhone ? HALF_ROW : undefined}
-          onChange={(value) => update({ from_date: value ? value.format('YYYY-MM-DD') : undefined })}
-        />
-        <DatePicker
-          aria-label="To date"
-          placeholder="To date"
-          value={toDate ? dayjs(toDate) : null}
-          style={isPhone ? HALF_ROW : undefined}
-          onChange={(value) => update({ to_date: value ? value.format('YYYY-MM-DD') : undefined })}
-        />
-        <Input.Search
-          allowClear
-          aria-label="Search billing"
-          placeholder="Enter Order Id or PO"
-          value={keywordInput}
-          onChange={(event) => setKeywordInput(event.target.value)}
-          style={isPhone ? FULL_ROW : { maxWidth: 260 }}
-        />
-        <Select
-          aria-label="Per page"
-          value={perPage}
-          style={{ width: 110 }}
-          onChange={(value) => update({ per_page: value })}
-          options={PER_PAGE_OPTIONS.map((value) => ({ value, label: `${value} / page` }))}
-        />
-        <Button onClick={() => setPaperworkOpen(true)}>Download Paperwork ({selected.length})</Button>
-      </Flex>
-      <ResponsiveTable<BillingRow>
-        rowKey="uuid"
-        size="small"
-        columns={columns}
-        dataSource={billings.data?.billings ?? []}
-        loading={billings.isFetching}
-        rowSelection={{
-          selectedRowKeys: selected,
-          // A selection made on one page stays while others are browsed: the zip takes orders of several pages.
-          preserveSelectedRowKeys: true,
-          onChange: (keys) => setSelected(keys),
-        }}
-        locale={{ emptyText: 'No bills match these filters.' }}
-        pagination={listPagination({
-          page: billings.data?.meta.current_page ?? page,
-          pageSize: perPage,
-          total: billings.data?.meta.total_count,
-          onChange: (nextPage) => update({ page: nextPage }),
-          showsTotal: true,
-        })}
-      />
-      <PaperworkModal
-        open={isPaperworkOpen}
-        orderIds={selected.map(String)}
-        onClose={() => setPaperworkOpen(false)}
-      />
-    </Card>
+      </Card>
+    </>
   );
 }

@@ -1,0 +1,96 @@
+import type { PaymentTerms } from '@livery/domain/credit-terms';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { companies, invoices, orders, teamMembers } from '../../db/schema.ts';
+
+const termsColumns = {
+  id: companies.id,
+  name: companies.name,
+  paymentTerms: companies.paymentTerms,
+  creditLimit: companies.creditLimit,
+};
+
+/** A customer company's terms; undefined for no such company (or the provider itself). */
+export async function findCustomerCompanyTerms(db: DatabaseOrTransaction, companyId: number) {
+  const [row] = await db
+    .select(termsColumns)
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.kind, 'customer')));
+  return row;
+}
+
+/** Sets a customer company's terms and limit in one statement; undefined when there is no such company. */
+export async function updateCustomerCompanyTerms(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  values: { paymentTerms?: PaymentTerms; creditLimit?: number | null },
+) {
+  const [row] = await db
+    .update(companies)
+    .set(values)
+    .where(and(eq(companies.id, companyId), eq(companies.kind, 'customer')))
+    .returning(termsColumns);
+  return row;
+}
+
+/** The payment terms an invoice of the company is issued under. */
+export async function findPaymentTerms(db: DatabaseOrTransaction, companyId: number): Promise<PaymentTerms> {
+  const [row] = await db
+    .select({ paymentTerms: companies.paymentTerms })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.paymentTerms ?? 'immediate';
+}
+
+/**
+ * The statement of account in one statement: the company's terms, and each open invoice (issued, not voided,
+ * something still owed) of an order in the caller's joined teams, soonest due first. A company with no open invoice
+ * answers one row whose invoice is null.
+ */
+export function findStatementRows(
+  db: DatabaseOrTransaction,
+  scope: { companyId: number; userId: number; teamIds?: readonly number[] },
+) {
+  // The joined teams come with the caller's session; a caller without one (a test, a job) reads them here.
+  const teamIds = scope.teamIds
+    ? [...scope.teamIds]
+    : db
+        .select({ id: teamMembers.teamId })
+        .from(teamMembers)
+        .where(and(eq(teamMembers.userId, scope.userId), eq(teamMembers.status, 'joined')));
+  const visibleOrders = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.companyId, scope.companyId), inArray(orders.teamId, teamIds)));
+  return db
+    .select({
+      companyName: companies.name,
+      paymentTerms: companies.paymentTerms,
+      creditLimit: companies.creditLimit,
+      invoice: {
+        number: invoices.number,
+        issuedAt: invoices.issuedAt,
+        dueAt: invoices.dueAt,
+        currency: invoices.currency,
+        total: invoices.total,
+        paid: invoices.paid,
+        credited: invoices.credited,
+        voidedAt: invoices.voidedAt,
+      },
+      orderUid: orders.uid,
+      orderUuid: orders.uuid,
+    })
+    .from(companies)
+    .leftJoin(
+      invoices,
+      and(
+        eq(invoices.companyId, companies.id),
+        isNull(invoices.voidedAt),
+        sql`${invoices.paid} + ${invoices.credited} < ${invoices.total}`,
+        inArray(invoices.orderId, visibleOrders),
+      ),
+    )
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .where(eq(companies.id, scope.companyId))
+    .orderBy(asc(invoices.dueAt), asc(invoices.id));
+}
