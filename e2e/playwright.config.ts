@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_WORKERS, workerServers } from './servers.ts';
+import { E2E_WORKERS, SERVERS_READY, templateDataDir, workerServers } from './servers.ts';
 
-// Every run starts each worker's server from an empty embedded database, loaded with the demo data on first start.
+// Every run loads the demo data afresh into an embedded database, copied for each worker's server.
 // (Workers evaluate this file too, under other pids; only the runner starts the servers.)
 const SERVERS = workerServers(process.pid);
 
@@ -43,22 +43,16 @@ export default defineConfig({
       ],
     },
   },
-  webServer: SERVERS.map(({ port, dataDir }) => ({
+  // One command starts every slot's server (start-servers.mjs): the demo data is loaded once and copied, and the
+  // servers start side by side, where Playwright would start its webServer entries one after the other.
+  webServer: {
     // The compiled server `npm start` runs (built by `npm run build`), so the journeys cover the production build.
-    command: `rm -rf ${dataDir} && node --enable-source-maps ../apps/server/dist/main.js`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    // Each migrates and seeds the demo data at start (Playwright starts them one after the other); on a loaded
-    // machine one took over 120 s.
+    command: 'node start-servers.mjs',
+    wait: { stdout: SERVERS_READY },
+    // Loading the demo data took 86 s on the loaded machine (once for both servers; each loaded its own before).
     timeout: 240_000,
-    reuseExistingServer: false,
-    // Its warnings and errors (LOG_LEVEL warn) show in the run's output, so a server that fails says why.
+    // Their warnings and errors (LOG_LEVEL warn) show in the run's output, so a server that fails says why.
     stdout: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-    },
-  })),
+    env: { E2E_SERVERS: JSON.stringify(SERVERS), E2E_TEMPLATE_DIR: templateDataDir(process.pid) },
+  },
 });
