@@ -20,3 +20,11 @@ export function workerServers(runId: number) {
     dataDir: path.join(os.tmpdir(), `livery-e2e-${runId}-${index}`),
   }));
 }
+
+/** Where start-servers.mjs loads the demo data once, for each slot's copy. */
+export function templateDataDir(runId: number): string {
+  return path.join(os.tmpdir(), `livery-e2e-${runId}-template`);
+}
+
+/** The line start-servers.mjs prints once every slot's server answers. */
+export const SERVERS_READY = /Livery's browser-test servers are ready/;

@@ -5,8 +5,7 @@ test("a member's order waits for the person in charge, who approves it, and the 
   page,
 }) => {
   // The demo company asks approval of members' orders; the seed leaves Sam Lee's order waiting.
-  await signInAs(page, 'buyer@demo.test');
-  await page.goto('/orders');
+  await signInAs(page, 'buyer@demo.test', { at: '/orders' });
   const waiting = page.getByTestId('orders-awaiting-approval');
   await expect(waiting).toContainText('1 order waits for your approval');
   const orderLink = waiting.getByRole('link');
@@ -33,8 +32,7 @@ test("a member's order waits for the person in charge, who approves it, and the 
   expect(providerMail.subject).toBe(`Order ${uid} approved by the company`);
 
   await page.context().clearCookies();
-  await signInAs(page, 'provider@demo.test');
-  await page.goto('/admin/whats-new');
+  await signInAs(page, 'provider@demo.test', { at: '/admin/whats-new' });
   await expect(page.getByRole('link', { name: `Order ${uid} approved by the company` })).toBeVisible();
   await expect(page.getByRole('link', { name: `New order ${uid}` })).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
-import { placePoloOrder, sessionHeaders, signInAs, snap, test } from './helpers.ts';
+import { holdSession, placePoloOrder, sessionHeaders, snap, test } from './helpers.ts';
 
 // A long journey on a shared, busy machine: pages may take a while to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -11,10 +11,10 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  * issues its invoice; the provider's page is handed back for the console steps.
  */
 async function approvedBuyerOrder(page: Page, browser: Browser) {
-  await signInAs(page, 'buyer@demo.test');
+  await holdSession(page, 'buyer@demo.test');
   const order = await placePoloOrder(page, 'PO-BILLING');
   const consolePage = await browser.newPage();
-  await signInAs(consolePage, 'provider@demo.test');
+  await holdSession(consolePage, 'provider@demo.test');
   const approved = await consolePage.request.post(`/api/admin/orders/${order.uuid}/transition`, {
     headers: await sessionHeaders(consolePage),
     data: { to: 'order_approved' },

@@ -1,5 +1,14 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseOption, confirmYes, emptyCart, signInAs, snap, snapBothWidths, test } from './helpers.ts';
+import {
+  chooseOption,
+  confirmYes,
+  emptyCart,
+  openFromSidebar,
+  signInAs,
+  snap,
+  snapBothWidths,
+  test,
+} from './helpers.ts';
 
 const ROSTER = [
   'staff_id,name,nametag,sex,department,cost_center,product1_size,product1_qty,product2_size,product2_qty,other_info,shoe_colour',
@@ -22,7 +31,7 @@ test('a buyer orders two products for a staff roster, fixes the invalid rows and
 }) => {
   await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
-  await page.goto('/bulk-order');
+  await openFromSidebar(page, 'Order Multiple Products', 'Bulk Order');
   await expect(page.getByRole('heading', { name: 'Order Multiple Products' })).toBeVisible();
 
   // Step 1: choose the polo (product 1) and the apron (product 2), then upload the roster.
@@ -136,7 +145,7 @@ test('a 10,000-row roster is read off the page, paged 25 rows at a time, and row
   }
   await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
-  await page.goto('/bulk-order');
+  await openFromSidebar(page, 'Order Multiple Products', 'Bulk Order');
   await pickProduct(page, 'Polo', 'Front Office Polo');
   await page.keyboard.press('Escape');
   await page.locator('input[type=file]').setInputFiles({
@@ -198,7 +207,7 @@ test('a roster with a staff ID twice and XXL sizes: the sizes are read as 2XL, t
   lines.push('fo-1007,Person 07 again,Front Office,S');
   await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
-  await page.goto('/bulk-order');
+  await openFromSidebar(page, 'Order Multiple Products', 'Bulk Order');
   await pickProduct(page, 'Polo', 'Front Office Polo');
   await page.keyboard.press('Escape');
   await page.locator('input[type=file]').setInputFiles({

@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseOption, confirmYes, emptyCart, signInAs, snapBothWidths, test } from './helpers.ts';
+import {
+  chooseOption,
+  confirmYes,
+  emptyCart,
+  openFromSidebar,
+  signInAs,
+  snapBothWidths,
+  test,
+} from './helpers.ts';
 
 // Journeys with screenshots at two widths; the shared machine is slow.
 test.describe.configure({ timeout: 180_000 });
@@ -127,7 +135,7 @@ test('a member cannot delete a product shared with every team; the type filter o
 }) => {
   await signInAs(page, 'member@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
-  await page.goto('/saved-products');
+  await openFromSidebar(page, 'My Products');
   // The buyer made the crew hoodie for all teams: the member may order it but not delete it.
   await savedCard(page, 'Events Crew Hoodie')
     .getByRole('button', { name: 'Actions for Events Crew Hoodie' })
@@ -145,7 +153,7 @@ test('a member cannot delete a product shared with every team; the type filter o
 test('a recommended product already saved says so instead of offering to save it again', async ({ page }) => {
   await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
-  await page.goto('/recommended-products');
+  await openFromSidebar(page, 'Catalogue');
   await page.getByRole('button', { name: 'View Classic Pique Polo' }).click();
   const dialog = page.getByRole('dialog', { name: 'Classic Pique Polo' });
   await expect(dialog.getByRole('button', { name: 'Saved to My Products' })).toBeDisabled();

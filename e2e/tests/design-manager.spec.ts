@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signInAs, snap, test } from './helpers.ts';
+import { openFromSidebar, signInAs, snap, test } from './helpers.ts';
 
 /** A logo that tries everything an SVG can do to run code; the design manager must only ever draw it. */
 const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8"?>
@@ -144,7 +144,7 @@ test('a buyer uploads an SVG carrying a script and a PNG, edits one, deletes the
   const colleague = await browser.newPage();
   await signInAs(colleague, 'member@demo.test');
   await expect(colleague).toHaveURL(/\/overview$/);
-  await colleague.goto('/design-managers');
+  await openFromSidebar(colleague, 'Artworks');
   await colleague.getByTestId('artwork-card').filter({ hasText: 'Harbour crest' }).click();
   const colleagueViewer = colleague.getByRole('dialog', { name: 'Harbour crest' });
   await expect(colleagueViewer.getByRole('button', { name: 'Edit' })).toBeVisible();

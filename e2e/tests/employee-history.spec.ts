@@ -32,8 +32,7 @@ test('a buyer finds the order made for an employee by staff id and opens it', as
 
 test('on a phone the employees of each order read as cards', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'buyer@demo.test');
-  await page.goto('/employee-order-history?keyword=L-05');
+  await signInAs(page, 'buyer@demo.test', { at: '/employee-order-history?keyword=L-05' });
   await expect(page.getByText('Mei Ling Goh')).toBeVisible();
   await expect(page.getByText('Staff ID FO-1005')).toBeVisible();
   const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
@@ -41,8 +40,7 @@ test('on a phone the employees of each order read as cards', async ({ page }) =>
 });
 
 test('the basic plan is turned away from the employee order history', async ({ page }) => {
-  await signInAs(page, 'basic@demo.test');
-  await page.goto('/employee-order-history');
+  await signInAs(page, 'basic@demo.test', { at: '/employee-order-history' });
   await expect(page).toHaveURL(/\/feature-unavailable$/);
   const signedIn = await page.request.post('/api/v1/auth/sign_in', {
     data: { email: 'basic@demo.test', password: DEMO_PASSWORD },

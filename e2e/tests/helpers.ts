@@ -55,20 +55,43 @@ async function sessionFor(page: Page, email: string, password: string) {
 }
 
 /**
- * Hands a session to the page the way the web app stores it, then opens /login, which sends a live session on
- * to where the sign-in form would (the overview, the console, the setup wizard). For journeys that are not
- * about signing in: they skip typing into the form, which is walked through in sign-in.spec.ts.
+ * Hands a session to the page's browser context the way the web app stores it (its livery_auth cookie), and
+ * opens nothing: for journeys that first call the API as the user (see sessionHeaders).
  */
-export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
-  const { session, name, origin } = await sessionFor(page, email, password);
+export async function holdSession(page: Page, email: string) {
+  const { session, name, origin } = await sessionFor(page, email, DEMO_PASSWORD);
   const cookie = { url: origin, sameSite: 'Lax' as const };
   await page.context().addCookies([
     { ...cookie, name: 'livery_auth', value: encodeURIComponent(JSON.stringify(session)) },
     { ...cookie, name: 'user', value: encodeURIComponent(name) },
   ]);
-  await page.goto('/login');
+}
+
+/**
+ * Hands a session to the page (holdSession), then opens /login, which sends a live session on to where the
+ * sign-in form would (the overview, the console, the setup wizard). For journeys that are not about signing in:
+ * they skip typing into the form, which is walked through in sign-in.spec.ts.
+ *
+ * With `at`, the page opens there instead, as a signed-in user reloading it would: for a journey about that
+ * page, one page load rather than the sign-in's landing page and then that page (each load parses the app anew).
+ */
+export async function signInAs(page: Page, email: string, { at }: { at?: string } = {}) {
+  await holdSession(page, email);
+  await page.goto(at ?? '/login');
   // As patient as the form it stands in for: on a busy machine the app can take a while to boot and move on.
-  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+  if (!at) await page.waitForURL((url) => !url.pathname.endsWith('/login'));
+}
+
+/**
+ * Opens an area of the buyer's app by its sidebar link (shown at desktop widths), as a signed-in user moves
+ * around: only that area's code and data load, where page.goto starts the whole app again. It returns once the
+ * top bar names the area (`title`, as route-table.tsx names it), so the page left behind is gone.
+ */
+export async function openFromSidebar(page: Page, link: string, title = link) {
+  await page.getByRole('menuitem', { name: link }).click();
+  await expect(
+    page.locator('header').getByRole('heading', { level: 4, name: title, exact: true }),
+  ).toBeVisible();
 }
 
 /** The newest development-mailbox message sent to an address. */
@@ -92,10 +115,12 @@ const SCREENSHOTS = path.resolve(import.meta.dirname, '../../screenshots');
 
 /**
  * Saves a screenshot for the record under screenshots/ (looked at by the developers). CI skips them: nobody
- * looks there, and full-page PNGs cost the shared two cores about half a second each.
+ * looks there, and full-page PNGs cost the shared two cores about half a second each. `paintMs` lets a canvas
+ * finish drawing first; CI, taking no picture, does not wait for it.
  */
-export async function snap(page: Page, name: string) {
+export async function snap(page: Page, name: string, { paintMs = 0 }: { paintMs?: number } = {}) {
   if (process.env.CI) return;
+  if (paintMs) await page.waitForTimeout(paintMs);
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
 
@@ -169,19 +194,24 @@ export async function placePoloOrder(page: Page, reference: string): Promise<{ u
 }
 
 /**
- * Empties the signed-in user's cart through the API, with the session the page holds. The browser tests
- * share one server and its database, so a journey that counts money starts from an empty cart whatever an
- * earlier journey left in it.
- */
-/**
  * Opens the first order the order history lists under `query` (e.g. `keyword=PO-2026-0607`): a link of the table,
  * not of the approval banner above it, which names whichever orders still wait for a person in charge.
  */
 export async function openFirstListedOrder(page: Page, query: string) {
   await page.goto(`/orders?${query}`);
+  await clickFirstListedOrder(page);
+}
+
+/** Opens the first order of the order history's table on the page (see openFirstListedOrder). */
+export async function clickFirstListedOrder(page: Page) {
   await page.getByRole('row').getByRole('link', { name: /^LV-/ }).first().click();
 }
 
+/**
+ * Empties the signed-in user's cart through the API, with the session the page holds. The browser tests
+ * share one server and its database, so a journey that counts money starts from an empty cart whatever an
+ * earlier journey left in it.
+ */
 export async function emptyCart(page: Page) {
   const headers = await sessionHeaders(page);
   const cart = (await (await page.request.get('/api/kart_items', { headers })).json()) as {

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { latestMailTo, sessionHeaders, signInWithPassword, snapBothWidths, test } from './helpers.ts';
+import { latestMailTo, openFromSidebar, sessionHeaders, signInAs, snapBothWidths, test } from './helpers.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -21,9 +21,9 @@ async function submitConfirmation(page: Page, question: string, button: string) 
 test('a premium buyer keeps stock: adds an item, sets low levels, withdraws below them, adds a blanket PO and scans the QR code', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'stock@demo.test');
+  await signInAs(page, 'stock@demo.test');
   await page.waitForURL('**/overview');
-  await page.goto('/inventories');
+  await openFromSidebar(page, 'Inventory');
   await expect(page.getByRole('link', { name: 'Cleaning Bib Apron' })).toBeVisible();
   await snapBothWidths(page, 'inventories');
 
@@ -101,9 +101,9 @@ test('a withdrawal above the stock is refused in the form, and one refused on co
 }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signInWithPassword(page, 'stock@demo.test');
+  await signInAs(page, 'stock@demo.test');
   await page.waitForURL('**/overview');
-  await page.goto('/inventories');
+  await openFromSidebar(page, 'Inventory');
   await page.getByRole('link', { name: 'Grounds Crew Cap' }).click();
   await expect(page.getByRole('heading', { name: 'Grounds Crew Cap' })).toBeVisible();
   await expect(page.locator('[data-size="One Size"]')).toContainText('25');

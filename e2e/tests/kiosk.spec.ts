@@ -5,8 +5,7 @@ test('the kiosk demo runs its seven steps on a portrait touch screen and totals 
   page,
 }) => {
   await page.setViewportSize({ width: 1080, height: 1920 });
-  await signInAs(page, 'buyer@demo.test');
-  await page.goto('/inventory-management');
+  await signInAs(page, 'buyer@demo.test', { at: '/inventory-management' });
   await expect(page.getByText('Demonstration: sample data, no real stock is touched')).toBeVisible();
   await expect(page.getByText(/step 1 of 7, Tap card/)).toBeVisible();
   await page.getByRole('button', { name: 'Tap card' }).click();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { latestMailTo, openFirstListedOrder, signInAs, snap, test } from './helpers.ts';
+import { clickFirstListedOrder, latestMailTo, signInAs, snap, test } from './helpers.ts';
 
 // Screenshots at two widths on a shared, slow machine.
 test.describe.configure({ timeout: 180_000 });
@@ -8,8 +8,8 @@ test("a buyer edits an order's PO number, shares the order, and the colleague op
   page,
   browser,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
-  await openFirstListedOrder(page, 'status=order_approved');
+  await signInAs(page, 'buyer@demo.test', { at: '/orders?status=order_approved' });
+  await clickFirstListedOrder(page);
   const heading = page.getByRole('heading', { level: 3, name: /^Order #LV-/ });
   await expect(heading).toBeVisible();
   const uid = (await heading.textContent())!.replace('Order #', '').trim();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { signInAs, snap, test } from './helpers.ts';
+import { holdSession, snap, test } from './helpers.ts';
 
 // Two widths, a reload and a download on a shared, slow machine.
 test.describe.configure({ timeout: 180_000 });
@@ -40,7 +40,7 @@ async function listedUids(page: Page) {
 test('a buyer filters the orders by status and team, keeps the filters across a reload and exports them', async ({
   page,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
+  await holdSession(page, 'buyer@demo.test');
   const headers = await sessionHeaders(page);
   const { teams } = (await (await page.request.get('/api/teams', { headers })).json()) as {
     teams: Array<{ id: number; name: string }>;

@@ -210,8 +210,7 @@ test('a buyer designs a polo with artwork on two faces, saves it, reopens it int
   await snap(page, 'builder-back-1280');
   await page.getByRole('tab', { name: /Front/ }).click();
   await expect(logo).toBeVisible();
-  await page.waitForTimeout(500);
-  await snap(page, 'builder-front-1280');
+  await snap(page, 'builder-front-1280', { paintMs: 500 });
 
   // Finalize: below the minimum the notice is red and Add to cart is off; above it, on.
   await page.getByRole('tab', { name: 'Finalize' }).click();
@@ -365,8 +364,7 @@ test('the builder with artwork on two faces fits a phone screen', async ({ page 
   await expect(page.getByRole('group', { name: 'Placed artwork harbour-logo' })).toBeVisible();
   const canvas = (await page.getByTestId('design-canvas').boundingBox())!;
   expect(canvas.width).toBeLessThanOrEqual(390);
-  await page.waitForTimeout(500);
-  await snap(page, 'builder-front-390');
+  await snap(page, 'builder-front-390', { paintMs: 500 });
   const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
   expect(overflow).toBeLessThanOrEqual(0);
 

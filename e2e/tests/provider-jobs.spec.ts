@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { sessionHeaders, signInAs, snap, test } from './helpers.ts';
+import { holdSession, sessionHeaders, signInAs, snap, test } from './helpers.ts';
 
 /**
  * A logo in a gold of its own on every run: bytes already kept would answer the kept artwork (decision 142)
@@ -14,7 +14,7 @@ test("provider staff follow the background jobs: a new artwork's thumbnail is dr
 }) => {
   // A buyer's upload queues its thumbnail job (the newest done job when the provider looks, whatever
   // earlier journeys left in the list).
-  await signInAs(page, 'buyer@demo.test');
+  await holdSession(page, 'buyer@demo.test');
   const buyer = await sessionHeaders(page);
   const uploaded = await page.request.post('/api/artwork_files', {
     headers: buyer,

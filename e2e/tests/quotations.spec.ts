@@ -52,8 +52,7 @@ test('a buyer asks for a quotation, the provider prices it and answers, the buye
   await expect(page.getByText('Can the buttons be covered in satin?')).toBeVisible();
 
   // The provider prices it at the quote desk and answers the question.
-  await signInAs(page, 'provider@demo.test');
-  await page.goto('/admin/quotations');
+  await signInAs(page, 'provider@demo.test', { at: '/admin/quotations' });
   await page.getByRole('link', { name: uid }).click();
   await expect(page.getByRole('heading', { name: `Quotation #${uid}` })).toBeVisible();
   await page.getByLabel(/^Waistcoat \(20 pcs/).fill('42.50');
@@ -69,8 +68,7 @@ test('a buyer asks for a quotation, the provider prices it and answers, the buye
   expect(priced.subject).toBe(`Quotation ${uid} is priced`);
 
   // The buyer approves it and finds the order it became.
-  await signInAs(page, 'buyer@demo.test');
-  await page.goto(`/quotations/${uid}`);
+  await signInAs(page, 'buyer@demo.test', { at: `/quotations/${uid}` });
   // 20 x $42.50 = $850 + $18 shipping = $868, GST 9 % = $78.12: $946.12.
   await expect(page.getByTestId('quotation-total')).toHaveText('SGD 946.12');
   await expect(page.getByText('Yes: covered buttons are included in the price.')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { confirmYes, openFirstListedOrder, signInWithPassword, snap, test } from './helpers.ts';
+import { confirmYes, openFirstListedOrder, signInAs, snap, test } from './helpers.ts';
 
 // Screenshots at two widths on a shared, slow machine.
 test.describe.configure({ timeout: 180_000 });
@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 180_000 });
 test('a buyer repeats an order every two weeks, sees the next dates, changes the rhythm and stops it', async ({
   page,
 }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview$/);
   await openFirstListedOrder(page, 'status=order_shipped');
   const heading = page.getByRole('heading', { name: /^Order #LV-/ });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseOption, emptyCart, signInWithPassword, snap, test } from './helpers.ts';
+import { chooseOption, emptyCart, signInAs, snap, test } from './helpers.ts';
 
 // Each journey sets up its own order through the API first; on a loaded machine that takes a while.
 test.setTimeout(180_000);
@@ -57,7 +57,7 @@ async function placeRosterOrder(page: Page, run: string) {
 }
 
 test('a finance user filters a report, sees its charts and exports it', async ({ page }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview/);
   const run = `R${Date.now().toString(36).toUpperCase()}`;
   const order = await placeRosterOrder(page, run);
@@ -126,7 +126,7 @@ test('a finance user filters a report, sees its charts and exports it', async ({
 });
 
 test('finds an employee, edits them and orders again for two people', async ({ page }) => {
-  await signInWithPassword(page, 'buyer@demo.test');
+  await signInAs(page, 'buyer@demo.test');
   await expect(page).toHaveURL(/\/overview/);
   const run = `P${Date.now().toString(36).toUpperCase()}`;
   await placeRosterOrder(page, run);
@@ -172,7 +172,7 @@ test('finds an employee, edits them and orders again for two people', async ({ p
 });
 
 test('the employee database is not on the basic plan', async ({ page }) => {
-  await signInWithPassword(page, 'basic@demo.test');
+  await signInAs(page, 'basic@demo.test');
   await expect(page).toHaveURL(/\/overview/);
   await page.goto('/employees');
   await expect(page).toHaveURL(/\/feature-unavailable/);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { confirmYes, emptyCart, sessionHeaders, signInAs, test } from './helpers.ts';
+import { confirmYes, emptyCart, holdSession, sessionHeaders, signInAs, test } from './helpers.ts';
 
 // 500 rows, three locations and four people on one shared, busy machine: screens may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -162,7 +162,7 @@ let approvalBefore: { rule: string; threshold: number | null } | undefined;
 test.afterAll(async ({ browser }) => {
   if (!approvalBefore) return;
   const page = await browser.newPage();
-  await signInAs(page, 'buyer@demo.test');
+  await holdSession(page, 'buyer@demo.test');
   const restored = await page.request.put('/api/settings/order_approval', {
     headers: await sessionHeaders(page),
     data: { rule: approvalBefore.rule, threshold: approvalBefore.threshold },
@@ -180,7 +180,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   // Setup through the API, as the person in charge: the demo company holds members' orders for approval (an
   // earlier journey may have turned that off; it is put back as found at the end), and the third property's
   // address is in the company's book.
-  await signInAs(page, 'buyer@demo.test');
+  await holdSession(page, 'buyer@demo.test');
   const buyerHeaders = await sessionHeaders(page);
   approvalBefore = (await (
     await page.request.get('/api/settings/order_approval', { headers: buyerHeaders })
@@ -207,7 +207,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   expect(orchard.status(), await orchard.text()).toBe(201);
 
   // The member uploads the roster on the bulk order screen.
-  await signInAs(page, 'member@demo.test');
+  await holdSession(page, 'member@demo.test');
   await emptyCart(page);
   await page.goto('/bulk-order');
   const picker = page.getByRole('combobox', { name: 'Search your saved products' });
@@ -340,15 +340,13 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   const link = approvalRequest.text.match(/https?:\/\/\S+\/orders\/[0-9a-f-]{36}/)?.[0];
   expect(link, 'the mail links to the order').toBeTruthy();
   expect(new URL(link!).pathname).toBe(orderUrl);
-  await signInAs(page, 'buyer@demo.test');
-  await page.goto(orderUrl);
+  await signInAs(page, 'buyer@demo.test', { at: orderUrl });
   await page.getByRole('button', { name: 'Approve Order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve Order' }).click();
   await expect(page.getByText('Order approved!')).toBeVisible();
 
   // The provider approves it too, which issues the invoice and mails the payment details to the member.
-  await signInAs(page, 'provider@demo.test');
-  await page.goto(`/admin?keyword=${uid}`);
+  await signInAs(page, 'provider@demo.test', { at: `/admin?keyword=${uid}` });
   const row = page.getByRole('row').filter({ hasText: uid });
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(row.getByRole('button', { name: 'Mark Processed' })).toBeVisible();
@@ -395,8 +393,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   await expect(drawer.getByRole('button', { name: 'New parcel' })).toHaveCount(0);
 
   // The member sees the order Shipped, every garment shipped, and a delivery order per property.
-  await signInAs(page, 'member@demo.test');
-  await page.goto(orderUrl);
+  await signInAs(page, 'member@demo.test', { at: orderUrl });
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
   // Each delivery order is offered on the order's delivery line and again under its location.
   const deliveryButtons = page.getByRole('button', { name: /DO-\d+-[123]$/ });
@@ -425,8 +422,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   await expect(polo.getByText(/Pending|In production|Ready/)).toHaveCount(0);
 
   // Before the payment: the billing list owes the invoice's total, and the report's row agrees.
-  await signInAs(page, 'buyer@demo.test');
-  await page.goto(`/billings?keyword=${uid}`);
+  await signInAs(page, 'buyer@demo.test', { at: `/billings?keyword=${uid}` });
   const billingRow = page.getByRole('row').filter({ hasText: uid });
   await expect(billingRow).toContainText(invoiceNumber);
   await expect(billingRow).toContainText(`${sgd(total)} due`);
@@ -437,8 +433,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   const outstandingBefore = await figure(page, 'Total Outstanding');
 
   // The provider records the payment against the invoice; the member receives a receipt.
-  await signInAs(page, 'provider@demo.test');
-  await page.goto('/admin/invoices');
+  await signInAs(page, 'provider@demo.test', { at: '/admin/invoices' });
   await page.getByLabel('Search invoices').fill(uid);
   const invoiceRow = page.getByRole('row').filter({ hasText: uid });
   await invoiceRow.getByRole('button', { name: invoiceNumber }).click();
@@ -455,8 +450,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   expect(receipt.subject).toBe(`Receipt: ${sgd(total)} received for ${invoiceNumber}`);
 
   // The report and the billing list agree: the invoice's total moved from outstanding to paid.
-  await signInAs(page, 'buyer@demo.test');
-  await page.goto(`/billings?keyword=${uid}`);
+  await signInAs(page, 'buyer@demo.test', { at: `/billings?keyword=${uid}` });
   await expect(page.getByRole('row').filter({ hasText: uid })).toContainText('Paid');
   await page.goto('/report');
   await expect(page.getByRole('row').filter({ hasText: uid })).toContainText(sgd(total));

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { confirmYes, openFirstListedOrder, signInAs, snap, test } from './helpers.ts';
+import { clickFirstListedOrder, confirmYes, signInAs, snap, test } from './helpers.ts';
 
 // Screenshots at two widths on a shared, slow machine.
 test.describe.configure({ timeout: 180_000 });
@@ -7,9 +7,9 @@ test.describe.configure({ timeout: 180_000 });
 test('a buyer sends part of a roster order to a second location, sees who goes where, and takes it back', async ({
   page,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
   // The demo's roster order for the front office (six named employees).
-  await openFirstListedOrder(page, 'keyword=PO-2026-0607');
+  await signInAs(page, 'buyer@demo.test', { at: '/orders?keyword=PO-2026-0607' });
+  await clickFirstListedOrder(page);
   await expect(page.getByRole('heading', { level: 3, name: /^Order #LV-/ })).toBeVisible();
 
   await page.getByRole('button', { name: / Multilocation$/ }).click();
@@ -56,8 +56,8 @@ test('a buyer sends part of a roster order to a second location, sees who goes w
 test("a buyer previews a roster line's name list and RFID tags and exports the chosen tag fields", async ({
   page,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
-  await openFirstListedOrder(page, 'keyword=PO-2026-0607');
+  await signInAs(page, 'buyer@demo.test', { at: '/orders?keyword=PO-2026-0607' });
+  await clickFirstListedOrder(page);
   await page.getByRole('button', { name: /Name list$/ }).click();
   const names = page.getByRole('dialog', { name: /^Name list:/ });
   await expect(names.getByText('Ana Lim')).toBeVisible();
@@ -87,8 +87,7 @@ test("a buyer previews a roster line's name list and RFID tags and exports the c
 test("the provider marks two employees' garments Ready and the buyer sees it on the product status page", async ({
   page,
 }) => {
-  await signInAs(page, 'provider@demo.test');
-  await page.goto('/admin?keyword=PO-2026-0607');
+  await signInAs(page, 'provider@demo.test', { at: '/admin?keyword=PO-2026-0607' });
   const row = page
     .getByRole('row')
     .filter({ hasText: /LV-\d{4}-\d{6}/ })
@@ -104,8 +103,7 @@ test("the provider marks two employees' garments Ready and the buyer sees it on 
   await drawer.getByRole('button', { name: 'Set status of 2 selected' }).click();
   await expect(page.getByText('2 marked Ready')).toBeVisible();
 
-  await signInAs(page, 'buyer@demo.test');
-  await page.goto('/orders?keyword=PO-2026-0607');
+  await signInAs(page, 'buyer@demo.test', { at: '/orders?keyword=PO-2026-0607' });
   await page.getByRole('link', { name: uid }).click();
   await page.getByRole('link', { name: 'Product Status' }).click();
   const polo = page.getByRole('listitem').filter({ hasText: 'Front Office Polo' });

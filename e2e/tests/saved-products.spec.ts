@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { signInAs, snap, test } from './helpers.ts';
+import { openFromSidebar, signInAs, snap, test } from './helpers.ts';
 
 /** Waits until antd's opening animations have finished, so a screenshot shows the settled page. */
 async function settleAnimations(page: Page) {
@@ -13,7 +13,7 @@ test.describe('saved products', () => {
   test('a buyer searches, ticks two products and takes them to a bulk order', async ({ page }) => {
     await signInAs(page, 'buyer@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
-    await page.goto('/saved-products');
+    await openFromSidebar(page, 'My Products');
     // Other journeys share the demo company, so the list holds at least the five demo products.
     await expect(card(page, 'Housekeeping Tee')).toBeVisible();
     await expect(card(page, 'Front Office Polo')).toContainText('LV-POLO-01');
@@ -64,7 +64,7 @@ test.describe('saved products', () => {
   test('a team member sees no Remove button for several products', async ({ page }) => {
     await signInAs(page, 'member@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
-    await page.goto('/saved-products');
+    await openFromSidebar(page, 'My Products');
     await page.getByLabel('Select Front Office Polo').check();
     const bar = page.getByTestId('selection-bar');
     await expect(bar).toContainText('1 selected');
@@ -74,7 +74,7 @@ test.describe('saved products', () => {
   test('a buyer saves a recommended product, renames it and deletes it', async ({ page }) => {
     await signInAs(page, 'basic@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
-    await page.goto('/recommended-products');
+    await openFromSidebar(page, 'Catalogue');
     await expect(page.getByText('HANDPICKED FOR YOUR COMPANY')).toBeVisible();
     const cards = page.getByTestId('recommended-product-card');
     await expect(cards.filter({ hasText: 'Six-Panel Work Cap' })).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('saved products', () => {
   test('the recommended products look right on a laptop and a phone', async ({ page }) => {
     await signInAs(page, 'buyer@demo.test');
     await expect(page).toHaveURL(/\/overview$/);
-    await page.goto('/recommended-products');
+    await openFromSidebar(page, 'Catalogue');
     await expect(page.getByTestId('recommended-product-card')).toHaveCount(5);
     await expect(page.getByText('In My Products').first()).toBeVisible();
     await snap(page, 'recommended-products-1280');

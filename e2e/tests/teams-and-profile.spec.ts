@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { latestMailTo, logOut, signInAs, signInWithPassword, snap, test } from './helpers.ts';
+import {
+  latestMailTo,
+  logOut,
+  openFromSidebar,
+  signInAs,
+  signInWithPassword,
+  snap,
+  test,
+} from './helpers.ts';
 
 async function openSettingsMenu(page: Page) {
   await page.getByRole('button', { name: 'Settings menu' }).click();
@@ -12,7 +20,7 @@ test('a team is created with two invitations: a colleague approves, a new addres
   const buyer = await browser.newPage();
   await signInAs(buyer, 'buyer@demo.test');
   await expect(buyer).toHaveURL(/\/overview$/);
-  await buyer.goto('/teams');
+  await openFromSidebar(buyer, 'Team Management');
   await buyer.getByRole('button', { name: 'Add New Team' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Add New Team' });
   await dialog.getByLabel('Team Name').fill('Concierge');
