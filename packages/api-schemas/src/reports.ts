@@ -105,6 +105,8 @@ export const reportResponse = z.object({
     points: z.array(z.object({ date: z.string(), total: z.number() })),
   }),
   status_mix: z.array(z.object({ status: z.string(), count: z.number() })),
+  /** The days the report covers (the query's, or the default range) and today, on the provider's calendar. */
+  range: z.object({ from_date: z.string(), to_date: z.string(), today: z.string() }),
 });
 export type ReportResponse = z.infer<typeof reportResponse>;
 

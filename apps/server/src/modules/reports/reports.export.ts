@@ -116,7 +116,11 @@ export function reportCsvStream(db: Database, filter: ReportFilter): Readable {
 }
 
 /** The report as a workbook: Summary, Products and Orders sheets, written as a stream. */
-export function reportXlsxStream(db: Database, filter: ReportFilter, report: ReportResponse): Readable {
+export function reportXlsxStream(
+  db: Database,
+  filter: ReportFilter,
+  report: Omit<ReportResponse, 'range'>,
+): Readable {
   const output = new PassThrough();
   const text = (value: string) => neutraliseCsvCell(value);
   void (async () => {

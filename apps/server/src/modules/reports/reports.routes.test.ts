@@ -1,3 +1,5 @@
+import { calendarDay, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
+import { defaultReportRange } from '@livery/domain/report-rules';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema.ts';
@@ -52,6 +54,16 @@ async function buyerWithOrders() {
 }
 
 describe('the report', () => {
+  it("covers the default range on the provider's calendar when no dates are given, and says which days", async () => {
+    const { buyer } = await buyerWithOrders();
+    const today = calendarDay(new Date(), DEFAULT_TIME_ZONE);
+    const range = defaultReportRange(today);
+    const answer = (await get(buyer.headers, '/api/reports/report')).json();
+    expect(answer.range).toEqual({ from_date: range.from, to_date: range.to, today });
+    const chosen = (await get(buyer.headers, '/api/reports/report?from_date=2026-01-01&to_date=2026-01-31')).json();
+    expect(chosen.range).toEqual({ from_date: '2026-01-01', to_date: '2026-01-31', today });
+  });
+
   it('adds up the last 30 days in SQL: spending, paid and outstanding, sizes, products, statuses and orders', async () => {
     const { buyer, first, second, totals } = await buyerWithOrders();
     const response = await get(buyer.headers, '/api/reports/report');

@@ -193,7 +193,10 @@ function toReportOrder(row: OrderRow, lines: LineRow[]): ReportOrder {
 }
 
 /** The report (spec 03 section 2.1): every figure aggregated in SQL over the filtered orders. */
-export async function buildReport(db: Database, filter: ReportFilter): Promise<ReportResponse> {
+export async function buildReport(
+  db: Database,
+  filter: ReportFilter,
+): Promise<Omit<ReportResponse, 'range'>> {
   const statements = reportStatements(filter);
   const withOrders = filter.orderType === 'uniform_order';
   const [totals, payments, productRows, sizes, statusMix, spending, orders] = await Promise.all([
@@ -255,8 +258,15 @@ export async function buildReport(db: Database, filter: ReportFilter): Promise<R
   };
 }
 
+/**
+ * The report, with the days it covers and the provider's today: a page that leaves the dates out gets the
+ * default range on the provider's calendar, not on the browser's (which is another day for hours each night).
+ */
 export async function getReport(db: Database, user: CurrentUser, query: ReportQuery, timeZone: string) {
-  return buildReport(db, await resolveReportFilter(db, user, query, timeZone));
+  const today = calendarDay(new Date(), timeZone);
+  const filter = await resolveReportFilter(db, user, query, timeZone, today);
+  const report = await buildReport(db, filter);
+  return { ...report, range: { from_date: filter.fromDate, to_date: filter.toDate, today } };
 }
 
 /**

@@ -3,8 +3,9 @@ import type { ReportOrderType } from '@livery/domain/report-rules';
 /** The report's filters as the page holds them. */
 export interface ReportFilters {
   orderType: ReportOrderType;
-  fromDate: string;
-  toDate: string;
+  /** Null until the person picks dates: the server then answers its default range on the provider's calendar. */
+  fromDate: string | null;
+  toDate: string | null;
   teamIds: number[];
   memberId: number | null;
   statuses: string[];
@@ -16,8 +17,8 @@ export function reportQueryOf(filters: ReportFilters): Record<string, string | u
   const list = (values: ReadonlyArray<string | number>) => (values.length > 0 ? values.join(',') : undefined);
   return {
     order_type: filters.orderType,
-    from_date: filters.fromDate,
-    to_date: filters.toDate,
+    from_date: filters.fromDate ?? undefined,
+    to_date: filters.toDate ?? undefined,
     team_id: list(filters.teamIds),
     user_id: filters.memberId === null ? undefined : String(filters.memberId),
     status: list(filters.statuses),

@@ -107,21 +107,22 @@ function Figure({ title, value, note }: { title: string; value: React.ReactNode;
 /** /report and /laundry-report (spec 03 section 2.1): filters, finance and purchase figures, charts, tables. */
 export default function ReportPage({ orderType }: { orderType: ReportOrderType }) {
   const { message } = App.useApp();
-  const today = dayjs().format(DATE_FORMAT);
-  const [filters, setFilters] = useState<ReportFilters>(() => {
-    const range = defaultReportRange(today);
-    return {
-      orderType,
-      fromDate: range.from,
-      toDate: range.to,
-      teamIds: [],
-      memberId: null,
-      statuses: [],
-      productIds: [],
-    };
+  const [filters, setFilters] = useState<ReportFilters>({
+    orderType,
+    fromDate: null,
+    toDate: null,
+    teamIds: [],
+    memberId: null,
+    statuses: [],
+    productIds: [],
   });
   const current = { ...filters, orderType };
   const report = useReport(current);
+  // The days are the provider's: the first answer carries its default range and its today (the browser's date is
+  // another day for hours each night).
+  const today = report.data?.range.today ?? dayjs().format(DATE_FORMAT);
+  const fromDate = current.fromDate ?? report.data?.range.from_date ?? defaultReportRange(today).from;
+  const toDate = current.toDate ?? report.data?.range.to_date ?? defaultReportRange(today).to;
   const teams = useJoinedTeams();
   const onlyTeam =
     current.teamIds.length === 1 ? teams.data?.find((team) => team.id === current.teamIds[0]) : undefined;
@@ -155,7 +156,7 @@ export default function ReportPage({ orderType }: { orderType: ReportOrderType }
     <>
       <PageHeader
         title={isUniform ? 'Report' : 'Laundry Report'}
-        subtitle={`Orders placed from ${formatDate(current.fromDate)} to ${formatDate(current.toDate)}.`}
+        subtitle={`Orders placed from ${formatDate(fromDate)} to ${formatDate(toDate)}.`}
         extra={
           <Button icon={<ExportOutlined />} onClick={exportReport} loading={isExporting}>
             Export
@@ -179,17 +180,17 @@ export default function ReportPage({ orderType }: { orderType: ReportOrderType }
             type="date"
             aria-label="From date"
             style={{ width: 160 }}
-            value={current.fromDate}
-            max={current.toDate}
-            onChange={(event) => event.target.value && change({ fromDate: event.target.value })}
+            value={fromDate}
+            max={toDate}
+            onChange={(event) => event.target.value && change({ fromDate: event.target.value, toDate })}
           />
           <Input
             type="date"
             aria-label="To date"
             style={{ width: 160 }}
-            value={current.toDate}
-            min={current.fromDate}
-            onChange={(event) => event.target.value && change({ toDate: event.target.value })}
+            value={toDate}
+            min={fromDate}
+            onChange={(event) => event.target.value && change({ fromDate, toDate: event.target.value })}
           />
           <Select
             mode="multiple"
