@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
-import { holdSession, placePoloOrder, sessionHeaders, snap, test } from './helpers.ts';
+import { billingListRow, holdSession, placePoloOrder, sessionHeaders, snap, test } from './helpers.ts';
 
 // A long journey on a shared, busy machine: pages may take a while to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -60,7 +60,7 @@ test('the provider records a part payment in the console and the buyer sees it o
 
   // The buyer finds the order on /billings: partially paid, with the balance.
   await page.goto(`/billings?keyword=${order.uid}`);
-  const billingRow = page.getByRole('row').filter({ hasText: order.uid });
+  const billingRow = billingListRow(page, order.uid);
   await expect(billingRow).toContainText('Partially paid');
   await expect(billingRow).toContainText(invoiceNumber);
   const detail = (await (
@@ -115,7 +115,7 @@ test('the buyer selects orders on /billings and downloads their paperwork as one
 
   // Without a selection the modal says so and cannot download.
   await page.goto(`/billings?keyword=${order.uid}`);
-  const billingRow = page.getByRole('row').filter({ hasText: order.uid });
+  const billingRow = billingListRow(page, order.uid);
   await expect(billingRow).toBeVisible();
   await page.getByRole('button', { name: 'Download Paperwork (0)' }).click();
   let modal = page.getByRole('dialog', { name: 'Download Paperwork' });

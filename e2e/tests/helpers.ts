@@ -212,6 +212,17 @@ export async function clickFirstListedOrder(page: Page) {
  * share one server and its database, so a journey that counts money starts from an empty cart whatever an
  * earlier journey left in it.
  */
+/**
+ * The Billing list's row of an order: its rows can be chosen for paperwork (a checkbox), which tells them from
+ * the statement of account's open invoices above, where an approved order shows too.
+ */
+export function billingListRow(page: Page, uid: string): Locator {
+  return page
+    .getByRole('row')
+    .filter({ hasText: uid })
+    .filter({ has: page.getByRole('checkbox') });
+}
+
 export async function emptyCart(page: Page) {
   const headers = await sessionHeaders(page);
   const cart = (await (await page.request.get('/api/kart_items', { headers })).json()) as {

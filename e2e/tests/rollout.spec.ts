@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import { confirmYes, emptyCart, holdSession, sessionHeaders, signInAs, test } from './helpers.ts';
+import {
+  billingListRow,
+  confirmYes,
+  emptyCart,
+  holdSession,
+  sessionHeaders,
+  signInAs,
+  test,
+} from './helpers.ts';
 
 // 500 rows, three locations and four people on one shared, busy machine: screens may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -423,7 +431,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
 
   // Before the payment: the billing list owes the invoice's total, and the report's row agrees.
   await signInAs(page, 'buyer@demo.test', { at: `/billings?keyword=${uid}` });
-  const billingRow = page.getByRole('row').filter({ hasText: uid });
+  const billingRow = billingListRow(page, uid);
   await expect(billingRow).toContainText(invoiceNumber);
   await expect(billingRow).toContainText(`${sgd(total)} due`);
   await page.goto('/report');
