@@ -81,7 +81,7 @@ import {
   updateOrder,
   withJoinedTeams,
 } from './orders.repository.ts';
-import { type NewLineEmployee, orderLineValues, placeOrder } from './place-order.ts';
+import { type NewLineEmployee, orderLineValues, placeOrder, prepareOrderNumbers } from './place-order.ts';
 
 function customerScope(user: CurrentUser): OrderScope {
   return { kind: 'customer', userId: user.id, companyId: user.companyId };
@@ -147,6 +147,9 @@ export async function createOrder(
   const keyed = options.idempotencyKey
     ? { userId: user.id, key: options.idempotencyKey, operation: 'POST /api/orders', body }
     : undefined;
+  // The number's year is the provider's: an order placed on 1 Jan in Singapore is the new year's.
+  const year = calendarYear(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE);
+  await prepareOrderNumbers(db, year);
   return db.transaction(async (tx) => {
     const earlier = keyed ? await claimIdempotencyKeyOrReplay<CreatedOrder>(tx, keyed) : undefined;
     if (earlier) return earlier.answer;
@@ -184,8 +187,7 @@ export async function createOrder(
       : undefined;
     const gstRatePercent = await gstRateForCountry(tx, shipAddress.countryCode);
     const order = await placeOrder(tx, {
-      // The number's year is the provider's: an order placed on 1 Jan in Singapore is the new year's.
-      year: calendarYear(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE),
+      year,
       placedBy: user,
       order: {
         companyId: user.companyId,
