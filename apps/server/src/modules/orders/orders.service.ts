@@ -32,7 +32,6 @@ import type { FileStore } from '../../storage/file-store.ts';
 import { findAddressesOfCompanyByIds, toAddressJson } from '../addresses/addresses.service.ts';
 import {
   findOrderPoAttachment,
-  hasCartPoAttachments,
   listOrderAttachments,
   moveCartAttachmentsToOrder,
   removeOrderAttachment,
@@ -155,7 +154,7 @@ export async function createOrder(
     if (earlier) return earlier.answer;
     // Catalogue, shipping, tax and settings rows come from the process's cache while unchanged (decision 164).
     await readReferenceVersions(tx, db);
-    const { items, discountCodeId } = await takeCartForCheckout(tx, user);
+    const { items, discountCodeId, fileKinds } = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
     const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
     if (!team) throw unprocessable(['Select a team']);
@@ -178,7 +177,7 @@ export async function createOrder(
     if (ordered.length === 0) {
       throw unprocessable(['None of the items in your cart can ship to the selected destination.']);
     }
-    if (!isQuote && !reference && !(await hasCartPoAttachments(tx, user))) {
+    if (!isQuote && !reference && !fileKinds.includes('po')) {
       throw unprocessable(['Enter a PO reference (NA if not applicable)']);
     }
 
@@ -218,7 +217,7 @@ export async function createOrder(
       publicUrl: options.publicUrl ?? '',
     });
     if (ordered.some(({ item }) => item.row.employees.length > 0)) await recordOrderedEmployees(tx, order.id);
-    await moveCartAttachmentsToOrder(tx, user, order.id);
+    if (fileKinds.length > 0) await moveCartAttachmentsToOrder(tx, user, order.id);
     await clearCheckedOutLines(
       tx,
       user,
