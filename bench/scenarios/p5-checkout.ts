@@ -84,6 +84,8 @@ interface CheckoutRun {
   /** Statements the app sent per order, over every round (the first round fills the caches). */
   perOrder: number;
   duplicates: number;
+  /** Node CPU (user + system) per order while the checkouts ran, in milliseconds: what load moves least. */
+  cpuPerOrder: number;
   /** PostgreSQL only: what its backends waited on during the checkouts. */
   waits?: WaitSamples;
 }
@@ -115,6 +117,7 @@ async function runCheckouts(
     let waits: WaitSamples = { active: 0, lockWaits: 0, top: '' };
     let orders = 0;
     let checkoutStatements = 0;
+    let cpuMicroseconds = 0;
     for (let round = 0; round < (quick ? 1 : 10); round += 1) {
       const bodies: Array<Awaited<ReturnType<typeof fillCart>>> = [];
       for (const buyer of buyers) {
@@ -135,6 +138,7 @@ async function runCheckouts(
       }
       statements = 0;
       const stopSampling = sampler ? await sampleWaits(sampler.serverUrl, sampler.database) : undefined;
+      const cpuBefore = process.cpuUsage();
       const answers = await Promise.all(
         buyers.map(async (buyer, index) => {
           const started = performance.now();
@@ -149,6 +153,8 @@ async function runCheckouts(
         }),
       );
       checkoutStatements += statements;
+      const cpu = process.cpuUsage(cpuBefore);
+      cpuMicroseconds += cpu.user + cpu.system;
       const sampled = await stopSampling?.();
       if (sampled) {
         waits = {
@@ -174,6 +180,7 @@ async function runCheckouts(
       attempts: latencies.length,
       p99: percentile(latencies, 0.99),
       perOrder: checkoutStatements / Math.max(orders, 1),
+      cpuPerOrder: cpuMicroseconds / 1000 / Math.max(orders, 1),
       duplicates: Number(repeated?.n ?? 0),
       waits: sampler ? waits : undefined,
     };
@@ -236,7 +243,7 @@ const p5: Scenario = async ({ quick }) => {
       };
       rows.push({
         scenario: `P5 checkout, ${BUYERS} buyers x ${LINES}-line carts (PostgreSQL)`,
-        figure: `${run.orders} orders, p99 ${run.p99.toFixed(0)} ms, ${run.perOrder.toFixed(1)} statements/order, ${run.duplicates} duplicate numbers, ${waitsText(run.waits)}`,
+        figure: `${run.orders} orders, p99 ${run.p99.toFixed(0)} ms, ${run.perOrder.toFixed(1)} statements/order, Node CPU ${run.cpuPerOrder.toFixed(1)} ms/order, ${run.duplicates} duplicate numbers, ${waitsText(run.waits)}`,
         anchor: `pgbench TPC-B ${BUYERS} clients: ${Math.round(anchor.tps)} tps, ${anchor.latencyAverage} ms avg`,
         ratio: ratioText(run.p99 / anchor.latencyAverage),
         target: TARGET,
@@ -255,7 +262,7 @@ const p5: Scenario = async ({ quick }) => {
     const perOrder = run.perOrder + 2;
     rows.push({
       scenario: `P5 checkout, ${BUYERS} buyers x ${LINES}-line carts (PGlite)`,
-      figure: `${run.orders} orders, p99 ${run.p99.toFixed(0)} ms, ${perOrder.toFixed(1)} statements/order, ${run.duplicates} duplicate numbers`,
+      figure: `${run.orders} orders, p99 ${run.p99.toFixed(0)} ms, ${perOrder.toFixed(1)} statements/order, Node CPU ${run.cpuPerOrder.toFixed(1)} ms/order, ${run.duplicates} duplicate numbers`,
       anchor: Number.isNaN(anchor.latencyAverage)
         ? ''
         : `pgbench TPC-B ${BUYERS} clients: ${anchor.latencyAverage} ms avg`,
