@@ -54,7 +54,7 @@ function deepFreeze<T>(value: T): T {
  * that load fails (its transaction ended), the reader loads for itself.
  */
 async function sharedOrOwn<T>(shared: Promise<T> | undefined, load: () => Promise<T>): Promise<T> {
-  if (shared) {
+  if (shared !== undefined) {
     try {
       return await shared;
     } catch {
@@ -113,7 +113,7 @@ export function cachedReferenceByKey<K, T>(
     const missing = [...new Set(keys)].filter((key) => !generation.entries.has(key));
     const toLoad = missing.filter((key) => !generation.loading.has(key));
     const ownLoad = toLoad.length > 0 ? loadMany(db, toLoad) : undefined;
-    if (ownLoad) {
+    if (ownLoad !== undefined) {
       for (const key of toLoad) generation.loading.set(key, ownLoad);
       ownLoad
         .then((loaded) => {
@@ -130,7 +130,7 @@ export function cachedReferenceByKey<K, T>(
         });
     }
     const found = new Map<K, T>();
-    const own = ownLoad ? await ownLoad : new Map<K, T>();
+    const own = ownLoad === undefined ? new Map<K, T>() : await ownLoad;
     for (const key of missing) {
       const value = own.get(key);
       if (value !== undefined) found.set(key, deepFreeze(value));
