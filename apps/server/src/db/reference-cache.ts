@@ -74,19 +74,42 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
+ * A load another transaction at the same version already started: its answer is the same rows, so this reader waits
+ * for it instead of sending the statement again (16 buyers at a cold start read each table once, not 16 times). If
+ * that load fails (its transaction ended), the reader loads for itself.
+ */
+async function sharedOrOwn<T>(shared: Promise<T> | undefined, load: () => Promise<T>): Promise<T> {
+  if (shared !== undefined) {
+    try {
+      return await shared;
+    } catch {
+      // Falls through to a load of its own.
+    }
+  }
+  return load();
+}
+
+/**
  * A value read from one reference table (all its rows, or a digest of them), kept per process and version.
  * A reader at an older version than the kept one (its transaction began before a change) reads the database.
  */
 export function cachedReference<T>(table: ReferenceTable, load: (db: DatabaseOrTransaction) => Promise<T>) {
-  const keptOf = new WeakMap<Database, { version: bigint; value: T }>();
+  const keptOf = new WeakMap<Database, { version: bigint; value: Promise<T> }>();
   return async (db: DatabaseOrTransaction): Promise<T> => {
     const read = versionIn(db, table);
     if (read === undefined) return load(db);
     const { database, version } = read;
     const kept = keptOf.get(database);
-    if (kept?.version === version) return kept.value;
-    const value = deepFreeze(await load(db));
-    if (!kept || version > kept.version) keptOf.set(database, { version, value });
+    if (kept?.version === version) return sharedOrOwn(kept.value, () => load(db));
+    const value = load(db).then(deepFreeze);
+    if (!kept || version > kept.version) {
+      const entry = { version, value };
+      keptOf.set(database, entry);
+      // A failed load is not kept: the next reader loads again.
+      value.catch(() => {
+        if (keptOf.get(database) === entry) keptOf.delete(database);
+      });
+    }
     return value;
   };
 }
@@ -100,27 +123,55 @@ export function cachedReferenceByKey<K, T>(
   loadMany: (db: DatabaseOrTransaction, keys: K[]) => Promise<Map<K, T>>,
   limit: number,
 ) {
-  const keptOf = new WeakMap<Database, { version: bigint; entries: Map<K, T> }>();
+  type Generation = { version: bigint; entries: Map<K, T>; loading: Map<K, Promise<Map<K, T>>> };
+  const keptOf = new WeakMap<Database, Generation>();
   return async (db: DatabaseOrTransaction, keys: readonly K[]): Promise<Map<K, T>> => {
     const read = versionIn(db, table);
     if (read === undefined) return loadMany(db, [...new Set(keys)]);
     const { database, version } = read;
     const current = keptOf.get(database);
-    if (!current || version > current.version) keptOf.set(database, { version, entries: new Map() });
-    const generation = keptOf.get(database) as { version: bigint; entries: Map<K, T> };
+    if (!current || version > current.version) {
+      keptOf.set(database, { version, entries: new Map(), loading: new Map() });
+    }
+    const generation = keptOf.get(database) as Generation;
     if (generation.version !== version) return loadMany(db, [...new Set(keys)]);
     const missing = [...new Set(keys)].filter((key) => !generation.entries.has(key));
-    const loaded = missing.length > 0 ? await loadMany(db, missing) : new Map<K, T>();
-    // Another reader may have moved the cache to a newer version meanwhile: these rows are then not kept.
-    if (keptOf.get(database) === generation) {
-      if (generation.entries.size + loaded.size > limit) generation.entries.clear();
-      for (const [key, value] of loaded) generation.entries.set(key, deepFreeze(value));
+    const toLoad = missing.filter((key) => !generation.loading.has(key));
+    const ownLoad = toLoad.length > 0 ? loadMany(db, toLoad) : undefined;
+    if (ownLoad !== undefined) {
+      for (const key of toLoad) generation.loading.set(key, ownLoad);
+      ownLoad
+        .then((loaded) => {
+          // Another reader may have moved the cache to a newer version meanwhile: these rows are then not kept.
+          if (keptOf.get(database) !== generation) return;
+          if (generation.entries.size + loaded.size > limit) generation.entries.clear();
+          for (const [key, value] of loaded) generation.entries.set(key, deepFreeze(value));
+        })
+        .catch(() => {})
+        .finally(() => {
+          for (const key of toLoad) {
+            if (generation.loading.get(key) === ownLoad) generation.loading.delete(key);
+          }
+        });
     }
     const found = new Map<K, T>();
-    for (const key of keys) {
-      const value = loaded.get(key) ?? generation.entries.get(key);
-      if (value !== undefined) found.set(key, value);
+    const own = ownLoad === undefined ? new Map<K, T>() : await ownLoad;
+    for (const key of missing) {
+      const value = own.get(key);
+      if (value !== undefined) found.set(key, deepFreeze(value));
     }
-    return found;
+    for (const key of missing.filter((key) => !toLoad.includes(key))) {
+      const shared = generation.loading.get(key);
+      const value = generation.entries.has(key)
+        ? generation.entries.get(key)
+        : (await sharedOrOwn(shared, () => loadMany(db, [key]))).get(key);
+      if (value !== undefined) found.set(key, deepFreeze(value));
+    }
+    const answer = new Map<K, T>();
+    for (const key of keys) {
+      const value = found.get(key) ?? generation.entries.get(key);
+      if (value !== undefined) answer.set(key, value);
+    }
+    return answer;
   };
 }

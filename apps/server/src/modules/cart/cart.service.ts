@@ -585,11 +585,11 @@ export async function removeDiscountCode(db: Database, user: CurrentUser) {
 
 /**
  * Locks and prices the caller's cart inside a checkout transaction, with the discount code kept on it (checkout
- * counts its use); lines and code are read together.
+ * counts its use) and the kinds of files waiting in it; lines, code and file kinds are read together.
  */
 export async function takeCartForCheckout(db: DatabaseOrTransaction, user: CurrentUser) {
-  const { rows, discountCodeId } = await lockKartItemsWithDiscountCode(db, user.id);
-  return { items: await priceKartItems(db, rows), discountCodeId };
+  const { rows, discountCodeId, fileKinds } = await lockKartItemsWithDiscountCode(db, user.id);
+  return { items: await priceKartItems(db, rows), discountCodeId, fileKinds };
 }
 
 /** After checkout: the ordered lines leave the cart (unavailable ones stay), and so does the code it used. */

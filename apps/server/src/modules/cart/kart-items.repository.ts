@@ -1,6 +1,8 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { inventories, kartItems, karts } from '../../db/schema.ts';
+import { attachments, inventories, kartItems, karts } from '../../db/schema.ts';
+
+type AttachmentRow = typeof attachments.$inferSelect;
 
 export type KartItemRow = typeof kartItems.$inferSelect;
 
@@ -10,16 +12,30 @@ export async function findKartItemsOfUser(db: DatabaseOrTransaction, userId: num
   return forUpdate ? query.for('update') : query;
 }
 
-/** A checkout's read of the cart: its lines, locked until the checkout ends, and the discount code kept on it. */
+/**
+ * A checkout's read of the cart: its lines, locked until the checkout ends, the discount code kept on it, and the
+ * kinds of files waiting in it (a PO document stands for a reference; none means none to move to the order).
+ */
 export async function lockKartItemsWithDiscountCode(db: DatabaseOrTransaction, userId: number) {
   const rows = await db
-    .select({ item: kartItems, discountCodeId: karts.discountCodeId })
+    .select({
+      item: kartItems,
+      discountCodeId: karts.discountCodeId,
+      fileKinds: sql<
+        AttachmentRow['kind'][] | null
+      >`(select array_agg(distinct ${attachments.kind}) from ${attachments}
+        where ${attachments.userId} = ${kartItems.userId} and ${attachments.orderId} is null)`,
+    })
     .from(kartItems)
     .leftJoin(karts, eq(karts.userId, kartItems.userId))
     .where(eq(kartItems.userId, userId))
     .orderBy(asc(kartItems.id))
     .for('update', { of: kartItems });
-  return { rows: rows.map((row) => row.item), discountCodeId: rows[0]?.discountCodeId ?? null };
+  return {
+    rows: rows.map((row) => row.item),
+    discountCodeId: rows[0]?.discountCodeId ?? null,
+    fileKinds: rows[0]?.fileKinds ?? [],
+  };
 }
 
 export async function findKartItemOfUser(db: DatabaseOrTransaction, userId: number, uuid: string) {

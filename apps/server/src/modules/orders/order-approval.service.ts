@@ -15,38 +15,42 @@ import {
   insertOrderLog,
   markOrderApprovedByCompany,
   type OrderRow,
-  updateOrder,
 } from './orders.repository.ts';
 
+/** The log a held order gets beside its first one. */
+export const WAITING_FOR_APPROVAL_LOG = {
+  title: 'Waiting for approval',
+  message: 'The order waits for approval by a person in charge of the company.',
+};
+
 /**
- * Runs inside placeOrder's transaction, after the order is written: holds it for the company's approval when its
- * rule says so and mails the persons in charge (once each). True when the order now waits for them.
+ * Whether the company's approval rule holds an order of this total and status placed by the user: placeOrder asks
+ * before it writes the order, so a held order is written held, with its two logs, in the one insert.
  */
-export async function applyOrderApprovalRule(
+export async function isHeldByApprovalRule(
   tx: DatabaseOrTransaction,
-  user: Pick<CurrentUser, 'companyId' | 'department' | 'name' | 'email'>,
-  order: OrderRow,
-  publicUrl: string,
+  user: Pick<CurrentUser, 'companyId' | 'department'>,
+  order: { total: number; orderStatus: OrderRow['orderStatus'] },
 ): Promise<boolean> {
   const setting = await orderApprovalSettingOf(tx, user.companyId);
-  const isWaiting = isApprovalNeeded(setting, {
+  return isApprovalNeeded(setting, {
     placedByDepartment: user.department,
     totalCents: order.total,
     status: order.orderStatus,
   });
-  if (isWaiting) {
-    await updateOrder(tx, order.id, { orderApprovalNeeded: true });
-    await insertOrderLog(tx, {
-      orderId: order.id,
-      title: 'Waiting for approval',
-      message: 'The order waits for approval by a person in charge of the company.',
-    });
-    const placedBy = user.name || user.email;
-    for (const person of await findPersonsInChargeOfTeam(tx, order.teamId)) {
-      await mailApprovalRequested(tx, publicUrl, order, person.email, placedBy);
-    }
+}
+
+/** Mails the persons in charge of a held order's team (once each) that it waits for their approval. */
+export async function mailApproversOfHeldOrder(
+  tx: DatabaseOrTransaction,
+  user: Pick<CurrentUser, 'name' | 'email'>,
+  order: OrderRow,
+  publicUrl: string,
+): Promise<void> {
+  const placedBy = user.name || user.email;
+  for (const person of await findPersonsInChargeOfTeam(tx, order.teamId)) {
+    await mailApprovalRequested(tx, publicUrl, order, person.email, placedBy);
   }
-  return isWaiting;
 }
 
 /**

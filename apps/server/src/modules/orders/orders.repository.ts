@@ -1,6 +1,20 @@
 import type { OrderStatus } from '@livery/domain/order-status';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { MAX_MERGED_TEAMS, orderListExtraColumns, teamMergedPageIds } from '../../db/order-list-queries.ts';
 import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import {
@@ -26,38 +40,64 @@ export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'uid'>;
 
 /**
- * Writes a new order numbered `LV-<year>-<six digits>` with its first activity log, in one statement. The number
- * is the next of the year's sequence (`next_order_uid`, migration 0029): taking it locks nothing until commit, so
- * concurrent checkouts never queue for it, and a rolled-back one leaves a gap (decision 163).
+ * Makes the year's order-number sequence, in a short transaction of its own, unless it exists (migration 0038):
+ * made by a checkout's own insert, it would hold the year's lock until that checkout committed.
+ */
+export async function ensureOrderNumberSequence(db: Database, year: number): Promise<void> {
+  await db.execute(sql`select ensure_order_number_sequence(${year}::integer)`);
+}
+
+/** A new order line's values; its order's id is the insert's. */
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/**
+ * Writes a new order numbered `LV-<year>-<six digits>` with its activity logs (in this order) and its lines, in one
+ * statement; answers the order as inserted and its lines' ids in the order given. The number is the next of the
+ * year's sequence (`next_order_uid`, migration 0029): taking it locks nothing until commit, so concurrent checkouts
+ * never queue for it, and a rolled-back one leaves a gap (decision 163).
  */
 export async function insertNumberedOrder(
   db: DatabaseOrTransaction,
   year: number,
   values: NewOrder,
-  log: { title: string; message: string },
-): Promise<OrderRow> {
+  logs: ReadonlyArray<{ title: string; message: string }>,
+  lines: readonly NewOrderItem[],
+): Promise<{ order: OrderRow; lineIds: number[] }> {
   const inserted = db.$with('inserted').as(
     db
       .insert(orders)
       .values({ ...values, uid: sql`next_order_uid(${year}::integer)` })
       .returning(),
   );
-  const logged = db
-    .$with('logged')
-    .as(db.insert(orderLogs).values({ orderId: sql`(select ${inserted.id} from ${inserted})`, ...log }));
-  const [row] = await db.with(inserted, logged).select().from(inserted);
-  return row!;
+  const orderId = sql`(select ${inserted.id} from ${inserted})`;
+  const logged = db.$with('logged').as(db.insert(orderLogs).values(logs.map((log) => ({ orderId, ...log }))));
+  // Without lines (never from a checkout), the CTE inserts nothing: a VALUES list cannot be empty.
+  const lined = db.$with('lined').as(
+    lines.length > 0
+      ? db
+          .insert(orderItems)
+          .values(lines.map((line) => ({ ...line, orderId })))
+          .returning({ id: orderItems.id })
+      : db.select({ id: orderItems.id }).from(orderItems).where(sql`false`),
+  );
+  const orderColumns = Object.fromEntries(
+    Object.keys(getTableColumns(orders)).map((key) => [key, inserted[key as keyof OrderRow]]),
+  ) as { [K in keyof OrderRow]: (typeof inserted)[K] };
+  const [row] = await db
+    .with(inserted, logged, lined)
+    .select({
+      ...orderColumns,
+      // Serial ids follow the VALUES list, so their order is the lines' order.
+      lineIds: sql<
+        number[]
+      >`coalesce((select array_agg(${lined.id} order by ${lined.id}) from ${lined}), '{}')`,
+    })
+    .from(inserted);
+  const { lineIds, ...order } = row!;
+  return { order: order as OrderRow, lineIds: lineIds.map(Number) };
 }
 
-export async function insertOrderItems(
-  db: DatabaseOrTransaction,
-  values: Array<typeof orderItems.$inferInsert>,
-) {
-  if (values.length === 0) return [];
-  return db.insert(orderItems).values(values).returning({ id: orderItems.id });
-}
-
-/** One row per employee garment of the order's lines. */
+/** One row per employee garment of the order's lines (the order was written with `hasNameList`). */
 export async function insertEmployeeProducts(
   db: DatabaseOrTransaction,
   values: Array<typeof employeeProducts.$inferInsert>,
@@ -66,18 +106,6 @@ export async function insertEmployeeProducts(
   for (let start = 0; start < values.length; start += 1000) {
     await db.insert(employeeProducts).values(values.slice(start, start + 1000));
   }
-  // Their orders now have a name list (the employee order history's one condition).
-  const itemIds = [...new Set(values.map((value) => value.orderItemId))];
-  if (itemIds.length === 0) return;
-  await db
-    .update(orders)
-    .set({ hasNameList: true })
-    .where(
-      inArray(
-        orders.id,
-        db.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.id, itemIds)),
-      ),
-    );
 }
 
 /** Adds a line to the order's activity; its id names the event (a provider notice's key). */

@@ -32,7 +32,6 @@ import type { FileStore } from '../../storage/file-store.ts';
 import { findAddressesOfCompanyByIds, toAddressJson } from '../addresses/addresses.service.ts';
 import {
   findOrderPoAttachment,
-  hasCartPoAttachments,
   listOrderAttachments,
   moveCartAttachmentsToOrder,
   removeOrderAttachment,
@@ -81,7 +80,7 @@ import {
   updateOrder,
   withJoinedTeams,
 } from './orders.repository.ts';
-import { type NewLineEmployee, orderLineValues, placeOrder } from './place-order.ts';
+import { type NewLineEmployee, orderLineValues, placeOrder, prepareOrderNumbers } from './place-order.ts';
 
 function customerScope(user: CurrentUser): OrderScope {
   return { kind: 'customer', userId: user.id, companyId: user.companyId };
@@ -147,12 +146,15 @@ export async function createOrder(
   const keyed = options.idempotencyKey
     ? { userId: user.id, key: options.idempotencyKey, operation: 'POST /api/orders', body }
     : undefined;
+  // The number's year is the provider's: an order placed on 1 Jan in Singapore is the new year's.
+  const year = calendarYear(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE);
+  await prepareOrderNumbers(db, year);
   return db.transaction(async (tx) => {
     const earlier = keyed ? await claimIdempotencyKeyOrReplay<CreatedOrder>(tx, keyed) : undefined;
     if (earlier) return earlier.answer;
     // Catalogue, shipping, tax and settings rows come from the process's cache while unchanged (decision 164).
     await readReferenceVersions(tx, db);
-    const { items, discountCodeId } = await takeCartForCheckout(tx, user);
+    const { items, discountCodeId, fileKinds } = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
     const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
     if (!team) throw unprocessable(['Select a team']);
@@ -175,7 +177,7 @@ export async function createOrder(
     if (ordered.length === 0) {
       throw unprocessable(['None of the items in your cart can ship to the selected destination.']);
     }
-    if (!isQuote && !reference && !(await hasCartPoAttachments(tx, user))) {
+    if (!isQuote && !reference && !fileKinds.includes('po')) {
       throw unprocessable(['Enter a PO reference (NA if not applicable)']);
     }
 
@@ -184,8 +186,7 @@ export async function createOrder(
       : undefined;
     const gstRatePercent = await gstRateForCountry(tx, shipAddress.countryCode);
     const order = await placeOrder(tx, {
-      // The number's year is the provider's: an order placed on 1 Jan in Singapore is the new year's.
-      year: calendarYear(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE),
+      year,
       placedBy: user,
       order: {
         companyId: user.companyId,
@@ -216,7 +217,7 @@ export async function createOrder(
       publicUrl: options.publicUrl ?? '',
     });
     if (ordered.some(({ item }) => item.row.employees.length > 0)) await recordOrderedEmployees(tx, order.id);
-    await moveCartAttachmentsToOrder(tx, user, order.id);
+    if (fileKinds.length > 0) await moveCartAttachmentsToOrder(tx, user, order.id);
     await clearCheckedOutLines(
       tx,
       user,

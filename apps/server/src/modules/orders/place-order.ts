@@ -1,22 +1,27 @@
 import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
-import type { employeeProducts, orderItems } from '../../db/schema.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import type { employeeProducts } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { ArrangedSubkart, PricedKartItem } from '../cart/cart.service.ts';
-import { applyOrderApprovalRule } from './order-approval.service.ts';
+import {
+  isHeldByApprovalRule,
+  mailApproversOfHeldOrder,
+  WAITING_FOR_APPROVAL_LOG,
+} from './order-approval.service.ts';
 import { mailOrderPlaced } from './order-mails.ts';
 import { noticeOrderPlaced } from './order-notices.ts';
 import {
+  ensureOrderNumberSequence,
   insertEmployeeProducts,
   insertNumberedOrder,
-  insertOrderItems,
   type NewOrder,
+  type NewOrderItem,
   type OrderRow,
 } from './orders.repository.ts';
 
 /** An order line to write; the order's id is the insert's. */
-export type NewOrderLine = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+export type NewOrderLine = NewOrderItem;
 
 /** An employee's garment on a line to write; the line's id is the insert's. */
 export type NewLineEmployee = Omit<typeof employeeProducts.$inferInsert, 'orderItemId'>;
@@ -60,9 +65,10 @@ export interface OrderPlacement {
 
 /**
  * Places an order inside the caller's transaction, the one way checkout, recurring schedules and approved
- * quotations do: numbered with its first log in one statement, its lines and their employees, its totals from the
- * lines by the domain's rule, held when the company's approval rule says so, then the buyer's mail and the
- * provider's notice of a Pending order (once each). Returns the row as inserted.
+ * quotations do: its totals from the lines by the domain's rule, held when the company's approval rule says so,
+ * then numbered with its logs and lines in one statement, its lines' employees, and the mails (the persons in
+ * charge of a held order, the buyer) and the provider's notice of a Pending order (once each). Returns the row as
+ * inserted.
  */
 export async function placeOrder(tx: DatabaseOrTransaction, placement: OrderPlacement): Promise<OrderRow> {
   const { placedBy, charges, lines } = placement;
@@ -74,7 +80,18 @@ export async function placeOrder(tx: DatabaseOrTransaction, placement: OrderPlac
     discount: charges.discountCode ? discountFor(charges.discountCode, subtotal) : ZERO_CENTS,
     gstRatePercent: charges.gstRatePercent,
   });
-  const order = await insertNumberedOrder(
+  const isWaiting =
+    placement.followsApprovalRule &&
+    (await isHeldByApprovalRule(
+      tx,
+      { companyId: placement.order.companyId, department: placedBy.department },
+      {
+        total: totals.total,
+        orderStatus: placement.order.orderStatus,
+      },
+    ));
+  const hasEmployees = lines.some((line) => (line.employees ?? []).length > 0);
+  const { order, lineIds } = await insertNumberedOrder(
     tx,
     placement.year,
     {
@@ -89,25 +106,22 @@ export async function placeOrder(tx: DatabaseOrTransaction, placement: OrderPlac
       gstRate: charges.gstRatePercent,
       gst: totals.gst,
       total: totals.total,
+      orderApprovalNeeded: isWaiting,
+      // The employee order history lists only orders with a name list.
+      hasNameList: hasEmployees,
     },
-    placement.log,
+    isWaiting ? [placement.log, WAITING_FOR_APPROVAL_LOG] : [placement.log],
+    lines.map((line) => line.values),
   );
-  const lineIds = await insertOrderItems(
-    tx,
-    lines.map((line) => ({ ...line.values, orderId: order.id })),
-  );
-  const employees = lines.flatMap((line, index) =>
-    (line.employees ?? []).map((employee) => ({ ...employee, orderItemId: lineIds[index]!.id })),
-  );
-  if (employees.length > 0) await insertEmployeeProducts(tx, employees);
-  const isWaiting = placement.followsApprovalRule
-    ? await applyOrderApprovalRule(
-        tx,
-        { ...placedBy, companyId: order.companyId },
-        order,
-        placement.publicUrl,
-      )
-    : false;
+  if (hasEmployees) {
+    await insertEmployeeProducts(
+      tx,
+      lines.flatMap((line, index) =>
+        (line.employees ?? []).map((employee) => ({ ...employee, orderItemId: lineIds[index]! })),
+      ),
+    );
+  }
+  if (isWaiting) await mailApproversOfHeldOrder(tx, placedBy, order, placement.publicUrl);
   // A checkout that asks for a quotation (Quotes) is not announced as a placed order.
   if (order.orderStatus === 'order_pending') {
     const placedByName = placedBy.name || placedBy.email;
@@ -115,6 +129,27 @@ export async function placeOrder(tx: DatabaseOrTransaction, placement: OrderPlac
     await noticeOrderPlaced(tx, placement.publicUrl, order, placedByName, isWaiting);
   }
   return order;
+}
+
+/** Per database, the years whose order-number sequence this process made sure of (or is making sure of). */
+const numberedYearsOf = new WeakMap<Database, Map<number, Promise<void>>>();
+
+/**
+ * Before a transaction that places orders of `year`: makes the year's number sequence outside it, once per process
+ * and year (concurrent callers share the one statement), so the year's first concurrent checkouts take numbers
+ * without queueing on its making (migration 0038).
+ */
+export function prepareOrderNumbers(db: Database, year: number): Promise<void> {
+  const years = numberedYearsOf.get(db) ?? new Map<number, Promise<void>>();
+  numberedYearsOf.set(db, years);
+  let prepared = years.get(year);
+  if (!prepared) {
+    prepared = ensureOrderNumberSequence(db, year);
+    years.set(year, prepared);
+    // A failure is not kept: the next checkout tries again (and its own insert can still make the sequence).
+    prepared.catch(() => years.delete(year));
+  }
+  return prepared;
 }
 
 /** A cart line as an order line: the priced line and the sub-cart it ships in, snapshotted. */
