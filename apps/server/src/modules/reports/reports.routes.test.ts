@@ -60,7 +60,9 @@ describe('the report', () => {
     const range = defaultReportRange(today);
     const answer = (await get(buyer.headers, '/api/reports/report')).json();
     expect(answer.range).toEqual({ from_date: range.from, to_date: range.to, today });
-    const chosen = (await get(buyer.headers, '/api/reports/report?from_date=2026-01-01&to_date=2026-01-31')).json();
+    const chosen = (
+      await get(buyer.headers, '/api/reports/report?from_date=2026-01-01&to_date=2026-01-31')
+    ).json();
     expect(chosen.range).toEqual({ from_date: '2026-01-01', to_date: '2026-01-31', today });
   });
 
