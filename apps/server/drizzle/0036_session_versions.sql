@@ -10,19 +10,36 @@ BEGIN
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- A new token ends no session; a token replaced (a sign-in again on the same client) or deleted does. Per row for
--- updates: a sign-in's upsert fires statement-level UPDATE triggers even when it only inserts, and would end every
--- process's kept sessions at each sign-in.
-CREATE TRIGGER "auth_tokens_bump_session_version" AFTER DELETE OR TRUNCATE
-  ON "auth_tokens" FOR EACH STATEMENT EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
-CREATE TRIGGER "auth_tokens_replaced_bump_session_version" AFTER UPDATE
+-- Per row, and only for a row that changed: a statement that touches no row (a refused call's update of another
+-- company's address, a sign-out of a token already gone) writes nothing, not even a version. A new token ends no
+-- session; a token replaced (a sign-in again on the same client) or deleted does.
+CREATE TRIGGER "auth_tokens_bump_session_version" AFTER UPDATE OR DELETE
   ON "auth_tokens" FOR EACH ROW EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
-CREATE TRIGGER "users_bump_session_version" AFTER UPDATE OR DELETE OR TRUNCATE
+CREATE TRIGGER "auth_tokens_truncated_bump_session_version" AFTER TRUNCATE
+  ON "auth_tokens" FOR EACH STATEMENT EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
+CREATE TRIGGER "users_changed_bump_session_version" AFTER UPDATE
+  ON "users" FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
+CREATE TRIGGER "users_deleted_bump_session_version" AFTER DELETE
+  ON "users" FOR EACH ROW EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
+CREATE TRIGGER "users_truncated_bump_session_version" AFTER TRUNCATE
   ON "users" FOR EACH STATEMENT EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
-CREATE TRIGGER "team_members_bump_session_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+CREATE TRIGGER "team_members_bump_session_version" AFTER INSERT OR UPDATE OR DELETE
+  ON "team_members" FOR EACH ROW EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
+CREATE TRIGGER "team_members_truncated_bump_session_version" AFTER TRUNCATE
   ON "team_members" FOR EACH STATEMENT EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
-CREATE TRIGGER "companies_bump_session_version" AFTER UPDATE OF "plan" OR DELETE OR TRUNCATE
+CREATE TRIGGER "companies_plan_bump_session_version" AFTER UPDATE OF "plan"
+  ON "companies" FOR EACH ROW WHEN (OLD."plan" IS DISTINCT FROM NEW."plan")
+  EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
+CREATE TRIGGER "companies_deleted_bump_session_version" AFTER DELETE
+  ON "companies" FOR EACH ROW EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
+CREATE TRIGGER "companies_truncated_bump_session_version" AFTER TRUNCATE
   ON "companies" FOR EACH STATEMENT EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
 -- A session carries the country of the user's default shipping address (saved products say where they ship).
-CREATE TRIGGER "addresses_bump_session_version" AFTER UPDATE OF "country", "company_id" OR DELETE OR TRUNCATE
+CREATE TRIGGER "addresses_moved_bump_session_version" AFTER UPDATE OF "country", "company_id"
+  ON "addresses" FOR EACH ROW
+  WHEN (OLD."country" IS DISTINCT FROM NEW."country" OR OLD."company_id" IS DISTINCT FROM NEW."company_id")
+  EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
+CREATE TRIGGER "addresses_deleted_bump_session_version" AFTER DELETE
+  ON "addresses" FOR EACH ROW EXECUTE FUNCTION "bump_session_version"();--> statement-breakpoint
+CREATE TRIGGER "addresses_truncated_bump_session_version" AFTER TRUNCATE
   ON "addresses" FOR EACH STATEMENT EXECUTE FUNCTION "bump_session_version"();

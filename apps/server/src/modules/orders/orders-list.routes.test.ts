@@ -1,3 +1,4 @@
+import { calendarDay, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { ORDER_EXPORT_HEADERS } from '@livery/domain/order-export';
 import type { OrderStatus } from '@livery/domain/order-status';
 import { and, eq, sql } from 'drizzle-orm';
@@ -359,7 +360,8 @@ describe('the orders export', () => {
     const answer = await get('/api/orders/export_csv?status=order_approved,order_pending', buyer.headers);
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.headers['content-type']).toContain('text/csv');
-    const today = new Date().toISOString().slice(0, 10);
+    // File names carry the provider's day, not UTC's.
+    const today = calendarDay(new Date(), DEFAULT_TIME_ZONE);
     expect(answer.headers['content-disposition']).toBe(`attachment; filename="orders-${today}.csv"`);
     const [header, ...rows] = csvRows(answer.body);
     expect(header).toEqual([...ORDER_EXPORT_HEADERS]);

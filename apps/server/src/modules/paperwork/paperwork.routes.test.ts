@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { calendarDay, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -128,7 +129,8 @@ describe('POST /api/orders/download_paperworks', () => {
       fields: ALL_KINDS,
     });
     const entries = await zipOf(answer);
-    const today = new Date().toISOString().slice(0, 10);
+    // File names carry the provider's day, not UTC's.
+    const today = calendarDay(new Date(), DEFAULT_TIME_ZONE);
     const team = buyer.team.name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
     expect(answer.headers['content-disposition']).toContain(`filename="billing-${team}-${today}.zip"`);
 
@@ -172,7 +174,8 @@ describe('POST /api/orders/download_paperworks', () => {
     const { order, items } = (await call('GET', `/api/orders/${fullOrder.uuid}`, buyer.headers)).json();
     const answer = await download(buyer.headers, { ids: [fullOrder.uuid], fields: ['order_detail'] });
     const entries = await zipOf(answer);
-    const today = new Date().toISOString().slice(0, 10);
+    // File names carry the provider's day, not UTC's.
+    const today = calendarDay(new Date(), DEFAULT_TIME_ZONE);
     expect(answer.headers['content-disposition']).toContain(
       `filename*=UTF-8''${encodeURIComponent(`billing-海港-kitchen-${today}.zip`)}`,
     );
