@@ -45,12 +45,11 @@ function startedWorker(): Worker {
     eval: true,
     resourceLimits: { maxOldGenerationSizeMb: MAX_WORKER_HEAP_MB },
   });
-  // An idle sanitiser never keeps the process alive.
-  started.unref();
   started.on('message', (answer: Answer) => {
     const entry = waiting.get(answer.id);
     if (!entry) return;
     waiting.delete(answer.id);
+    if (waiting.size === 0) started.unref();
     if (answer.ok) entry.resolve({ svg: answer.svg, colours: answer.colours });
     else entry.reject(answer.notSvg ? new NotAnSvgError(answer.message) : new Error(answer.message));
   });
@@ -66,6 +65,9 @@ function startedWorker(): Worker {
     if (worker === started) worker = undefined;
     failAll(new Error('The SVG sanitiser stopped'));
   });
+  // An idle sanitiser never keeps the process alive, a busy one does (set after the listeners: a 'message'
+  // listener refs the worker's port again, which kept `npm run seed` from exiting).
+  started.unref();
   worker = started;
   return started;
 }
@@ -74,7 +76,9 @@ function askWorker(text: string, countColours: boolean): Promise<SanitisedSvg> {
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    startedWorker().postMessage({ id, text, countColours });
+    const sanitiser = startedWorker();
+    sanitiser.ref();
+    sanitiser.postMessage({ id, text, countColours });
   });
 }
 
