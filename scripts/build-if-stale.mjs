@@ -29,7 +29,13 @@ const BUILDS = [
     name: 'The server',
     workspace: '@livery/server',
     built: 'apps/server/dist/main.js',
-    inputs: ['apps/server/src', 'apps/server/scripts', 'apps/server/package.json', ...SHARED_INPUTS],
+    inputs: [
+      'apps/server/src',
+      'apps/server/cli',
+      'apps/server/scripts',
+      'apps/server/package.json',
+      ...SHARED_INPUTS,
+    ],
   },
 ];
 

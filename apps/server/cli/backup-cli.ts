@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config.ts';
-import { DataDirLockedError } from '../db/data-dir-lock.ts';
-import { REPOSITORY_ROOT } from '../server-paths.ts';
-import { backUp, restore } from './backup.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
+import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { backUp, restore } from '../src/ops/backup.ts';
+import { REPOSITORY_ROOT } from '../src/server-paths.ts';
 
 /**
  * npm run backup [-- <folder>]   (default backups/livery-<time>)

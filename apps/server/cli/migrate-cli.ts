@@ -1,5 +1,5 @@
-import { loadConfig } from '../config.ts';
-import { openDatabase } from './database.ts';
+import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
 
 /** npm run db:migrate: applies the committed migrations to the configured database and exits. */
 const config = loadConfig();

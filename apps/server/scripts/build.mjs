@@ -154,9 +154,9 @@ const entries = await build({
     // Loaded by path from sanitise-svg-off-thread.ts, so it is an entry of its own.
     'sanitise-svg.worker': 'src/storage/sanitise-svg.worker.ts',
     // The CLIs that production runs too (npm run db:migrate, seed, backup, restore), so none needs tsx.
-    'migrate-cli': 'src/db/migrate-cli.ts',
-    'seed-cli': 'src/seed/seed-cli.ts',
-    'backup-cli': 'src/ops/backup-cli.ts',
+    'migrate-cli': 'cli/migrate-cli.ts',
+    'seed-cli': 'cli/seed-cli.ts',
+    'backup-cli': 'cli/backup-cli.ts',
   },
   format: 'esm',
   // The CLIs share the database, storage and seed code: one copy of it in shared chunks, not one per CLI. The
