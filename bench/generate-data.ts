@@ -274,6 +274,12 @@ async function generate(
   await step(db, 'invoices of the approved orders', GENERATED_INVOICES);
   await step(
     db,
+    'kept invoice counts per company',
+    `delete from invoice_counts;
+     insert into invoice_counts (company_id, count) select company_id, count(*) from invoices group by 1`,
+  );
+  await step(
+    db,
     'order logs',
     `insert into order_logs (order_id, title, message, created_at)
        select id, 'Order placed', 'Bench order placed.', created_at from orders where uid like 'BD-%'`,

@@ -426,6 +426,29 @@ describe('the customer side', () => {
     expect(listed.map((row) => row.uuid)).not.toContain(pending.uuid);
   });
 
+  it("totals the console's invoice list from the kept counts, which follow issued and deleted invoices", async () => {
+    const { db } = testApp.database;
+    const { uuid } = await approvedOrder(buyer);
+    await approvedOrder(stranger);
+    const total = async (query = '') =>
+      (await call('GET', `/api/admin/invoices?per_page=1${query}`, provider)).json().meta
+        .total_count as number;
+    const counted = async (companyId?: number) =>
+      (
+        await db
+          .select({ value: count() })
+          .from(invoices)
+          .where(companyId === undefined ? undefined : eq(invoices.companyId, companyId))
+      )[0]!.value;
+    expect(await total()).toBe(await counted());
+    expect(await total(`&company_id=${buyer.company.id}`)).toBe(await counted(buyer.company.id));
+    // An order deleted takes its invoice with it (cascade), and the count follows.
+    const before = await total(`&company_id=${buyer.company.id}`);
+    await db.delete(orders).where(eq(orders.uuid, uuid));
+    expect(await total(`&company_id=${buyer.company.id}`)).toBe(before - 1);
+    expect(await total()).toBe(await counted());
+  });
+
   it('lists billing rows with the invoice label, status, due date and team, and pages them', async () => {
     const pending = await placeRosterOrder(testApp.app, buyer, [staffRow('L')]);
     const answer = await call('GET', '/api/billings?per_page=5&page=1', buyer.headers);
