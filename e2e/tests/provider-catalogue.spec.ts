@@ -114,12 +114,14 @@ test('the provider adjusts a finishing surcharge and hand-picks products for a c
   await page.getByLabel('Company').fill('Corner');
   await expect(page.locator('.ant-select-item-option', { hasText: 'Corner Cafe' })).toBeVisible();
   await page.getByLabel('Company').press('Enter');
+  await expect(page.getByRole('listitem').filter({ hasText: /^1\. Everyday Crew Tee/ })).toBeVisible();
   await page.getByLabel('Add a product').fill('tote');
   await expect(page.locator('.ant-select-item-option', { hasText: 'Heavy Canvas Tote Bag' })).toBeVisible();
   await page.locator('.ant-select-item-option', { hasText: 'Heavy Canvas Tote Bag' }).click();
   await expect(page.getByText('Recommended products saved')).toBeVisible();
   // Added at the end of the company's list.
-  await expect(page.getByRole('listitem').filter({ hasText: /^\d+\. Heavy Canvas Tote Bag/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^3\. Heavy Canvas Tote Bag/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^2\. Six-Panel Work Cap/ })).toBeVisible();
   await snap(page, 'provider-recommended-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'provider-recommended-390');

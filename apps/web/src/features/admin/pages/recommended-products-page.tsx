@@ -62,6 +62,8 @@ export default function RecommendedProductsPage() {
               aria-label="Add a product"
               placeholder="Add a product: search title or SKU"
               value={null}
+              // Adding saves the whole list: until the company's current list is here, that would replace it.
+              disabled={!list.isSuccess || saveList.isPending}
               // The server searches the whole catalogue; the options already here narrow while it answers.
               optionFilterProp="label"
               onSearch={setSearch}
