@@ -156,6 +156,20 @@ export const orderDetail = orderSummary.extend({
   shipping_logs: z.array(shippingLog),
   /** The invoice's status as the billing list shows it ('invoice_draft' until the invoice is issued). */
   pay_status: z.enum(INVOICE_STATUSES),
+  /** Days from the invoice's issue to its due date under the company's terms now (the pending note's days). */
+  payment_days: z.number().int(),
+  /**
+   * While the order waits for the provider: what approving it would make the company owe, when that passes its
+   * credit limit (cents, in the order's currency). The provider approves such an order only beyond the limit.
+   */
+  credit_hold: z
+    .object({
+      credit_limit: z.number().int(),
+      owed: z.number().int(),
+      order_total: z.number().int(),
+      owed_after: z.number().int(),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetail>;
 
@@ -248,6 +262,8 @@ export const transitionOrderBody = z.object({
   to: orderStatus,
   /** Required when cancelling; shown to the buyer. */
   reason: z.string().trim().max(500, 'The reason is too long').optional(),
+  /** Approving: the provider's word that the order goes ahead past the company's credit limit. */
+  beyond_credit_limit: z.boolean().optional(),
 });
 
 /** PUT /api/orders/{id}/approve_order: the spec's notice with its second line. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { calendarDay } from './calendar-day.ts';
-import { agedBalance, invoiceDueAtForTerms, PAYMENT_TERMS_DAYS } from './credit-terms.ts';
+import { agedBalance, creditHold, invoiceDueAtForTerms, PAYMENT_TERMS_DAYS } from './credit-terms.ts';
 import { invoiceDueAt } from './invoice-status.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -63,5 +63,25 @@ describe('the aged balance', () => {
       buckets: { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0 },
       totalOutstanding: 0,
     });
+  });
+});
+
+describe('a credit hold', () => {
+  it('holds an order that takes the open balance past the limit, with the figures the provider reads', () => {
+    expect(creditHold({ creditLimit: 100_000, owed: 80_000, orderTotal: 30_000 })).toEqual({
+      creditLimit: 100_000,
+      owed: 80_000,
+      orderTotal: 30_000,
+      owedAfter: 110_000,
+    });
+  });
+
+  it('lets an order through that reaches the limit exactly, and every order of a company without a limit', () => {
+    expect(creditHold({ creditLimit: 100_000, owed: 70_000, orderTotal: 30_000 })).toBeNull();
+    expect(creditHold({ creditLimit: null, owed: 9_000_000, orderTotal: 1 })).toBeNull();
+  });
+
+  it('holds every order of a company whose limit is 0', () => {
+    expect(creditHold({ creditLimit: 0, owed: 0, orderTotal: 1 })?.owedAfter).toBe(1);
   });
 });

@@ -69,3 +69,27 @@ export function agedBalance(invoices: readonly OpenBalance[], now: Date): AgedBa
   }
   return { buckets, totalOutstanding };
 }
+
+/** What approving an order would make the company owe, when that passes its credit limit (all in cents). */
+export interface CreditHold {
+  creditLimit: number;
+  /** Open invoices' balances now, in the order's currency. */
+  owed: number;
+  orderTotal: number;
+  owedAfter: number;
+}
+
+/**
+ * Whether an order waits for the provider's word on credit: the company has a limit and its open balance plus
+ * the order would pass it. Null when there is no limit or the order fits under it.
+ */
+export function creditHold(input: {
+  creditLimit: number | null;
+  owed: number;
+  orderTotal: number;
+}): CreditHold | null {
+  if (input.creditLimit === null) return null;
+  const owedAfter = input.owed + input.orderTotal;
+  if (owedAfter <= input.creditLimit) return null;
+  return { creditLimit: input.creditLimit, owed: input.owed, orderTotal: input.orderTotal, owedAfter };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type OrderProgressInput, orderProgress } from './order-progress.ts';
+import { type OrderProgressInput, orderProgress, pendingNote } from './order-progress.ts';
 
 const pending: OrderProgressInput = {
   order_status: 'order_pending',
@@ -58,5 +58,12 @@ describe('order progress', () => {
 
   it('hides the bar for a cancelled order', () => {
     expect(orderProgress({ ...pending, order_status: 'order_cancelled' }).visible).toBe(false);
+  });
+});
+
+describe('the note while an order waits for the provider', () => {
+  it("names the spec's payment window, or the company's own terms", () => {
+    expect(pendingNote()).toContain('payment is due within 3 days');
+    expect(pendingNote(30)).toContain('payment is due within 30 days');
   });
 });

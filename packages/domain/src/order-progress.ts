@@ -2,8 +2,13 @@ import type { OrderStatus } from './order-status.ts';
 
 export const PAYMENT_WINDOW_DAYS = 3;
 
-/** Shown while an order waits for the provider (spec 03 section 4). */
-export const PENDING_NOTE = `The provider reviews and approves your order. After approval, payment is due within ${PAYMENT_WINDOW_DAYS} days and payment details are sent by e-mail.`;
+/**
+ * Shown while an order waits for the provider (spec 03 section 4). The spec's wording names its payment window; a
+ * company on other terms reads its own days (`PAYMENT_TERMS_DAYS`), as its invoice will say.
+ */
+export function pendingNote(paymentDays: number = PAYMENT_WINDOW_DAYS): string {
+  return `The provider reviews and approves your order. After approval, payment is due within ${paymentDays} days and payment details are sent by e-mail.`;
+}
 
 export interface OrderProgressInput {
   order_status: OrderStatus;

@@ -114,6 +114,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, params: uuidParams, body: transitionOrderBody, response: { 200: orderResponse } } },
     async (request) =>
       transitionOrder(db, requireProvider(request), request.params.id, request.body.to, config.secretKey, {
+        beyondCreditLimit: request.body.beyond_credit_limit,
         reason: request.body.reason,
         publicUrl: config.publicUrl,
         timeZone: config.timeZone,

@@ -43,6 +43,46 @@ export async function findPaymentTerms(db: DatabaseOrTransaction, companyId: num
 }
 
 /**
+ * What a company may owe and owes, for the credit check of an order in `currency`: its terms, its limit and the
+ * balance of its open invoices (issued, not voided, something still owed) in that currency. One statement; with
+ * `lock`, the company's row is held to the end of the transaction, so two approvals of its orders check in turn.
+ */
+export async function findCompanyCredit(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  currency: string,
+  options: { lock?: boolean; withOwed?: boolean } = {},
+) {
+  const owed = db
+    .select({
+      owed: sql<number>`coalesce(sum(${invoices.total} - ${invoices.paid} - ${invoices.credited}), 0)::int`.as(
+        'owed',
+      ),
+    })
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.companyId, companyId),
+        eq(invoices.currency, currency),
+        isNull(invoices.voidedAt),
+        sql`${invoices.paid} + ${invoices.credited} < ${invoices.total}`,
+      ),
+    );
+  const query = db
+    .select({
+      paymentTerms: companies.paymentTerms,
+      creditLimit: companies.creditLimit,
+      // Without `withOwed` (an order past waiting) the sum is not worth reading.
+      owed:
+        options.withOwed === false ? sql<number>`0`.mapWith(Number) : sql<number>`(${owed})`.mapWith(Number),
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const [row] = await (options.lock ? query.for('update') : query);
+  return row ?? { paymentTerms: 'immediate' as const, creditLimit: null, owed: 0 };
+}
+
+/**
  * The statement of account in one statement: the company's terms, and each open invoice (issued, not voided,
  * something still owed) of an order in the caller's joined teams, soonest due first. A company with no open invoice
  * answers one row whose invoice is null.

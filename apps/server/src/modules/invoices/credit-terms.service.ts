@@ -1,7 +1,13 @@
 import type { CreditTermsResponse, UpdateCreditTermsBody } from '@livery/api-schemas/credit-terms';
+import { type CreditHold, creditHold, PAYMENT_TERMS_DAYS } from '@livery/domain/credit-terms';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { notFound } from '../../errors.ts';
-import { findCustomerCompanyTerms, updateCustomerCompanyTerms } from './credit-terms.repository.ts';
+import { AppError, notFound } from '../../errors.ts';
+import {
+  findCompanyCredit,
+  findCustomerCompanyTerms,
+  updateCustomerCompanyTerms,
+} from './credit-terms.repository.ts';
 
 type TermsRow = NonNullable<Awaited<ReturnType<typeof findCustomerCompanyTerms>>>;
 
@@ -34,4 +40,63 @@ export async function updateCreditTerms(
   });
   if (!row) throw notFound('Company');
   return toCreditTermsJson(row);
+}
+
+/** An order as its credit check reads it. */
+interface CheckedOrder {
+  companyId: number;
+  companyName: string;
+  uid: string;
+  currency: string;
+  total: number;
+  orderStatus: string;
+}
+
+/**
+ * The order's payment days under its company's terms now and, while it waits for the provider, its credit hold
+ * (`creditHold`): what the order page shows the buyer and the console.
+ */
+export async function creditOfOrder(
+  db: DatabaseOrTransaction,
+  order: Omit<CheckedOrder, 'companyName' | 'uid'>,
+) {
+  const isWaiting = order.orderStatus === 'order_pending';
+  const credit = await findCompanyCredit(db, order.companyId, order.currency, { withOwed: isWaiting });
+  return {
+    paymentDays: PAYMENT_TERMS_DAYS[credit.paymentTerms],
+    hold: isWaiting
+      ? creditHold({ creditLimit: credit.creditLimit, owed: credit.owed, orderTotal: order.total })
+      : null,
+  };
+}
+
+/** The API's shape of a credit hold. */
+export const toCreditHoldJson = (hold: CreditHold | null) =>
+  hold && {
+    credit_limit: hold.creditLimit,
+    owed: hold.owed,
+    order_total: hold.orderTotal,
+    owed_after: hold.owedAfter,
+  };
+
+/**
+ * In the provider's approval transaction: refuses an order that would take its company past its credit limit
+ * unless the provider approves it beyond the limit, and answers the hold it went beyond (for the order's log).
+ * The company's row is held to commit, so two approvals of one company's orders check one after the other.
+ */
+export async function checkCreditForApproval(
+  tx: DatabaseOrTransaction,
+  order: CheckedOrder,
+  beyondCreditLimit: boolean,
+): Promise<CreditHold | null> {
+  const credit = await findCompanyCredit(tx, order.companyId, order.currency, { lock: true });
+  const hold = creditHold({ creditLimit: credit.creditLimit, owed: credit.owed, orderTotal: order.total });
+  if (hold && !beyondCreditLimit) {
+    const money = (cents: number) => formatMoneyWithCode(cents, order.currency);
+    throw new AppError(
+      'conflict',
+      `Approving order ${order.uid} takes ${order.companyName} to ${money(hold.owedAfter)} owed, past its credit limit of ${money(hold.creditLimit)}. Open the order to approve it beyond the limit.`,
+    );
+  }
+  return hold;
 }

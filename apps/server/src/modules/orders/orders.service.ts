@@ -10,6 +10,7 @@ import type {
 import { calendarDay, calendarYear, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { formatCsvCell } from '@livery/domain/csv-cell';
 import { lineProductStatus } from '@livery/domain/line-product-status';
+import { formatMoneyWithCode } from '@livery/domain/money';
 import { isHeldForCompanyApproval } from '@livery/domain/order-approval';
 import { ORDER_EXPORT_HEADERS, orderExportCells } from '@livery/domain/order-export';
 import {
@@ -46,6 +47,7 @@ import { useDiscountCode } from '../discounts/discounts.service.ts';
 import { recordOrderedEmployees } from '../employees/employees.service.ts';
 import { claimIdempotencyKeyOrReplay, storeIdempotentAnswer } from '../idempotency/idempotency.service.ts';
 import { topUpInventoriesFromOrder } from '../inventories/inventories.service.ts';
+import { checkCreditForApproval, creditOfOrder, toCreditHoldJson } from '../invoices/credit-terms.service.ts';
 import {
   INVOICE_MAIL_LINK_LIFETIME_DAYS,
   invoiceUrl,
@@ -287,7 +289,7 @@ export async function toOrderResponse(
   forProvider = false,
 ): Promise<OrderResponse> {
   const { order } = row;
-  const [items, logs, files, quotation, invoiceUrls, payStatus, orderAddresses, garmentStatuses] =
+  const [items, logs, files, quotation, invoiceUrls, payStatus, orderAddresses, garmentStatuses, credit] =
     await Promise.all([
       findOrderItems(db, order.id),
       findOrderLogs(db, order.id),
@@ -297,6 +299,7 @@ export async function toOrderResponse(
       payStatusOfOrder(db, order.id),
       listOrderAddresses(db, order.id),
       findGarmentStatusesOfLines(db, order.id),
+      creditOfOrder(db, order),
     ]);
   const statusesOfLine = (itemId: number) =>
     garmentStatuses
@@ -350,6 +353,8 @@ export async function toOrderResponse(
       cancel_reason: order.cancelReason,
       shipping_logs: shippingLogs,
       pay_status: payStatus,
+      payment_days: credit.paymentDays,
+      credit_hold: toCreditHoldJson(credit.hold),
     },
     items: [
       {
@@ -638,7 +643,7 @@ export async function transitionOrder(
   uuid: string,
   to: OrderStatus,
   secretKey = '',
-  options: { reason?: string; publicUrl?: string; timeZone?: string } = {},
+  options: { reason?: string; publicUrl?: string; timeZone?: string; beyondCreditLimit?: boolean } = {},
 ) {
   const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
   const moved = await db.transaction(async (tx) => {
@@ -662,6 +667,14 @@ export async function transitionOrder(
     }
     const reason = options.reason?.trim();
     if (to === 'order_cancelled' && !reason) throw unprocessable(['Enter the reason for cancelling']);
+    const beyondHold =
+      to === 'order_approved'
+        ? await checkCreditForApproval(
+            tx,
+            { ...row.order, companyName: row.companyName },
+            options.beyondCreditLimit ?? false,
+          )
+        : null;
     const timestampKey = ORDER_STATUS_TIMESTAMP[to];
     const now = new Date();
     const updated = await updateOrder(tx, row.order.id, {
@@ -675,7 +688,11 @@ export async function transitionOrder(
       message:
         to === 'order_cancelled'
           ? `${staff.name || 'The provider'} cancelled the order: ${reason}`
-          : `${staff.name || 'The provider'} marked the order ${ORDER_STATUS_LABELS[to].toLowerCase()}.`,
+          : `${staff.name || 'The provider'} marked the order ${ORDER_STATUS_LABELS[to].toLowerCase()}${
+              beyondHold
+                ? `, beyond the company's credit limit of ${formatMoneyWithCode(beyondHold.creditLimit, row.order.currency)} (${formatMoneyWithCode(beyondHold.owedAfter, row.order.currency)} owed with this order)`
+                : ''
+            }.`,
     });
     if (to === 'order_cancelled')
       await voidInvoiceOfCancelledOrder(tx, row.order.id, staff.id, reason ?? '', now);

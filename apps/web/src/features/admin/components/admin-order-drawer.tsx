@@ -28,6 +28,7 @@ import { formatDateTime } from '../../../shared/format/date.ts';
 import { downloadPrintFile } from '../api/download-print-file.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
 import { useSetFinishingDate } from '../api/update-order-finishing-date.ts';
+import { CreditHoldAlert } from './credit-hold-alert.tsx';
 import { EmployeeStatusPanel } from './employee-status-panel.tsx';
 import { OrderLocationsCard } from './order-locations-card.tsx';
 import { remainingByLine } from './parcel-room.ts';
@@ -128,6 +129,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
     const story = storyOfOrder(query.data);
     body = (
       <>
+        <CreditHoldAlert order={order} />
         <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
           <Descriptions.Item label="Status">
             <StatusTag status={story.status} />

@@ -11,7 +11,7 @@ import { useOrderInvoice } from '../api/get-order-invoice.ts';
  * The order's invoice: number, status (coloured by the spec's status rule), due date, total, paid and balance,
  * and 'Download invoice' through a freshly signed link. Before approval it says when the invoice comes.
  */
-export function InvoicePanel({ orderUuid }: { orderUuid: string }) {
+export function InvoicePanel({ orderUuid, paymentDays }: { orderUuid: string; paymentDays: number }) {
   const invoice = useOrderInvoice(orderUuid);
   const [isOpening, setOpening] = useState(false);
   const download = async () => {
@@ -62,7 +62,8 @@ export function InvoicePanel({ orderUuid }: { orderUuid: string }) {
         </>
       ) : (
         <Typography.Text type="secondary">
-          The invoice is issued when the provider approves the order; payment is then due within 3 days.
+          The invoice is issued when the provider approves the order; payment is then due within {paymentDays}{' '}
+          days.
         </Typography.Text>
       )}
     </Card>

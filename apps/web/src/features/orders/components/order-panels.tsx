@@ -3,7 +3,7 @@ import type { OrderResponse } from '@livery/api-schemas/orders';
 import { countryName } from '@livery/domain/country-name';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { APPROVAL_WAITING_NOTE } from '@livery/domain/order-approval';
-import { PENDING_NOTE } from '@livery/domain/order-progress';
+import { pendingNote } from '@livery/domain/order-progress';
 import type { OrderStory } from '@livery/domain/order-story';
 import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -58,7 +58,17 @@ export function OrderProgressCard({ order, story }: { order: Order; story: Order
           style={{ marginTop: 16 }}
         />
       ) : order.order_status === 'order_pending' ? (
-        <Alert type="info" showIcon message={PENDING_NOTE} style={{ marginTop: 16 }} />
+        <Alert
+          type="info"
+          showIcon
+          message={pendingNote(order.payment_days)}
+          description={
+            order.credit_hold
+              ? `With this order your company would owe ${formatMoneyWithCode(order.credit_hold.owed_after, order.currency)}, past its credit limit of ${formatMoneyWithCode(order.credit_hold.credit_limit, order.currency)}: the provider decides before approving it.`
+              : undefined
+          }
+          style={{ marginTop: 16 }}
+        />
       ) : null}
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginTop: 16 }}>
         <Flex align="center" gap={8} wrap>

@@ -234,7 +234,7 @@ export default function OrderPage() {
         </Col>
         <Col xs={24} lg={8}>
           {isQuote || order.order_status === 'order_cancelled' ? null : (
-            <InvoicePanel orderUuid={order.uuid} />
+            <InvoicePanel orderUuid={order.uuid} paymentDays={order.payment_days} />
           )}
           <OrderSummaryCard order={order} />
           <Card
