@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { signInAs, test } from './helpers.ts';
+import { expectNoSeriousA11yViolations, signInAs, test } from './helpers.ts';
 
 test('the person in charge gives a role an allocation; a refusal keeps what was typed', async ({ page }) => {
   await signInAs(page, 'buyer@demo.test');
@@ -7,6 +7,7 @@ test('the person in charge gives a role an allocation; a refusal keeps what was 
   await expect(page).toHaveURL(/\/programme$/);
   await expect(page.getByRole('cell', { name: 'Housekeeping', exact: true })).toBeVisible();
   await expect(page.getByText('3 × Front Office Polo, 1 × Events Crew Hoodie')).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/programme at 1280 px');
 
   const name = `Concierge ${Date.now().toString(36).toUpperCase()}`;
   await page.getByRole('button', { name: 'New role' }).click();
@@ -16,6 +17,7 @@ test('the person in charge gives a role an allocation; a refusal keeps what was 
   await page.keyboard.type('Front Office Polo');
   await page.keyboard.press('Enter');
   await dialog.getByLabel('Quantity of item 1').fill('2');
+  await expectNoSeriousA11yViolations(page, 'the new role modal');
   await dialog.getByRole('button', { name: 'Add item' }).click();
   await dialog.getByRole('button', { name: 'Save' }).click();
   // The empty second line is refused in place; the name and the first line stay as typed.
@@ -48,4 +50,6 @@ test('a member reads the programme but cannot change it', async ({ page }) => {
   await expect(page.getByRole('cell', { name: 'Kitchen', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New role' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSeriousA11yViolations(page, '/programme at 390 px (a member)');
 });
