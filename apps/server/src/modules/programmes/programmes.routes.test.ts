@@ -495,3 +495,15 @@ describe('balances', () => {
     expect((await call('GET', '/api/programme/roles', {})).statusCode).toBe(401);
   });
 });
+
+describe('the API document', () => {
+  it('lists the programme calls in /api/docs', async () => {
+    const document = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    const paths = document.json().paths as Record<string, Record<string, unknown>>;
+    expect(Object.keys(paths['/api/programme'] ?? {}).sort()).toEqual(['get', 'put']);
+    expect(Object.keys(paths['/api/programme/roles'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/programme/roles/{id}'] ?? {}).sort()).toEqual(['delete', 'put']);
+    expect(Object.keys(paths['/api/programme/balances'] ?? {})).toContain('get');
+  });
+});
