@@ -48,6 +48,7 @@ import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { attachOrderPoFiles, removeOrderPoFile } from './modules/orders/orders.service.ts';
 import { recurringOrdersRoutes } from './modules/orders/recurring-orders.routes.ts';
 import { paperworkRoutes } from './modules/paperwork/paperwork.routes.ts';
+import { programmesRoutes } from './modules/programmes/programmes.routes.ts';
 import { adminNoticesRoutes } from './modules/provider-notices/admin-notices.routes.ts';
 import { adminQuotationsRoutes } from './modules/quotations/admin-quotations.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(recurringOrdersRoutes, { prefix: '/api' });
   await app.register(orderApprovalSettingsRoutes, { prefix: '/api' });
   await app.register(employeesRoutes, { prefix: '/api' });
+  await app.register(programmesRoutes, { prefix: '/api' });
   await app.register(reportsRoutes, { prefix: '/api' });
   await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });

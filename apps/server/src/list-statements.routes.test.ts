@@ -143,6 +143,42 @@ describe('statements per list page', () => {
     expect(statements).toBe(2);
   });
 
+  // Not paged: a company's programme roles, each with its lines (issue 25).
+  it('/api/programme/roles: the session read, the roles and their lines', async () => {
+    statements = 0;
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/programme/roles',
+      headers: headers['buyer@demo.test'],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect((answer.json() as { roles: unknown[] }).roles).toHaveLength(3);
+    expect(statements).toBe(3);
+  });
+
+  // Asked by staff ids: the session, the programme year, the people with their roles, the roles' lines, the use.
+  it('/api/programme/balances: the same number of statements for 2 employees and for 11', async () => {
+    const balancesOf = async (staffIds: string[]) => {
+      statements = 0;
+      const answer = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/programme/balances?staff_ids=${staffIds.join(',')}`,
+        headers: headers['buyer@demo.test'],
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return { count: statements, found: (answer.json() as { balances: unknown[] }).balances.length };
+    };
+    const everyone = [
+      ...['FO-1001', 'FO-1002', 'FO-1003', 'FO-1004', 'FO-1005', 'FO-1006'],
+      ...['HK-2001', 'HK-2002', 'HK-2003', 'KT-3001', 'KT-3002'],
+    ];
+    const two = await balancesOf(everyone.slice(0, 2));
+    const eleven = await balancesOf(everyone);
+    expect([two.found, eleven.found]).toEqual([2, 11]);
+    expect(eleven.count).toBe(two.count);
+    expect(eleven.count).toBe(5);
+  });
+
   it('the orders list under team, status, member and product filters: the same for 2 rows and for 100', async () => {
     for (const list of await filteredOrderLists()) await expectSameStatements(list);
   });

@@ -24,6 +24,10 @@ export const employee = z.object({
   /** The last size ordered of each saved product. */
   sizes: z.array(rememberedSize),
   last_ordered_at: timestamp,
+  /** Their uniform programme role (issue 25), if any. */
+  role: z.object({ uuid: z.string(), name: z.string() }).nullable(),
+  /** The day they started, where it differs (a pro-rated joiner), yyyy-mm-dd. */
+  start_date: z.string().nullable(),
 });
 export type Employee = z.infer<typeof employee>;
 
@@ -67,6 +71,10 @@ export const updateEmployeeBody = z.object({
     .nullish()
     .transform((value) => value ?? null),
   position: optionalText(),
+  /** Their programme role: a role's uuid, null for none; left out keeps the one they have. */
+  role_id: z.uuid('Choose a role of the programme').nullish(),
+  /** yyyy-mm-dd; null clears it; left out keeps it. */
+  start_date: z.iso.date('Enter the start date as yyyy-mm-dd').nullish(),
 });
 export type UpdateEmployeeBody = z.infer<typeof updateEmployeeBody>;
 

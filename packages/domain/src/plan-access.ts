@@ -19,6 +19,8 @@ const FEATURE_PAGES: ReadonlyArray<{ feature: PlanFeature; matches: (path: strin
   { feature: 'employee_order_history', matches: (path) => path === '/employee-order-history' },
   // The employee database is the same feature seen person by person (issue 13 point 9).
   { feature: 'employee_order_history', matches: (path) => path === '/employees' },
+  // A uniform programme gives the employee database's people their entitlements.
+  { feature: 'employee_order_history', matches: (path) => path === '/programme' },
   { feature: 'inventories', matches: (path) => path === '/inventories' || path.startsWith('/inventories/') },
 ];
 

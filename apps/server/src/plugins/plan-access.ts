@@ -9,6 +9,8 @@ type Feature = keyof typeof PLAN_FEATURES;
 const FEATURE_PATHS: Array<{ prefix: string; feature: Feature }> = [
   { prefix: '/api/orders/show_orders_history', feature: 'employee_order_history' },
   { prefix: '/api/employees', feature: 'employee_order_history' },
+  // A uniform programme gives the employee database's people their entitlements.
+  { prefix: '/api/programme', feature: 'employee_order_history' },
   { prefix: '/api/inventories', feature: 'inventories' },
   { prefix: '/api/blanket_purchase_orders', feature: 'inventories' },
 ];

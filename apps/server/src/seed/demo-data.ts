@@ -13,6 +13,7 @@ import type { CurrentUser } from '../plugins/authentication.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { seedDemoArtworks } from './demo-artworks.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { seedDemoProgramme } from './demo-programme.ts';
 import { seedDemoQuotations } from './demo-quotations.ts';
 import { seedStockDemoCompany } from './demo-stock-company.ts';
 import {
@@ -228,7 +229,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     title: 'Events Crew Hoodie',
     apparelColor: 'Charcoal',
   });
-  await insertSavedProduct(db, {
+  const tee = await insertSavedProduct(db, {
     companyId: hotels.id,
     userId: buyerRow.id,
     teamId: frontOffice.id,
@@ -236,7 +237,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     title: 'Housekeeping Tee',
     apparelColor: 'White',
   });
-  await insertSavedProduct(db, {
+  const cap = await insertSavedProduct(db, {
     companyId: hotels.id,
     userId: buyerRow.id,
     teamId: kitchen.id,
@@ -407,6 +408,12 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     reference: 'New starters',
     status: 'order_pending',
   });
+  await seedDemoProgramme(
+    db,
+    buyer,
+    { frontPolo: frontPolo.uuid, hoodie: hoodie.uuid, tee: tee.uuid, apron: apron.uuid, cap: cap.uuid },
+    'PO-2026-0607',
+  );
   await seedDemoQuotations(db, files, {
     buyer,
     provider: providerStaff,

@@ -24,6 +24,7 @@ export function routeName(pathname: string): string {
     [paths.savedProducts]: 'My Products',
     [paths.employees]: 'Employee Database',
     [paths.employeeOrderHistory]: 'Employee Database',
+    [paths.programme]: 'Uniform Programme',
     [paths.report]: 'Report',
     [paths.laundryReport]: 'Laundry Report',
     [paths.recommendedProducts]: 'Catalogue',

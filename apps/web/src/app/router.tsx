@@ -43,6 +43,7 @@ const EmployeeOrderHistoryPage = lazy(
 );
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
+const ProgrammePage = lazy(() => import('../features/settings/pages/programme-page.tsx'));
 const TeamsPage = lazy(() => import('../features/teams/pages/teams-page.tsx'));
 const TeamPage = lazy(() => import('../features/teams/pages/team-page.tsx'));
 const SavedProductsPage = lazy(() => import('../features/saved-products/pages/saved-products-page.tsx'));
@@ -134,6 +135,7 @@ export function createAppRouter() {
             { path: paths.orders, element: <OrdersPage /> },
             { path: paths.teams, element: <TeamsPage /> },
             { path: paths.savedProducts, element: <SavedProductsPage /> },
+            { path: paths.programme, element: <ProgrammePage /> },
             { path: paths.recommendedProducts, element: <RecommendedProductsPage /> },
             { path: paths.designManagers, element: <DesignManagersPage /> },
             { path: paths.design, element: <DesignPage /> },

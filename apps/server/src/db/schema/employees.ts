@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './accounts.ts';
 import { createdAt, publicId } from './columns.ts';
+import { programmeRoles } from './programmes.ts';
 
 /**
  * The company's employee database (issue 13 point 9): one row per staff id, filled when an order is placed
@@ -28,11 +39,16 @@ export const employees = pgTable(
     /** A text of name, aliases, staff id and the ids people search by, for one index-backed search. */
     searchText: text('search_text').notNull().default(''),
     lastOrderedAt: timestamp('last_ordered_at', { withTimezone: true }),
+    /** The uniform programme role that sets their entitlement; none: they are not in the programme. */
+    roleId: integer('role_id').references(() => programmeRoles.id, { onDelete: 'set null' }),
+    /** The day they started, where it matters for a pro-rated entitlement (a joiner). */
+    startDate: date('start_date', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('employees_company_staff_key').on(table.companyId, table.staffKey),
     index('employees_company_name_idx').on(table.companyId, table.name, table.id),
+    index('employees_role_idx').on(table.roleId),
   ],
 );

@@ -1,16 +1,25 @@
-import { and, asc, count, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, like, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
   employeeProducts,
   employees,
   orderItems,
   orders,
+  programmeRoles,
   savedProducts,
   teamMembers,
 } from '../../db/schema.ts';
 
 export type EmployeeRow = typeof employees.$inferSelect;
 export type NewEmployeeRow = typeof employees.$inferInsert;
+
+/** A person with their programme role's uuid and name (null without a role), as the API shows them. */
+const employeeWithRole = {
+  ...getTableColumns(employees),
+  roleUuid: programmeRoles.uuid,
+  roleName: programmeRoles.name,
+};
+export type EmployeeWithRoleRow = EmployeeRow & { roleUuid: string | null; roleName: string | null };
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -32,8 +41,9 @@ export async function findEmployeesPage(
   const where = companyAndKeyword(companyId, filter.keyword);
   const [rows, totals] = await Promise.all([
     db
-      .select()
+      .select(employeeWithRole)
       .from(employees)
+      .leftJoin(programmeRoles, eq(programmeRoles.id, employees.roleId))
       .where(where)
       .orderBy(asc(employees.companyId), asc(employees.name), asc(employees.id))
       .limit(filter.limit)
@@ -92,10 +102,15 @@ export async function upsertEmployees(db: DatabaseOrTransaction, rows: NewEmploy
   }
 }
 
-export async function findEmployeeByUuid(db: DatabaseOrTransaction, companyId: number, uuid: string) {
+export async function findEmployeeByUuid(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  uuid: string,
+): Promise<EmployeeWithRoleRow | undefined> {
   const [row] = await db
-    .select()
+    .select(employeeWithRole)
     .from(employees)
+    .leftJoin(programmeRoles, eq(programmeRoles.id, employees.roleId))
     .where(and(eq(employees.companyId, companyId), eq(employees.uuid, uuid)))
     .limit(1);
   return row;
@@ -105,14 +120,14 @@ export async function updateEmployeeRow(
   db: DatabaseOrTransaction,
   companyId: number,
   id: number,
-  values: Pick<NewEmployeeRow, 'name' | 'aliases' | 'details' | 'searchText'>,
-) {
+  values: Pick<NewEmployeeRow, 'name' | 'aliases' | 'details' | 'searchText' | 'roleId' | 'startDate'>,
+): Promise<EmployeeWithRoleRow | undefined> {
   const [row] = await db
     .update(employees)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(employees.companyId, companyId), eq(employees.id, id)))
-    .returning();
-  return row;
+    .returning({ uuid: employees.uuid });
+  return row ? findEmployeeByUuid(db, companyId, row.uuid) : undefined;
 }
 
 /**

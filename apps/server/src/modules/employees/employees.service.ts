@@ -12,10 +12,12 @@ import {
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
+import { findOwnRoleId, requireProgrammeEditor } from '../programmes/programmes.service.ts';
 import { findVisibleSavedProduct } from '../saved-products/saved-products.service.ts';
 import {
   deleteEmployeeRow,
   type EmployeeRow,
+  type EmployeeWithRoleRow,
   findAllEmployees,
   findEmployeeByUuid,
   findEmployeeGarments,
@@ -61,7 +63,7 @@ function toRowValues(companyId: number, record: EmployeeRecord, lastOrderedAt?: 
   };
 }
 
-export function toEmployeeJson(row: EmployeeRow): Employee {
+export function toEmployeeJson(row: EmployeeWithRoleRow): Employee {
   const detail = (field: (typeof EMPLOYEE_DETAIL_FIELDS)[number]) => row.details[field] ?? null;
   return {
     uuid: row.uuid,
@@ -78,6 +80,8 @@ export function toEmployeeJson(row: EmployeeRow): Employee {
     position: detail('position'),
     sizes: Object.values(row.sizes),
     last_ordered_at: row.lastOrderedAt ? row.lastOrderedAt.toISOString() : null,
+    role: row.roleUuid && row.roleName !== null ? { uuid: row.roleUuid, name: row.roleName } : null,
+    start_date: row.startDate,
   };
 }
 
@@ -197,11 +201,22 @@ export async function updateEmployee(
     if (value) details[field] = value;
   }
   const record = { ...renamed, details };
+  // Left out keeps the role and start date; null clears them.
+  const roleId =
+    body.role_id === undefined
+      ? row.roleId
+      : body.role_id === null
+        ? null
+        : await findOwnRoleId(db, user.companyId, body.role_id);
+  const startDate = body.start_date === undefined ? row.startDate : body.start_date;
+  if (roleId !== row.roleId || startDate !== row.startDate) requireProgrammeEditor(user);
   const updated = await updateEmployeeRow(db, user.companyId, row.id, {
     name: record.name,
     aliases: record.aliases,
     details: record.details,
     searchText: searchTextOf(record),
+    roleId,
+    startDate,
   });
   if (!updated) throw notFound('Employee');
   return toEmployeeJson(updated);

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   BarChartOutlined,
+  CrownOutlined,
   DatabaseOutlined,
   FileTextOutlined,
   HistoryOutlined,
@@ -41,6 +42,7 @@ const LINKS: ReadonlyArray<{ path: string; label: string; icon: ReactNode; alsoA
     icon: <IdcardOutlined />,
     alsoAt: [paths.employees],
   },
+  { path: paths.programme, label: 'Uniform Programme', icon: <CrownOutlined /> },
 ];
 
 const isAt = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);

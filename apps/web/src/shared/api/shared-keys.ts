@@ -9,6 +9,8 @@ export const sharedKeys = {
   savedProducts: ['saved-products'] as const,
   orders: ['orders'] as const,
   employees: ['employees'] as const,
+  /** The uniform programme's roles: its settings page edits them, the employee database assigns them. */
+  programmeRoles: ['programme-roles'] as const,
   teams: ['teams'] as const,
   teamMembers: (teamUuid: string | null) => [...sharedKeys.teams, 'members', teamUuid] as const,
   addresses: ['addresses'] as const,

@@ -22,6 +22,7 @@ export const paths = {
   billings: '/billings',
   designManagers: '/design-managers',
   employees: '/employees',
+  programme: '/programme',
   employeeOrderHistory: '/employee-order-history',
   inventories: '/inventories',
   inventory: (uuid: string) => `/inventories/${uuid}`,

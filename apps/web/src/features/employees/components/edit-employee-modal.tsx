@@ -1,8 +1,11 @@
 import type { Employee, UpdateEmployeeBody } from '@livery/api-schemas/employees';
 import { SEX_OPTIONS } from '@livery/domain/roster-employee';
 import { NAMETAG_MAX_LENGTH } from '@livery/domain/roster-rows';
+import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
 import { Alert, App, Col, Divider, Form, Input, List, Modal, Row, Select, Typography } from 'antd';
 import { Link } from 'react-router';
+import { useProgrammeRoles } from '../../../shared/api/get-programme-roles.ts';
+import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
@@ -10,7 +13,14 @@ import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useEmployee } from '../api/get-employee.ts';
 import { useUpdateEmployee } from '../api/update-employee.ts';
 
-type Values = Omit<UpdateEmployeeBody, 'sex'> & { sex?: string | null };
+type Values = Omit<UpdateEmployeeBody, 'sex' | 'role_id' | 'start_date'> & {
+  sex?: string | null;
+  /** A role's uuid, or '' for none. */
+  role_id?: string;
+  start_date?: string;
+};
+
+const NO_ROLE = '';
 
 const TEXT_FIELDS: Array<{ name: keyof Values; label: string; max?: number }> = [
   { name: 'department', label: 'Department' },
@@ -28,9 +38,17 @@ export function EditEmployeeModal({ employee, onClose }: { employee: Employee; o
   const [form] = Form.useForm<Values>();
   const detail = useEmployee(employee.uuid);
   const update = useUpdateEmployee();
+  const roles = useProgrammeRoles();
+  // Who is in which role is the programme's: a person in charge decides it (the API refuses others).
+  const canGiveRoles = useCurrentUser().data?.department === PERSON_IN_CHARGE;
   const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
     const sex = values.sex === 'male' || values.sex === 'female' ? values.sex : null;
-    const body: UpdateEmployeeBody = { ...values, sex };
+    const body: UpdateEmployeeBody = {
+      ...values,
+      sex,
+      role_id: values.role_id ? values.role_id : null,
+      start_date: values.start_date ? values.start_date : null,
+    };
     await update.mutateAsync({ uuid: employee.uuid, body });
     void message.success('Updated!');
     onClose();
@@ -52,7 +70,11 @@ export function EditEmployeeModal({ employee, onClose }: { employee: Employee; o
         form={form}
         name="edit-employee"
         layout="vertical"
-        initialValues={employee}
+        initialValues={{
+          ...employee,
+          role_id: employee.role?.uuid ?? NO_ROLE,
+          start_date: employee.start_date ?? '',
+        }}
         onFinish={submit}
         onFinishFailed={onFinishFailed}
       >
@@ -76,6 +98,31 @@ export function EditEmployeeModal({ employee, onClose }: { employee: Employee; o
               </Form.Item>
             </Col>
           ))}
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Programme role"
+              name="role_id"
+              extra={roles.isError ? 'The programme roles could not be loaded.' : undefined}
+            >
+              <Select
+                disabled={!canGiveRoles}
+                loading={roles.isPending}
+                options={[
+                  { value: NO_ROLE, label: 'No role (no entitlement)' },
+                  ...(roles.data?.roles ?? []).map((role) => ({ value: role.uuid, label: role.name })),
+                ]}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item
+              label="Start date"
+              name="start_date"
+              extra="Where it differs: a joiner's entitlement can be pro-rated from it."
+            >
+              <Input type="date" disabled={!canGiveRoles} />
+            </Form.Item>
+          </Col>
           <Col xs={24} sm={12}>
             <Form.Item label="Sex" name="sex">
               <Select allowClear options={SEX_OPTIONS.map((sex) => ({ value: sex, label: sex }))} />

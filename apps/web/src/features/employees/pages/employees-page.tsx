@@ -80,6 +80,23 @@ export default function EmployeesPage() {
     },
     { title: 'Department', dataIndex: 'department', render: orNone },
     {
+      title: 'Role',
+      dataIndex: 'role',
+      render: (role: Employee['role'], employee) =>
+        role ? (
+          <>
+            {role.name}
+            {employee.start_date ? (
+              <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+                since {formatDate(employee.start_date)}
+              </Typography.Text>
+            ) : null}
+          </>
+        ) : (
+          '—'
+        ),
+    },
+    {
       title: 'Last Sizes',
       dataIndex: 'sizes',
       render: (sizes: Employee['sizes']) =>

@@ -2,4 +2,6 @@
 export const settingKeys = {
   all: ['settings'] as const,
   orderApproval: () => [...settingKeys.all, 'order-approval'] as const,
+  programme: () => [...settingKeys.all, 'programme'] as const,
+  roleSavedProducts: () => [...settingKeys.all, 'role-saved-products'] as const,
 };

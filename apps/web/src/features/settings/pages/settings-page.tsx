@@ -4,9 +4,13 @@ import {
   ORDER_APPROVAL_RULES,
   type OrderApprovalRule,
 } from '@livery/domain/order-approval';
+import { isPathAllowedForPlan } from '@livery/domain/plan-access';
 import { Alert, App, Button, Card, Form, Radio, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
+import { paths } from '../../../shared/config/paths.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useOrderApprovalSetting } from '../api/get-order-approval-setting.ts';
 import { useSaveOrderApprovalSetting } from '../api/save-order-approval-setting.ts';
@@ -92,12 +96,27 @@ function OrderApprovalCard() {
   );
 }
 
+/** The uniform programme has a page of its own (roles and their entitlements); the settings point to it. */
+function ProgrammeCard() {
+  const { data: user } = useCurrentUser();
+  if (!user || !isPathAllowedForPlan(user.plan, paths.programme)) return null;
+  return (
+    <Card title="Uniform programme" style={{ marginTop: 16 }}>
+      <Typography.Paragraph type="secondary">
+        Roles give employees an entitlement each programme year: items and quantities, or an amount to spend.
+      </Typography.Paragraph>
+      <Link to={paths.programme}>Set up roles and entitlements</Link>
+    </Card>
+  );
+}
+
 /** /settings: company-wide choices. */
 export default function SettingsPage() {
   return (
     <div style={{ maxWidth: 720, margin: '0 auto' }}>
       <Typography.Title level={3}>Settings</Typography.Title>
       <OrderApprovalCard />
+      <ProgrammeCard />
     </div>
   );
 }

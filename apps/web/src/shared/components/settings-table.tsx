@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, type FormInstance, type TableProps, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { FormModal } from '../../../shared/components/form-modal.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { EditDeleteActions } from './edit-delete-actions.tsx';
+import { FormModal } from './form-modal.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from './responsive-table.tsx';
 
 /**
- * A console settings page (shipping services, tax rates, discount codes): a titled list of records with a New
- * button, Edit and Delete on each row, and the record's modal (`modal`, given the record or undefined for new).
+ * A settings page (the console's shipping services, tax rates, discount codes; the company's programme roles): a
+ * titled list of records with a New button, Edit and Delete on each row, and the record's modal (`modal`, given the
+ * record or undefined for new). `canEdit` false shows the list only, for someone who may read but not change it.
  */
 export function SettingsTable<T extends object>(props: {
   title: string;
@@ -22,10 +23,11 @@ export function SettingsTable<T extends object>(props: {
   nameOf: (record: T) => string;
   onDelete: (record: T) => Promise<unknown>;
   modal: (record: T | undefined, onClose: () => void) => ReactNode;
+  canEdit?: boolean;
 }) {
   const [editing, setEditing] = useState<{ record?: T } | null>(null);
-  const columns: ResponsiveColumn<T>[] = [
-    ...props.columns,
+  const canEdit = props.canEdit ?? true;
+  const actions: ResponsiveColumn<T>[] = [
     {
       title: '',
       key: 'actions',
@@ -39,15 +41,18 @@ export function SettingsTable<T extends object>(props: {
       ),
     },
   ];
+  const columns = canEdit ? [...props.columns, ...actions] : props.columns;
   return (
     <Card>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {props.title}
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
-          {props.newLabel}
-        </Button>
+        {canEdit ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})}>
+            {props.newLabel}
+          </Button>
+        ) : null}
       </Flex>
       {props.intro ? <Typography.Paragraph type="secondary">{props.intro}</Typography.Paragraph> : null}
       <ResponsiveTable<T>

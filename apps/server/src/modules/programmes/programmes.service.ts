@@ -1,0 +1,306 @@
+import type {
+  BalancesResponse,
+  EmployeeBalanceJson,
+  EntitlementLineJson,
+  ProgrammeRoleJson,
+  ProgrammeSettingsJson,
+  SaveProgrammeRoleBody,
+  UpdateProgrammeSettingsBody,
+} from '@livery/api-schemas/programmes';
+import { staffIdKey } from '@livery/domain/employee-records';
+import { employeeBalance } from '@livery/domain/entitlements';
+import {
+  currentProgrammePeriod,
+  DEFAULT_YEAR_START,
+  joinerShare,
+  type ProgrammePeriod,
+  type YearStart,
+} from '@livery/domain/programme-year';
+import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
+import {
+  deleteRoleRow,
+  findCompanySavedProducts,
+  findEmployeesWithRoles,
+  findLinesOfRoles,
+  findProgrammeSettings,
+  findRoleByUuid,
+  findRoleNamed,
+  findRoles,
+  insertRole,
+  type LineValues,
+  replaceRoleLines,
+  saveProgrammeSettings,
+  sumUsesOfPeriod,
+  updateRoleRow,
+} from './programmes.repository.ts';
+
+/** Only a person in charge shapes the programme (and who is in which role); everyone in the company may read it. */
+export function requireProgrammeEditor(user: CurrentUser): void {
+  if (user.department !== PERSON_IN_CHARGE) {
+    throw forbidden('Only a person in charge can change the uniform programme.');
+  }
+}
+
+interface ProgrammeYear {
+  yearStart: YearStart;
+  isProRated: boolean;
+}
+
+async function programmeYearOf(db: DatabaseOrTransaction, companyId: number): Promise<ProgrammeYear> {
+  const row = await findProgrammeSettings(db, companyId);
+  return row
+    ? { yearStart: { month: row.yearStartMonth, day: row.yearStartDay }, isProRated: row.isProRated }
+    : { yearStart: DEFAULT_YEAR_START, isProRated: false };
+}
+
+/** GET /api/programme: the company's programme year (today's on the provider's calendar). */
+export async function getProgrammeSettings(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  timeZone: string,
+  now = new Date(),
+): Promise<ProgrammeSettingsJson> {
+  const year = await programmeYearOf(db, user.companyId);
+  return {
+    year_start_month: year.yearStart.month,
+    year_start_day: year.yearStart.day,
+    is_pro_rated: year.isProRated,
+    period: currentProgrammePeriod(now, year.yearStart, timeZone),
+    can_edit: user.department === PERSON_IN_CHARGE,
+  };
+}
+
+export async function updateProgrammeSettings(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  body: UpdateProgrammeSettingsBody,
+  timeZone: string,
+): Promise<ProgrammeSettingsJson> {
+  requireProgrammeEditor(user);
+  await saveProgrammeSettings(db, user.companyId, {
+    yearStartMonth: body.year_start_month,
+    yearStartDay: body.year_start_day,
+    isProRated: body.is_pro_rated,
+  });
+  return getProgrammeSettings(db, user, timeZone);
+}
+
+type LineRow = Awaited<ReturnType<typeof findLinesOfRoles>>[number];
+
+function toLineJson(line: LineRow): EntitlementLineJson {
+  return {
+    uuid: line.uuid,
+    saved_product:
+      line.savedProductUuid && line.savedProductTitle !== null
+        ? { uuid: line.savedProductUuid, title: line.savedProductTitle }
+        : null,
+    garment_group: line.garmentGroup,
+    quantity: line.quantity,
+  };
+}
+
+function linesByRole(lines: LineRow[]): Map<number, LineRow[]> {
+  const byRole = new Map<number, LineRow[]>();
+  for (const line of lines) byRole.set(line.roleId, [...(byRole.get(line.roleId) ?? []), line]);
+  return byRole;
+}
+
+/** The roles with their lines, in two statements whatever their number. */
+async function rolesJson(db: DatabaseOrTransaction, companyId: number, roleIds?: number[]) {
+  const roles = await findRoles(db, companyId, roleIds);
+  const byRole = linesByRole(
+    await findLinesOfRoles(
+      db,
+      roles.map(({ role }) => role.id),
+    ),
+  );
+  return roles.map(
+    ({ role, employeeCount }): ProgrammeRoleJson => ({
+      uuid: role.uuid,
+      name: role.name,
+      kind: role.kind,
+      allowance: role.allowanceCents,
+      lines: (byRole.get(role.id) ?? []).map(toLineJson),
+      employee_count: employeeCount,
+    }),
+  );
+}
+
+/** GET /api/programme/roles: every role of the company with its entitlement. */
+export async function listRoles(db: DatabaseOrTransaction, user: CurrentUser) {
+  return { roles: await rolesJson(db, user.companyId) };
+}
+
+/**
+ * The body's lines as rows: each saved product must be one of the company's; one that is not (deleted, or another
+ * company's) refuses the whole role with its line number, before anything is written.
+ */
+async function resolveLines(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  body: SaveProgrammeRoleBody,
+): Promise<LineValues[]> {
+  const wanted = body.lines.flatMap((line) => (line.saved_product_id ? [line.saved_product_id] : []));
+  const found = new Map(
+    (await findCompanySavedProducts(db, companyId, wanted)).map((product) => [product.uuid, product.id]),
+  );
+  const problems = body.lines.flatMap((line, index) =>
+    line.saved_product_id && !found.has(line.saved_product_id)
+      ? [`Line ${index + 1}: this saved product no longer exists; choose another or remove the line.`]
+      : [],
+  );
+  if (problems.length > 0) throw unprocessable(problems);
+  return body.lines.map((line) => ({
+    savedProductId: line.saved_product_id ? found.get(line.saved_product_id)! : null,
+    garmentGroup: line.garment_group ?? null,
+    quantity: body.kind === 'allocation' ? (line.quantity ?? null) : null,
+  }));
+}
+
+async function refuseTakenName(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  name: string,
+  exceptId?: number,
+) {
+  if (await findRoleNamed(db, companyId, name, exceptId)) {
+    throw new AppError('conflict', `A role named ${name} already exists.`);
+  }
+}
+
+function roleValues(body: SaveProgrammeRoleBody) {
+  return {
+    name: body.name,
+    kind: body.kind,
+    allowanceCents: body.kind === 'allowance' ? (body.allowance ?? null) : null,
+  };
+}
+
+async function savedRole(db: DatabaseOrTransaction, companyId: number, roleId: number, message: string) {
+  const [role] = await rolesJson(db, companyId, [roleId]);
+  if (!role) throw notFound('Role');
+  return { message, role };
+}
+
+/** POST /api/programme/roles: a new role with its entitlement, written together or not at all. */
+export async function createRole(db: Database, user: CurrentUser, body: SaveProgrammeRoleBody) {
+  requireProgrammeEditor(user);
+  return db.transaction(async (tx) => {
+    await refuseTakenName(tx, user.companyId, body.name);
+    const lines = await resolveLines(tx, user.companyId, body);
+    const role = await insertRole(tx, user.companyId, roleValues(body));
+    await replaceRoleLines(tx, role.id, lines);
+    return savedRole(tx, user.companyId, role.id, `${role.name} was added.`);
+  });
+}
+
+/** PUT /api/programme/roles/{uuid}: the role's name, kind and whole entitlement. */
+export async function updateRole(db: Database, user: CurrentUser, uuid: string, body: SaveProgrammeRoleBody) {
+  requireProgrammeEditor(user);
+  return db.transaction(async (tx) => {
+    const role = await findRoleByUuid(tx, user.companyId, uuid);
+    if (!role) throw notFound('Role');
+    await refuseTakenName(tx, user.companyId, body.name, role.id);
+    const lines = await resolveLines(tx, user.companyId, body);
+    await updateRoleRow(tx, role.id, roleValues(body));
+    await replaceRoleLines(tx, role.id, lines);
+    return savedRole(tx, user.companyId, role.id, 'Updated!');
+  });
+}
+
+/** DELETE /api/programme/roles/{uuid}: its employees are left without a role (no entitlement). */
+export async function removeRole(db: Database, user: CurrentUser, uuid: string) {
+  requireProgrammeEditor(user);
+  const role = await findRoleByUuid(db, user.companyId, uuid);
+  if (!role || !(await deleteRoleRow(db, user.companyId, role.id))) throw notFound('Role');
+  return { message: `${role.name} was removed; its employees have no role now.` };
+}
+
+/** The role a user means by a uuid in an employee edit: one of the company's, or a 422 naming the field. */
+export async function findOwnRoleId(db: DatabaseOrTransaction, companyId: number, uuid: string) {
+  const role = await findRoleByUuid(db, companyId, uuid);
+  if (!role) throw unprocessable(['This role no longer exists; choose another.']);
+  return role.id;
+}
+
+/**
+ * GET /api/programme/balances: each known employee's entitlement this programme year (scaled for a pro-rated
+ * joiner), what they used and what is left. A fixed number of statements for any number of staff ids.
+ */
+export async function getBalances(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  staffIds: string[],
+  timeZone: string,
+  now = new Date(),
+): Promise<BalancesResponse> {
+  const year = await programmeYearOf(db, user.companyId);
+  const period = currentProgrammePeriod(now, year.yearStart, timeZone);
+  const keys = [...new Set(staffIds.map(staffIdKey).filter((key) => key !== ''))];
+  const people = keys.length > 0 ? await findEmployeesWithRoles(db, user.companyId, keys) : [];
+  const roleIds = [...new Set(people.flatMap((person) => (person.role ? [person.role.id] : [])))];
+  const [lines, uses] = await Promise.all([
+    findLinesOfRoles(db, roleIds),
+    sumUsesOfPeriod(
+      db,
+      people.map((person) => person.id),
+      period.start,
+    ),
+  ]);
+  const byRole = linesByRole(lines);
+  const usesOf = new Map<number, typeof uses>();
+  for (const use of uses) usesOf.set(use.employeeId, [...(usesOf.get(use.employeeId) ?? []), use]);
+  const byKey = new Map(people.map((person) => [person.staffKey, person]));
+  return {
+    period,
+    balances: keys.flatMap((key) => {
+      const person = byKey.get(key);
+      return person
+        ? [balanceJson(person, byRole, usesOf.get(person.id) ?? [], period, year.isProRated)]
+        : [];
+    }),
+  };
+}
+
+type PersonRow = Awaited<ReturnType<typeof findEmployeesWithRoles>>[number];
+type UseRow = Awaited<ReturnType<typeof sumUsesOfPeriod>>[number];
+
+function balanceJson(
+  person: PersonRow,
+  byRole: Map<number, LineRow[]>,
+  uses: UseRow[],
+  period: ProgrammePeriod,
+  isProRated: boolean,
+): EmployeeBalanceJson {
+  const share = joinerShare(period, person.startDate, isProRated);
+  const role = person.role;
+  const lines = role ? (byRole.get(role.id) ?? []) : [];
+  const balance = role
+    ? employeeBalance(
+        {
+          kind: role.kind,
+          allowanceCents: role.allowanceCents,
+          lines: lines.map((line) => ({ key: String(line.id), quantity: line.quantity })),
+        },
+        share,
+        uses.map((use) => ({
+          lineKey: String(use.lineId ?? ''),
+          quantity: use.quantity,
+          amountCents: use.amountCents,
+        })),
+      )
+    : { lines: [], allowance: null };
+  const lineById = new Map(lines.map((line) => [String(line.id), line]));
+  return {
+    staff_id: person.staffId,
+    employee_uuid: person.uuid,
+    name: person.name,
+    role: role ? { uuid: role.uuid, name: role.name, kind: role.kind } : null,
+    share: { days: share.days, of_days: share.ofDays },
+    lines: balance.lines.map(({ key, ...figures }) => ({ ...toLineJson(lineById.get(key)!), ...figures })),
+    allowance: balance.allowance,
+  };
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import {
+  employeeBalance,
+  entitlementLeft,
+  isWithinEntitlement,
+  proRatedAllowance,
+  proRatedQuantity,
+} from './entitlements.ts';
+
+describe('a pro-rated entitlement', () => {
+  it('is the full entitlement for the whole year', () => {
+    expect(proRatedQuantity(2, { days: 365, ofDays: 365 })).toBe(2);
+    expect(proRatedAllowance(30_000, { days: 366, ofDays: 366 })).toBe(30_000);
+  });
+
+  it('rounds items up, so a late joiner still gets one of each garment their role wears', () => {
+    expect(proRatedQuantity(2, { days: 184, ofDays: 365 })).toBe(2);
+    expect(proRatedQuantity(4, { days: 182, ofDays: 365 })).toBe(2);
+    expect(proRatedQuantity(1, { days: 1, ofDays: 365 })).toBe(1);
+    expect(proRatedQuantity(3, { days: 0, ofDays: 365 })).toBe(0);
+  });
+
+  it('scales an allowance to the nearest cent', () => {
+    expect(proRatedAllowance(30_000, { days: 184, ofDays: 365 })).toBe(15_123);
+    expect(proRatedAllowance(30_000, { days: 0, ofDays: 365 })).toBe(0);
+  });
+});
+
+describe('a balance', () => {
+  it('is what is entitled minus what was used, never below zero', () => {
+    expect(entitlementLeft(3, 1)).toBe(2);
+    expect(entitlementLeft(3, 3)).toBe(0);
+    expect(entitlementLeft(3, 5)).toBe(0);
+  });
+
+  it('takes a use that keeps it at or above zero and refuses one that would not', () => {
+    expect(isWithinEntitlement(3, 1, 2)).toBe(true);
+    expect(isWithinEntitlement(3, 1, 3)).toBe(false);
+    expect(isWithinEntitlement(3, 0, -1)).toBe(false);
+  });
+});
+
+describe("an employee's balances", () => {
+  const year = { days: 365, ofDays: 365 };
+  const half = { days: 182, ofDays: 365 };
+
+  it('takes each allocation line its own use, scaled for a joiner', () => {
+    const role = {
+      kind: 'allocation' as const,
+      allowanceCents: null,
+      lines: [
+        { key: 'polo', quantity: 4 },
+        { key: 'jacket', quantity: 1 },
+      ],
+    };
+    const uses = [
+      { lineKey: 'polo', quantity: 1, amountCents: 2500 },
+      { lineKey: 'polo', quantity: 2, amountCents: 5000 },
+    ];
+    expect(employeeBalance(role, year, uses)).toEqual({
+      lines: [
+        { key: 'polo', entitled: 4, used: 3, left: 1 },
+        { key: 'jacket', entitled: 1, used: 0, left: 1 },
+      ],
+      allowance: null,
+    });
+    expect(employeeBalance(role, half, uses).lines[0]).toEqual({
+      key: 'polo',
+      entitled: 2,
+      used: 3,
+      left: 0,
+    });
+  });
+
+  it('sums an allowance over the lines it was spent on', () => {
+    const role = {
+      kind: 'allowance' as const,
+      allowanceCents: 30_000,
+      lines: [
+        { key: 'apron', quantity: null },
+        { key: 'chef', quantity: null },
+      ],
+    };
+    const uses = [
+      { lineKey: 'apron', quantity: 2, amountCents: 4_000 },
+      { lineKey: 'chef', quantity: 1, amountCents: 21_000 },
+    ];
+    expect(employeeBalance(role, year, uses)).toEqual({
+      lines: [],
+      allowance: { entitled: 30_000, used: 25_000, left: 5_000 },
+    });
+  });
+
+  it('is nothing to show on consumption', () => {
+    expect(employeeBalance({ kind: 'on_consumption', allowanceCents: null, lines: [] }, year, [])).toEqual({
+      lines: [],
+      allowance: null,
+    });
+  });
+});
