@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
 import { REPOSITORY_ROOT, startDemoLivery } from '../lib/processes.ts';
+import { signInCookie } from '../lib/sign-in.ts';
 
 const DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const PAGES = [
@@ -35,23 +36,6 @@ const LIGHTHOUSE_PAGES = [
   { page: '/login', signedIn: false },
   { page: '/overview', signedIn: true },
 ];
-
-/** The demo buyer's session, put where the web app keeps it (the `livery_auth` cookie), without loading a page. */
-async function signInCookie(base: string): Promise<{ name: string; value: string; url: string }> {
-  const answer = await fetch(`${base}/api/v1/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@demo.test', password: 'livery-demo' }),
-  });
-  if (!answer.ok) throw new Error(`the demo buyer could not sign in: ${answer.status}`);
-  const session = Object.fromEntries(
-    ['access-token', 'client', 'uid', 'expiry', 'token-type'].map((name) => [
-      name,
-      answer.headers.get(name) ?? '',
-    ]),
-  );
-  return { name: 'livery_auth', value: encodeURIComponent(JSON.stringify(session)), url: base };
-}
 
 /** Lighthouse's performance score (0-100) of one page in a fresh headless Chromium. */
 async function performanceScore(
@@ -129,7 +113,7 @@ async function lighthouseRows(quick: boolean): Promise<BenchRow[]> {
     const rows: BenchRow[] = [];
     // Quick (CI) keeps the suite alive on the sign-in page alone; the full run measures both.
     for (const { page, signedIn } of quick ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES) {
-      const cookie = signedIn ? await signInCookie(livery.url) : undefined;
+      const cookie = signedIn ? await signInCookie(livery.url, 'buyer@demo.test') : undefined;
       const desktop = await scoreWithOneRetry(`${livery.url}${page}`, 'desktop', cookie);
       const mobile = await scoreWithOneRetry(`${livery.url}${page}`, 'mobile', cookie);
       rows.push({
