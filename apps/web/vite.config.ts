@@ -8,8 +8,8 @@ const SIGN_IN_PATHS = ['/login', '/reset-password', '/register'];
 
 /**
  * The app shell is a chunk of its own so /login loads no antd; every other page needs it at once. A tiny script
- * (a file: the CSP allows no inline script), run before the entry, preloads the shell and what it imports off
- * the sign-in screens, so they load alongside the entry instead of after it has run.
+ * (a file: the CSP allows no inline script), run before the entry, preloads the shell, what it imports and its
+ * stylesheet off the sign-in screens, so they load alongside the entry instead of after it has run.
  */
 function preloadAppShell(): Plugin {
   return {
@@ -24,15 +24,19 @@ function preloadAppShell(): Plugin {
       );
       if (html?.type !== 'asset' || shell?.type !== 'chunk') return;
       const files = new Set<string>();
+      const styles = new Set<string>();
       const visit = (fileName: string) => {
         const chunk = bundle[fileName];
         if (files.has(fileName) || !chunk || chunk.type !== 'chunk') return;
         files.add(fileName);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
         for (const imported of chunk.imports) visit(imported);
       };
       visit(shell.fileName);
       const hrefs = JSON.stringify([...files].map((file) => `/${file}`));
-      const source = `if(!${JSON.stringify(SIGN_IN_PATHS)}.includes(location.pathname))for(const h of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}\n`;
+      // The shell's stylesheet (antd's, ~75 KB) is fetched beside its scripts, not once they have loaded.
+      const styleHrefs = JSON.stringify([...styles].map((file) => `/${file}`));
+      const source = `if(!${JSON.stringify(SIGN_IN_PATHS)}.includes(location.pathname)){for(const h of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}for(const h of ${styleHrefs}){const l=document.createElement('link');l.rel='preload';l.as='style';l.href=h;document.head.appendChild(l)}}\n`;
       const reference = this.emitFile({ type: 'asset', name: 'preload-app-shell.js', source });
       const script = `<script type="module" src="/${this.getFileName(reference)}"></script>`;
       html.source = String(html.source).replace(

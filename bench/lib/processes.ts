@@ -158,6 +158,8 @@ export async function startDemoLivery(
     throw new Error(`the shared bench server is not started with ${unshared.join(', ')}`);
   sharedLivery ??= (async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-bench-shared-'));
+    // From the run's seeded copy, so a scenario that needs a server of its own (P9) seeds nothing again.
+    fs.cpSync(await seededDataDirTemplate(), dataDir, { recursive: true });
     const server = await spawnLivery(dataDir, SHARED_ENV).catch((error: unknown) => {
       fs.rmSync(dataDir, { recursive: true, force: true });
       throw error;
@@ -177,14 +179,18 @@ export async function stopSharedLivery(): Promise<void> {
 
 /**
  * Livery's server with its own embedded database (or DATABASE_URL), production settings, no demo data unless
- * SEED_DEMO_DATA=true, which on the embedded database starts from a copy of the run's seeded template.
+ * SEED_DEMO_DATA=true, which on the embedded database starts from a copy of the run's seeded template;
+ * `beforeStart` may add to that copy before the server opens it.
  */
 export async function startLivery(
   env: Record<string, string> = {},
+  options: { beforeStart?: (dataDir: string) => Promise<void> } = {},
 ): Promise<RunningProcess & { dataDir: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-bench-'));
   if (env.SEED_DEMO_DATA === 'true' && !env.DATABASE_URL)
     fs.cpSync(await seededDataDirTemplate(), dataDir, { recursive: true });
+  // A scenario's own rows go into the embedded database while no server holds it.
+  await options.beforeStart?.(dataDir);
   const server = await spawnLivery(dataDir, env);
   return {
     ...server,

@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
 import { REPOSITORY_ROOT, startDemoLivery } from '../lib/processes.ts';
+import { signInCookie } from '../lib/sign-in.ts';
 
 const DIST = path.join(REPOSITORY_ROOT, 'apps/web/dist');
 const PAGES = [
@@ -31,27 +32,12 @@ function closure(file: string, seen: Set<string>): Set<string> {
 }
 
 const CHROMIUM = '/usr/bin/chromium';
+/** Issue 23 item 7: mobile >= 90 on /login, >= 80 on /overview (antd's app shell); desktop >= 95 on both. */
 const LIGHTHOUSE_PAGES = [
-  { page: '/login', signedIn: false },
-  { page: '/overview', signedIn: true },
+  { page: '/login', signedIn: false, mobileTarget: 90 },
+  { page: '/overview', signedIn: true, mobileTarget: 80 },
 ];
-
-/** The demo buyer's session, put where the web app keeps it (the `livery_auth` cookie), without loading a page. */
-async function signInCookie(base: string): Promise<{ name: string; value: string; url: string }> {
-  const answer = await fetch(`${base}/api/v1/auth/sign_in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'buyer@demo.test', password: 'livery-demo' }),
-  });
-  if (!answer.ok) throw new Error(`the demo buyer could not sign in: ${answer.status}`);
-  const session = Object.fromEntries(
-    ['access-token', 'client', 'uid', 'expiry', 'token-type'].map((name) => [
-      name,
-      answer.headers.get(name) ?? '',
-    ]),
-  );
-  return { name: 'livery_auth', value: encodeURIComponent(JSON.stringify(session)), url: base };
-}
+const DESKTOP_TARGET = 95;
 
 /** Lighthouse's performance score (0-100) of one page in a fresh headless Chromium. */
 async function performanceScore(
@@ -111,7 +97,6 @@ async function scoreWithOneRetry(
 }
 
 async function lighthouseRows(quick: boolean): Promise<BenchRow[]> {
-  const target = '>= 95 desktop, >= 90 mobile';
   if (!fs.existsSync(CHROMIUM)) {
     return [
       {
@@ -119,7 +104,7 @@ async function lighthouseRows(quick: boolean): Promise<BenchRow[]> {
         figure: `needs ${CHROMIUM}`,
         anchor: '',
         ratio: '',
-        target,
+        target: `>= ${DESKTOP_TARGET} desktop, >= 80-90 mobile`,
         pass: null,
       },
     ];
@@ -128,8 +113,8 @@ async function lighthouseRows(quick: boolean): Promise<BenchRow[]> {
   try {
     const rows: BenchRow[] = [];
     // Quick (CI) keeps the suite alive on the sign-in page alone; the full run measures both.
-    for (const { page, signedIn } of quick ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES) {
-      const cookie = signedIn ? await signInCookie(livery.url) : undefined;
+    for (const { page, signedIn, mobileTarget } of quick ? LIGHTHOUSE_PAGES.slice(0, 1) : LIGHTHOUSE_PAGES) {
+      const cookie = signedIn ? await signInCookie(livery.url, 'buyer@demo.test') : undefined;
       const desktop = await scoreWithOneRetry(`${livery.url}${page}`, 'desktop', cookie);
       const mobile = await scoreWithOneRetry(`${livery.url}${page}`, 'mobile', cookie);
       rows.push({
@@ -137,9 +122,11 @@ async function lighthouseRows(quick: boolean): Promise<BenchRow[]> {
         figure: `desktop ${desktop}, mobile ${mobile}`,
         anchor: '',
         ratio: '',
-        target,
+        target: `>= ${DESKTOP_TARGET} desktop, >= ${mobileTarget} mobile`,
         pass:
-          typeof desktop === 'number' && typeof mobile === 'number' ? desktop >= 95 && mobile >= 90 : false,
+          typeof desktop === 'number' && typeof mobile === 'number'
+            ? desktop >= DESKTOP_TARGET && mobile >= mobileTarget
+            : false,
       });
     }
     return rows;

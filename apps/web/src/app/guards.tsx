@@ -1,5 +1,5 @@
 import { isPathAllowedForPlan } from '@livery/domain/plan-access';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useCurrentUser } from '../shared/auth/current-user.ts';
 import { useIsLoginPromptOpen } from '../shared/auth/login-prompt.ts';
@@ -13,7 +13,10 @@ import { paths } from '../shared/config/paths.ts';
  */
 export function RequireCustomer({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const { data: user, isPending, isError } = useCurrentUser();
+  const { data: loadedUser, isPending, isError } = useCurrentUser();
+  // The layout and page first render when the user arrives: deferred, React draws them in slices that leave the
+  // browser free between them instead of in one long task (mobile Lighthouse's blocking time on /overview).
+  const user = useDeferredValue(loadedUser);
   // While the login prompt is up, the page stays where it is; signing in re-renders it in place.
   const isLoginPromptOpen = useIsLoginPromptOpen();
   if (!hasSession() && !isLoginPromptOpen)

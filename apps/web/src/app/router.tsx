@@ -1,78 +1,81 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { PageLoading } from '../shared/components/page-loading.tsx';
 import { paths } from '../shared/config/paths.ts';
 import { RequireCustomer, RequireProvider, RequireSetupPending } from './guards.tsx';
+import { lazyRoute, preloadRouteElement } from './lazy-route.ts';
 import { Root } from './root.tsx';
 import { COMING_SOON_ROUTES, comingSoonElement } from './route-table.tsx';
 
-const MainLayout = lazy(() =>
+const MainLayout = lazyRoute(() =>
   import('./layouts/main-layout.tsx').then((module) => ({ default: module.MainLayout })),
 );
-const SecondLayout = lazy(() =>
+const SecondLayout = lazyRoute(() =>
   import('./layouts/second-layout.tsx').then((module) => ({ default: module.SecondLayout })),
 );
-const AdminLayout = lazy(() =>
+const AdminLayout = lazyRoute(() =>
   import('./layouts/admin-layout.tsx').then((module) => ({ default: module.AdminLayout })),
 );
-const LoginPage = lazy(() => import('../features/auth/pages/login-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page.tsx'));
-const RegisterPage = lazy(() => import('../features/auth/pages/register-page.tsx'));
-const SetupPage = lazy(() => import('../features/setup/pages/setup-page.tsx'));
-const SignupTokenExpiredPage = lazy(() => import('../features/misc/pages/signup-token-expired-page.tsx'));
-const FeatureUnavailablePage = lazy(() => import('../features/misc/pages/feature-unavailable-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/misc/pages/not-found-page.tsx'));
-const OverviewPage = lazy(() => import('../features/overview/pages/overview-page.tsx'));
-const CartPage = lazy(() => import('../features/cart/pages/cart-page.tsx'));
-const BulkOrderPage = lazy(() => import('../features/bulk-order/pages/bulk-order-page.tsx'));
-const CartItemPage = lazy(() => import('../features/cart/pages/cart-item-page.tsx'));
-const OrdersPage = lazy(() => import('../features/orders/pages/orders-page.tsx'));
-const OrderPage = lazy(() => import('../features/orders/pages/order-page.tsx'));
-const SharedOrderPage = lazy(() => import('../features/orders/pages/shared-order-page.tsx'));
-const OrderStatusPage = lazy(() => import('../features/orders/pages/order-status-page.tsx'));
-const ReportPage = lazy(() => import('../features/reports/pages/report-page.tsx'));
-const InventoriesPage = lazy(() => import('../features/inventories/pages/inventories-page.tsx'));
-const InventoryPage = lazy(() => import('../features/inventories/pages/inventory-page.tsx'));
-const QuotationsPage = lazy(() => import('../features/quotations/pages/quotations-page.tsx'));
-const NewQuotationPage = lazy(() => import('../features/quotations/pages/new-quotation-page.tsx'));
-const QuotationPage = lazy(() => import('../features/quotations/pages/quotation-page.tsx'));
-const KioskPage = lazy(() => import('../features/kiosk/pages/kiosk-page.tsx'));
-const EmployeesPage = lazy(() => import('../features/employees/pages/employees-page.tsx'));
-const EmployeeOrderHistoryPage = lazy(
+const LoginPage = lazyRoute(() => import('../features/auth/pages/login-page.tsx'));
+const ResetPasswordPage = lazyRoute(() => import('../features/auth/pages/reset-password-page.tsx'));
+const RegisterPage = lazyRoute(() => import('../features/auth/pages/register-page.tsx'));
+const SetupPage = lazyRoute(() => import('../features/setup/pages/setup-page.tsx'));
+const SignupTokenExpiredPage = lazyRoute(
+  () => import('../features/misc/pages/signup-token-expired-page.tsx'),
+);
+const FeatureUnavailablePage = lazyRoute(() => import('../features/misc/pages/feature-unavailable-page.tsx'));
+const NotFoundPage = lazyRoute(() => import('../features/misc/pages/not-found-page.tsx'));
+const OverviewPage = lazyRoute(() => import('../features/overview/pages/overview-page.tsx'));
+const CartPage = lazyRoute(() => import('../features/cart/pages/cart-page.tsx'));
+const BulkOrderPage = lazyRoute(() => import('../features/bulk-order/pages/bulk-order-page.tsx'));
+const CartItemPage = lazyRoute(() => import('../features/cart/pages/cart-item-page.tsx'));
+const OrdersPage = lazyRoute(() => import('../features/orders/pages/orders-page.tsx'));
+const OrderPage = lazyRoute(() => import('../features/orders/pages/order-page.tsx'));
+const SharedOrderPage = lazyRoute(() => import('../features/orders/pages/shared-order-page.tsx'));
+const OrderStatusPage = lazyRoute(() => import('../features/orders/pages/order-status-page.tsx'));
+const ReportPage = lazyRoute(() => import('../features/reports/pages/report-page.tsx'));
+const InventoriesPage = lazyRoute(() => import('../features/inventories/pages/inventories-page.tsx'));
+const InventoryPage = lazyRoute(() => import('../features/inventories/pages/inventory-page.tsx'));
+const QuotationsPage = lazyRoute(() => import('../features/quotations/pages/quotations-page.tsx'));
+const NewQuotationPage = lazyRoute(() => import('../features/quotations/pages/new-quotation-page.tsx'));
+const QuotationPage = lazyRoute(() => import('../features/quotations/pages/quotation-page.tsx'));
+const KioskPage = lazyRoute(() => import('../features/kiosk/pages/kiosk-page.tsx'));
+const EmployeesPage = lazyRoute(() => import('../features/employees/pages/employees-page.tsx'));
+const EmployeeOrderHistoryPage = lazyRoute(
   () => import('../features/employees/pages/employee-order-history-page.tsx'),
 );
-const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
-const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
-const ProgrammePage = lazy(() => import('../features/settings/pages/programme-page.tsx'));
-const TeamsPage = lazy(() => import('../features/teams/pages/teams-page.tsx'));
-const TeamPage = lazy(() => import('../features/teams/pages/team-page.tsx'));
-const SavedProductsPage = lazy(() => import('../features/saved-products/pages/saved-products-page.tsx'));
-const RecommendedProductsPage = lazy(
+const ProfilePage = lazyRoute(() => import('../features/profile/pages/profile-page.tsx'));
+const SettingsPage = lazyRoute(() => import('../features/settings/pages/settings-page.tsx'));
+const ProgrammePage = lazyRoute(() => import('../features/settings/pages/programme-page.tsx'));
+const TeamsPage = lazyRoute(() => import('../features/teams/pages/teams-page.tsx'));
+const TeamPage = lazyRoute(() => import('../features/teams/pages/team-page.tsx'));
+const SavedProductsPage = lazyRoute(() => import('../features/saved-products/pages/saved-products-page.tsx'));
+const RecommendedProductsPage = lazyRoute(
   () => import('../features/recommended-products/pages/recommended-products-page.tsx'),
 );
-const DesignManagersPage = lazy(
+const DesignManagersPage = lazyRoute(
   () => import('../features/design/design-manager/pages/design-managers-page.tsx'),
 );
-const DesignPage = lazy(() => import('../features/design/builder/pages/design-page.tsx'));
-const SavedProductPage = lazy(() => import('../features/design/builder/pages/saved-product-page.tsx'));
-const AdminOrdersPage = lazy(() => import('../features/admin/pages/admin-orders-page.tsx'));
-const BillingsPage = lazy(() => import('../features/billings/pages/billings-page.tsx'));
-const AdminInvoicesPage = lazy(() => import('../features/admin/pages/admin-invoices-page.tsx'));
-const CompaniesPage = lazy(() => import('../features/admin/pages/companies-page.tsx'));
-const AdminJobsPage = lazy(() => import('../features/admin/pages/admin-jobs-page.tsx'));
-const ConsoleSettingsPage = lazy(() => import('../features/admin/pages/console-settings-page.tsx'));
-const WhatsNewPage = lazy(() => import('../features/admin/pages/whats-new-page.tsx'));
-const AdminQuotationsPage = lazy(() => import('../features/admin/pages/admin-quotations-page.tsx'));
-const AdminQuotationPage = lazy(() => import('../features/admin/pages/admin-quotation-page.tsx'));
-const CataloguePage = lazy(() => import('../features/admin/pages/catalogue-page.tsx'));
-const ProductEditorPage = lazy(() => import('../features/admin/pages/product-editor-page.tsx'));
-const FinishingMethodsPage = lazy(() => import('../features/admin/pages/finishing-methods-page.tsx'));
-const AdminRecommendedProductsPage = lazy(
+const DesignPage = lazyRoute(() => import('../features/design/builder/pages/design-page.tsx'));
+const SavedProductPage = lazyRoute(() => import('../features/design/builder/pages/saved-product-page.tsx'));
+const AdminOrdersPage = lazyRoute(() => import('../features/admin/pages/admin-orders-page.tsx'));
+const BillingsPage = lazyRoute(() => import('../features/billings/pages/billings-page.tsx'));
+const AdminInvoicesPage = lazyRoute(() => import('../features/admin/pages/admin-invoices-page.tsx'));
+const CompaniesPage = lazyRoute(() => import('../features/admin/pages/companies-page.tsx'));
+const AdminJobsPage = lazyRoute(() => import('../features/admin/pages/admin-jobs-page.tsx'));
+const ConsoleSettingsPage = lazyRoute(() => import('../features/admin/pages/console-settings-page.tsx'));
+const WhatsNewPage = lazyRoute(() => import('../features/admin/pages/whats-new-page.tsx'));
+const AdminQuotationsPage = lazyRoute(() => import('../features/admin/pages/admin-quotations-page.tsx'));
+const AdminQuotationPage = lazyRoute(() => import('../features/admin/pages/admin-quotation-page.tsx'));
+const CataloguePage = lazyRoute(() => import('../features/admin/pages/catalogue-page.tsx'));
+const ProductEditorPage = lazyRoute(() => import('../features/admin/pages/product-editor-page.tsx'));
+const FinishingMethodsPage = lazyRoute(() => import('../features/admin/pages/finishing-methods-page.tsx'));
+const AdminRecommendedProductsPage = lazyRoute(
   () => import('../features/admin/pages/recommended-products-page.tsx'),
 );
-const ShippingServicesPage = lazy(() => import('../features/admin/pages/shipping-services-page.tsx'));
-const TaxRatesPage = lazy(() => import('../features/admin/pages/tax-rates-page.tsx'));
-const DiscountCodesPage = lazy(() => import('../features/admin/pages/discount-codes-page.tsx'));
+const ShippingServicesPage = lazyRoute(() => import('../features/admin/pages/shipping-services-page.tsx'));
+const TaxRatesPage = lazyRoute(() => import('../features/admin/pages/tax-rates-page.tsx'));
+const DiscountCodesPage = lazyRoute(() => import('../features/admin/pages/discount-codes-page.tsx'));
 
 function standalone(element: React.ReactNode) {
   return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
@@ -83,7 +86,7 @@ function standalone(element: React.ReactNode) {
  * (main.tsx), and a router made then would start from /login instead of where the sign-in leads.
  */
 export function createAppRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       element: <Root />,
       children: [
@@ -162,4 +165,8 @@ export function createAppRouter() {
       ],
     },
   ]);
+  // The first page's layout and page start loading now, side by side, instead of each once the one above it has
+  // loaded and rendered (the user, then the layout, then the page: three round trips in a row).
+  for (const match of router.state.matches) preloadRouteElement(match.route.element);
+  return router;
 }

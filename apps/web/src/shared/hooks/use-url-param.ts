@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** A value to set; null, undefined or '' clears the parameter. */
@@ -10,8 +11,12 @@ type ParamValue = string | number | null | undefined;
  */
 export function useUrlParam() {
   const [params, setSearchParams] = useSearchParams();
-  const setParams = (changes: Record<string, ParamValue>) => {
-    setSearchParams(
+  // The setters keep their identity across URL changes (react-router makes a new setSearchParams for each), so a
+  // memoised filter bar is not drawn again when only the page changes.
+  const latestSetSearchParams = useRef(setSearchParams);
+  latestSetSearchParams.current = setSearchParams;
+  const setParams = useCallback((changes: Record<string, ParamValue>) => {
+    latestSetSearchParams.current(
       (current) => {
         const next = new URLSearchParams(current);
         for (const [name, value] of Object.entries(changes)) {
@@ -23,7 +28,10 @@ export function useUrlParam() {
       },
       { replace: true },
     );
-  };
-  const setParam = (name: string, value: ParamValue) => setParams({ [name]: value });
+  }, []);
+  const setParam = useCallback(
+    (name: string, value: ParamValue) => setParams({ [name]: value }),
+    [setParams],
+  );
   return { params, setParam, setParams };
 }

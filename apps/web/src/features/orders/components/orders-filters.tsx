@@ -7,7 +7,7 @@ import {
 } from '@livery/domain/order-status';
 import { Button, DatePicker, Dropdown, Flex, Grid, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
-import { type CSSProperties, useState } from 'react';
+import { type CSSProperties, memo, useState } from 'react';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { useTeamMembers } from '../../../shared/api/get-team-members.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
@@ -36,8 +36,11 @@ export interface OrdersFiltersProps {
   isExporting: boolean;
 }
 
-/** Spec 03 section 2.2: teams, member, statuses, products, dates and keyword, every one held in the URL. */
-export function OrdersFiltersBar(props: OrdersFiltersProps) {
+/**
+ * Spec 03 section 2.2: teams, member, statuses, products, dates and keyword, every one held in the URL. Memoised:
+ * a page turn of the list leaves its dozen antd fields as they are.
+ */
+export const OrdersFiltersBar = memo(function OrdersFiltersBar(props: OrdersFiltersProps) {
   const { filters, onChange } = props;
   const teams = useJoinedTeams();
   const teamIds = listOf(filters.team_ids).map(Number);
@@ -177,4 +180,4 @@ export function OrdersFiltersBar(props: OrdersFiltersProps) {
       </Space.Compact>
     </Flex>
   );
-}
+});

@@ -3,7 +3,7 @@ import { DEFAULT_PER_PAGE, ORDER_KEYWORD_DEBOUNCE_MS, PER_PAGE_OPTIONS } from '@
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_TYPE_LABELS, type OrderType } from '@livery/domain/order-status';
 import { App, Card, Flex, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { listPagination } from '../../../shared/components/list-pagination.ts';
@@ -149,7 +149,10 @@ export default function OrdersPage() {
   const tab = params.get('tab') === 'recurring_orders' ? 'recurring_orders' : 'orders';
   const page = positive(params.get('page'), 1);
   const perPage = positive(params.get('per_page'), DEFAULT_PER_PAGE);
-  const filters = readFilters(params);
+  // One object per set of filters, so the memoised filter bar sees the same one while only the page changes.
+  const filterKey = FILTER_NAMES.map((name) => params.get(name) ?? '').join('\u0000');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filterKey holds every value readFilters reads.
+  const filters = useMemo(() => readFilters(params), [filterKey]);
   const [keywordInput, setKeywordInput] = useState(filters.keyword ?? '');
   const keyword = useDebouncedValue(keywordInput.trim(), ORDER_KEYWORD_DEBOUNCE_MS);
   const current = { ...filters, keyword: keyword || undefined };
@@ -161,18 +164,23 @@ export default function OrdersPage() {
     if ((params.get('keyword') ?? '') !== keyword) setParams({ keyword: keyword || null });
   }, [keyword]);
 
-  const exportOrders = async (format: 'csv' | 'xlsx') => {
-    setExporting(true);
-    const notice = message.loading('Preparing your export…', 0);
-    try {
-      await downloadOrdersExport(current, format);
-    } catch (error) {
-      void message.error(error instanceof ApiError ? error.message : 'Something went wrong!');
-    } finally {
-      notice();
-      setExporting(false);
-    }
-  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `current` is made of filters and keyword.
+  const exportOrders = useCallback(
+    async (format: 'csv' | 'xlsx') => {
+      setExporting(true);
+      const notice = message.loading('Preparing your export…', 0);
+      try {
+        await downloadOrdersExport(current, format);
+      } catch (error) {
+        void message.error(error instanceof ApiError ? error.message : 'Something went wrong!');
+      } finally {
+        notice();
+        setExporting(false);
+      }
+    },
+    [filters, keyword, message],
+  );
+  const exportAs = useCallback((format: 'csv' | 'xlsx') => void exportOrders(format), [exportOrders]);
 
   const orderList = (
     <>
@@ -182,7 +190,7 @@ export default function OrdersPage() {
         keywordInput={keywordInput}
         onKeywordInput={setKeywordInput}
         onChange={setParams}
-        onExport={(format) => void exportOrders(format)}
+        onExport={exportAs}
         isExporting={isExporting}
       />
       <ResponsiveTable<OrderSummary>
