@@ -265,6 +265,16 @@ async function generate(
   );
   await step(
     db,
+    'kept order counts per team and day, name lists',
+    `delete from order_day_counts;
+     insert into order_day_counts (company_id, team_id, day, count)
+       select company_id, team_id, (created_at at time zone 'UTC')::date, count(*) from orders group by 1, 2, 3;
+     delete from name_list_order_counts;
+     insert into name_list_order_counts (company_id, team_id, count)
+       select company_id, team_id, count(*) from orders where has_name_list group by 1, 2`,
+  );
+  await step(
+    db,
     'kept sizes of the order lines',
     `delete from order_item_sizes;
      insert into order_item_sizes (order_item_id, order_id, product_id, size, qty)
@@ -277,6 +287,14 @@ async function generate(
     'kept invoice counts per company',
     `delete from invoice_counts;
      insert into invoice_counts (company_id, count) select company_id, count(*) from invoices group by 1`,
+  );
+  await step(
+    db,
+    'kept counts of cancelled orders with an invoice',
+    `delete from cancelled_invoiced_order_counts;
+     insert into cancelled_invoiced_order_counts (company_id, team_id, count)
+       select o.company_id, o.team_id, count(*) from orders o join invoices i on i.order_id = o.id
+       where o.order_status = 'order_cancelled' group by 1, 2`,
   );
   await step(
     db,

@@ -1,7 +1,15 @@
 import type { OrderStatus } from '@livery/domain/order-status';
-import { and, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from './database.ts';
-import { attachments, invoices, orderLocations, orderStatusCounts, orders, shipments } from './schema.ts';
+import {
+  attachments,
+  invoices,
+  orderDayCounts,
+  orderLocations,
+  orderStatusCounts,
+  orders,
+  shipments,
+} from './schema.ts';
 
 // Query pieces that the orders list and the billing list both select, below both modules so that neither
 // imports the other for them.
@@ -51,32 +59,120 @@ export const orderListExtraColumns = {
 export const MAX_MERGED_TEAMS = 32;
 
 /**
- * One page of orders' ids, newest first (created_at desc, id desc), as a subquery `page_ids(page_id)`: one ordered range
- * of orders_company_team_created_idx per team, each cut at offset + limit, merged by PostgreSQL's Merge Append,
- * which reads offset + limit rows in all. With `team_id = any(...)` over several teams PostgreSQL reads every
- * visible order and sorts them to skip the offset (issue 23: a buyer in two teams, page 2,000 of a 50,000-order
- * company). `teamWhere` is the filter of one team's orders; the order is total (id breaks ties), so the merged
- * page holds the very rows, in the very order, of the one-range query.
+ * From this offset on, a customer's page skips whole days of newer orders by the kept day counts (`DaySkip`):
+ * below it, reading the skipped index entries costs less than summing a big company's days (two teams over two
+ * years: 1,460 kept rows).
  */
-export function teamMergedPageIds(
+export const DAY_SKIP_MIN_OFFSET = 1_000;
+
+/**
+ * The orders a deep page may skip by day: a company's orders in these teams, within these days (UTC, both ends
+ * included) when given. Only for a filter the day counts can answer (no status, keyword, member or product).
+ */
+export interface DaySkip {
+  companyId: number;
+  teamIds: readonly number[];
+  fromDay?: string;
+  toDay?: string;
+}
+
+/**
+ * Where a page starts, from the kept day counts, as a from-item `skipped(bound, rest)`: summing the days newest
+ * first, the day at which the count passes `offset`; `bound` is that day's end and `rest` how many of the orders
+ * up to it the page still skips. No row when the offset is past the last order.
+ */
+function daySkipQuery(db: DatabaseOrTransaction, skip: DaySkip, offset: number) {
+  // Grouped newest first so that the running sum needs no second sort; integers keep the sum off numeric.
+  const perDay = db
+    .select({
+      day: orderDayCounts.day,
+      count: sql<number>`sum(${orderDayCounts.count})::integer`.as('count'),
+    })
+    .from(orderDayCounts)
+    .where(
+      and(
+        eq(orderDayCounts.companyId, skip.companyId),
+        inArray(orderDayCounts.teamId, [...skip.teamIds]),
+        skip.fromDay ? gte(orderDayCounts.day, skip.fromDay) : undefined,
+        skip.toDay ? lte(orderDayCounts.day, skip.toDay) : undefined,
+      ),
+    )
+    .groupBy(orderDayCounts.day)
+    .orderBy(desc(orderDayCounts.day))
+    .as('per_day');
+  const running = db
+    .select({
+      day: perDay.day,
+      count: perDay.count,
+      through: sql<number>`sum(${perDay.count}) over (order by ${perDay.day} desc)`.as('through'),
+    })
+    .from(perDay)
+    .as('running');
+  return db
+    .select({
+      bound: sql`(${running.day} + 1)::timestamp at time zone 'UTC'`.as('bound'),
+      rest: sql`${offset}::bigint - (${running.through} - ${running.count})`.as('rest'),
+    })
+    .from(running)
+    .where(sql`${running.through} > ${offset}::bigint`)
+    .orderBy(desc(running.day))
+    .limit(1);
+}
+
+/**
+ * One page of orders' ids, newest first (created_at desc, id desc), as a subquery `page_ids(page_id)`, read from
+ * one or several index ranges (`rangeWheres`, each a filter of orders_company_team_created_idx's order).
+ *
+ * Several ranges (a buyer in 2 to MAX_MERGED_TEAMS teams) are each cut at offset + limit and merged by
+ * PostgreSQL's Merge Append, which reads offset + limit rows in all: with `team_id = any(...)` PostgreSQL read
+ * every visible order and sorted them to skip the offset (issue 23: page 2,000 of a 50,000-order company). The
+ * order is total (id breaks ties), so the merged page holds the very rows, in the very order, of one range.
+ *
+ * With `skip`, the ranges start at the day the kept day counts give (`daySkipQuery`) and skip only the rest of
+ * the offset, so a deep page reads about one day's orders instead of every newer one.
+ */
+export function orderPageIds(
   db: DatabaseOrTransaction,
-  teamIds: readonly number[],
-  teamWhere: (teamId: number) => SQL | undefined,
+  rangeWheres: ReadonlyArray<SQL | undefined>,
   page: { limit: number; offset: number },
+  skip?: DaySkip,
 ) {
   const depth = page.offset + page.limit;
+  const pageId = sql<number>`page.id`.as('page_id');
   // Drizzle writes each branch in parentheses, which its ORDER BY and LIMIT need under UNION ALL.
-  const branches = teamIds.map((teamId) =>
+  const ranges = rangeWheres.map((where) =>
     db
       .select({ createdAt: orders.createdAt, id: orders.id })
       .from(orders)
-      .where(teamWhere(teamId))
+      .where(and(where, skip ? sql`${orders.createdAt} < skipped.bound` : undefined))
       .orderBy(desc(orders.createdAt), desc(orders.id))
       .limit(depth),
   );
+  const merged = sql`(${sql.join(ranges, sql` union all `)}) as merged`;
+  if (skip) {
+    // The skip is a lateral from-item, read once; OFFSET takes its row's rest.
+    const skippedPage = sql`select merged.id from ${merged}
+      order by merged.created_at desc, merged.id desc limit ${page.limit} offset skipped.rest`;
+    return db
+      .select({ pageId })
+      .from(
+        sql`(${daySkipQuery(db, skip, page.offset)}) as skipped cross join lateral (${skippedPage}) as page`,
+      )
+      .as('page_ids');
+  }
+  if (ranges.length === 1) {
+    return db
+      .select({ pageId: sql<number>`${orders.id}`.as('page_id') })
+      .from(orders)
+      .where(rangeWheres[0])
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset)
+      .as('page_ids');
+  }
   return db
     .select({ pageId: sql<number>`merged.id`.as('page_id') })
-    .from(sql`(${sql.join(branches, sql` union all `)}) as merged`)
+    .from(merged)
     .orderBy(sql`merged.created_at desc, merged.id desc`)
     .limit(page.limit)
     .offset(page.offset)

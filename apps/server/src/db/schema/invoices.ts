@@ -92,6 +92,21 @@ export const invoiceCounts = pgTable('invoice_counts', {
   count: integer('count').notNull().default(0),
 });
 
+/**
+ * How many cancelled orders with an invoice each team of a company holds, kept by triggers on orders and
+ * invoices (migration 0041): the billing list shows a cancelled order only when it was invoiced, and its total
+ * adds these to the kept status counts instead of probing every cancelled order for an invoice.
+ */
+export const cancelledInvoicedOrderCounts = pgTable(
+  'cancelled_invoiced_order_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    teamId: integer('team_id').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.teamId] })],
+);
+
 /** Money received against an invoice; never more than its balance at the time. */
 export const invoicePayments = pgTable(
   'invoice_payments',

@@ -381,6 +381,36 @@ export const orderStatusCounts = pgTable(
 );
 
 /**
+ * How many orders each team of a company placed on each day (UTC, the list's date filter's days), kept by a
+ * trigger on orders (migration 0041): a deep page of a customer's list sums these per day to skip whole days
+ * of newer orders instead of reading every one of them.
+ */
+export const orderDayCounts = pgTable(
+  'order_day_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    teamId: integer('team_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.teamId, table.day] })],
+);
+
+/**
+ * How many orders with a name list each team of a company holds, kept by a trigger on orders (migration 0041):
+ * the employee order history's total without a keyword.
+ */
+export const nameListOrderCounts = pgTable(
+  'name_list_order_counts',
+  {
+    companyId: integer('company_id').notNull(),
+    teamId: integer('team_id').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.teamId] })],
+);
+
+/**
  * The counters order numbers came from before migration 0029. Numbers now come from one sequence per year
  * (`next_order_uid`, decision 163); a trigger makes this table's upsert take from the same sequence, so a
  * process still on the older release never hands out a number twice during a rolling deploy. Nothing reads

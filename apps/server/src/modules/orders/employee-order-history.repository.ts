@@ -1,8 +1,8 @@
-import { and, count, desc, eq, exists, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { pageTotal, totalColumn } from '../../db/page-total.ts';
-import { employeeProducts, orderItems, orders } from '../../db/schema.ts';
+import { employeeProducts, nameListOrderCounts, orderItems, orders } from '../../db/schema.ts';
 import { escapeLike, type OrderScope, scopeCondition, withJoinedTeams } from './orders.repository.ts';
 
 /**
@@ -111,7 +111,20 @@ export async function findOrdersHistoryPage(
     eq(orders.hasNameList, true),
     filter.keyword ? hasEmployeeRows(db, filter.keyword) : undefined,
   );
-  const countQuery = db.select({ value: count() }).from(orders).where(where);
+  // Without a keyword the total is the teams' kept count of orders with a name list (migration 0041), not a
+  // count of a big company's orders at every page.
+  const countQuery =
+    scope.kind === 'customer' && scope.teamIds && !filter.keyword
+      ? db
+          .select({ value: sql<number>`coalesce(sum(${nameListOrderCounts.count}), 0)`.mapWith(Number) })
+          .from(nameListOrderCounts)
+          .where(
+            and(
+              eq(nameListOrderCounts.companyId, scope.companyId),
+              inArray(nameListOrderCounts.teamId, [...scope.teamIds]),
+            ),
+          )
+      : db.select({ value: count() }).from(orders).where(where);
   // The rows and the total ride in the page's statement: one round trip for the page.
   const rows = await db
     .select({

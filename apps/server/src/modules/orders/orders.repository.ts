@@ -15,7 +15,13 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { MAX_MERGED_TEAMS, orderListExtraColumns, teamMergedPageIds } from '../../db/order-list-queries.ts';
+import {
+  DAY_SKIP_MIN_OFFSET,
+  type DaySkip,
+  MAX_MERGED_TEAMS,
+  orderListExtraColumns,
+  orderPageIds,
+} from '../../db/order-list-queries.ts';
 import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import {
   companies,
@@ -291,37 +297,54 @@ function countOrdersQuery(
 }
 
 /**
- * The teams whose orders a customer's page merges, one index range each (`teamMergedPageIds`): the joined teams,
- * narrowed to the filter's. None when one range serves (one team, or more than MAX_MERGED_TEAMS) or for the provider.
+ * The teams of a customer's page: the joined teams, narrowed to the filter's. None for the provider.
  */
-function teamsToMerge(scope: OrderScope, filter: OrderFilter): number[] | undefined {
+function teamsOfPage(scope: OrderScope, filter: OrderFilter): number[] | undefined {
   if (scope.kind !== 'customer' || !scope.teamIds) return undefined;
   const chosen = filter.teamIds?.length ? new Set(filter.teamIds) : undefined;
-  const teamIds = [...new Set(scope.teamIds)].filter((teamId) => !chosen || chosen.has(teamId));
-  return teamIds.length > 1 && teamIds.length <= MAX_MERGED_TEAMS ? teamIds : undefined;
+  return [...new Set(scope.teamIds)].filter((teamId) => !chosen || chosen.has(teamId));
 }
 
-/** The ids of the filter's page of orders, newest first, as a subquery `page_ids(page_id)`. */
+/**
+ * How a customer's deep page may skip whole days (`DaySkip`): from DAY_SKIP_MIN_OFFSET on, when nothing but
+ * teams and days narrows the list (the day counts know no status, keyword, member or product).
+ */
+function daySkipOf(
+  scope: OrderScope,
+  filter: OrderFilter & { offset: number },
+  teamIds: number[] | undefined,
+): DaySkip | undefined {
+  const isDayCounted =
+    !filter.keyword &&
+    !filter.statuses?.length &&
+    !filter.member &&
+    !filter.savedProductUuids?.length &&
+    !filter.companyId;
+  if (scope.kind !== 'customer' || !teamIds?.length || !isDayCounted) return undefined;
+  if (filter.offset < DAY_SKIP_MIN_OFFSET) return undefined;
+  return { companyId: scope.companyId, teamIds, fromDay: filter.fromDate, toDay: filter.toDate };
+}
+
+/**
+ * The ids of the filter's page of orders, newest first, as a subquery `page_ids(page_id)`: a customer in 2 to
+ * MAX_MERGED_TEAMS teams reads one index range per team (`orderPageIds`), everyone else one range; a deep page
+ * skips whole days where it can.
+ */
 function pageIdsQuery(
   db: DatabaseOrTransaction,
   scope: OrderScope,
   filter: OrderFilter & { limit: number; offset: number },
   where: SQL | undefined,
 ) {
-  const teamIds = teamsToMerge(scope, filter);
-  if (teamIds && scope.kind === 'customer') {
-    const oneTeam = (teamId: number) =>
-      filterCondition(db, { ...scope, teamIds: [teamId] }, { ...filter, teamIds: undefined });
-    return teamMergedPageIds(db, teamIds, oneTeam, filter);
-  }
-  return db
-    .select({ pageId: sql<number>`${orders.id}`.as('page_id') })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .as('page_ids');
+  const teamIds = teamsOfPage(scope, filter);
+  const isMerged = teamIds !== undefined && teamIds.length > 1 && teamIds.length <= MAX_MERGED_TEAMS;
+  const rangeWheres =
+    isMerged && scope.kind === 'customer'
+      ? teamIds.map((teamId) =>
+          filterCondition(db, { ...scope, teamIds: [teamId] }, { ...filter, teamIds: undefined }),
+        )
+      : [where];
+  return orderPageIds(db, rangeWheres, filter, daySkipOf(scope, filter, teamIds));
 }
 
 export async function findOrdersPage(
