@@ -2,31 +2,14 @@ import type { QuotationDetail } from '@livery/api-schemas/quotations';
 import { MAX_QUOTATION_OPTIONS } from '@livery/api-schemas/quotations';
 import { centsToDecimalText, formatMoneyWithCode, parseDollars } from '@livery/domain/money';
 import { isQuotationEditable, quotationTotals } from '@livery/domain/quotation-status';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Row,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/client.ts';
+import { loadedOrFallback } from '../../../shared/components/load-failure.tsx';
 import {
-  QuotationAttachments,
-  QuotationCommentThread,
-  QuotationProgressBar,
-} from '../../../shared/components/quotation-thread.tsx';
-import { QuotationVersionHistory } from '../../../shared/components/quotation-versions.tsx';
-import { StatusTag } from '../../../shared/components/status-tag.tsx';
+  type QuotationNotice,
+  QuotationPageFrame,
+} from '../../../shared/components/quotation-page-frame.tsx';
+import { QuotationProductCard } from '../../../shared/components/quotation-product-card.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
@@ -242,6 +225,43 @@ function PricingCard({ quotation }: { quotation: QuotationDetail }) {
   );
 }
 
+/** Where the quotation stands, for the quote desk: approved into an order, changed by the customer, or expired. */
+function deskNotices(quotation: QuotationDetail): QuotationNotice[] {
+  const ordered: QuotationNotice[] = quotation.order
+    ? [
+        {
+          type: 'success',
+          message: (
+            <span>
+              Approved by the customer: order{' '}
+              <Link to={`${paths.adminOrders}?keyword=${quotation.order.uid}`}>{quotation.order.uid}</Link> is
+              in the orders pipeline.
+            </span>
+          ),
+        },
+      ]
+    : [];
+  if (quotation.status === 'quote_changes_requested') {
+    return [
+      ...ordered,
+      {
+        type: 'warning',
+        message: `The customer changed products or quantities after version ${quotation.version}: price the changes to send version ${(quotation.version ?? 0) + 1}. Version ${quotation.version} can no longer be approved.`,
+      },
+    ];
+  }
+  if (quotation.status === 'quote_pending' && quotation.is_expired) {
+    return [
+      ...ordered,
+      {
+        type: 'warning',
+        message: `Version ${quotation.version} expired on ${formatDate(quotation.valid_until)}: send new prices for the customer to approve.`,
+      },
+    ];
+  }
+  return ordered;
+}
+
 /** /admin/quotations/{id}: one request at the quote desk, priced, answered and moved along here. */
 export default function AdminQuotationPage() {
   const { id = '' } = useParams();
@@ -250,22 +270,13 @@ export default function AdminQuotationPage() {
   const confirmDelete = useConfirmDelete();
   const { message, modal } = App.useApp();
 
-  if (query.isPending) return <Skeleton active />;
-  if (query.error) {
-    const isMissing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <Result
-        status={isMissing ? '404' : 'error'}
-        title={isMissing ? 'Quotation not found' : 'The quotation could not be loaded'}
-        extra={
-          <Link to={paths.adminQuotations}>
-            <Button type="primary">Back to the quote desk</Button>
-          </Link>
-        }
-      />
-    );
-  }
-  const quotation = query.data;
+  const loaded = loadedOrFallback(query, {
+    missingTitle: 'Quotation not found',
+    failedTitle: 'The quotation could not be loaded',
+    back: { to: paths.adminQuotations, label: 'Back to the quote desk' },
+  });
+  if (loaded.fallback) return loaded.fallback;
+  const quotation = loaded.data;
   const money = (amount: number) => formatMoneyWithCode(amount, quotation.currency);
   const isEditable = isQuotationEditable(quotation.status);
   const confirmCancel = () =>
@@ -281,21 +292,11 @@ export default function AdminQuotationPage() {
     });
 
   return (
-    <>
-      <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
-        <div>
-          <Flex align="center" gap={8} wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              Quotation #{quotation.uid}
-            </Typography.Title>
-            <StatusTag status={quotation.status} />
-          </Flex>
-          <Typography.Text type="secondary">
-            {quotation.company_name} · {quotation.project_title} · asked on{' '}
-            {formatDateTime(quotation.created_at)}
-          </Typography.Text>
-        </div>
-        <Flex gap={8} wrap>
+    <QuotationPageFrame
+      quotation={quotation}
+      about={`${quotation.company_name} · ${quotation.project_title} · asked on ${formatDateTime(quotation.created_at)}`}
+      actions={
+        <>
           {isEditable ? (
             <Button danger onClick={confirmCancel}>
               Decline
@@ -304,96 +305,37 @@ export default function AdminQuotationPage() {
           <Link to={paths.adminQuotations}>
             <Button>Back to the quote desk</Button>
           </Link>
-        </Flex>
-      </Flex>
-      {quotation.order ? (
-        <Alert
-          type="success"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={
-            <span>
-              Approved by the customer: order{' '}
-              <Link to={`${paths.adminOrders}?keyword=${quotation.order.uid}`}>{quotation.order.uid}</Link> is
-              in the orders pipeline.
-            </span>
+        </>
+      }
+      notices={deskNotices(quotation)}
+      productsSpan={15}
+      products={quotation.products.map((product) => (
+        <QuotationProductCard
+          key={product.id}
+          product={product}
+          figures={[
+            {
+              key: 'budget',
+              label: 'Budget',
+              children: product.is_option ? 'Offered by you' : `${money(product.user_unit_cost)} each`,
+            },
+            {
+              key: 'quoted',
+              label: 'Quoted',
+              children: product.unit_price === null ? 'Not yet' : `${money(product.unit_price)} each`,
+            },
+          ]}
+          onComment={async (form) => {
+            await change.mutateAsync({ kind: 'comment', form });
+            void message.success('Comment sent: the customer has been e-mailed.');
+          }}
+          onDeleteComment={(comment) =>
+            confirmDelete(() => change.mutateAsync({ kind: 'delete-comment', id: comment.id }))
           }
         />
-      ) : null}
-      {quotation.status === 'quote_changes_requested' ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={`The customer changed products or quantities after version ${quotation.version}: price the changes to send version ${(quotation.version ?? 0) + 1}. Version ${quotation.version} can no longer be approved.`}
-        />
-      ) : quotation.status === 'quote_pending' && quotation.is_expired ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={`Version ${quotation.version} expired on ${formatDate(quotation.valid_until)}: send new prices for the customer to approve.`}
-        />
-      ) : null}
-      <Card style={{ marginBottom: 16 }}>
-        <QuotationProgressBar quotation={quotation} />
-      </Card>
-      <Row gutter={16}>
-        <Col xs={24} lg={15}>
-          {quotation.products.map((product) => (
-            <Card
-              key={product.id}
-              title={
-                <Flex gap={8} align="center" wrap>
-                  <span>{product.title}</span>
-                  {product.is_option ? <Tag color="purple">Option</Tag> : null}
-                  {product.has_logo ? <Tag>With logo</Tag> : null}
-                </Flex>
-              }
-              style={{ marginBottom: 16 }}
-            >
-              <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
-                <Descriptions.Item label="Quantity">{product.qty}</Descriptions.Item>
-                <Descriptions.Item label="Budget">
-                  {product.is_option ? 'Offered by you' : `${money(product.user_unit_cost)} each`}
-                </Descriptions.Item>
-                <Descriptions.Item label="Quoted">
-                  {product.unit_price === null ? 'Not yet' : `${money(product.unit_price)} each`}
-                </Descriptions.Item>
-              </Descriptions>
-              {product.requirements ? (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-                  {product.requirements}
-                </Typography.Paragraph>
-              ) : null}
-              <div style={{ marginBottom: 12 }}>
-                <QuotationAttachments attachments={product.attachments} />
-              </div>
-              <QuotationCommentThread
-                productTitle={product.title}
-                comments={product.comments}
-                onSend={async (content, files) => {
-                  const body = new FormData();
-                  body.append('rfq_product_id', String(product.id));
-                  body.append('content', content);
-                  for (const file of files) body.append('attachments[]', file, file.name);
-                  await change.mutateAsync({ kind: 'comment', form: body });
-                  void message.success('Comment sent: the customer has been e-mailed.');
-                }}
-                onDelete={(comment) =>
-                  confirmDelete(() => change.mutateAsync({ kind: 'delete-comment', id: comment.id }))
-                }
-              />
-            </Card>
-          ))}
-          <QuotationVersionHistory
-            versions={quotation.versions}
-            currency={quotation.currency}
-            currentVersion={quotation.version}
-            approvedVersion={quotation.approved_version}
-          />
-        </Col>
-        <Col xs={24} lg={9}>
+      ))}
+      aside={
+        <>
           {isEditable ? (
             <PricingCard key={`${quotation.version ?? 'new'}-${quotation.status}`} quotation={quotation} />
           ) : (
@@ -423,8 +365,8 @@ export default function AdminQuotationPage() {
               </Descriptions.Item>
             </Descriptions>
           </Card>
-        </Col>
-      </Row>
-    </>
+        </>
+      }
+    />
   );
 }
