@@ -1,5 +1,4 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { Address } from '@livery/api-schemas/addresses';
 import type { QuotationDetail } from '@livery/api-schemas/quotations';
 import { cents, formatMoneyWithCode, multiplyCents } from '@livery/domain/money';
 import {
@@ -8,7 +7,7 @@ import {
   isQuotationEditable,
   quotationTotals,
 } from '@livery/domain/quotation-status';
-import { App, Button, Card, Checkbox, Descriptions, Flex, Select, Tag, Typography } from 'antd';
+import { App, Button, Card, Checkbox, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useAddressList } from '../../../shared/api/get-addresses.ts';
@@ -18,28 +17,14 @@ import {
   QuotationPageFrame,
 } from '../../../shared/components/quotation-page-frame.tsx';
 import { QuotationProductCard } from '../../../shared/components/quotation-product-card.tsx';
+import { SummaryCard } from '../../../shared/components/summary-card.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useQuotationChange } from '../api/change-quotation.ts';
 import { useQuotation } from '../api/get-quotation.ts';
+import { QuotationAddressesCard } from '../components/quotation-addresses-card.tsx';
 import { QuotationDetailModal, QuotationProductModal } from '../components/quotation-edit-modals.tsx';
-
-function addressLines(address: Address | null) {
-  if (!address) return <Typography.Text type="secondary">Not chosen yet</Typography.Text>;
-  return (
-    <address style={{ fontStyle: 'normal', lineHeight: 1.6 }}>
-      <strong>
-        {address.first_name} {address.last_name}
-      </strong>
-      <br />
-      {address.address}
-      {address.address2 ? `, ${address.address2}` : ''}
-      <br />
-      {[address.city, address.state, address.zip].filter(Boolean).join(' ')}, {address.country_name}
-    </address>
-  );
-}
 
 /** Where the quotation stands, for the buyer: declined, approved, back with the provider, expired or priced. */
 function noticesFor(quotation: QuotationDetail, mayApprove: boolean): QuotationNotice[] {
@@ -287,48 +272,25 @@ export default function QuotationPage() {
         }
         aside={
           <>
-            <Card title="Order Summary" style={{ marginBottom: 16 }}>
-              {isRepricing ? (
-                <Typography.Paragraph type="secondary">
-                  The provider is pricing your changes; the summary follows the new version.
-                </Typography.Paragraph>
-              ) : (
-                <Descriptions
-                  column={1}
-                  size="small"
-                  styles={{
-                    content: {
-                      justifyContent: 'flex-end',
-                      fontVariantNumeric: 'tabular-nums',
-                      whiteSpace: 'nowrap',
-                    },
-                  }}
-                  data-testid="quotation-summary"
-                >
-                  <Descriptions.Item label="Subtotal">{money(quotation.subtotal)}</Descriptions.Item>
-                  {optionsTotal > 0 ? (
-                    <Descriptions.Item label="Options ticked">{money(optionsTotal)}</Descriptions.Item>
-                  ) : null}
-                  <Descriptions.Item label="Shipping">{money(quotation.shipping_fee)}</Descriptions.Item>
-                  <Descriptions.Item label="Additional fees">
-                    {money(quotation.additional_fees)}
-                  </Descriptions.Item>
-                  <Descriptions.Item label={`GST (${quotation.gst_rate}%)`}>
-                    {money(approvalTotals.gst)}
-                  </Descriptions.Item>
-                </Descriptions>
-              )}
-              <Flex
-                justify="space-between"
-                align="baseline"
-                style={{ borderTop: '1px solid #eef1f5', paddingTop: 12 }}
-              >
-                <Typography.Text strong>Total</Typography.Text>
-                <Typography.Title level={4} style={{ margin: 0 }} data-testid="quotation-total">
-                  {quotation.total > 0 && !isRepricing ? money(approvalTotals.total) : 'Awaiting prices'}
-                </Typography.Title>
-              </Flex>
-            </Card>
+            <SummaryCard
+              note={
+                isRepricing ? (
+                  <Typography.Paragraph type="secondary">
+                    The provider is pricing your changes; the summary follows the new version.
+                  </Typography.Paragraph>
+                ) : undefined
+              }
+              testId="quotation-summary"
+              lines={[
+                { label: 'Subtotal', value: money(quotation.subtotal) },
+                optionsTotal > 0 ? { label: 'Options ticked', value: money(optionsTotal) } : null,
+                { label: 'Shipping', value: money(quotation.shipping_fee) },
+                { label: 'Additional fees', value: money(quotation.additional_fees) },
+                { label: `GST (${quotation.gst_rate}%)`, value: money(approvalTotals.gst) },
+              ]}
+              total={quotation.total > 0 && !isRepricing ? money(approvalTotals.total) : 'Awaiting prices'}
+              totalTestId="quotation-total"
+            />
             <Card
               title="Detail"
               style={{ marginBottom: 16 }}
@@ -357,35 +319,11 @@ export default function QuotationPage() {
                 </Descriptions.Item>
               </Descriptions>
             </Card>
-            <Card title="Addresses">
-              <Typography.Text strong>Shipping address</Typography.Text>
-              {isEditable ? (
-                <Select
-                  aria-label="Shipping address"
-                  allowClear
-                  placeholder="Choose an address"
-                  value={quotation.ship_add_id}
-                  onChange={(value) => void setAddress('ship_add_id', value ?? null)}
-                  options={addressOptions}
-                  style={{ width: '100%', margin: '6px 0' }}
-                />
-              ) : null}
-              {addressLines(quotation.ship_address)}
-              <div style={{ height: 12 }} />
-              <Typography.Text strong>Billing address</Typography.Text>
-              {isEditable ? (
-                <Select
-                  aria-label="Billing address"
-                  allowClear
-                  placeholder="Choose an address"
-                  value={quotation.bill_add_id}
-                  onChange={(value) => void setAddress('bill_add_id', value ?? null)}
-                  options={addressOptions}
-                  style={{ width: '100%', margin: '6px 0' }}
-                />
-              ) : null}
-              {addressLines(quotation.bill_address)}
-            </Card>
+            <QuotationAddressesCard
+              quotation={quotation}
+              options={addressOptions}
+              onChoose={isEditable ? (key, value) => void setAddress(key, value) : undefined}
+            />
           </>
         }
       />
