@@ -35,3 +35,9 @@ export function useUrlParam() {
   );
   return { params, setParam, setParams };
 }
+
+/** A filter's id or a page number read from the URL: a positive whole number, or null for anything else. */
+export function positiveIntegerParam(value: string | null): number | null {
+  const number = Number(value);
+  return value && Number.isInteger(number) && number > 0 ? number : null;
+}

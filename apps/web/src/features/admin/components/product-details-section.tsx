@@ -19,6 +19,100 @@ function Field({ label, children, hint }: { label: string; children: ReactNode; 
   );
 }
 
+type TextField =
+  | 'title'
+  | 'sku'
+  | 'brand_name'
+  | 'product_type'
+  | 'origin_country'
+  | 'currency'
+  | 'description'
+  | 'size_chart';
+
+/** The one-line texts of the Details card, in reading order, with the columns each takes (phone, wider). */
+const LINE_FIELDS: Array<{
+  key: TextField;
+  span: { xs: number; sm: number };
+  label: string;
+  ariaLabel?: string;
+  hint?: string;
+  maxLength?: number;
+  isCode?: boolean;
+}> = [
+  { key: 'title', span: { xs: 24, sm: 14 }, label: 'Title', maxLength: 200 },
+  {
+    key: 'sku',
+    span: { xs: 24, sm: 10 },
+    label: 'SKU',
+    hint: 'Unique; letters, digits, dots and dashes.',
+    maxLength: 60,
+    isCode: true,
+  },
+  { key: 'brand_name', span: { xs: 24, sm: 12 }, label: 'Brand' },
+  { key: 'product_type', span: { xs: 12, sm: 6 }, label: 'Product type' },
+  {
+    key: 'origin_country',
+    span: { xs: 12, sm: 6 },
+    label: 'Made in (country code)',
+    ariaLabel: 'Origin country',
+    maxLength: 2,
+    isCode: true,
+  },
+  {
+    key: 'currency',
+    span: { xs: 12, sm: 6 },
+    label: 'Currency (ISO code)',
+    ariaLabel: 'Currency',
+    maxLength: 3,
+    isCode: true,
+  },
+];
+
+/**
+ * One text of the draft under its label: a line, or with `rows` a growing box. A code (SKU, country,
+ * currency) is kept in capitals as it is typed.
+ */
+function DraftText({
+  label,
+  ariaLabel = label,
+  hint,
+  value,
+  onChange,
+  maxLength,
+  isCode = false,
+  rows,
+}: {
+  label: string;
+  ariaLabel?: string;
+  hint?: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  isCode?: boolean;
+  rows?: { minRows: number; maxRows: number };
+}) {
+  const change = (text: string) => onChange(isCode ? text.toUpperCase() : text);
+  return (
+    <Field label={label} hint={hint}>
+      {rows ? (
+        <Input.TextArea
+          aria-label={ariaLabel}
+          value={value}
+          autoSize={rows}
+          onChange={(event) => change(event.target.value)}
+        />
+      ) : (
+        <Input
+          aria-label={ariaLabel}
+          value={value}
+          maxLength={maxLength}
+          onChange={(event) => change(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** Title, SKU, texts, type, builder and active switches, origin, thumbnail and finishing methods. */
 export function ProductDetailsSection({
   draft,
@@ -28,87 +122,29 @@ export function ProductDetailsSection({
   update: (patch: Partial<ProductDraft>) => void;
 }) {
   const finishings = useFinishingMethods();
+  const field = (key: TextField) => ({
+    value: draft[key],
+    onChange: (value: string) => update({ [key]: value }),
+  });
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={15}>
         <Card size="small" title="Details">
           <Flex vertical gap={12}>
             <Row gutter={[12, 12]}>
-              <Col xs={24} sm={14}>
-                <Field label="Title">
-                  <Input
-                    aria-label="Title"
-                    value={draft.title}
-                    maxLength={200}
-                    onChange={(event) => update({ title: event.target.value })}
-                  />
-                </Field>
-              </Col>
-              <Col xs={24} sm={10}>
-                <Field label="SKU" hint="Unique; letters, digits, dots and dashes.">
-                  <Input
-                    aria-label="SKU"
-                    value={draft.sku}
-                    maxLength={60}
-                    onChange={(event) => update({ sku: event.target.value.toUpperCase() })}
-                  />
-                </Field>
-              </Col>
-              <Col xs={24} sm={12}>
-                <Field label="Brand">
-                  <Input
-                    aria-label="Brand"
-                    value={draft.brand_name}
-                    onChange={(event) => update({ brand_name: event.target.value })}
-                  />
-                </Field>
-              </Col>
-              <Col xs={12} sm={6}>
-                <Field label="Product type">
-                  <Input
-                    aria-label="Product type"
-                    value={draft.product_type}
-                    onChange={(event) => update({ product_type: event.target.value })}
-                  />
-                </Field>
-              </Col>
-              <Col xs={12} sm={6}>
-                <Field label="Made in (country code)">
-                  <Input
-                    aria-label="Origin country"
-                    value={draft.origin_country}
-                    maxLength={2}
-                    onChange={(event) => update({ origin_country: event.target.value.toUpperCase() })}
-                  />
-                </Field>
-              </Col>
-              <Col xs={12} sm={6}>
-                <Field label="Currency (ISO code)">
-                  <Input
-                    aria-label="Currency"
-                    value={draft.currency}
-                    maxLength={3}
-                    onChange={(event) => update({ currency: event.target.value.toUpperCase() })}
-                  />
-                </Field>
-              </Col>
+              {LINE_FIELDS.map(({ key, span, ...shown }) => (
+                <Col key={key} xs={span.xs} sm={span.sm}>
+                  <DraftText {...shown} {...field(key)} />
+                </Col>
+              ))}
             </Row>
-            <Field label="Description">
-              <Input.TextArea
-                aria-label="Description"
-                value={draft.description}
-                autoSize={{ minRows: 3, maxRows: 8 }}
-                onChange={(event) => update({ description: event.target.value })}
-              />
-            </Field>
-            <Field label="Size chart" hint="Measurements per size, shown beside the size inputs.">
-              <Input.TextArea
-                aria-label="Size chart"
-                value={draft.size_chart}
-                autoSize={{ minRows: 2, maxRows: 8 }}
-                onChange={(event) => update({ size_chart: event.target.value })}
-              />
-            </Field>
+            <DraftText {...field('description')} label="Description" rows={{ minRows: 3, maxRows: 8 }} />
+            <DraftText
+              {...field('size_chart')}
+              label="Size chart"
+              hint="Measurements per size, shown beside the size inputs."
+              rows={{ minRows: 2, maxRows: 8 }}
+            />
           </Flex>
         </Card>
       </Col>

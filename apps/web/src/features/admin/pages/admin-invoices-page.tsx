@@ -4,9 +4,8 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { Button, Descriptions, Drawer, Flex, Grid, Input, Select, Spin, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { PageHeader } from '../../../shared/components/page-header.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListPage } from '../../../shared/components/list-page.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
@@ -177,50 +176,52 @@ export default function AdminInvoicesPage() {
   ];
 
   return (
-    <div>
-      <PageHeader title="Invoices" subtitle="Record what the customers paid, credit or void invoices." />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="Status"
-          value={status ?? 'all'}
-          style={{ width: 200 }}
-          onChange={(value) => update({ status: value === 'all' ? undefined : value })}
-          options={[
-            { value: 'all', label: 'All statuses' },
-            ...INVOICE_STATUSES.filter((value) => value !== 'invoice_draft').map((value) => ({
-              value,
-              label: INVOICE_STATUS_LABELS[value],
-            })),
-          ]}
-        />
-        <Input.Search
-          aria-label="Search invoices"
-          placeholder="Invoice, order, PO or company"
-          allowClear
-          value={keyword}
-          onChange={(event) => {
-            setKeyword(event.target.value);
-            update({ keyword: event.target.value.trim() || undefined });
-          }}
-          style={{ width: 300, maxWidth: '100%' }}
-        />
-      </Flex>
-      <ResponsiveTable<InvoiceSummary>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.invoices ?? []}
-        loading={list.isFetching}
-        size="middle"
-        locale={{ emptyText: 'No invoices here.' }}
-        pagination={listPagination({
-          page,
-          pageSize: INVOICES_PER_PAGE,
-          total: list.data?.meta.total_count,
-          onChange: (next) => update({ page: String(next) }),
-          showsTotal: true,
-        })}
-      />
+    <ListPage<InvoiceSummary>
+      title="Invoices"
+      subtitle="Record what the customers paid, credit or void invoices."
+      filters={
+        <>
+          <Select
+            aria-label="Status"
+            value={status ?? 'all'}
+            style={{ width: 200 }}
+            onChange={(value) => update({ status: value === 'all' ? undefined : value })}
+            options={[
+              { value: 'all', label: 'All statuses' },
+              ...INVOICE_STATUSES.filter((value) => value !== 'invoice_draft').map((value) => ({
+                value,
+                label: INVOICE_STATUS_LABELS[value],
+              })),
+            ]}
+          />
+          <Input.Search
+            aria-label="Search invoices"
+            placeholder="Invoice, order, PO or company"
+            allowClear
+            value={keyword}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              update({ keyword: event.target.value.trim() || undefined });
+            }}
+            style={{ width: 300, maxWidth: '100%' }}
+          />
+        </>
+      }
+      paging={{
+        page,
+        pageSize: INVOICES_PER_PAGE,
+        total: list.data?.meta.total_count,
+        onChange: (next) => update({ page: String(next) }),
+        showsTotal: true,
+      }}
+      rowKey="id"
+      columns={columns}
+      dataSource={list.data?.invoices ?? []}
+      loading={list.isFetching}
+      size="middle"
+      locale={{ emptyText: 'No invoices here.' }}
+    >
       <InvoiceDrawer id={openId} onClose={() => update({ invoice: undefined })} />
-    </div>
+    </ListPage>
   );
 }

@@ -1,245 +1,57 @@
 import type { QuotationDetail } from '@livery/api-schemas/quotations';
-import { MAX_QUOTATION_OPTIONS } from '@livery/api-schemas/quotations';
-import { centsToDecimalText, formatMoneyWithCode, parseDollars } from '@livery/domain/money';
-import { isQuotationEditable, quotationTotals } from '@livery/domain/quotation-status';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Col,
-  Descriptions,
-  Flex,
-  Form,
-  Input,
-  Result,
-  Row,
-  Skeleton,
-  Tag,
-  Typography,
-} from 'antd';
+import { formatMoneyWithCode } from '@livery/domain/money';
+import { isQuotationEditable } from '@livery/domain/quotation-status';
+import { App, Button, Card, Descriptions } from 'antd';
 import { Link, useParams } from 'react-router';
-import { ApiError } from '../../../shared/api/client.ts';
+import { loadedOrFallback } from '../../../shared/components/load-failure.tsx';
 import {
-  QuotationAttachments,
-  QuotationCommentThread,
-  QuotationProgressBar,
-} from '../../../shared/components/quotation-thread.tsx';
-import { QuotationVersionHistory } from '../../../shared/components/quotation-versions.tsx';
-import { StatusTag } from '../../../shared/components/status-tag.tsx';
+  type QuotationNotice,
+  QuotationPageFrame,
+} from '../../../shared/components/quotation-page-frame.tsx';
+import { QuotationProductCard } from '../../../shared/components/quotation-product-card.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeskChange } from '../api/change-desk-quotation.ts';
 import { useDeskQuotation } from '../api/get-desk-quotation.ts';
 
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
-const amountRule = (label: string) => ({ pattern: AMOUNT, message: `${label} must be an amount like 12.50` });
-const toCents = (text: string | undefined) =>
-  text && AMOUNT.test(text.trim()) ? (parseDollars(text) ?? 0) : 0;
-const toText = (cents: number | null) => (cents === null ? '' : centsToDecimalText(cents));
+import { PricingCard } from '../components/quotation-pricing-card.tsx';
 
-interface OptionValues {
-  title?: string;
-  qty?: string;
-  unit_price?: string;
-}
-
-interface PricingValues {
-  prices: Record<string, string>;
-  shipping_fee: string;
-  additional_fees: string;
-  due_date?: string;
-  valid_until?: string;
-  options?: OptionValues[];
-}
-
-const PIECES = /^\d{1,7}$/;
-
-/** The pricing form: a price per piece for each product, fees and due date, with the total as it will be sent. */
-function PricingCard({ quotation }: { quotation: QuotationDetail }) {
-  const [form] = Form.useForm<PricingValues>();
-  const change = useDeskChange();
-  const { message } = App.useApp();
-  const values = Form.useWatch([], form);
-  const asked = quotation.products.filter((product) => !product.is_option);
-  const preview = quotationTotals({
-    products: asked.map((product) => ({
-      qty: product.qty,
-      unitPrice: toCents(values?.prices?.[String(product.id)]),
-    })),
-    shippingFee: toCents(values?.shipping_fee),
-    additionalFees: toCents(values?.additional_fees),
-    gstRatePercent: quotation.gst_rate,
-  });
-  const money = (amount: number) => formatMoneyWithCode(amount, quotation.currency);
-  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (entered) => {
-    await change.mutateAsync({
-      kind: 'price',
-      uid: quotation.uid,
-      body: {
-        products: asked.map((product) => ({
-          id: product.id,
-          unit_price: toCents(entered.prices[String(product.id)]),
-        })),
-        shipping_fee: toCents(entered.shipping_fee),
-        additional_fees: toCents(entered.additional_fees),
-        due_date: entered.due_date || null,
-        valid_until: entered.valid_until || null,
-        options: (entered.options ?? []).map((option) => ({
-          title: (option.title ?? '').trim(),
-          qty: Number(option.qty ?? 0),
-          unit_price: toCents(option.unit_price),
-        })),
-      },
-    });
-    void message.success('Prices saved: the customer has been e-mailed.');
-  });
-  return (
-    <Card title="Pricing" style={{ marginBottom: 16 }}>
-      <Form<PricingValues>
-        form={form}
-        layout="vertical"
-        onFinish={() => void submit()}
-        onFinishFailed={onFinishFailed}
-        initialValues={{
-          prices: Object.fromEntries(
-            quotation.products.map((product) => [String(product.id), toText(product.unit_price)]),
+/** Where the quotation stands, for the quote desk: approved into an order, changed by the customer, or expired. */
+function deskNotices(quotation: QuotationDetail): QuotationNotice[] {
+  const ordered: QuotationNotice[] = quotation.order
+    ? [
+        {
+          type: 'success',
+          message: (
+            <span>
+              Approved by the customer: order{' '}
+              <Link to={`${paths.adminOrders}?keyword=${quotation.order.uid}`}>{quotation.order.uid}</Link> is
+              in the orders pipeline.
+            </span>
           ),
-          shipping_fee: toText(quotation.shipping_fee),
-          additional_fees: toText(quotation.additional_fees),
-          due_date: quotation.due_date ?? '',
-          valid_until: quotation.is_expired ? '' : (quotation.valid_until ?? ''),
-          options: quotation.products
-            .filter((product) => product.is_option)
-            .map((product) => ({
-              title: product.title,
-              qty: String(product.qty),
-              unit_price: toText(product.unit_price),
-            })),
-        }}
-      >
-        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-        {asked.map((product) => (
-          <Form.Item
-            key={product.id}
-            name={['prices', String(product.id)]}
-            label={`${product.title} (${product.qty} pcs, budget ${money(product.user_unit_cost)})`}
-            rules={[
-              { required: true, whitespace: true, message: `Enter a unit price for ${product.title}` },
-              amountRule('Unit price'),
-            ]}
-          >
-            <Input inputMode="decimal" prefix={quotation.currency} placeholder="Price per piece" />
-          </Form.Item>
-        ))}
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="shipping_fee" label="Shipping fee" rules={[amountRule('Shipping fee')]}>
-              <Input inputMode="decimal" prefix={quotation.currency} placeholder="0.00" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="additional_fees" label="Additional fees" rules={[amountRule('Additional fees')]}>
-              <Input inputMode="decimal" prefix={quotation.currency} placeholder="0.00" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Typography.Text strong>Options the customer may tick</Typography.Text>
-        <Form.List name="options">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field, index) => (
-                <Row gutter={8} key={field.key} align="top" style={{ marginTop: 8 }}>
-                  <Col xs={24} sm={10}>
-                    <Form.Item
-                      name={[field.name, 'title']}
-                      rules={[{ required: true, whitespace: true, message: 'Name the option' }]}
-                      style={{ marginBottom: 8 }}
-                    >
-                      <Input aria-label={`Option ${index + 1} name`} placeholder="e.g. Spare blazer" />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={8} sm={4}>
-                    <Form.Item
-                      name={[field.name, 'qty']}
-                      rules={[
-                        { required: true, message: 'Pieces' },
-                        { pattern: PIECES, message: 'Whole pieces' },
-                      ]}
-                      style={{ marginBottom: 8 }}
-                    >
-                      <Input
-                        aria-label={`Option ${index + 1} pieces`}
-                        inputMode="numeric"
-                        placeholder="Pcs"
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={12} sm={7}>
-                    <Form.Item
-                      name={[field.name, 'unit_price']}
-                      rules={[{ required: true, message: 'Unit price' }, amountRule('Unit price')]}
-                      style={{ marginBottom: 8 }}
-                    >
-                      <Input
-                        aria-label={`Option ${index + 1} unit price`}
-                        inputMode="decimal"
-                        prefix={quotation.currency}
-                        placeholder="Each"
-                      />
-                    </Form.Item>
-                  </Col>
-                  <Col xs={4} sm={3}>
-                    <Button aria-label={`Remove option ${index + 1}`} onClick={() => remove(field.name)}>
-                      ×
-                    </Button>
-                  </Col>
-                </Row>
-              ))}
-              <Button
-                type="dashed"
-                block
-                style={{ margin: '8px 0 16px' }}
-                disabled={fields.length >= MAX_QUOTATION_OPTIONS}
-                onClick={() => add({ title: '', qty: '', unit_price: '' })}
-              >
-                Add an option line
-              </Button>
-            </>
-          )}
-        </Form.List>
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item name="due_date" label="Ready by">
-              <Input type="date" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item name="valid_until" label="Valid until" extra="Left empty, the price holds 30 days.">
-              <Input type="date" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Descriptions
-          column={1}
-          size="small"
-          styles={{ content: { justifyContent: 'flex-end', fontVariantNumeric: 'tabular-nums' } }}
-          style={{ marginBottom: 16 }}
-        >
-          <Descriptions.Item label="Subtotal">{money(preview.subtotal)}</Descriptions.Item>
-          <Descriptions.Item label={`GST (${quotation.gst_rate}%)`}>{money(preview.gst)}</Descriptions.Item>
-          <Descriptions.Item label="Total">
-            <Typography.Text strong>{money(preview.total)}</Typography.Text>
-          </Descriptions.Item>
-        </Descriptions>
-        <Button type="primary" htmlType="submit" block loading={isSaving}>
-          {quotation.version ? `Send version ${quotation.version + 1}` : 'Send prices'}
-        </Button>
-      </Form>
-    </Card>
-  );
+        },
+      ]
+    : [];
+  if (quotation.status === 'quote_changes_requested') {
+    return [
+      ...ordered,
+      {
+        type: 'warning',
+        message: `The customer changed products or quantities after version ${quotation.version}: price the changes to send version ${(quotation.version ?? 0) + 1}. Version ${quotation.version} can no longer be approved.`,
+      },
+    ];
+  }
+  if (quotation.status === 'quote_pending' && quotation.is_expired) {
+    return [
+      ...ordered,
+      {
+        type: 'warning',
+        message: `Version ${quotation.version} expired on ${formatDate(quotation.valid_until)}: send new prices for the customer to approve.`,
+      },
+    ];
+  }
+  return ordered;
 }
 
 /** /admin/quotations/{id}: one request at the quote desk, priced, answered and moved along here. */
@@ -250,22 +62,13 @@ export default function AdminQuotationPage() {
   const confirmDelete = useConfirmDelete();
   const { message, modal } = App.useApp();
 
-  if (query.isPending) return <Skeleton active />;
-  if (query.error) {
-    const isMissing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <Result
-        status={isMissing ? '404' : 'error'}
-        title={isMissing ? 'Quotation not found' : 'The quotation could not be loaded'}
-        extra={
-          <Link to={paths.adminQuotations}>
-            <Button type="primary">Back to the quote desk</Button>
-          </Link>
-        }
-      />
-    );
-  }
-  const quotation = query.data;
+  const loaded = loadedOrFallback(query, {
+    missingTitle: 'Quotation not found',
+    failedTitle: 'The quotation could not be loaded',
+    back: { to: paths.adminQuotations, label: 'Back to the quote desk' },
+  });
+  if (loaded.fallback) return loaded.fallback;
+  const quotation = loaded.data;
   const money = (amount: number) => formatMoneyWithCode(amount, quotation.currency);
   const isEditable = isQuotationEditable(quotation.status);
   const confirmCancel = () =>
@@ -281,21 +84,11 @@ export default function AdminQuotationPage() {
     });
 
   return (
-    <>
-      <Flex justify="space-between" align="flex-start" wrap gap={12} style={{ marginBottom: 16 }}>
-        <div>
-          <Flex align="center" gap={8} wrap>
-            <Typography.Title level={3} style={{ margin: 0 }}>
-              Quotation #{quotation.uid}
-            </Typography.Title>
-            <StatusTag status={quotation.status} />
-          </Flex>
-          <Typography.Text type="secondary">
-            {quotation.company_name} · {quotation.project_title} · asked on{' '}
-            {formatDateTime(quotation.created_at)}
-          </Typography.Text>
-        </div>
-        <Flex gap={8} wrap>
+    <QuotationPageFrame
+      quotation={quotation}
+      about={`${quotation.company_name} · ${quotation.project_title} · asked on ${formatDateTime(quotation.created_at)}`}
+      actions={
+        <>
           {isEditable ? (
             <Button danger onClick={confirmCancel}>
               Decline
@@ -304,96 +97,37 @@ export default function AdminQuotationPage() {
           <Link to={paths.adminQuotations}>
             <Button>Back to the quote desk</Button>
           </Link>
-        </Flex>
-      </Flex>
-      {quotation.order ? (
-        <Alert
-          type="success"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={
-            <span>
-              Approved by the customer: order{' '}
-              <Link to={`${paths.adminOrders}?keyword=${quotation.order.uid}`}>{quotation.order.uid}</Link> is
-              in the orders pipeline.
-            </span>
+        </>
+      }
+      notices={deskNotices(quotation)}
+      productsSpan={15}
+      products={quotation.products.map((product) => (
+        <QuotationProductCard
+          key={product.id}
+          product={product}
+          figures={[
+            {
+              key: 'budget',
+              label: 'Budget',
+              children: product.is_option ? 'Offered by you' : `${money(product.user_unit_cost)} each`,
+            },
+            {
+              key: 'quoted',
+              label: 'Quoted',
+              children: product.unit_price === null ? 'Not yet' : `${money(product.unit_price)} each`,
+            },
+          ]}
+          onComment={async (form) => {
+            await change.mutateAsync({ kind: 'comment', form });
+            void message.success('Comment sent: the customer has been e-mailed.');
+          }}
+          onDeleteComment={(comment) =>
+            confirmDelete(() => change.mutateAsync({ kind: 'delete-comment', id: comment.id }))
           }
         />
-      ) : null}
-      {quotation.status === 'quote_changes_requested' ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={`The customer changed products or quantities after version ${quotation.version}: price the changes to send version ${(quotation.version ?? 0) + 1}. Version ${quotation.version} can no longer be approved.`}
-        />
-      ) : quotation.status === 'quote_pending' && quotation.is_expired ? (
-        <Alert
-          type="warning"
-          showIcon
-          style={{ marginBottom: 16 }}
-          message={`Version ${quotation.version} expired on ${formatDate(quotation.valid_until)}: send new prices for the customer to approve.`}
-        />
-      ) : null}
-      <Card style={{ marginBottom: 16 }}>
-        <QuotationProgressBar quotation={quotation} />
-      </Card>
-      <Row gutter={16}>
-        <Col xs={24} lg={15}>
-          {quotation.products.map((product) => (
-            <Card
-              key={product.id}
-              title={
-                <Flex gap={8} align="center" wrap>
-                  <span>{product.title}</span>
-                  {product.is_option ? <Tag color="purple">Option</Tag> : null}
-                  {product.has_logo ? <Tag>With logo</Tag> : null}
-                </Flex>
-              }
-              style={{ marginBottom: 16 }}
-            >
-              <Descriptions size="small" column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }}>
-                <Descriptions.Item label="Quantity">{product.qty}</Descriptions.Item>
-                <Descriptions.Item label="Budget">
-                  {product.is_option ? 'Offered by you' : `${money(product.user_unit_cost)} each`}
-                </Descriptions.Item>
-                <Descriptions.Item label="Quoted">
-                  {product.unit_price === null ? 'Not yet' : `${money(product.unit_price)} each`}
-                </Descriptions.Item>
-              </Descriptions>
-              {product.requirements ? (
-                <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>
-                  {product.requirements}
-                </Typography.Paragraph>
-              ) : null}
-              <div style={{ marginBottom: 12 }}>
-                <QuotationAttachments attachments={product.attachments} />
-              </div>
-              <QuotationCommentThread
-                productTitle={product.title}
-                comments={product.comments}
-                onSend={async (content, files) => {
-                  const body = new FormData();
-                  body.append('rfq_product_id', String(product.id));
-                  body.append('content', content);
-                  for (const file of files) body.append('attachments[]', file, file.name);
-                  await change.mutateAsync({ kind: 'comment', form: body });
-                  void message.success('Comment sent: the customer has been e-mailed.');
-                }}
-                onDelete={(comment) =>
-                  confirmDelete(() => change.mutateAsync({ kind: 'delete-comment', id: comment.id }))
-                }
-              />
-            </Card>
-          ))}
-          <QuotationVersionHistory
-            versions={quotation.versions}
-            currency={quotation.currency}
-            currentVersion={quotation.version}
-            approvedVersion={quotation.approved_version}
-          />
-        </Col>
-        <Col xs={24} lg={9}>
+      ))}
+      aside={
+        <>
           {isEditable ? (
             <PricingCard key={`${quotation.version ?? 'new'}-${quotation.status}`} quotation={quotation} />
           ) : (
@@ -423,8 +157,8 @@ export default function AdminQuotationPage() {
               </Descriptions.Item>
             </Descriptions>
           </Card>
-        </Col>
-      </Row>
-    </>
+        </>
+      }
+    />
   );
 }

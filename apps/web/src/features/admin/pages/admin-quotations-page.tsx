@@ -1,17 +1,14 @@
 import type { QuotationSummary } from '@livery/api-schemas/quotations';
-import { formatMoneyWithCode } from '@livery/domain/money';
 import {
   QUOTATION_STATUS_LABELS,
   QUOTATION_STATUSES,
   type QuotationStatus,
 } from '@livery/domain/quotation-status';
-import { Flex, Input, Select, Typography } from 'antd';
+import { Input, Select } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { PageHeader } from '../../../shared/components/page-header.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
-import { StatusTag } from '../../../shared/components/status-tag.tsx';
+import { ListPage } from '../../../shared/components/list-page.tsx';
+import { quotationLeadColumns, quotationTotalColumn } from '../../../shared/components/quotation-columns.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
@@ -32,81 +29,56 @@ export default function AdminQuotationsPage() {
   const list = useDeskQuotations({ status, keyword: debouncedKeyword || undefined, page });
 
   const columns: ResponsiveColumn<QuotationSummary>[] = [
-    {
-      title: 'Quote ID',
-      key: 'uid',
-      card: 'title',
-      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
-      render: (_, quotation) => (
-        <Link to={paths.adminQuotation(quotation.uid)}>
-          <Typography.Text strong>{quotation.uid}</Typography.Text>
-        </Link>
-      ),
-    },
-    {
-      title: 'Status',
-      dataIndex: 'status',
-      card: 'status',
-      render: (value: string) => <StatusTag status={value} />,
-    },
+    ...quotationLeadColumns(paths.adminQuotation),
     { title: 'Asked on', dataIndex: 'created_at', render: (value: string) => formatDate(value) },
     { title: 'Company', dataIndex: 'company_name' },
     { title: 'Project', dataIndex: 'project_title' },
     { title: 'Asked by', dataIndex: 'user_name' },
     { title: 'Due date', dataIndex: 'due_date', render: (value: string | null) => formatDate(value) },
-    {
-      title: 'Total',
-      key: 'total',
-      card: 'amount',
-      align: 'right',
-      render: (_, quotation) =>
-        quotation.total > 0 ? formatMoneyWithCode(quotation.total, quotation.currency) : 'To price',
-    },
+    quotationTotalColumn('To price'),
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Quote desk"
-        subtitle="Price the customers' requests, answer their questions, move them along."
-      />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Select
-          aria-label="Status"
-          value={status ?? 'all'}
-          style={{ width: 200 }}
-          onChange={(value) => update({ status: value })}
-          options={[
-            { value: 'all', label: 'All statuses' },
-            ...QUOTATION_STATUSES.map((value) => ({ value, label: QUOTATION_STATUS_LABELS[value] })),
-          ]}
-        />
-        <Input.Search
-          aria-label="Search by quote ID or project"
-          placeholder="Search by quote ID or project"
-          allowClear
-          value={keyword}
-          onChange={(event) => {
-            setKeyword(event.target.value);
-            update({ keyword: event.target.value.trim() || undefined });
-          }}
-          style={{ width: 280, maxWidth: '100%' }}
-        />
-      </Flex>
-      <ResponsiveTable<QuotationSummary>
-        rowKey="uid"
-        columns={columns}
-        dataSource={list.data?.quotations ?? []}
-        loading={list.isFetching}
-        size="middle"
-        locale={{ emptyText: 'No quotations here.' }}
-        pagination={listPagination({
-          page,
-          pageSize: DESK_PER_PAGE,
-          total: list.data?.meta.total_count,
-          onChange: (next) => update({ page: String(next) }),
-        })}
-      />
-    </div>
+    <ListPage<QuotationSummary>
+      title="Quote desk"
+      subtitle="Price the customers' requests, answer their questions, move them along."
+      filters={
+        <>
+          <Select
+            aria-label="Status"
+            value={status ?? 'all'}
+            style={{ width: 200 }}
+            onChange={(value) => update({ status: value })}
+            options={[
+              { value: 'all', label: 'All statuses' },
+              ...QUOTATION_STATUSES.map((value) => ({ value, label: QUOTATION_STATUS_LABELS[value] })),
+            ]}
+          />
+          <Input.Search
+            aria-label="Search by quote ID or project"
+            placeholder="Search by quote ID or project"
+            allowClear
+            value={keyword}
+            onChange={(event) => {
+              setKeyword(event.target.value);
+              update({ keyword: event.target.value.trim() || undefined });
+            }}
+            style={{ width: 280, maxWidth: '100%' }}
+          />
+        </>
+      }
+      paging={{
+        page,
+        pageSize: DESK_PER_PAGE,
+        total: list.data?.meta.total_count,
+        onChange: (next) => update({ page: String(next) }),
+      }}
+      rowKey="uid"
+      columns={columns}
+      dataSource={list.data?.quotations ?? []}
+      loading={list.isFetching}
+      size="middle"
+      locale={{ emptyText: 'No quotations here.' }}
+    />
   );
 }

@@ -2,17 +2,16 @@ import { DownloadOutlined, PlusOutlined, PrinterOutlined } from '@ant-design/ico
 import type { Inventory } from '@livery/api-schemas/inventories';
 import { INVENTORY_KEYWORD_DEBOUNCE_MS, QR_CODE } from '@livery/domain/inventory-stock';
 import { App, Button, Flex, Grid, Input, Select, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAddressList } from '../../../shared/api/get-addresses.ts';
-import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { PageHeader } from '../../../shared/components/page-header.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListPage } from '../../../shared/components/list-page.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
+import { TeamFilter } from '../../../shared/components/team-filter.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
+import { useUrlKeyword } from '../../../shared/hooks/use-url-keyword.ts';
+import { positiveIntegerParam, useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import { exportInventoriesCsv } from '../api/download-inventories-csv.ts';
 import { downloadInventoryLabels } from '../api/download-inventory-labels.ts';
 import { INVENTORIES_PER_PAGE, useInventories } from '../api/get-inventories.ts';
@@ -22,34 +21,22 @@ import { LocationModal, locationLabel } from '../components/location-modal.tsx';
 import { ReadyStock } from '../components/ready-stock.tsx';
 import { StockModal, type StockModalMode } from '../components/stock-modal.tsx';
 
-function numberParam(value: string | null): number | null {
-  const number = Number(value);
-  return value && Number.isInteger(number) && number > 0 ? number : null;
-}
-
 /** /inventories: the items kept in stock, filtered by team, location and product name (filters in the URL). */
 export default function InventoriesPage() {
   const { message } = App.useApp();
   // Stacked in the table's narrow Stock column; side by side on a phone's card, where there is room.
   const isTableLayout = Grid.useBreakpoint().sm !== false;
   const { params, setParam } = useUrlParam();
-  const teamId = numberParam(params.get('team_id'));
-  const addressId = numberParam(params.get('address_id'));
-  const page = numberParam(params.get('page')) ?? 1;
-  const [keyword, setKeyword] = useState(params.get('keyword') ?? '');
-  const debouncedKeyword = useDebouncedValue(keyword.trim(), INVENTORY_KEYWORD_DEBOUNCE_MS);
-  const teams = useJoinedTeams();
+  const teamId = positiveIntegerParam(params.get('team_id'));
+  const addressId = positiveIntegerParam(params.get('address_id'));
+  const page = positiveIntegerParam(params.get('page')) ?? 1;
+  const { keyword, setKeyword, settledKeyword } = useUrlKeyword(INVENTORY_KEYWORD_DEBOUNCE_MS);
   const addresses = useAddressList();
-  const list = useInventories({ keyword: debouncedKeyword, teamId, addressId, page });
+  const list = useInventories({ keyword: settledKeyword, teamId, addressId, page });
   const [isAdding, setIsAdding] = useState(false);
   const [stockModal, setStockModal] = useState<{ inventory: Inventory; mode: StockModalMode } | null>(null);
   const [locating, setLocating] = useState<Inventory | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the settled keyword goes to the URL.
-  useEffect(() => {
-    if ((params.get('keyword') ?? '') !== debouncedKeyword) setParam('keyword', debouncedKeyword || null);
-  }, [debouncedKeyword]);
 
   const run = async (task: () => Promise<void>) => {
     try {
@@ -117,78 +104,67 @@ export default function InventoriesPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Inventory"
-        subtitle="Stock per size, with low-stock alerts by e-mail."
-        extra={
-          <Flex gap={8} wrap>
-            <Button
-              icon={<DownloadOutlined />}
-              onClick={() =>
-                run(() => exportInventoriesCsv({ keyword: debouncedKeyword, teamId, addressId }))
-              }
-            >
-              Export CSV
-            </Button>
-            <Button
-              icon={<PrinterOutlined />}
-              disabled={selected.length === 0}
-              onClick={() => run(() => downloadInventoryLabels(selected))}
-            >
-              Print QR Labels
-            </Button>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsAdding(true)}>
-              Add Item
-            </Button>
-          </Flex>
-        }
-      />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input.Search
-          aria-label="Search by product name"
-          placeholder="Search by product name"
-          allowClear
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          style={{ width: 260 }}
-        />
-        <Select
-          aria-label="Team"
-          allowClear
-          placeholder="All teams"
-          value={teamId}
-          onChange={(value) => setParam('team_id', value ?? null)}
-          style={{ width: 200 }}
-          options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
-        />
-        <Select
-          aria-label="Location"
-          allowClear
-          placeholder="All locations"
-          value={addressId}
-          onChange={(value) => setParam('address_id', value ?? null)}
-          style={{ width: 220 }}
-          options={(addresses.data ?? []).map((address) => ({
-            value: address.id,
-            label: address.nickname || `${address.address}, ${address.city}`,
-          }))}
-        />
-      </Flex>
-      <ResponsiveTable<Inventory>
-        rowKey="uuid"
-        columns={columns}
-        dataSource={list.data?.inventories ?? []}
-        loading={list.isFetching}
-        size="middle"
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={listPagination({
-          page,
-          pageSize: INVENTORIES_PER_PAGE,
-          total: list.data?.meta.total_count,
-          onChange: (next) => setParam('page', next),
-        })}
-      />
+    <ListPage<Inventory>
+      title="Inventory"
+      subtitle="Stock per size, with low-stock alerts by e-mail."
+      extra={
+        <Flex gap={8} wrap>
+          <Button
+            icon={<DownloadOutlined />}
+            onClick={() => run(() => exportInventoriesCsv({ keyword: settledKeyword, teamId, addressId }))}
+          >
+            Export CSV
+          </Button>
+          <Button
+            icon={<PrinterOutlined />}
+            disabled={selected.length === 0}
+            onClick={() => run(() => downloadInventoryLabels(selected))}
+          >
+            Print QR Labels
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setIsAdding(true)}>
+            Add Item
+          </Button>
+        </Flex>
+      }
+      filters={
+        <>
+          <Input.Search
+            aria-label="Search by product name"
+            placeholder="Search by product name"
+            allowClear
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            style={{ width: 260 }}
+          />
+          <TeamFilter value={teamId} onChange={(value) => setParam('team_id', value)} />
+          <Select
+            aria-label="Location"
+            allowClear
+            placeholder="All locations"
+            value={addressId}
+            onChange={(value) => setParam('address_id', value ?? null)}
+            style={{ width: 220 }}
+            options={(addresses.data ?? []).map((address) => ({
+              value: address.id,
+              label: address.nickname || `${address.address}, ${address.city}`,
+            }))}
+          />
+        </>
+      }
+      paging={{
+        page,
+        pageSize: INVENTORIES_PER_PAGE,
+        total: list.data?.meta.total_count,
+        onChange: (next) => setParam('page', next),
+      }}
+      rowKey="uuid"
+      columns={columns}
+      dataSource={list.data?.inventories ?? []}
+      loading={list.isFetching}
+      size="middle"
+      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+    >
       {isAdding ? <AddItemModal onClose={() => setIsAdding(false)} /> : null}
       {stockModal ? (
         <StockModal
@@ -198,6 +174,6 @@ export default function InventoriesPage() {
         />
       ) : null}
       {locating ? <LocationModal inventory={locating} onClose={() => setLocating(null)} /> : null}
-    </div>
+    </ListPage>
   );
 }

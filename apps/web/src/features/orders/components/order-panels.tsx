@@ -5,7 +5,7 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { APPROVAL_WAITING_NOTE } from '@livery/domain/order-approval';
 import { pendingNote } from '@livery/domain/order-progress';
 import type { OrderStory } from '@livery/domain/order-story';
-import { Alert, Button, Card, Descriptions, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LineDate, lineStoryOf } from '../../../shared/components/order-story.tsx';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
@@ -14,6 +14,7 @@ import {
   ShippingDetailsModal,
   ShipStatusTag,
 } from '../../../shared/components/shipping-logs.tsx';
+import { SummaryCard } from '../../../shared/components/summary-card.tsx';
 import { OrderProgressBar } from './order-progress-bar.tsx';
 
 // The panels of an order that its own page and a shared read-only link both show.
@@ -147,43 +148,21 @@ export function OrderItemsCards({
 export function OrderSummaryCard({ order }: { order: Order }) {
   const money = (amount: number) => formatMoneyWithCode(amount, order.currency);
   return (
-    <Card title="Order Summary" style={{ marginBottom: 16 }}>
-      <Descriptions
-        column={1}
-        size="small"
-        styles={{
-          content: {
-            justifyContent: 'flex-end',
-            fontVariantNumeric: 'tabular-nums',
-            whiteSpace: 'nowrap',
-          },
-        }}
-        data-testid="order-summary"
-      >
-        <Descriptions.Item label="Subtotal">{money(order.subtotal)}</Descriptions.Item>
-        <Descriptions.Item label="Surcharges (included)">{money(order.total_surcharge)}</Descriptions.Item>
-        <Descriptions.Item label="Shipping">
-          {order.shipping_fee === 0 ? 'Free' : money(order.shipping_fee)}
-        </Descriptions.Item>
-        {order.additional_fees > 0 ? (
-          <Descriptions.Item label="Additional fees">{money(order.additional_fees)}</Descriptions.Item>
-        ) : null}
-        <Descriptions.Item label={order.discount_code ? `Discount (${order.discount_code})` : 'Discount'}>
-          {money(-order.discount)}
-        </Descriptions.Item>
-        <Descriptions.Item label={`GST (${order.gst_rate}%)`}>{money(order.gst)}</Descriptions.Item>
-      </Descriptions>
-      <Flex
-        justify="space-between"
-        align="baseline"
-        style={{ borderTop: '1px solid #eef1f5', paddingTop: 12 }}
-      >
-        <Typography.Text strong>Total</Typography.Text>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {money(order.total)}
-        </Typography.Title>
-      </Flex>
-    </Card>
+    <SummaryCard
+      testId="order-summary"
+      lines={[
+        { label: 'Subtotal', value: money(order.subtotal) },
+        { label: 'Surcharges (included)', value: money(order.total_surcharge) },
+        { label: 'Shipping', value: order.shipping_fee === 0 ? 'Free' : money(order.shipping_fee) },
+        order.additional_fees > 0 ? { label: 'Additional fees', value: money(order.additional_fees) } : null,
+        {
+          label: order.discount_code ? `Discount (${order.discount_code})` : 'Discount',
+          value: money(-order.discount),
+        },
+        { label: `GST (${order.gst_rate}%)`, value: money(order.gst) },
+      ]}
+      total={money(order.total)}
+    />
   );
 }
 
