@@ -65,7 +65,6 @@ import { apiDocsPlugin, deferredSwagger } from './plugins/api-docs.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { metrics } from './plugins/metrics.ts';
-import { registerMultipart } from './plugins/multipart.ts';
 import { planAccessPlugin } from './plugins/plan-access.ts';
 import { providerConsolePlugin } from './plugins/provider-console.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -160,7 +159,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         : jsonSchemaTransform(input),
   });
   await app.register(apiDocsPlugin);
-  await registerMultipart(app);
   await app.register(authenticationPlugin, {
     authenticate: (headers) => authenticateSession(deps.db, headers),
   });

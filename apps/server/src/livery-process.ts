@@ -32,6 +32,20 @@ async function startProcess(loadServingCode: LoadServingCode): Promise<void> {
 const REPLACE_AFTER_MS = 1_000;
 
 /**
+ * V8's young generation per serving process (MB per semi-space; V8's default is 16). A list answer allocates a few
+ * hundred KB that dies with it, and fifty requests in flight outgrow 16 MB between scavenges: profiles of the orders
+ * list at 50 connections spent about 16 % of the process's CPU in GC, 5 % with 32 MB (issue 23). V8 reads it only at start,
+ * so it is passed on the fork's command line; a node flag given to the primary (an operator's own) still wins.
+ */
+const SEMI_SPACE_MB = 32;
+
+function servingProcessFlags(): string[] {
+  const ownFlags = process.execArgv;
+  if (ownFlags.some((flag) => flag.startsWith('--max-semi-space-size'))) return ownFlags;
+  return [...ownFlags, `--max-semi-space-size=${SEMI_SPACE_MB}`];
+}
+
+/**
  * The cluster's primary: forks the serving processes, which share the port (node:cluster hands connections
  * round-robin), replaces one that dies after it has served, and stops Livery if one fails before it ever
  * listened (bad database address, failed migration: every replacement would fail alike). SIGTERM or SIGINT is
@@ -40,6 +54,7 @@ const REPLACE_AFTER_MS = 1_000;
  * lease, recurring orders are queued once per schedule and day whichever process ticks.
  */
 function superviseServingProcesses(config: Config): void {
+  cluster.setupPrimary({ execArgv: servingProcessFlags() });
   let isStopping = false;
   const hasListened = new Set<number>();
   let running = 0;

@@ -12,9 +12,13 @@ const LIMIT_CODES = new Set([
   'FST_REQ_FILE_TOO_LARGE',
 ]);
 
-/** One multipart parser for the whole app; the upload routes read it with their own size and count limits. */
+/**
+ * The multipart parser for the routes of the calling plugin only (they read it with their own size and count limits):
+ * @fastify/multipart adds an onRequest and an onResponse hook, both async, to every route it is registered for, which
+ * app-wide cost every request two promises and a listener (issue 23: P1) for the few routes that take uploads.
+ */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(multipart);
+  if (!app.hasContentTypeParser('multipart/form-data')) await app.register(multipart);
 }
 
 /**

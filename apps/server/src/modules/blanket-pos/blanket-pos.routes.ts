@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { unprocessable } from '../../errors.ts';
 import { requireCustomer } from '../../plugins/authentication.ts';
+import { registerMultipart } from '../../plugins/multipart.ts';
 import { ATTACHMENT_MAX_BYTES } from '../attachments/attachments.service.ts';
 import {
   type BlanketPurchaseOrderForm,
@@ -43,6 +44,8 @@ async function readForm(request: FastifyRequest): Promise<BlanketPurchaseOrderFo
 }
 
 export const blanketPurchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Its forms are multipart: the parser is registered for this plugin's routes (registerMultipart).
+  await registerMultipart(app);
   const { db, files, config } = app.deps;
   const tags = ['inventories'];
 

@@ -1,7 +1,8 @@
 import { USAGE_COUNT_CAP } from '@livery/api-schemas/catalogue';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { pageTotal, totalColumn } from '../../db/page-total.ts';
+import { statementPerShape } from '../../db/prepared-statement.ts';
 import { companies, finishingMethods, products, recommendedProducts } from '../../db/schema.ts';
 
 export type ProductRow = typeof products.$inferSelect;
@@ -60,25 +61,59 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A page's values: every one a parameter of the statement prepared for its shape (`statementPerShape`). */
+interface CatalogueProductsPageValues extends Record<string, unknown> {
+  /** A LIKE pattern, escaped. */
+  keywordPattern?: string;
+  /** Active or archived products only; absent lists both. */
+  isActive?: boolean;
+  limit: number;
+  offset: number;
+}
+
+function catalogueProductsWhere(values: CatalogueProductsPageValues) {
+  const { keywordPattern, isActive } = values;
+  return and(
+    keywordPattern !== undefined
+      ? or(ilike(products.title, keywordPattern), ilike(products.sku, keywordPattern))
+      : undefined,
+    isActive !== undefined ? eq(products.isActive, isActive) : undefined,
+  );
+}
+
+function countCatalogueProducts(db: DatabaseOrTransaction, values: CatalogueProductsPageValues) {
+  return db.select({ value: count() }).from(products).where(catalogueProductsWhere(values));
+}
+
+const catalogueProductsPage = statementPerShape(
+  'catalogue_products_page',
+  (db, values: CatalogueProductsPageValues) =>
+    // The total rides in the page's statement: one round trip for the page.
+    db
+      .select({ product: products, usageCount, total: totalColumn(countCatalogueProducts(db, values)) })
+      .from(products)
+      .where(catalogueProductsWhere(values))
+      .orderBy(desc(products.isActive), asc(products.title), asc(products.id))
+      .limit(values.limit)
+      .offset(values.offset),
+);
+
 export async function findCatalogueProductsPage(
-  db: DatabaseOrTransaction,
+  db: Database,
   filter: { keyword?: string; status: 'active' | 'archived' | 'all'; limit: number; offset: number },
 ) {
-  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
-  const where = and(
-    pattern ? or(ilike(products.title, pattern), ilike(products.sku, pattern)) : undefined,
-    filter.status === 'all' ? undefined : eq(products.isActive, filter.status === 'active'),
+  const values: CatalogueProductsPageValues = {
+    keywordPattern: filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined,
+    isActive: filter.status === 'all' ? undefined : filter.status === 'active',
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+  const rows = await catalogueProductsPage(db, values, undefined);
+  const totalCount = await pageTotal(
+    rows,
+    filter.offset,
+    async () => (await countCatalogueProducts(db, values))[0]?.value ?? 0,
   );
-  const countQuery = db.select({ value: count() }).from(products).where(where);
-  // The total rides in the page's statement: one round trip for the page.
-  const rows = await db
-    .select({ product: products, usageCount, total: totalColumn(countQuery) })
-    .from(products)
-    .where(where)
-    .orderBy(desc(products.isActive), asc(products.title), asc(products.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
   return { rows, totalCount };
 }
 

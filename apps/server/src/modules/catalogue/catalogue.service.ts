@@ -160,7 +160,7 @@ function productJson(secretKey: string, row: ProductRow, usageCount: number): Ad
 
 /** The provider's catalogue, archived products last, filtered by title or SKU. */
 export async function listCatalogueProducts(
-  db: DatabaseOrTransaction,
+  db: Database,
   secretKey: string,
   query: z.output<typeof adminProductsQuery>,
 ) {

@@ -22,6 +22,12 @@ async function answersInTime(check: () => Promise<unknown>): Promise<'up' | 'dow
   }
 }
 
+/**
+ * Probes come every few seconds from every load balancer and orchestrator: their answers are not news, so they log
+ * only what goes wrong (no "request completed" line), which also spares each probe the line's CPU (issue 23: P1).
+ */
+const PROBE_LOG_LEVEL = 'warn';
+
 /** Liveness asks the database at most this often: probes every few ms must not become database load. */
 const HEALTH_DATABASE_CHECK_EVERY_MS = 1_000;
 
@@ -40,6 +46,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
+      logLevel: PROBE_LOG_LEVEL,
       schema: {
         tags: ['health'],
         response: { 200: z.object({ status: z.literal('ok'), database: partState }) },
@@ -53,6 +60,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ready',
     {
+      logLevel: PROBE_LOG_LEVEL,
       schema: {
         tags: ['health'],
         response: {

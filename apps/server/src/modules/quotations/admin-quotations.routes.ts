@@ -10,6 +10,7 @@ import {
 } from '@livery/api-schemas/quotations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireProvider } from '../../plugins/authentication.ts';
+import { registerMultipart } from '../../plugins/multipart.ts';
 import {
   addRfqComment,
   cancelQuotation,
@@ -23,6 +24,8 @@ import { readQuotationForm } from './read-quotation-form.ts';
 
 /** The provider's quote desk, under /api/admin: every company's requests, priced and answered here. */
 export const adminQuotationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Its forms are multipart: the parser is registered for this plugin's routes (registerMultipart).
+  await registerMultipart(app);
   const { db, files, config } = app.deps;
   const context: QuotationContext = {
     db,

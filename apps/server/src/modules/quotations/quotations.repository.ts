@@ -1,7 +1,8 @@
 import { QUOTATION_STATUS_OF_ORDER, type QuotationStatus } from '@livery/domain/quotation-status';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { pageTotal, totalColumn } from '../../db/page-total.ts';
+import { statementPerShape } from '../../db/prepared-statement.ts';
 import {
   addresses,
   companies,
@@ -56,16 +57,6 @@ export interface QuotationFilter {
   status?: QuotationStatus;
 }
 
-function filterCondition(db: DatabaseOrTransaction, scope: QuotationScope, filter: QuotationFilter) {
-  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
-  return and(
-    scopeCondition(db, scope),
-    pattern ? or(ilike(rfQuotes.uid, pattern), ilike(rfQuotes.projectTitle, pattern)) : undefined,
-    filter.teamId ? eq(rfQuotes.teamId, filter.teamId) : undefined,
-    filter.status ? sql`${shownStatus} = ${filter.status}` : undefined,
-  );
-}
-
 const summaryColumns = {
   quotation: rfQuotes,
   shownStatus,
@@ -112,23 +103,53 @@ const pageExtraColumns = {
   >`(select ${taxRates.ratePercent} from ${taxRates} where ${taxRates.countryCode} = upper(${addresses.countryCode}))`,
 };
 
-export async function findQuotationsPage(
-  db: DatabaseOrTransaction,
-  scope: QuotationScope,
-  filter: QuotationFilter & { limit: number; offset: number },
-) {
-  const where = filterCondition(db, scope, filter);
-  // The status filter reads the order's status, so the count joins it only when that filter is on.
-  const countQuery = filter.status
+/** A page's values: every one a parameter of the statement prepared for its shape (`statementPerShape`). */
+interface QuotationsPageValues extends Record<string, unknown> {
+  /** A customer's company; absent for the provider, who sees every quotation. */
+  companyId?: number;
+  /** A customer's joined teams, as the session read them; else `userId` reads them in the statement. */
+  teamIds?: number[];
+  userId?: number;
+  /** A LIKE pattern, escaped. */
+  keywordPattern?: string;
+  teamId?: number;
+  status?: QuotationStatus;
+  limit: number;
+  offset: number;
+}
+
+/** The scope and the filters over a page's values, which may be placeholders. */
+function pageCondition(db: DatabaseOrTransaction, values: QuotationsPageValues) {
+  const { companyId, teamIds, userId, keywordPattern, teamId, status } = values;
+  return and(
+    companyId !== undefined
+      ? // userId is read only without teamIds.
+        scopeCondition(db, { kind: 'customer', companyId, userId: userId ?? 0, teamIds })
+      : undefined,
+    keywordPattern !== undefined
+      ? or(ilike(rfQuotes.uid, keywordPattern), ilike(rfQuotes.projectTitle, keywordPattern))
+      : undefined,
+    teamId !== undefined ? eq(rfQuotes.teamId, teamId) : undefined,
+    status !== undefined ? sql`${shownStatus} = ${status}` : undefined,
+  );
+}
+
+/** The status filter reads the order's status, so the count joins it only when that filter is on. */
+function countQuotations(db: DatabaseOrTransaction, values: QuotationsPageValues) {
+  const where = pageCondition(db, values);
+  return values.status !== undefined
     ? db
         .select({ value: count() })
         .from(rfQuotes)
         .leftJoin(orders, eq(orders.id, rfQuotes.orderId))
         .where(where)
     : db.select({ value: count() }).from(rfQuotes).where(where);
+}
+
+const quotationsPage = statementPerShape('quotations_page', (db, values: QuotationsPageValues) =>
   // The lines, the rate and the total ride in the page's statement: one round trip for the page.
-  const rows = await db
-    .select({ ...summaryColumns, ...pageExtraColumns, total: totalColumn(countQuery) })
+  db
+    .select({ ...summaryColumns, ...pageExtraColumns, total: totalColumn(countQuotations(db, values)) })
     .from(rfQuotes)
     .leftJoin(orders, eq(orders.id, rfQuotes.orderId))
     .leftJoin(
@@ -138,11 +159,34 @@ export async function findQuotationsPage(
     .innerJoin(teams, eq(teams.id, rfQuotes.teamId))
     .innerJoin(users, eq(users.id, rfQuotes.userId))
     .innerJoin(companies, eq(companies.id, rfQuotes.companyId))
-    .where(where)
+    .where(pageCondition(db, values))
     .orderBy(desc(rfQuotes.createdAt), desc(rfQuotes.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
+    .limit(values.limit)
+    .offset(values.offset),
+);
+
+export async function findQuotationsPage(
+  db: Database,
+  scope: QuotationScope,
+  filter: QuotationFilter & { limit: number; offset: number },
+) {
+  const customer = scope.kind === 'customer' ? scope : undefined;
+  const values: QuotationsPageValues = {
+    companyId: customer?.companyId,
+    teamIds: customer?.teamIds ? [...customer.teamIds] : undefined,
+    userId: customer && !customer.teamIds ? customer.userId : undefined,
+    keywordPattern: filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined,
+    teamId: filter.teamId || undefined,
+    status: filter.status || undefined,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+  const rows = await quotationsPage(db, values, undefined);
+  const totalCount = await pageTotal(
+    rows,
+    filter.offset,
+    async () => (await countQuotations(db, values))[0]?.value ?? 0,
+  );
   return { rows, totalCount };
 }
 

@@ -16,6 +16,7 @@ import {
 } from '@livery/api-schemas/quotations';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
+import { registerMultipart } from '../../plugins/multipart.ts';
 import {
   addRfqComment,
   approveQuotation,
@@ -33,6 +34,8 @@ import { readQuotationForm } from './read-quotation-form.ts';
 
 /** Requests for quotation (spec 03 sections 2.9 and 7), for company users. */
 export const quotationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Its forms are multipart: the parser is registered for this plugin's routes (registerMultipart).
+  await registerMultipart(app);
   const { db, files, config } = app.deps;
   const context: QuotationContext = {
     db,

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { pageTotal, totalColumn } from '../../db/page-total.ts';
+import { statementPerShape } from '../../db/prepared-statement.ts';
 import {
   companies,
   inventories,
@@ -56,8 +57,64 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A page's values: every one a parameter of the statement prepared for its shape (`statementPerShape`). */
+interface SavedProductsPageValues extends Record<string, unknown> {
+  companyId: number;
+  viewerId: number;
+  /** A LIKE pattern, escaped. */
+  keywordPattern?: string;
+  teamId?: number;
+  uuids?: string[];
+  productType?: string;
+  limit: number;
+  offset: number;
+}
+
+type SavedProductsSort = 'title' | 'created_at' | 'desc';
+
+function savedProductsWhere(db: DatabaseOrTransaction, values: SavedProductsPageValues) {
+  return and(
+    visibleTo(db, { id: values.viewerId, companyId: values.companyId }),
+    values.keywordPattern !== undefined
+      ? or(ilike(savedProducts.title, values.keywordPattern), ilike(savedProducts.sku, values.keywordPattern))
+      : undefined,
+    values.teamId !== undefined ? eq(savedProducts.teamId, values.teamId) : undefined,
+    values.uuids !== undefined ? inArray(savedProducts.uuid, values.uuids) : undefined,
+    values.productType !== undefined ? eq(products.productType, values.productType) : undefined,
+  );
+}
+
+function savedProductsCount(db: DatabaseOrTransaction, values: SavedProductsPageValues) {
+  return db
+    .select({ value: count() })
+    .from(savedProducts)
+    .innerJoin(products, eq(products.id, savedProducts.productId))
+    .where(savedProductsWhere(db, values));
+}
+
+const savedProductsPage = statementPerShape(
+  'saved_products_page',
+  (db, values: SavedProductsPageValues, sortBy: SavedProductsSort) =>
+    db
+      // The total rides in the page's statement: one round trip for the page.
+      .select({ ...savedProductColumns, total: totalColumn(savedProductsCount(db, values)) })
+      .from(savedProducts)
+      .innerJoin(products, eq(products.id, savedProducts.productId))
+      .leftJoin(teams, eq(teams.id, savedProducts.teamId))
+      .where(savedProductsWhere(db, values))
+      .orderBy(
+        ...(sortBy === 'title'
+          ? [asc(savedProducts.title), asc(savedProducts.id)]
+          : sortBy === 'created_at'
+            ? [asc(savedProducts.createdAt), asc(savedProducts.id)]
+            : [desc(savedProducts.createdAt), desc(savedProducts.id)]),
+      )
+      .limit(values.limit)
+      .offset(values.offset),
+);
+
 export async function findSavedProductsPage(
-  db: DatabaseOrTransaction,
+  db: Database,
   viewer: Viewer,
   filter: {
     keyword?: string;
@@ -65,45 +122,27 @@ export async function findSavedProductsPage(
     uuids?: string[];
     /** A catalogue product type; undefined lists every type. */
     productType?: string;
-    sortBy: 'title' | 'created_at' | 'desc';
+    sortBy: SavedProductsSort;
     limit: number;
     offset: number;
   },
 ) {
-  const where = and(
-    visibleTo(db, viewer),
-    filter.keyword
-      ? or(
-          ilike(savedProducts.title, `%${escapeLike(filter.keyword)}%`),
-          ilike(savedProducts.sku, `%${escapeLike(filter.keyword)}%`),
-        )
-      : undefined,
-    filter.teamId ? eq(savedProducts.teamId, filter.teamId) : undefined,
-    filter.uuids ? inArray(savedProducts.uuid, filter.uuids) : undefined,
-    filter.productType ? eq(products.productType, filter.productType) : undefined,
+  const values: SavedProductsPageValues = {
+    companyId: viewer.companyId,
+    viewerId: viewer.id,
+    keywordPattern: filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined,
+    teamId: filter.teamId || undefined,
+    uuids: filter.uuids,
+    productType: filter.productType || undefined,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+  const rows = await savedProductsPage(db, values, filter.sortBy);
+  const totalCount = await pageTotal(
+    rows,
+    filter.offset,
+    async () => (await savedProductsCount(db, values))[0]?.value ?? 0,
   );
-  const order =
-    filter.sortBy === 'title'
-      ? [asc(savedProducts.title), asc(savedProducts.id)]
-      : filter.sortBy === 'created_at'
-        ? [asc(savedProducts.createdAt), asc(savedProducts.id)]
-        : [desc(savedProducts.createdAt), desc(savedProducts.id)];
-  const countQuery = db
-    .select({ value: count() })
-    .from(savedProducts)
-    .innerJoin(products, eq(products.id, savedProducts.productId))
-    .where(where);
-  // The total rides in the page's statement: one round trip for the page.
-  const rows = await db
-    .select({ ...savedProductColumns, total: totalColumn(countQuery) })
-    .from(savedProducts)
-    .innerJoin(products, eq(products.id, savedProducts.productId))
-    .leftJoin(teams, eq(teams.id, savedProducts.teamId))
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
   return { rows, totalCount };
 }
 
