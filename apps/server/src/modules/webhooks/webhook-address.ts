@@ -7,7 +7,9 @@ import { unprocessable } from '../../errors.ts';
  * multicast, reserved and unspecified IPv4, and IPv6 loopback, unspecified, unique-local, link-local,
  * multicast, IPv4-mapped and -compatible and NAT64 (each of which can lead back into a private network).
  */
-const REFUSED_ADDRESSES = new BlockList();
+const REFUSED_IPV4 = new BlockList();
+// A list of its own: one BlockList checks IPv4 addresses against IPv6 rules as mapped (::ffff:a.b.c.d).
+const REFUSED_IPV6 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -21,7 +23,7 @@ for (const [network, prefix] of [
   ['224.0.0.0', 4],
   ['240.0.0.0', 4],
 ] as const)
-  REFUSED_ADDRESSES.addSubnet(network, prefix, 'ipv4');
+  REFUSED_IPV4.addSubnet(network, prefix, 'ipv4');
 for (const [network, prefix] of [
   ['::', 96],
   ['::ffff:0:0', 96],
@@ -30,12 +32,12 @@ for (const [network, prefix] of [
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
-  REFUSED_ADDRESSES.addSubnet(network, prefix, 'ipv6');
+  REFUSED_IPV6.addSubnet(network, prefix, 'ipv6');
 
 export function isRefusedWebhookAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 0) return true;
-  return REFUSED_ADDRESSES.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  return family === 4 ? REFUSED_IPV4.check(address, 'ipv4') : REFUSED_IPV6.check(address, 'ipv6');
 }
 
 /** The address a delivery connects to: the one checked, so a second lookup cannot swap it (DNS rebinding). */
@@ -65,7 +67,7 @@ export async function checkWebhookHost(
   const refused = found.find((entry) => isRefusedWebhookAddress(entry.address));
   if (refused && !options.allowPrivate) {
     throw unprocessable([
-      `URL must lead to a public internet address: ${host} is ${refused.address}, a private or local address`,
+      `URL must lead to a public internet address: ${host} is ${refused.address === host ? 'a' : `${refused.address}, a`} private or local address`,
     ]);
   }
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
