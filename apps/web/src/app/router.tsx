@@ -43,6 +43,8 @@ const EmployeeOrderHistoryPage = lazy(
 );
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
+const WebhooksPage = lazy(() => import('../features/webhooks/pages/webhooks-page.tsx'));
+const AdminWebhooksPage = lazy(() => import('../features/webhooks/pages/admin-webhooks-page.tsx'));
 const TeamsPage = lazy(() => import('../features/teams/pages/teams-page.tsx'));
 const TeamPage = lazy(() => import('../features/teams/pages/team-page.tsx'));
 const SavedProductsPage = lazy(() => import('../features/saved-products/pages/saved-products-page.tsx'));
@@ -113,6 +115,7 @@ export function createAppRouter() {
             { path: paths.adminDiscountCodes, element: <DiscountCodesPage /> },
             { path: paths.adminJobs, element: <AdminJobsPage /> },
             { path: paths.adminSettings, element: <ConsoleSettingsPage /> },
+            { path: paths.adminWebhooks, element: <AdminWebhooksPage /> },
             { path: paths.adminWhatsNew, element: <WhatsNewPage /> },
           ],
         },
@@ -121,6 +124,7 @@ export function createAppRouter() {
           children: [
             { path: paths.profile, element: <ProfilePage /> },
             { path: paths.settings, element: <SettingsPage /> },
+            { path: paths.settingsWebhooks, element: <WebhooksPage /> },
           ],
         },
         {

@@ -5,11 +5,11 @@ import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch, Tag, Ty
 import dayjs, { type Dayjs } from 'dayjs';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
+import { SettingsRecordModal, SettingsTable } from '../../../shared/components/settings-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDeleteDiscountCode } from '../api/delete-discount-code.ts';
 import { useDiscountCodes } from '../api/get-discount-codes.ts';
 import { useSaveDiscountCode } from '../api/save-discount-code.ts';
-import { SettingsRecordModal, SettingsTable } from '../components/settings-table.tsx';
 
 interface Values {
   code: string;

@@ -3,11 +3,11 @@ import { cents, DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/mon
 import { Col, Form, Input, InputNumber, Row, Switch, Tag } from 'antd';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
+import { SettingsRecordModal, SettingsTable } from '../../../shared/components/settings-table.tsx';
 import { useDeleteShippingService } from '../api/delete-shipping-service.ts';
 import { useShippingServices } from '../api/get-shipping-services.ts';
 import { useSaveShippingService } from '../api/save-shipping-service.ts';
 import { CountrySelect } from '../components/country-select.tsx';
-import { SettingsRecordModal, SettingsTable } from '../components/settings-table.tsx';
 
 interface Values {
   origin_country: string;

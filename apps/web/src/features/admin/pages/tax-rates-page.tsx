@@ -1,10 +1,10 @@
 import type { TaxRate } from '@livery/api-schemas/shipping';
 import { Form, InputNumber } from 'antd';
+import { SettingsRecordModal, SettingsTable } from '../../../shared/components/settings-table.tsx';
 import { useDeleteTaxRate } from '../api/delete-tax-rate.ts';
 import { useTaxRates } from '../api/get-tax-rates.ts';
 import { useSaveTaxRate } from '../api/save-tax-rate.ts';
 import { CountrySelect } from '../components/country-select.tsx';
-import { SettingsRecordModal, SettingsTable } from '../components/settings-table.tsx';
 
 function TaxRateModal({ rate, onClose }: { rate?: TaxRate; onClose: () => void }) {
   const [form] = Form.useForm<{ country_code: string; rate_percent: number }>();

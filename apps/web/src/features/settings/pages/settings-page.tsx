@@ -6,7 +6,9 @@ import {
 } from '@livery/domain/order-approval';
 import { Alert, App, Button, Card, Form, Radio, Skeleton, Space, Typography } from 'antd';
 import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
+import { paths } from '../../../shared/config/paths.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useOrderApprovalSetting } from '../api/get-order-approval-setting.ts';
 import { useSaveOrderApprovalSetting } from '../api/save-order-approval-setting.ts';
@@ -98,6 +100,13 @@ export default function SettingsPage() {
     <div style={{ maxWidth: 720, margin: '0 auto' }}>
       <Typography.Title level={3}>Settings</Typography.Title>
       <OrderApprovalCard />
+      <Card title="Webhooks" style={{ marginTop: 16 }}>
+        <Typography.Paragraph type="secondary">
+          Send your company's orders, shipments, invoices and payments to your own systems (ERP, accounting)
+          as they happen, signed so your systems can trust them.
+        </Typography.Paragraph>
+        <Link to={paths.settingsWebhooks}>Manage webhooks</Link>
+      </Card>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
-import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
+import { useConfirmDelete } from '../hooks/use-confirm-delete.ts';
 
 /**
  * The Edit and Delete buttons of a console settings row; Delete asks the spec's confirmation, then says

@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, type FormInstance, type TableProps, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { FormModal } from '../../../shared/components/form-modal.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { EditDeleteActions } from './edit-delete-actions.tsx';
+import { FormModal } from './form-modal.tsx';
+import { type ResponsiveColumn, ResponsiveTable } from './responsive-table.tsx';
 
 /**
- * A console settings page (shipping services, tax rates, discount codes): a titled list of records with a New
- * button, Edit and Delete on each row, and the record's modal (`modal`, given the record or undefined for new).
+ * A settings page (the console's shipping services, tax rates, discount codes; webhooks): a titled list of
+ * records with a New button, Edit and Delete on each row (after any `rowActions`), and the record's modal
+ * (`modal`, given the record or undefined for new).
  */
 export function SettingsTable<T extends object>(props: {
   title: string;
@@ -22,6 +23,8 @@ export function SettingsTable<T extends object>(props: {
   nameOf: (record: T) => string;
   onDelete: (record: T) => Promise<unknown>;
   modal: (record: T | undefined, onClose: () => void) => ReactNode;
+  /** More buttons of a row, shown before Edit and Delete. */
+  rowActions?: (record: T) => ReactNode;
 }) {
   const [editing, setEditing] = useState<{ record?: T } | null>(null);
   const columns: ResponsiveColumn<T>[] = [
@@ -31,11 +34,14 @@ export function SettingsTable<T extends object>(props: {
       key: 'actions',
       card: 'actions',
       render: (_, record) => (
-        <EditDeleteActions
-          name={props.nameOf(record)}
-          onEdit={() => setEditing({ record })}
-          onDelete={() => props.onDelete(record)}
-        />
+        <Flex gap={8} wrap>
+          {props.rowActions?.(record)}
+          <EditDeleteActions
+            name={props.nameOf(record)}
+            onEdit={() => setEditing({ record })}
+            onDelete={() => props.onDelete(record)}
+          />
+        </Flex>
       ),
     },
   ];
