@@ -4,7 +4,7 @@ CREATE TABLE "webhook_deliveries" (
 	"endpoint_id" integer NOT NULL,
 	"event_id" text NOT NULL,
 	"event_type" text NOT NULL,
-	"body" jsonb NOT NULL,
+	"body" text NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"response_status" integer,

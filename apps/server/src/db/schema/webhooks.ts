@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies, users } from './accounts.ts';
 import { createdAt, publicId } from './columns.ts';
 
@@ -41,8 +41,8 @@ export const webhookDeliveries = pgTable(
     /** The event's id, the same for every endpoint and every resend: receivers de-duplicate by it. */
     eventId: text('event_id').notNull(),
     eventType: text('event_type').notNull(),
-    /** The JSON body sent, as it was when the event happened. */
-    body: jsonb('body').notNull(),
+    /** The JSON text sent, byte for byte on every attempt, as it was when the event happened. */
+    body: text('body').notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),

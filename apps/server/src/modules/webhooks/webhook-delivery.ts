@@ -140,7 +140,7 @@ export function webhookDeliveryHandler(db: Database, settings: WebhookSettings):
       await updateDelivery(db, delivery.id, { status: 'failed', error: 'the endpoint is turned off' });
       return 'dropped';
     }
-    const result = await postSignedBody(endpoint, delivery.eventId, JSON.stringify(delivery.body), settings);
+    const result = await postSignedBody(endpoint, delivery.eventId, delivery.body, settings);
     const attempt = {
       attempts: delivery.attempts + 1,
       responseStatus: result.responseStatus,

@@ -35,7 +35,12 @@ export async function emitWebhookEvent(db: DatabaseOrTransaction, event: Webhook
   };
   const deliveries = await insertDeliveries(
     db,
-    endpoints.map((endpoint) => ({ endpointId: endpoint.id, eventId: body.id, eventType: body.type, body })),
+    endpoints.map((endpoint) => ({
+      endpointId: endpoint.id,
+      eventId: body.id,
+      eventType: body.type,
+      body: JSON.stringify(body),
+    })),
   );
   for (const delivery of deliveries) await enqueueJob(db, 'webhook.deliver', { deliveryId: delivery.id });
 }

@@ -4,13 +4,22 @@ import {
   webhookEndpointBody,
 } from '@livery/api-schemas/webhooks';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES } from '@livery/domain/webhooks';
-import { Checkbox, Flex, Form, Input, Switch, Typography } from 'antd';
+import { Checkbox, Flex, Form, type FormRule, Input, Switch, Typography } from 'antd';
 import { SettingsRecordModal } from '../../../shared/components/settings-table.tsx';
 import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useSaveWebhookEndpoint } from '../api/save-webhook-endpoint.ts';
 import type { WebhookScope } from '../api/webhook-scope.ts';
 
 const rulesFor = antdRulesFrom(webhookEndpointBody);
+/** A list, not a text: antd's required rule checks it as an array, with the schema's message for an empty one. */
+const EVENTS_RULES: FormRule[] = [
+  {
+    required: true,
+    type: 'array',
+    min: 1,
+    message: webhookEndpointBody.shape.events.safeParse([]).error?.issues[0]?.message,
+  },
+];
 
 /** Events not sent yet: proofs are still to come (issue 26 item 1); subscribing now receives them then. */
 const LATER_EVENTS = new Set(['proof.sent', 'proof.approved']);
@@ -56,7 +65,7 @@ export function WebhookEndpointModal(props: {
       <Form.Item label="Description" name="description" rules={rulesFor('description')}>
         <Input placeholder="What receives it, e.g. ERP order import" />
       </Form.Item>
-      <Form.Item label="Events" name="events" rules={rulesFor('events')}>
+      <Form.Item label="Events" name="events" rules={EVENTS_RULES}>
         <Checkbox.Group style={{ width: '100%' }}>
           <Flex vertical gap={6}>
             {WEBHOOK_EVENT_TYPES.map((type) => (
