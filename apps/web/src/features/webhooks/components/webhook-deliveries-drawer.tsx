@@ -32,7 +32,9 @@ export function WebhookDeliveriesDrawer(props: {
       card: 'title',
       render: (_, delivery) => (
         <>
-          <Typography.Text code>{delivery.event_type}</Typography.Text>
+          <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+            {delivery.event_type}
+          </Typography.Text>
           <br />
           <Typography.Text type="secondary" style={{ fontSize: 12 }}>
             {delivery.event_id}

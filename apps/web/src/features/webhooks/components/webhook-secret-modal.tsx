@@ -22,9 +22,16 @@ export function WebhookSecretModal(props: { secret: string; url: string; onClose
         For {props.url}
       </Typography.Paragraph>
       <Typography.Paragraph
-        code
         copyable={{ text: props.secret, tooltips: ['Copy secret', 'Copied'] }}
-        style={{ wordBreak: 'break-all', fontSize: 13 }}
+        style={{
+          fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
+          fontSize: 13,
+          wordBreak: 'break-all',
+          background: '#f4f6fa',
+          border: '1px solid #e3e8ef',
+          borderRadius: 6,
+          padding: '8px 10px',
+        }}
       >
         {props.secret}
       </Typography.Paragraph>

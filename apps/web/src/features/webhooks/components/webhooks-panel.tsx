@@ -2,7 +2,7 @@ import type { WebhookEndpoint } from '@livery/api-schemas/webhooks';
 import { App, Button, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { SettingsTable } from '../../../shared/components/settings-table.tsx';
-import { formatDateTime } from '../../../shared/format/date.ts';
+import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useDeleteWebhookEndpoint } from '../api/delete-webhook-endpoint.ts';
 import { useWebhookEndpoints } from '../api/get-webhook-endpoints.ts';
 import { useRotateWebhookSecret } from '../api/rotate-webhook-secret.ts';
@@ -11,16 +11,23 @@ import { WebhookDeliveriesDrawer } from './webhook-deliveries-drawer.tsx';
 import { WebhookEndpointModal } from './webhook-endpoint-modal.tsx';
 import { WebhookSecretModal } from './webhook-secret-modal.tsx';
 
+/** On, failing (no success since a date) or off (turned off on a date, by hand or after three days of failures). */
 function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
-  if (!endpoint.is_enabled)
-    return (
-      <Tag color="red">
-        {endpoint.disabled_at ? `Off since ${formatDateTime(endpoint.disabled_at)}` : 'Off'}
-      </Tag>
-    );
-  if (endpoint.failing_since)
-    return <Tag color="orange">Failing since {formatDateTime(endpoint.failing_since)}</Tag>;
-  return <Tag color="green">On</Tag>;
+  const [tag, since] = !endpoint.is_enabled
+    ? [<Tag color="red">Off</Tag>, endpoint.disabled_at]
+    : endpoint.failing_since
+      ? [<Tag color="orange">Failing</Tag>, endpoint.failing_since]
+      : [<Tag color="green">On</Tag>, null];
+  return (
+    <div title={since ? formatDateTime(since) : undefined}>
+      {tag}
+      {since ? (
+        <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+          since {formatDate(since)}
+        </Typography.Text>
+      ) : null}
+    </div>
+  );
 }
 
 /**
@@ -61,15 +68,14 @@ export function WebhooksPanel(props: { scope: WebhookScope; intro: ReactNode }) 
             key: 'url',
             card: 'title',
             render: (_, endpoint) => (
-              <>
-                <Typography.Text style={{ wordBreak: 'break-all' }}>{endpoint.url}</Typography.Text>
+              <div style={{ maxWidth: 280, whiteSpace: 'normal', wordBreak: 'break-all' }}>
+                {endpoint.url}
                 {endpoint.description ? (
-                  <>
-                    <br />
-                    <Typography.Text type="secondary">{endpoint.description}</Typography.Text>
-                  </>
+                  <Typography.Text type="secondary" style={{ display: 'block', wordBreak: 'normal' }}>
+                    {endpoint.description}
+                  </Typography.Text>
                 ) : null}
-              </>
+              </div>
             ),
           },
           {
@@ -82,7 +88,7 @@ export function WebhooksPanel(props: { scope: WebhookScope; intro: ReactNode }) 
             title: 'Events',
             dataIndex: 'events',
             render: (events: string[]) => (
-              <Typography.Text style={{ fontSize: 13 }}>{events.join(', ')}</Typography.Text>
+              <div style={{ maxWidth: 200, whiteSpace: 'normal', fontSize: 13 }}>{events.join(', ')}</div>
             ),
           },
         ]}
@@ -102,7 +108,7 @@ export function WebhooksPanel(props: { scope: WebhookScope; intro: ReactNode }) 
               onClick={() => confirmRotate(endpoint)}
               aria-label={`Rotate the secret of ${endpoint.url}`}
             >
-              Rotate secret
+              Rotate
             </Button>
           </>
         )}
