@@ -77,5 +77,5 @@ export const webhookDeliveryResponse = z.object({ message: z.string(), delivery:
 export const webhookEndpointParams = z.object({ id: z.uuid({ error: 'Webhook endpoint not found' }) });
 export const webhookDeliveryParams = z.object({
   id: z.uuid({ error: 'Webhook endpoint not found' }),
-  deliveryId: z.uuid({ error: 'Delivery not found' }),
+  delivery_id: z.uuid({ error: 'Delivery not found' }),
 });

@@ -88,13 +88,13 @@ function webhookEndpointRoutes(manage: (request: FastifyRequest) => WebhookManag
     );
 
     app.post(
-      '/webhook_endpoints/:id/deliveries/:deliveryId/resend',
+      '/webhook_endpoints/:id/deliveries/:delivery_id/resend',
       { schema: { tags, params: webhookDeliveryParams, response: { 201: webhookDeliveryResponse } } },
       async (request, reply) =>
         reply
           .status(201)
           .send(
-            await resendWebhookDelivery(db, manage(request), request.params.id, request.params.deliveryId),
+            await resendWebhookDelivery(db, manage(request), request.params.id, request.params.delivery_id),
           ),
     );
   };
