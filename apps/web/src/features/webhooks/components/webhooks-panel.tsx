@@ -13,14 +13,15 @@ import { WebhookSecretModal } from './webhook-secret-modal.tsx';
 
 /** On, failing (no success since a date) or off (turned off on a date, by hand or after three days of failures). */
 function EndpointStatus({ endpoint }: { endpoint: WebhookEndpoint }) {
-  const [tag, since] = !endpoint.is_enabled
-    ? [<Tag color="red">Off</Tag>, endpoint.disabled_at]
+  const state: { color: string; label: string; since: string | null } = !endpoint.is_enabled
+    ? { color: 'red', label: 'Off', since: endpoint.disabled_at }
     : endpoint.failing_since
-      ? [<Tag color="orange">Failing</Tag>, endpoint.failing_since]
-      : [<Tag color="green">On</Tag>, null];
+      ? { color: 'orange', label: 'Failing', since: endpoint.failing_since }
+      : { color: 'green', label: 'On', since: null };
+  const { since } = state;
   return (
     <div title={since ? formatDateTime(since) : undefined}>
-      {tag}
+      <Tag color={state.color}>{state.label}</Tag>
       {since ? (
         <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
           since {formatDate(since)}
