@@ -4,7 +4,6 @@ import type { LookupFunction } from 'node:net';
 import { isFailingTooLong, WEBHOOK_FAILING_DAYS_BEFORE_DISABLE } from '@livery/domain/webhooks';
 import { z } from 'zod';
 import type { Database } from '../../db/database.ts';
-import { AppError } from '../../errors.ts';
 import type { JobRegistry } from '../jobs/job-registry.ts';
 import { JobFailedForGood, type JobHandler } from '../jobs/job-worker.ts';
 import { composeMail, enqueueMailOnce } from '../mail/mail.service.ts';
@@ -53,11 +52,24 @@ async function postSignedBody(
   const elapsed = () => Date.now() - startedAt;
   const url = new URL(endpoint.url);
   let checked: CheckedAddress;
+  let lookupTimer: NodeJS.Timeout | undefined;
   try {
-    checked = await checkWebhookHost(url, { allowPrivate: settings.allowPrivate });
+    // A resolver that never answers must not hold the worker longer than a receiver may.
+    const lookupTimeout = new Promise<never>((_, reject) => {
+      lookupTimer = setTimeout(
+        () => reject(new Error('the host could not be looked up in time')),
+        WEBHOOK_TIMEOUT_MS,
+      );
+    });
+    checked = await Promise.race([
+      checkWebhookHost(url, { allowPrivate: settings.allowPrivate }),
+      lookupTimeout,
+    ]);
   } catch (error) {
-    const message = error instanceof AppError ? error.message : 'the host could not be looked up';
+    const message = error instanceof Error ? error.message : 'the host could not be looked up';
     return { responseStatus: null, durationMs: elapsed(), error: message };
+  } finally {
+    clearTimeout(lookupTimer);
   }
   const timestamp = Math.floor(Date.now() / 1000);
   const client = url.protocol === 'https:' ? https : http;
