@@ -61,6 +61,7 @@ import { adminShippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { adminTaxRoutes } from './modules/taxes/admin-taxes.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { adminWebhooksRoutes, webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { apiDocsPlugin, deferredSwagger } from './plugins/api-docs.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -215,6 +216,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(invoicesRoutes, { prefix: '/api' });
   await app.register(accountingRoutes, { prefix: '/api' });
   await app.register(shareLinksRoutes, { prefix: '/api' });
+  await app.register(webhooksRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin' });
   await app.register(adminConsoleSettingsRoutes, { prefix: '/api/admin' });
   await app.register(adminNoticesRoutes, { prefix: '/api/admin' });
@@ -227,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminPrintsRoutes, { prefix: '/api/admin' });
   await app.register(adminJobsRoutes, { prefix: '/api/admin' });
   await app.register(adminCompaniesRoutes, { prefix: '/api/admin' });
+  await app.register(adminWebhooksRoutes, { prefix: '/api/admin' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
   }

@@ -34,6 +34,7 @@ const schema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   TIME_ZONE: z
     .string()
@@ -123,6 +124,11 @@ export interface Config {
    * on the embedded database always one.
    */
   processCount: number;
+  /**
+   * Webhook endpoints may be on private, loopback and link-local addresses (WEBHOOKS_ALLOW_PRIVATE=true): for an
+   * operator whose receivers live on its own network. Off by default, against server-side request forgery.
+   */
+  webhooksAllowPrivate: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -185,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretAccessKey: values.S3_SECRET_ACCESS_KEY,
         }
       : undefined,
+    webhooksAllowPrivate: values.WEBHOOKS_ALLOW_PRIVATE === 'true',
     processCount: values.DATABASE_URL ? (values.WEB_CONCURRENCY ?? os.availableParallelism()) : 1,
   };
 }

@@ -8,6 +8,7 @@ import type { JobKind } from './modules/jobs/jobs.service.ts';
 import { registerMailJobs } from './modules/mail/mail-delivery.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { registerOrderJobs } from './modules/orders/recurring-orders.service.ts';
+import { registerWebhookJobs } from './modules/webhooks/webhook-delivery.ts';
 import type { FileStore } from './storage/file-store.ts';
 
 /** Every job kind's handler, each registered by its own module; a kind left without one fails here, at start-up. */
@@ -22,6 +23,11 @@ export function createJobHandlers(deps: {
   registerOrderJobs(registry, { db: deps.db, publicUrl: deps.config.publicUrl });
   registerInventoryJobs(registry, { db: deps.db, publicUrl: deps.config.publicUrl });
   registerArtworkJobs(registry, deps);
+  registerWebhookJobs(registry, {
+    db: deps.db,
+    allowPrivate: deps.config.webhooksAllowPrivate,
+    publicUrl: deps.config.publicUrl,
+  });
   return registry.handlers();
 }
 

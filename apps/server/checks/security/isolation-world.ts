@@ -16,6 +16,7 @@ import {
   createQuotation,
   getQuotation,
 } from '../../src/modules/quotations/quotations.service.ts';
+import { companyWebhookManager, createWebhookEndpoint } from '../../src/modules/webhooks/webhooks.service.ts';
 import type { CurrentUser } from '../../src/plugins/authentication.ts';
 import {
   insertAddress,
@@ -239,6 +240,13 @@ async function createCompanyWorld(
     qty_options: { S: 2, M: 3 },
     variations: { apparel_color: 'Navy' },
   });
+  // A webhook endpoint that hears the order below, so the log holds a delivery of the company's (issue 26).
+  await createWebhookEndpoint(
+    db,
+    companyWebhookManager(pic),
+    { url: `https://93.184.215.14/${marker}-hooks`, description: `${marker} ERP`, events: ['order.created'] },
+    { allowPlainHttp: false, allowPrivate: false },
+  );
   const order = await createOrder(db, pic, {
     team_id: team.id,
     ship_add_id: address.id,
@@ -367,6 +375,8 @@ function ownershipCondition(table: string, names: Set<string>): string | null {
   if (names.has('rfq_product_id')) {
     return 't.rfq_product_id in (select p.id from rfq_products p join rf_quotes q on q.id = p.rf_quote_id where q.company_id = $company)';
   }
+  if (names.has('endpoint_id'))
+    return 't.endpoint_id in (select id from webhook_endpoints where company_id = $company)';
   if (names.has('order_item_id')) {
     return 't.order_item_id in (select i.id from order_items i join orders o on o.id = i.order_id where o.company_id = $company)';
   }

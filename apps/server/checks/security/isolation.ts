@@ -74,6 +74,8 @@ const RESOURCE_TABLES: Record<string, string> = {
   get_logs: 'orders',
   // PUT orders/{id}/share_links/{link_id}/revoke names a stored share link by its uuid (migration 0027).
   link: 'order_share_links',
+  // A webhook endpoint's delivery log: …/deliveries/{delivery_id}/resend.
+  delivery: 'webhook_deliveries',
 };
 
 /** Operations the matrix leaves out: the auth calls (R7 attacks them) and the development mailbox. */
@@ -310,6 +312,17 @@ const MEMBER_REFUSALS: Record<string, (actor: Actor, target: OwnedRow | undefine
   'DELETE /api/team_accounts/{id}/remove_member': (actor, target) => target?.userId !== actor.user.id,
   'PUT /api/team_accounts/resend_invitation': (actor, target) => target?.userId !== actor.user.id,
   'DELETE /api/photos': (actor, target) => target?.userId !== actor.user.id,
+  ...Object.fromEntries(
+    [
+      'GET /api/webhook_endpoints',
+      'POST /api/webhook_endpoints',
+      'PUT /api/webhook_endpoints/{id}',
+      'DELETE /api/webhook_endpoints/{id}',
+      'POST /api/webhook_endpoints/{id}/rotate_secret',
+      'GET /api/webhook_endpoints/{id}/deliveries',
+      'POST /api/webhook_endpoints/{id}/deliveries/{delivery_id}/resend',
+    ].map((key) => [key, (actor: Actor) => actor.user.department !== PERSON_IN_CHARGE]),
+  ),
 };
 
 /** The plan feature an operation uses: by its path, or by a slot naming a row of the feature's table. */

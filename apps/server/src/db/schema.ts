@@ -28,3 +28,4 @@ export * from './schema/shipments.ts';
 export * from './schema/shipping.ts';
 export * from './schema/taxes.ts';
 export * from './schema/teams.ts';
+export * from './schema/webhooks.ts';

@@ -47,6 +47,8 @@ const EmployeeOrderHistoryPage = lazyRoute(
 const ProfilePage = lazyRoute(() => import('../features/profile/pages/profile-page.tsx'));
 const SettingsPage = lazyRoute(() => import('../features/settings/pages/settings-page.tsx'));
 const ProgrammePage = lazyRoute(() => import('../features/settings/pages/programme-page.tsx'));
+const WebhooksPage = lazyRoute(() => import('../features/webhooks/pages/webhooks-page.tsx'));
+const AdminWebhooksPage = lazyRoute(() => import('../features/webhooks/pages/admin-webhooks-page.tsx'));
 const TeamsPage = lazyRoute(() => import('../features/teams/pages/teams-page.tsx'));
 const TeamPage = lazyRoute(() => import('../features/teams/pages/team-page.tsx'));
 const SavedProductsPage = lazyRoute(() => import('../features/saved-products/pages/saved-products-page.tsx'));
@@ -117,6 +119,7 @@ export function createAppRouter() {
             { path: paths.adminDiscountCodes, element: <DiscountCodesPage /> },
             { path: paths.adminJobs, element: <AdminJobsPage /> },
             { path: paths.adminSettings, element: <ConsoleSettingsPage /> },
+            { path: paths.adminWebhooks, element: <AdminWebhooksPage /> },
             { path: paths.adminWhatsNew, element: <WhatsNewPage /> },
           ],
         },
@@ -125,6 +128,7 @@ export function createAppRouter() {
           children: [
             { path: paths.profile, element: <ProfilePage /> },
             { path: paths.settings, element: <SettingsPage /> },
+            { path: paths.settingsWebhooks, element: <WebhooksPage /> },
           ],
         },
         {

@@ -33,6 +33,7 @@ import { isValidUserLink, signUserLink } from '../../storage/signed-user-links.t
 import { toAttachmentJson } from '../attachments/attachments.service.ts';
 import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
 import { toDeliveryOrderLink } from '../shipments/shipments.service.ts';
+import { emitInvoiceIssued, emitPaymentRecorded } from '../webhooks/webhook-events.ts';
 import { findPaymentTerms } from './credit-terms.repository.ts';
 import { mailPaymentReceipt } from './invoice-mails.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -106,6 +107,7 @@ export interface InvoicedLine {
 /** The order as an invoice is issued for it (the orders module hands it over inside its transaction). */
 export interface InvoicedOrder {
   id: number;
+  uuid: string;
   companyId: number;
   companyName: string;
   billAddress: Record<string, unknown> | null;
@@ -149,7 +151,7 @@ export async function issueInvoiceForOrder(
     surcharge: line.surcharge,
     amount: line.amount,
   }));
-  return insertInvoice(tx, {
+  const invoice = await insertInvoice(tx, {
     number,
     orderId: order.id,
     companyId: order.companyId,
@@ -168,6 +170,8 @@ export async function issueInvoiceForOrder(
     issuedAt: now,
     dueAt: invoiceDueAtForTerms(now, terms, timeZone),
   });
+  await emitInvoiceIssued(tx, { ...invoice, orderUuid: order.uuid });
+  return invoice;
 }
 
 /**
@@ -342,6 +346,7 @@ export async function recordPayment(
     const paid = row.invoice.paid + body.amount;
     const balance = invoiceBalance({ ...ledgerOf(row.invoice), paid: cents(paid) });
     await updateInvoice(tx, row.invoice.id, { paid, paidAt: balance === 0 ? now : null });
+    await emitPaymentRecorded(tx, row.invoice, payment, balance);
     const link = invoiceUrl(secretKey, row.invoice.uuid, now, INVOICE_MAIL_LINK_LIFETIME_DAYS * 24 * 60 * 60);
     const recipients = await findOrderRecipients(tx, row.invoice.orderId);
     for (const to of orderUpdateRecipients(recipients.creatorEmail, recipients.subscribedEmail)) {

@@ -22,6 +22,7 @@ export const JOB_KINDS = {
   'recurring-order.settle': { maxAttempts: 10, retryDelay: 'job' },
   'low-stock.alert': { maxAttempts: 10, retryDelay: 'job' },
   'artwork.thumbnail': { maxAttempts: 5, retryDelay: 'job' },
+  'webhook.deliver': { maxAttempts: 12, retryDelay: 'job' },
 } as const satisfies Record<string, { maxAttempts: number; retryDelay: 'mail' | 'job' }>;
 export type JobKind = keyof typeof JOB_KINDS;
 
@@ -92,6 +93,8 @@ function describeJob(row: JobRow): string {
       return `Low stock: ${String(payload.title)}`;
     case 'artwork.thumbnail':
       return `Thumbnail of artwork ${String(payload.artworkId)}`;
+    case 'webhook.deliver':
+      return `Webhook delivery ${String(payload.deliveryId)}`;
     default:
       return row.kind;
   }

@@ -30,6 +30,7 @@ import {
   renderDeliveryOrdersOfOrder,
   renderLocationPackingSheet,
 } from '../shipments/shipments.service.ts';
+import { emitOrderStatusChanged, emitShipmentCreated } from '../webhooks/webhook-events.ts';
 import { findLocationPaperwork, findLocationWithPieces, findParcelDestination } from './order-locations.ts';
 import { mailShipped } from './order-mails.ts';
 import {
@@ -100,6 +101,8 @@ export async function shipOrder(
       ...(to === 'order_shipped' && from !== to ? { shippedAt: shipment.createdAt } : {}),
     });
     await shipCarriedGarments(tx, order.id, lines);
+    await emitShipmentCreated(tx, updated, shipment);
+    await emitOrderStatusChanged(tx, updated, from);
     const packedLineIds = new Set(
       body.packages.flatMap((parcel) =>
         parcel.items

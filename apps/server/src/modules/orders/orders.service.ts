@@ -59,6 +59,7 @@ import {
 import { listShippingLogs, type ShippableLine, toDeliveryOrderLink } from '../shipments/shipments.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
+import { emitOrderStatusChanged } from '../webhooks/webhook-events.ts';
 import { findShipmentDestinations, listOrderAddresses } from './order-locations.ts';
 import { mailApprovedByProvider, mailOrderCompleted } from './order-mails.ts';
 import {
@@ -694,6 +695,7 @@ export async function transitionOrder(
                 : ''
             }.`,
     });
+    await emitOrderStatusChanged(tx, updated, from);
     if (to === 'order_cancelled')
       await voidInvoiceOfCancelledOrder(tx, row.order.id, staff.id, reason ?? '', now);
     if (to === 'order_completed') {

@@ -4,6 +4,7 @@ import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { employeeProducts } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { ArrangedSubkart, PricedKartItem } from '../cart/cart.service.ts';
+import { emitOrderCreated } from '../webhooks/webhook-events.ts';
 import {
   isHeldByApprovalRule,
   mailApproversOfHeldOrder,
@@ -128,6 +129,7 @@ export async function placeOrder(tx: DatabaseOrTransaction, placement: OrderPlac
     await mailOrderPlaced(tx, placement.publicUrl, order, placedBy.email, isWaiting);
     await noticeOrderPlaced(tx, placement.publicUrl, order, placedByName, isWaiting);
   }
+  await emitOrderCreated(tx, order);
   return order;
 }
 

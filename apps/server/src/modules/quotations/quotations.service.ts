@@ -36,6 +36,7 @@ import { cleanName, detectAttachmentType } from '../attachments/attachments.serv
 import { placeQuotedOrder } from '../orders/place-quoted-order.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { findTeamOfMember } from '../teams/teams.service.ts';
+import { emitQuotationPriced } from '../webhooks/webhook-events.ts';
 import {
   mailQuotationComment,
   mailQuotationPriced,
@@ -783,6 +784,7 @@ export async function priceQuotation(
     const { totals } = await totalsOf(tx, updated, await shipCountryOf(tx, updated));
     if (totals.total <= 0)
       throw unprocessable(['A quotation priced at 0 cannot be approved: enter the prices.']);
+    await emitQuotationPriced(tx, updated, totals.total);
     await mailQuotationPriced(tx, publicUrl, updated, {
       at: pricedAt,
       total: totals.total,

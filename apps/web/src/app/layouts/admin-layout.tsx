@@ -23,6 +23,7 @@ const CONSOLE_SECTIONS = [
   { key: paths.adminTaxRates, label: 'Tax rates' },
   { key: paths.adminDiscountCodes, label: 'Discount codes' },
   { key: paths.adminJobs, label: 'Jobs' },
+  { key: paths.adminWebhooks, label: 'Webhooks' },
   { key: paths.adminSettings, label: 'Settings' },
 ];
 

@@ -6,9 +6,10 @@ import { FormModal } from './form-modal.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from './responsive-table.tsx';
 
 /**
- * A settings page (the console's shipping services, tax rates, discount codes; the company's programme roles): a
- * titled list of records with a New button, Edit and Delete on each row, and the record's modal (`modal`, given the
- * record or undefined for new). `canEdit` false shows the list only, for someone who may read but not change it.
+ * A settings page (the console's shipping services, tax rates, discount codes; the company's programme roles;
+ * webhooks): a titled list of records with a New button, Edit and Delete on each row (after any `rowActions`), and
+ * the record's modal (`modal`, given the record or undefined for new). `canEdit` false shows the list only, for
+ * someone who may read but not change it.
  */
 export function SettingsTable<T extends object>(props: {
   title: string;
@@ -24,6 +25,8 @@ export function SettingsTable<T extends object>(props: {
   onDelete: (record: T) => Promise<unknown>;
   modal: (record: T | undefined, onClose: () => void) => ReactNode;
   canEdit?: boolean;
+  /** More buttons of a row, shown before Edit and Delete. */
+  rowActions?: (record: T) => ReactNode;
 }) {
   const [editing, setEditing] = useState<{ record?: T } | null>(null);
   const canEdit = props.canEdit ?? true;
@@ -33,11 +36,14 @@ export function SettingsTable<T extends object>(props: {
       key: 'actions',
       card: 'actions',
       render: (_, record) => (
-        <EditDeleteActions
-          name={props.nameOf(record)}
-          onEdit={() => setEditing({ record })}
-          onDelete={() => props.onDelete(record)}
-        />
+        <Flex gap={8} wrap>
+          {props.rowActions?.(record)}
+          <EditDeleteActions
+            name={props.nameOf(record)}
+            onEdit={() => setEditing({ record })}
+            onDelete={() => props.onDelete(record)}
+          />
+        </Flex>
       ),
     },
   ];

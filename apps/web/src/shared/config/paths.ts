@@ -4,6 +4,7 @@ export const paths = {
   overview: '/overview',
   profile: '/profile',
   settings: '/settings',
+  settingsWebhooks: '/settings/webhooks',
   teams: '/teams',
   team: (id: string) => `/teams/${id}`,
   login: '/login',
@@ -55,6 +56,7 @@ export const paths = {
   adminCompanies: '/admin/companies',
   adminJobs: '/admin/jobs',
   adminSettings: '/admin/settings',
+  adminWebhooks: '/admin/webhooks',
   adminWhatsNew: '/admin/whats-new',
 } as const;
 

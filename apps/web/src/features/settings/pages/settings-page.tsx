@@ -117,6 +117,13 @@ export default function SettingsPage() {
       <Typography.Title level={3}>Settings</Typography.Title>
       <OrderApprovalCard />
       <ProgrammeCard />
+      <Card title="Webhooks" style={{ marginTop: 16 }}>
+        <Typography.Paragraph type="secondary">
+          Send your company's orders, shipments, invoices and payments to your own systems (ERP, accounting)
+          as they happen, signed so your systems can trust them.
+        </Typography.Paragraph>
+        <Link to={paths.settingsWebhooks}>Manage webhooks</Link>
+      </Card>
     </div>
   );
 }
