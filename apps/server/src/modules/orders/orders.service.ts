@@ -23,7 +23,7 @@ import { orderUpdateRecipients } from '@livery/domain/order-update-recipients';
 import type { EmployeeProductStatus } from '@livery/domain/shipment-rules';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { readReferenceVersions } from '../../db/reference-cache.ts';
+import { useRequestVersions } from '../../db/reference-cache.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { loadExcelJs } from '../../lazy-libraries.ts';
@@ -152,8 +152,9 @@ export async function createOrder(
   return db.transaction(async (tx) => {
     const earlier = keyed ? await claimIdempotencyKeyOrReplay<CreatedOrder>(tx, keyed) : undefined;
     if (earlier) return earlier.answer;
-    // Catalogue, shipping, tax and settings rows come from the process's cache while unchanged (decision 164).
-    await readReferenceVersions(tx, db);
+    // Catalogue, shipping, tax and settings rows come from the process's cache while unchanged (decision 164), at
+    // the versions the session read brought after the request arrived: the checkout writes no reference table.
+    await useRequestVersions(tx, db, user.referenceVersions);
     const { items, discountCodeId, fileKinds } = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
     const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
