@@ -39,7 +39,7 @@ import {
   toAttachmentJson,
   type UploadedFile,
 } from '../attachments/attachments.service.ts';
-import { arrangeCart, clearCheckedOutLines, takeCartForCheckout } from '../cart/cart.service.ts';
+import { arrangeCart, returnUnorderedLines, takeCartForCheckout } from '../cart/cart.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
 import { useDiscountCode } from '../discounts/discounts.service.ts';
@@ -155,7 +155,7 @@ export async function createOrder(
     // Catalogue, shipping, tax and settings rows come from the process's cache while unchanged (decision 164), at
     // the versions the session read brought after the request arrived: the checkout writes no reference table.
     await useRequestVersions(tx, db, user.referenceVersions);
-    const { items, discountCodeId, fileKinds } = await takeCartForCheckout(tx, user);
+    const { taken, items, discountCodeId, fileKinds } = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
     const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
     if (!team) throw unprocessable(['Select a team']);
@@ -219,12 +219,11 @@ export async function createOrder(
     });
     if (ordered.some(({ item }) => item.row.employees.length > 0)) await recordOrderedEmployees(tx, order.id);
     if (fileKinds.length > 0) await moveCartAttachmentsToOrder(tx, user, order.id);
-    await clearCheckedOutLines(
-      tx,
-      user,
-      ordered.map(({ item }) => item.row.id),
-      discountCodeId,
-    );
+    await returnUnorderedLines(tx, user, {
+      taken,
+      orderedIds: ordered.map(({ item }) => item.row.id),
+      usedDiscountCodeId: discountCodeId,
+    });
     const created: CreatedOrder = { uuid: order.uuid, uid: order.uid, redirect_url: `/orders/${order.uuid}` };
     if (keyed) await storeIdempotentAnswer(tx, keyed, created);
     return created;
