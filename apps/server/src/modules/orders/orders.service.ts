@@ -56,7 +56,7 @@ import {
 } from '../invoices/invoices.service.ts';
 import { listShippingLogs, type ShippableLine, toDeliveryOrderLink } from '../shipments/shipments.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
-import { findTeamOfMember } from '../teams/teams.service.ts';
+import { hasJoinedTeam } from '../teams/teams.service.ts';
 import { findShipmentDestinations, listOrderAddresses } from './order-locations.ts';
 import { mailApprovedByProvider, mailOrderCompleted } from './order-mails.ts';
 import {
@@ -157,8 +157,8 @@ export async function createOrder(
     await useRequestVersions(tx, db, user.referenceVersions);
     const { taken, items, discountCodeId, fileKinds } = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
-    const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
-    if (!team) throw unprocessable(['Select a team']);
+    const teamId = body.team_id;
+    if (!teamId || !(await hasJoinedTeam(tx, user, teamId))) throw unprocessable(['Select a team']);
     const addresses = await findAddressesOfCompanyByIds(
       tx,
       user.companyId,
@@ -191,7 +191,7 @@ export async function createOrder(
       placedBy: user,
       order: {
         companyId: user.companyId,
-        teamId: team.teamId,
+        teamId,
         orderStatus: body.status,
         reference,
         poNumber: reference,
