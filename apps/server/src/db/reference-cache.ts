@@ -47,15 +47,34 @@ export function atRequestVersions(
   versions: Readonly<Record<string, string>> | undefined,
 ): DatabaseOrTransaction {
   if (!versions) return db;
+  // A view of the pool (it reads through it) that only this request's cached reads are given.
+  const view = Object.create(db) as Database;
+  versionsOfTransaction.set(view, { database: db, versions: parseVersions(versions) });
+  return view;
+}
+
+/**
+ * For a transaction that writes no reference table (a checkout): its cached reads use the versions the request's
+ * session read brought (CurrentUser.referenceVersions, read after the request arrived) instead of reading them
+ * again, so a change is still seen by every request that arrives after it committed, for one statement less.
+ * Without them (no session read) the transaction reads its own.
+ */
+export async function useRequestVersions(
+  tx: Transaction,
+  database: Database,
+  versions: Readonly<Record<string, string>> | undefined,
+): Promise<void> {
+  if (!versions) return readReferenceVersions(tx, database);
+  versionsOfTransaction.set(tx, { database, versions: parseVersions(versions) });
+}
+
+function parseVersions(versions: Readonly<Record<string, string>>): ReadonlyMap<string, bigint> {
   let parsed = parsedVersions.get(versions);
   if (!parsed) {
     parsed = new Map(Object.entries(versions).map(([table, version]) => [table, BigInt(version)]));
     parsedVersions.set(versions, parsed);
   }
-  // A view of the pool (it reads through it) that only this request's cached reads are given.
-  const view = Object.create(db) as Database;
-  versionsOfTransaction.set(view, { database: db, versions: parsed });
-  return view;
+  return parsed;
 }
 
 function versionIn(db: DatabaseOrTransaction, table: ReferenceTable) {

@@ -35,15 +35,15 @@ import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import {
   countKartItemsOfUser,
   deleteKartItemOfUser,
-  deleteKartItemsByIds,
   deleteKartItemsOfUser,
   findInventoryUuids,
   findKartItemOfUser,
   findKartItemsOfUser,
   insertKartItem,
   type KartItemRow,
-  lockKartItemsWithDiscountCode,
+  restoreKartItems,
   setShippingServiceOfItems,
+  takeKartItemsWithDiscountCode,
   updateKartItemOfUser,
 } from './kart-items.repository.ts';
 import { findKart, saveKartDiscountCode } from './karts.repository.ts';
@@ -584,23 +584,34 @@ export async function removeDiscountCode(db: Database, user: CurrentUser) {
 }
 
 /**
- * Locks and prices the caller's cart inside a checkout transaction, with the discount code kept on it (checkout
- * counts its use) and the kinds of files waiting in it; lines, code and file kinds are read together.
+ * Takes and prices the caller's cart inside a checkout transaction, with the discount code kept on it (checkout
+ * counts its use) and the kinds of files waiting in it; lines, code and file kinds are read together, and the lines
+ * leave the cart in the same statement (`returnUnorderedLines` puts back those the checkout does not order).
  */
 export async function takeCartForCheckout(db: DatabaseOrTransaction, user: CurrentUser) {
-  const { rows, discountCodeId, fileKinds } = await lockKartItemsWithDiscountCode(db, user.id);
-  return { items: await priceKartItems(db, rows), discountCodeId, fileKinds };
+  const { rows, discountCodeId, fileKinds } = await takeKartItemsWithDiscountCode(db, user.id);
+  return { taken: rows, items: await priceKartItems(db, rows), discountCodeId, fileKinds };
 }
 
-/** After checkout: the ordered lines leave the cart (unavailable ones stay), and so does the code it used. */
-export async function clearCheckedOutLines(
+/**
+ * After checkout: the taken lines it did not order (none ships them to the destination, or their product is gone)
+ * stay in the cart; the code it used does not.
+ */
+export async function returnUnorderedLines(
   db: DatabaseOrTransaction,
   user: CurrentUser,
-  itemIds: number[],
-  usedDiscountCodeId: number | null,
+  checkout: {
+    taken: readonly KartItemRow[];
+    orderedIds: readonly number[];
+    usedDiscountCodeId: number | null;
+  },
 ) {
-  await deleteKartItemsByIds(db, user.id, itemIds);
-  if (usedDiscountCodeId !== null) await saveKartDiscountCode(db, user.id, null);
+  const ordered = new Set(checkout.orderedIds);
+  await restoreKartItems(
+    db,
+    checkout.taken.filter((row) => !ordered.has(row.id)),
+  );
+  if (checkout.usedDiscountCodeId !== null) await saveKartDiscountCode(db, user.id, null);
 }
 
 export function emptyCart(db: DatabaseOrTransaction, user: CurrentUser) {

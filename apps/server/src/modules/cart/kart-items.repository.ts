@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { attachments, inventories, kartItems, karts } from '../../db/schema.ts';
 
@@ -13,29 +13,40 @@ export async function findKartItemsOfUser(db: DatabaseOrTransaction, userId: num
 }
 
 /**
- * A checkout's read of the cart: its lines, locked until the checkout ends, the discount code kept on it, and the
- * kinds of files waiting in it (a PO document stands for a reference; none means none to move to the order).
+ * A checkout's take of the cart: its lines deleted and answered in one statement (a concurrent checkout of the same
+ * cart waits for this one's end and then finds it empty), with the discount code kept on it and the kinds of files
+ * waiting in it (a PO document stands for a reference; none means none to move to the order). A refused checkout
+ * rolls back and the lines are back; lines it does not order go back with `restoreKartItems`.
  */
-export async function lockKartItemsWithDiscountCode(db: DatabaseOrTransaction, userId: number) {
+export async function takeKartItemsWithDiscountCode(db: DatabaseOrTransaction, userId: number) {
+  const taken = db.$with('taken').as(db.delete(kartItems).where(eq(kartItems.userId, userId)).returning());
+  const itemColumns = Object.fromEntries(
+    Object.keys(getTableColumns(kartItems)).map((key) => [key, taken[key as keyof KartItemRow]]),
+  ) as { [K in keyof KartItemRow]: (typeof taken)[K] };
   const rows = await db
+    .with(taken)
     .select({
-      item: kartItems,
+      item: itemColumns,
       discountCodeId: karts.discountCodeId,
       fileKinds: sql<
         AttachmentRow['kind'][] | null
       >`(select array_agg(distinct ${attachments.kind}) from ${attachments}
-        where ${attachments.userId} = ${kartItems.userId} and ${attachments.orderId} is null)`,
+        where ${attachments.userId} = ${userId} and ${attachments.orderId} is null)`,
     })
-    .from(kartItems)
-    .leftJoin(karts, eq(karts.userId, kartItems.userId))
-    .where(eq(kartItems.userId, userId))
-    .orderBy(asc(kartItems.id))
-    .for('update', { of: kartItems });
+    .from(taken)
+    .leftJoin(karts, eq(karts.userId, userId))
+    .orderBy(asc(taken.id));
   return {
-    rows: rows.map((row) => row.item),
+    rows: rows.map((row) => row.item as KartItemRow),
     discountCodeId: rows[0]?.discountCodeId ?? null,
     fileKinds: rows[0]?.fileKinds ?? [],
   };
+}
+
+/** Puts lines a checkout took back into the cart as they were: same ids, uuids, shipping services and dates. */
+export async function restoreKartItems(db: DatabaseOrTransaction, rows: readonly KartItemRow[]) {
+  if (rows.length === 0) return;
+  await db.insert(kartItems).values([...rows]);
 }
 
 export async function findKartItemOfUser(db: DatabaseOrTransaction, userId: number, uuid: string) {
@@ -82,12 +93,6 @@ export async function deleteKartItemsOfUser(db: DatabaseOrTransaction, userId: n
 export async function countKartItemsOfUser(db: DatabaseOrTransaction, userId: number): Promise<number> {
   const [row] = await db.select({ value: count() }).from(kartItems).where(eq(kartItems.userId, userId));
   return row?.value ?? 0;
-}
-
-/** Deletes the given lines of the user's cart (a checkout takes only the available ones). */
-export async function deleteKartItemsByIds(db: DatabaseOrTransaction, userId: number, ids: number[]) {
-  if (ids.length === 0) return;
-  await db.delete(kartItems).where(and(eq(kartItems.userId, userId), inArray(kartItems.id, ids)));
 }
 
 export async function setShippingServiceOfItems(

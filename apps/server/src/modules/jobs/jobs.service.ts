@@ -53,16 +53,39 @@ export async function enqueueJob(
   options: { uniqueKey?: string; runAt?: Date } = {},
 ): Promise<JobRow | undefined> {
   const row = await insertJob(db, {
-    kind,
+    ...newJobColumns(kind, options),
     payload,
-    // The application's clock, the one workers compare against.
-    runAt: options.runAt ?? new Date(),
-    maxAttempts: JOB_KINDS[kind].maxAttempts,
-    requestId: currentRequestId(),
     uniqueKey: options.uniqueKey,
   });
   if (row) notifyQueued();
   return row;
+}
+
+/** A job's columns besides its payload and key, as enqueueJob writes them. */
+export interface NewJobColumns {
+  kind: JobKind;
+  runAt: Date;
+  maxAttempts: number;
+  requestId: string | null;
+}
+
+/**
+ * What enqueueJob writes of a job besides its payload and key, for a module whose one statement writes a row and
+ * the job about it (the outbox's mail and its delivery): that module then calls `announceQueuedJob`.
+ */
+export function newJobColumns(kind: JobKind, options: { runAt?: Date } = {}): NewJobColumns {
+  return {
+    kind,
+    // The application's clock, the one workers compare against.
+    runAt: options.runAt ?? new Date(),
+    maxAttempts: JOB_KINDS[kind].maxAttempts,
+    requestId: currentRequestId(),
+  };
+}
+
+/** Wakes this process's worker for a job another module's statement queued (see `newJobColumns`). */
+export function announceQueuedJob(): void {
+  notifyQueued();
 }
 
 /** How an attempt ended: done, failed and queued again, or failed for good. */

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import { jobs, mailOutbox } from '../../db/schema.ts';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
@@ -12,17 +12,29 @@ export async function insertOutboxMail(
   return row!;
 }
 
-/** Writes the mail unless one with the same event key exists; undefined when it did (the event was told). */
-export async function insertOutboxMailOnce(
+/**
+ * Writes the mail unless one with the same event key exists, and its delivery job (payload `{ mailId, to }`, key
+ * `mail:<id>`) in the same statement; false when the key was taken (the event was told) and nothing was written.
+ */
+export async function insertOutboxMailOnceWithDelivery(
   db: DatabaseOrTransaction,
   values: { to: string; subject: string; text: string; html: string; eventKey: string },
-): Promise<OutboxRow | undefined> {
-  const [row] = await db
-    .insert(mailOutbox)
-    .values(values)
-    .onConflictDoNothing({ target: mailOutbox.eventKey })
-    .returning();
-  return row;
+  job: { kind: string; runAt: Date; maxAttempts: number; requestId: string | null },
+): Promise<boolean> {
+  const result = (await db.execute(
+    sql`with "mail" as (
+        insert into ${mailOutbox} ("to", "subject", "text", "html", "event_key")
+        values (${values.to}, ${values.subject}, ${values.text}, ${values.html}, ${values.eventKey})
+        on conflict ("event_key") do nothing
+        returning "id", "to")
+      insert into ${jobs} ("kind", "payload", "run_at", "max_attempts", "request_id", "unique_key")
+      select ${job.kind}, jsonb_build_object('mailId', "mail"."id", 'to', "mail"."to"),
+        ${job.runAt.toISOString()}::timestamptz, ${job.maxAttempts}::integer, ${job.requestId}, 'mail:' || "mail"."id"
+      from "mail"
+      on conflict ("unique_key") do nothing
+      returning "id"`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 export async function findOutboxMail(db: DatabaseOrTransaction, id: number): Promise<OutboxRow | undefined> {

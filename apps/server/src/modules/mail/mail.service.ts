@@ -1,11 +1,11 @@
 import { MAILS_PER_RECIPIENT } from '@livery/domain/auth-rules';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { claimAttempt } from '../attempt-limits/attempt-limits.service.ts';
-import { enqueueJob } from '../jobs/jobs.service.ts';
+import { announceQueuedJob, enqueueJob, newJobColumns } from '../jobs/jobs.service.ts';
 import {
   findOutboxMails,
   insertOutboxMail,
-  insertOutboxMailOnce,
+  insertOutboxMailOnceWithDelivery,
   type OutboxRow,
 } from './mail.repository.ts';
 
@@ -41,12 +41,20 @@ export async function enqueueMailOnce(
   eventKey: string,
   message: MailMessage,
 ): Promise<boolean> {
-  const row = await insertOutboxMailOnce(db, { ...message, eventKey });
-  if (row) await queueDelivery(db, row);
-  return row !== undefined;
+  // The mail and its delivery job are one statement: every order event writes one, a checkout among them.
+  const isWritten = await insertOutboxMailOnceWithDelivery(
+    db,
+    { ...message, eventKey },
+    newJobColumns('mail.deliver'),
+  );
+  if (isWritten) announceQueuedJob();
+  return isWritten;
 }
 
-/** One delivery job per outbox mail, ever (its key is the mail's); the recipient is named for the console. */
+/**
+ * One delivery job per outbox mail, ever (its key is the mail's, `mail:<id>`); the recipient is named for the
+ * console. `insertOutboxMailOnceWithDelivery` writes the same payload and key.
+ */
 function queueDelivery(db: DatabaseOrTransaction, mail: Pick<OutboxRow, 'id' | 'to'>) {
   return enqueueJob(db, 'mail.deliver', { mailId: mail.id, to: mail.to }, { uniqueKey: `mail:${mail.id}` });
 }

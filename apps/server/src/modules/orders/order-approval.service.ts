@@ -15,6 +15,7 @@ import {
   insertOrderLog,
   markOrderApprovedByCompany,
   type OrderRow,
+  type PlacedOrderRow,
 } from './orders.repository.ts';
 
 /** The log a held order gets beside its first one. */
@@ -44,7 +45,7 @@ export async function isHeldByApprovalRule(
 export async function mailApproversOfHeldOrder(
   tx: DatabaseOrTransaction,
   user: Pick<CurrentUser, 'name' | 'email'>,
-  order: OrderRow,
+  order: PlacedOrderRow,
   publicUrl: string,
 ): Promise<void> {
   const placedBy = user.name || user.email;

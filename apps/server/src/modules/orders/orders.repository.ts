@@ -1,20 +1,7 @@
 import type { OrderStatus } from '@livery/domain/order-status';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  gte,
-  ilike,
-  inArray,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { jsonRecords } from '../../db/json-records.ts';
 import {
   DAY_SKIP_MIN_OFFSET,
   type DaySkip,
@@ -56,11 +43,27 @@ export async function ensureOrderNumberSequence(db: Database, year: number): Pro
 /** A new order line's values; its order's id is the insert's. */
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
+/** What placing an order answers of the row it wrote: what its mails, notices and callers name. */
+export type PlacedOrderRow = Pick<
+  OrderRow,
+  | 'id'
+  | 'uuid'
+  | 'uid'
+  | 'companyId'
+  | 'teamId'
+  | 'orderStatus'
+  | 'total'
+  | 'currency'
+  | 'reference'
+  | 'poNumber'
+>;
+
 /**
  * Writes a new order numbered `LV-<year>-<six digits>` with its activity logs (in this order) and its lines, in one
  * statement; answers the order as inserted and its lines' ids in the order given. The number is the next of the
  * year's sequence (`next_order_uid`, migration 0029): taking it locks nothing until commit, so concurrent checkouts
- * never queue for it, and a rolled-back one leaves a gap (decision 163).
+ * never queue for it, and a rolled-back one leaves a gap (decision 163). The order, its logs and its lines each go
+ * as one jsonb parameter (`jsonRecords`): the statement's text is short and the same for every cart size.
  */
 export async function insertNumberedOrder(
   db: DatabaseOrTransaction,
@@ -68,39 +71,66 @@ export async function insertNumberedOrder(
   values: NewOrder,
   logs: ReadonlyArray<{ title: string; message: string }>,
   lines: readonly NewOrderItem[],
-): Promise<{ order: OrderRow; lineIds: number[] }> {
-  const inserted = db.$with('inserted').as(
-    db
-      .insert(orders)
-      .values({ ...values, uid: sql`next_order_uid(${year}::integer)` })
-      .returning(),
-  );
-  const orderId = sql`(select ${inserted.id} from ${inserted})`;
-  const logged = db.$with('logged').as(db.insert(orderLogs).values(logs.map((log) => ({ orderId, ...log }))));
-  // Without lines (never from a checkout), the CTE inserts nothing: a VALUES list cannot be empty.
-  const lined = db.$with('lined').as(
+): Promise<{ order: PlacedOrderRow; lineIds: number[] }> {
+  const order = jsonRecords(orders, [values]);
+  const logged = jsonRecords(orderLogs, logs);
+  const lined = jsonRecords(orderItems, lines);
+  // Serial ids are taken in the order the rows are selected, so the ordinality keeps the lines' (and logs') order.
+  const insertLines =
     lines.length > 0
-      ? db
-          .insert(orderItems)
-          .values(lines.map((line) => ({ ...line, orderId })))
-          .returning({ id: orderItems.id })
-      : db.select({ id: orderItems.id }).from(orderItems).where(sql`false`),
+      ? sql`insert into ${orderItems} ("order_id", ${lined.columns})
+          select "inserted"."id", ${lined.values}
+          from "inserted", jsonb_populate_recordset(null::${orderItems}, ${lined.json}::jsonb) with ordinality as record
+          order by record."ordinality" returning "id"`
+      : sql`select null::integer as "id" where false`;
+  const rows = await runRows<{
+    id: number;
+    uuid: string;
+    uid: string;
+    company_id: number;
+    team_id: number;
+    order_status: OrderRow['orderStatus'];
+    total: number;
+    currency: string;
+    reference: string | null;
+    po_number: string | null;
+    line_ids: Array<number | string> | null;
+  }>(
+    db,
+    sql`with "inserted" as (
+        insert into ${orders} ("uid", ${order.columns})
+        select next_order_uid(${year}::integer), ${order.values}
+        from jsonb_populate_record(null::${orders}, (${order.json}::jsonb) -> 0) as record
+        returning "id", "uuid", "uid", "company_id", "team_id", "order_status", "total", "currency", "reference", "po_number"),
+      "logged" as (
+        insert into ${orderLogs} ("order_id", ${logged.columns})
+        select "inserted"."id", ${logged.values}
+        from "inserted", jsonb_populate_recordset(null::${orderLogs}, ${logged.json}::jsonb) with ordinality as record
+        order by record."ordinality"),
+      "lined" as (${insertLines})
+      select "inserted".*, (select array_agg("id" order by "id") from "lined") as "line_ids" from "inserted"`,
   );
-  const orderColumns = Object.fromEntries(
-    Object.keys(getTableColumns(orders)).map((key) => [key, inserted[key as keyof OrderRow]]),
-  ) as { [K in keyof OrderRow]: (typeof inserted)[K] };
-  const [row] = await db
-    .with(inserted, logged, lined)
-    .select({
-      ...orderColumns,
-      // Serial ids follow the VALUES list, so their order is the lines' order.
-      lineIds: sql<
-        number[]
-      >`coalesce((select array_agg(${lined.id} order by ${lined.id}) from ${lined}), '{}')`,
-    })
-    .from(inserted);
-  const { lineIds, ...order } = row!;
-  return { order: order as OrderRow, lineIds: lineIds.map(Number) };
+  const row = rows[0]!;
+  return {
+    order: {
+      id: row.id,
+      uuid: row.uuid,
+      uid: row.uid,
+      companyId: row.company_id,
+      teamId: row.team_id,
+      orderStatus: row.order_status,
+      total: row.total,
+      currency: row.currency,
+      reference: row.reference,
+      poNumber: row.po_number,
+    },
+    lineIds: (row.line_ids ?? []).map(Number),
+  };
+}
+
+/** The rows a hand-written statement answers: `execute` answers `{ rows }` under both drivers (node-postgres, PGlite). */
+async function runRows<Row>(db: DatabaseOrTransaction, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 }
 
 /** One row per employee garment of the order's lines (the order was written with `hasNameList`). */

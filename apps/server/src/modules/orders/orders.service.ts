@@ -24,7 +24,7 @@ import { orderUpdateRecipients } from '@livery/domain/order-update-recipients';
 import type { EmployeeProductStatus } from '@livery/domain/shipment-rules';
 import { describeQuantities, orderBySizes } from '@livery/domain/size-order';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { readReferenceVersions } from '../../db/reference-cache.ts';
+import { useRequestVersions } from '../../db/reference-cache.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
 import { loadExcelJs } from '../../lazy-libraries.ts';
@@ -40,7 +40,7 @@ import {
   toAttachmentJson,
   type UploadedFile,
 } from '../attachments/attachments.service.ts';
-import { arrangeCart, clearCheckedOutLines, takeCartForCheckout } from '../cart/cart.service.ts';
+import { arrangeCart, returnUnorderedLines, takeCartForCheckout } from '../cart/cart.service.ts';
 import { catalogueImageLink } from '../catalogue/catalogue.service.ts';
 import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
 import { useDiscountCode } from '../discounts/discounts.service.ts';
@@ -58,7 +58,7 @@ import {
 } from '../invoices/invoices.service.ts';
 import { listShippingLogs, type ShippableLine, toDeliveryOrderLink } from '../shipments/shipments.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
-import { findTeamOfMember } from '../teams/teams.service.ts';
+import { hasJoinedTeam } from '../teams/teams.service.ts';
 import { emitOrderStatusChanged } from '../webhooks/webhook-events.ts';
 import { findShipmentDestinations, listOrderAddresses } from './order-locations.ts';
 import { mailApprovedByProvider, mailOrderCompleted } from './order-mails.ts';
@@ -155,12 +155,13 @@ export async function createOrder(
   return db.transaction(async (tx) => {
     const earlier = keyed ? await claimIdempotencyKeyOrReplay<CreatedOrder>(tx, keyed) : undefined;
     if (earlier) return earlier.answer;
-    // Catalogue, shipping, tax and settings rows come from the process's cache while unchanged (decision 164).
-    await readReferenceVersions(tx, db);
-    const { items, discountCodeId, fileKinds } = await takeCartForCheckout(tx, user);
+    // Catalogue, shipping, tax and settings rows come from the process's cache while unchanged (decision 164), at
+    // the versions the session read brought after the request arrived: the checkout writes no reference table.
+    await useRequestVersions(tx, db, user.referenceVersions);
+    const { taken, items, discountCodeId, fileKinds } = await takeCartForCheckout(tx, user);
     if (items.length === 0) throw unprocessable(['There are no items in your cart yet.']);
-    const team = body.team_id ? await findTeamOfMember(tx, user.id, body.team_id) : undefined;
-    if (!team) throw unprocessable(['Select a team']);
+    const teamId = body.team_id;
+    if (!teamId || !(await hasJoinedTeam(tx, user, teamId))) throw unprocessable(['Select a team']);
     const addresses = await findAddressesOfCompanyByIds(
       tx,
       user.companyId,
@@ -193,7 +194,7 @@ export async function createOrder(
       placedBy: user,
       order: {
         companyId: user.companyId,
-        teamId: team.teamId,
+        teamId,
         orderStatus: body.status,
         reference,
         poNumber: reference,
@@ -221,12 +222,11 @@ export async function createOrder(
     });
     if (ordered.some(({ item }) => item.row.employees.length > 0)) await recordOrderedEmployees(tx, order.id);
     if (fileKinds.length > 0) await moveCartAttachmentsToOrder(tx, user, order.id);
-    await clearCheckedOutLines(
-      tx,
-      user,
-      ordered.map(({ item }) => item.row.id),
-      discountCodeId,
-    );
+    await returnUnorderedLines(tx, user, {
+      taken,
+      orderedIds: ordered.map(({ item }) => item.row.id),
+      usedDiscountCodeId: discountCodeId,
+    });
     const created: CreatedOrder = { uuid: order.uuid, uid: order.uid, redirect_url: `/orders/${order.uuid}` };
     if (keyed) await storeIdempotentAnswer(tx, keyed, created);
     return created;

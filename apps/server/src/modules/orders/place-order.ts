@@ -18,7 +18,7 @@ import {
   insertNumberedOrder,
   type NewOrder,
   type NewOrderItem,
-  type OrderRow,
+  type PlacedOrderRow,
 } from './orders.repository.ts';
 
 /** An order line to write; the order's id is the insert's. */
@@ -68,10 +68,13 @@ export interface OrderPlacement {
  * Places an order inside the caller's transaction, the one way checkout, recurring schedules and approved
  * quotations do: its totals from the lines by the domain's rule, held when the company's approval rule says so,
  * then numbered with its logs and lines in one statement, its lines' employees, and the mails (the persons in
- * charge of a held order, the buyer) and the provider's notice of a Pending order (once each). Returns the row as
- * inserted.
+ * charge of a held order, the buyer) and the provider's notice of a Pending order (once each). Returns what its
+ * callers name of the row as inserted.
  */
-export async function placeOrder(tx: DatabaseOrTransaction, placement: OrderPlacement): Promise<OrderRow> {
+export async function placeOrder(
+  tx: DatabaseOrTransaction,
+  placement: OrderPlacement,
+): Promise<PlacedOrderRow> {
   const { placedBy, charges, lines } = placement;
   const subtotal = cents(lines.reduce((sum, line) => sum + line.values.amount, 0));
   const additionalFees = charges.additionalFees ?? 0;

@@ -8,12 +8,12 @@ export type ProviderNoticeRow = typeof providerNotices.$inferSelect;
 export async function insertProviderNoticeOnce(
   db: DatabaseOrTransaction,
   values: typeof providerNotices.$inferInsert,
-): Promise<ProviderNoticeRow | undefined> {
+): Promise<{ id: number } | undefined> {
   const [row] = await db
     .insert(providerNotices)
     .values(values)
     .onConflictDoNothing({ target: providerNotices.eventKey })
-    .returning();
+    .returning({ id: providerNotices.id });
   return row;
 }
 

@@ -45,6 +45,19 @@ export function findTeamOfMember(db: DatabaseOrTransaction, userId: number, team
   return findJoinedMembership(db, userId, teamId);
 }
 
+/**
+ * Whether the user joined the team: from the teams their session read brought (read after the request arrived;
+ * any change of a membership ends every kept session, decision 190), else from the database.
+ */
+export async function hasJoinedTeam(
+  db: DatabaseOrTransaction,
+  user: Pick<CurrentUser, 'id' | 'teamIds'>,
+  teamId: number,
+): Promise<boolean> {
+  if (user.teamIds) return user.teamIds.includes(teamId);
+  return (await findJoinedMembership(db, user.id, teamId)) !== undefined;
+}
+
 /** Creates a team with the caller as creator; their first team becomes their default. */
 export async function createTeam(db: DatabaseOrTransaction, user: CurrentUser, name: string) {
   const existing = await countJoinedTeams(db, user.id);
