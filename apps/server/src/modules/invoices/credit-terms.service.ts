@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../errors.ts';
 import {
   findCompanyCredit,
   findCustomerCompanyTerms,
+  findPaymentTerms,
   updateCustomerCompanyTerms,
 } from './credit-terms.repository.ts';
 
@@ -40,6 +41,11 @@ export async function updateCreditTerms(
   });
   if (!row) throw notFound('Company');
   return toCreditTermsJson(row);
+}
+
+/** Days from an invoice's issue to its due date under the company's terms now (what a placed order's mail says). */
+export async function paymentDaysOf(db: DatabaseOrTransaction, companyId: number): Promise<number> {
+  return PAYMENT_TERMS_DAYS[await findPaymentTerms(db, companyId)];
 }
 
 /** An order as its credit check reads it. */

@@ -39,6 +39,7 @@ export function mailOrderPlaced(
   order: MailedOrder,
   to: string,
   isWaitingForApproval: boolean,
+  paymentDays: number,
 ) {
   return sendOnce(db, 'placed', order, to, `Order ${order.uid} received`, {
     heading: `We received order ${order.uid}`,
@@ -46,7 +47,7 @@ export function mailOrderPlaced(
       `Total: ${formatMoneyWithCode(order.total, order.currency)}.`,
       isWaitingForApproval
         ? 'It waits for approval by a person in charge of your company; the provider starts on it once it is approved.'
-        : 'The provider reviews and approves it; after approval, payment is due within 3 days and payment details are sent by e-mail.',
+        : `The provider reviews and approves it; after approval, payment is due within ${paymentDays} days and payment details are sent by e-mail.`,
     ],
     action: orderLink(publicUrl, order),
   });

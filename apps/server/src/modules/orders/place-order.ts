@@ -1,9 +1,11 @@
 import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
+import { PAYMENT_WINDOW_DAYS } from '@livery/domain/order-progress';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import type { employeeProducts } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { ArrangedSubkart, PricedKartItem } from '../cart/cart.service.ts';
+import { paymentDaysOf } from '../invoices/credit-terms.service.ts';
 import { emitOrderCreated } from '../webhooks/webhook-events.ts';
 import {
   isHeldByApprovalRule,
@@ -129,7 +131,9 @@ export async function placeOrder(
   // A checkout that asks for a quotation (Quotes) is not announced as a placed order.
   if (order.orderStatus === 'order_pending') {
     const placedByName = placedBy.name || placedBy.email;
-    await mailOrderPlaced(tx, placement.publicUrl, order, placedBy.email, isWaiting);
+    // The company's terms are read only here: a held order's mail does not name them.
+    const paymentDays = isWaiting ? PAYMENT_WINDOW_DAYS : await paymentDaysOf(tx, order.companyId);
+    await mailOrderPlaced(tx, placement.publicUrl, order, placedBy.email, isWaiting, paymentDays);
     await noticeOrderPlaced(tx, placement.publicUrl, order, placedByName, isWaiting);
   }
   await emitOrderCreated(tx, order);
