@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import type { Artwork, ArtworksResponse, FinishingMethod } from '@livery/api-schemas/artworks';
 import { colorsCountOption } from '@livery/domain/colors-count-option';
 import type { FinishingKey, PrintSizeClass } from '@livery/domain/finishing';
@@ -158,7 +159,7 @@ export async function sanitisedSvgUpload(bytes: Buffer): Promise<Buffer | null> 
 
 /** The file's SHA-256 in hex, worked out on libuv's thread pool: hashing 10 MB on the event loop stalls it ~20 ms. */
 async function contentHashOf(bytes: Buffer): Promise<string> {
-  return Buffer.from(await crypto.subtle.digest('SHA-256', bytes)).toString('hex');
+  return Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
 }
 
 /**
