@@ -2,8 +2,8 @@
 // the peak mix times S (2 by default) for N minutes: lists, checkouts, artwork uploads and order exports at once.
 // Each minute prints its requests, failures, p99 by kind and the server's heap outside the young generation (read
 // off /metrics every 2 s; the least reading of a minute is the heap left after its collections), then the totals
-// against the targets: under 1 % failures, and heap growth under 10 % from the first minute (the warm-up) to the
-// last.
+// against the targets: under 1 % failures, and heap growth under 10 % after the warm-up (the first minute): from
+// the second minute to the last.
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
@@ -173,10 +173,16 @@ async function uploadLoop(headers: Headers) {
   }
 }
 
-/** Every order the buyer's list holds, as CSV and as a workbook in turn. */
+/**
+ * The buyer's orders up to two days before the soak, as CSV and as a workbook in turn: a fixed set, so an export
+ * does not grow with the orders the soak's checkouts add (a growing export read as heap growth in the first runs).
+ */
 async function exportLoop(headers: Headers) {
+  const toDate = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   for (let round = 0; isRunning; round += 1)
-    await timed('export', round % 2 ? '/api/orders/export.xlsx' : '/api/orders/export_csv', { headers });
+    await timed('export', `/api/orders/${round % 2 ? 'export.xlsx' : 'export_csv'}?to_date=${toDate}`, {
+      headers,
+    });
 }
 
 /**
@@ -266,7 +272,9 @@ try {
   const requests = done.reduce((sum, minute) => sum + minute.requests, 0);
   const failures = done.reduce((sum, minute) => sum + minute.failures, 0);
   const failureShare = requests ? failures / requests : 1;
-  const warmHeap = leastHeap(done[0]!);
+  // The first minute is the warm-up (lazy libraries, caches, compiled serialisers load in it): growth counts from
+  // the minute after it.
+  const warmHeap = leastHeap(done[Math.min(1, done.length - 1)]!);
   const lastHeap = leastHeap(done.at(-1)!);
   const growth = lastHeap / warmHeap - 1;
   const all = (kind: Kind) => done.flatMap((minute) => minute.latencies[kind]);
@@ -281,12 +289,12 @@ try {
         pass: failureShare < MAX_FAILURE_SHARE,
       },
       {
-        scenario: 'Soak heap used, last minute vs the first (warm-up)',
+        scenario: 'Soak heap used, last minute vs the second (after the warm-up)',
         figure: `${megabytes(lastHeap)} vs ${megabytes(warmHeap)}`,
         anchor: 'least reading of each minute (every 2 s), young generation left out',
         ratio: `${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %`,
         target: '< 10 % growth',
-        pass: minutes > 1 ? growth < MAX_HEAP_GROWTH : null,
+        pass: minutes > 2 ? growth < MAX_HEAP_GROWTH : null,
       },
     ]),
   );
