@@ -7,6 +7,8 @@ const run = promisify(execFile);
 
 export interface LoadResult {
   requestsPerSecond: number;
+  /** Requests answered over the measured run. */
+  requests: number;
   p50Ms: number;
   p99Ms: number;
   non2xx: number;
@@ -27,6 +29,8 @@ export async function load(
     headers?: Record<string, string>;
     /** False skips the warm-up (the quick bench only proves the scenario runs). */
     warmUp?: boolean;
+    /** Seconds before a request without an answer counts as an error (autocannon's default: 10). */
+    timeoutSeconds?: number;
     /** Runs after the warm-up, just before the measured run (e.g. to read the server's counters). */
     beforeMeasured?: () => Promise<void>;
   },
@@ -43,6 +47,7 @@ export async function load(
     String(options.connections),
     '-d',
     String(options.seconds),
+    ...(options.timeoutSeconds ? ['-t', String(options.timeoutSeconds)] : []),
     ...headerArgs,
     url,
   ];
@@ -58,7 +63,7 @@ export async function load(
   await options.beforeMeasured?.();
   const { stdout } = await run(process.execPath, args, { maxBuffer: 16 * 1024 * 1024 });
   const summary = JSON.parse(stdout) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
@@ -66,6 +71,7 @@ export async function load(
   };
   return {
     requestsPerSecond: summary.requests.average,
+    requests: summary.requests.total,
     p50Ms: summary.latency.p50,
     p99Ms: summary.latency.p99,
     non2xx: summary.non2xx,

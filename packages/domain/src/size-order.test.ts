@@ -50,6 +50,14 @@ describe('reading the sizes people type', () => {
     expect(matchSize(sizes, 'Large')).toBe('L');
   });
 
+  it('reads a spelling the same the thousandth time, after thousands of odd ones', () => {
+    const sizes = ['S', 'M', 'XXL'];
+    for (let index = 0; index < 3_000; index += 1) {
+      expect(matchSize(sizes, `odd ${index}`)).toBeUndefined();
+      expect(matchSize(sizes, index % 2 ? '2xl' : 'Medium')).toBe(index % 2 ? 'XXL' : 'M');
+    }
+  });
+
   it('reads nothing for a size the product does not have or an unknown word', () => {
     expect(matchSize(['S', 'M', 'L'], 'XXL')).toBeUndefined();
     expect(matchSize(POLO, '5XL')).toBeUndefined();

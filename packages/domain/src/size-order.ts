@@ -53,7 +53,12 @@ const ALIAS_GROUP_OF = new Map<string, readonly string[]>(
 interface SizeTable {
   sizes: readonly string[];
   spellingOf: Map<string, string>;
+  /** Text as typed -> the size it matches, or null for none. */
+  matchOfTyped: Map<string, string | null>;
 }
+
+/** Typed spellings remembered per size list; a file of odd sizes only starts the memory afresh. */
+const MAX_REMEMBERED_SPELLINGS = 1024;
 
 /**
  * Roster checks look up the same few size lists thousands of times: each list's table is built once. Keyed
@@ -82,7 +87,7 @@ function sizeTableOf(sizes: readonly string[]): SizeTable {
     const index = keys.findIndex((key) => group.includes(key));
     if (index >= 0) spellingOf.set(spelling, sizes[index]!);
   }
-  const table = { sizes: [...sizes], spellingOf };
+  const table: SizeTable = { sizes: [...sizes], spellingOf, matchOfTyped: new Map() };
   SIZE_TABLES.set(sizes, table);
   return table;
 }
@@ -92,7 +97,13 @@ function sizeTableOf(sizes: readonly string[]): SizeTable {
  * alias of it (XXL for 2XL, Extra Small for XS ...). Undefined when the product has no such size.
  */
 export function matchSize(sizes: readonly string[], typed: string): string | undefined {
+  const table = sizeTableOf(sizes);
+  // A roster types the same few spellings thousands of times: each is normalised once per size list.
+  const remembered = table.matchOfTyped.get(typed);
+  if (remembered !== undefined) return remembered ?? undefined;
   const wanted = sizeKey(typed);
-  if (wanted === '') return undefined;
-  return sizeTableOf(sizes).spellingOf.get(wanted);
+  const match = (wanted === '' ? undefined : table.spellingOf.get(wanted)) ?? null;
+  if (table.matchOfTyped.size >= MAX_REMEMBERED_SPELLINGS) table.matchOfTyped.clear();
+  table.matchOfTyped.set(typed, match);
+  return match ?? undefined;
 }

@@ -1,7 +1,3 @@
-import { loadSharp } from '../../lazy-libraries.ts';
-
-/** Longest side the pixels are read at: plenty to tell flat colours apart, quick on any file. */
-const SAMPLE_SIZE = 200;
 /** Alpha below this is a soft edge or a shadow, not ink. */
 const MIN_ALPHA = 128;
 /** Levels kept per channel: 8 bits become 5, so JPEG noise within a flat colour falls together. */
@@ -12,28 +8,21 @@ const SAME_INK_DISTANCE = 40;
 const MIN_SHARE = 0.01;
 
 /**
- * How many inks a raster (PNG, JPEG) holds: its opaque pixels, read small, grouped into colours, each
- * colour covering at least 1 % of them. Soft edges blend neighbouring inks into many tiny colours, which
- * that share leaves out.
+ * How many inks a raster (PNG, JPEG) holds, read from its thumbnail's RGBA pixels (small, so quick on any file):
+ * its opaque pixels grouped into colours, each colour covering at least 1 % of them. Soft edges blend
+ * neighbouring inks into many tiny colours, which that share leaves out.
  */
-export async function countRasterColours(bytes: Buffer, limitInputPixels: number): Promise<number> {
-  const sharp = await loadSharp();
-  const { data, info } = await sharp(bytes, { limitInputPixels })
-    .rotate()
-    .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: 'inside', withoutEnlargement: true, kernel: 'nearest' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export function countPixelColours(rgba: Uint8Array): number {
   // Pixels per quantised colour (5 bits a channel: 32,768 colours), counted in a typed array: a photo fills
   // tens of thousands of them and a Map of that size costs the event loop tens of milliseconds.
   const bins = new Uint32Array(1 << 15);
   let opaque = 0;
-  for (let offset = 0; offset + 3 < data.length; offset += info.channels) {
-    if ((data[offset + 3] ?? 0) < MIN_ALPHA) continue;
+  for (let offset = 0; offset + 3 < rgba.length; offset += 4) {
+    if (rgba[offset + 3]! < MIN_ALPHA) continue;
     const key =
-      ((data[offset]! >> CHANNEL_SHIFT) << 10) |
-      ((data[offset + 1]! >> CHANNEL_SHIFT) << 5) |
-      (data[offset + 2]! >> CHANNEL_SHIFT);
+      ((rgba[offset]! >> CHANNEL_SHIFT) << 10) |
+      ((rgba[offset + 1]! >> CHANNEL_SHIFT) << 5) |
+      (rgba[offset + 2]! >> CHANNEL_SHIFT);
     bins[key]! += 1;
     opaque++;
   }

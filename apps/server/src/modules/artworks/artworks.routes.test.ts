@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,16 +120,14 @@ describe('artwork upload', () => {
       height_px: 300,
       team_id: null,
     });
-    await runJobsNow(testApp);
-    const drawn = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/photos/${jpg.json().data.uuid}`,
-      headers: buyer.headers,
-    });
-    const thumb = await fetchFile(drawn.json().data.thumb_url);
+    // A raster's thumbnail is drawn by the upload itself, from the same decode that read its colours.
+    expect(jpg.json().data.thumb_url).not.toBe(jpg.json().data.file_url);
+    const thumb = await fetchFile(jpg.json().data.thumb_url);
     expect(thumb.headers['content-type']).toBe('image/png');
     // A small raster is not blown up for its thumbnail.
-    expect((await sharp(thumb.rawPayload).metadata()).height).toBe(300);
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 120, height: 300 });
+    const pngThumb = await fetchFile(png.json().data.thumb_url);
+    expect(await sharp(pngThumb.rawPayload).metadata()).toMatchObject({ width: 300, height: 225 });
   });
 
   it('keeps one artwork when the same file is uploaded twice in the same team, and a copy per team', async () => {
@@ -188,6 +187,43 @@ describe('artwork upload', () => {
 
     const gif = await upload(buyer.headers, 'anim', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'));
     expect(gif.statusCode).toBe(422);
+  });
+
+  it('refuses a damaged PNG and one over 150 megapixels, each with what to do, and stores neither', async () => {
+    const buyer = await signedInBuyer();
+    const whole = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#123' } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    const damaged = await upload(buyer.headers, 'cut.png', whole.subarray(0, whole.length / 2));
+    expect(damaged.statusCode).toBe(422);
+    expect(damaged.json().message).toBe('This PNG file is damaged');
+
+    // The header claims 13,000 x 13,000 pixels: refused before a pixel is decoded.
+    const huge = Buffer.from(whole);
+    huge.writeUInt32BE(13_000, 16);
+    huge.writeUInt32BE(13_000, 20);
+    huge.writeUInt32BE(zlib.crc32(huge.subarray(12, 29)), 29);
+    const bomb = await upload(buyer.headers, 'bomb.png', huge);
+    expect(bomb.statusCode).toBe(422);
+    expect(bomb.json().message).toBe(
+      'This image has more than 150 megapixels: scale it down before uploading',
+    );
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/photos', headers: buyer.headers });
+    expect(list.json().meta.total_count).toBe(0);
+  });
+
+  it('reads a JPEG turned by its EXIF orientation at the size it is seen, thumbnail included', async () => {
+    const buyer = await signedInBuyer();
+    // Stored 400 x 100 with orientation 6 (turn 90 degrees clockwise): seen as 100 x 400.
+    const turned = await sharp({ create: { width: 400, height: 100, channels: 3, background: '#3a3' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const response = await upload(buyer.headers, 'turned.jpg', turned);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({ width_px: 100, height_px: 400 });
+    const thumb = await fetchFile(response.json().data.thumb_url);
+    expect(await sharp(thumb.rawPayload).metadata()).toMatchObject({ width: 75, height: 300 });
   });
 
   it('refuses a file over 10 MB with a clear message', async () => {

@@ -13,6 +13,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unprocessable } from '../../errors.ts';
 import { requireCustomer } from '../../plugins/authentication.ts';
+import { readFilePart } from '../../plugins/multipart.ts';
 import {
   type ArtworkDeps,
   deleteArtwork,
@@ -34,7 +35,7 @@ async function readUpload(request: FastifyRequest) {
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
+        const bytes = await readFilePart(request, part, MAX_ARTWORK_BYTES);
         if (part.fieldname === 'file' && !file) file = { fileName: part.filename, bytes };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;

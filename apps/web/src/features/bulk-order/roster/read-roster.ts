@@ -34,6 +34,16 @@ const CHUNK_BYTES = 256 * 1024;
 const PROGRESS_EVERY = 1000;
 
 /**
+ * A file's text read at once, where a worker can (FileReaderSync): PapaParse would read it a chunk at a time,
+ * each read a turn of the worker's event loop. Undefined on a page, where Papa reads the file itself.
+ */
+function readFileInWorker(file: File): string | undefined {
+  const reader = (globalThis as { FileReaderSync?: new () => { readAsText(blob: Blob): string } })
+    .FileReaderSync;
+  return reader ? new reader().readAsText(file) : undefined;
+}
+
+/**
  * Parses a roster CSV (a File in the worker, a string in the bench) with PapaParse in chunks: quotes, CRLF
  * and a byte-order mark are handled and every cell stays text, so staff IDs like 007 keep their zeros.
  * Rejects when the file cannot be read or holds no header line.
@@ -59,9 +69,10 @@ export function parseRoster(
       },
       error: (error: Error) => reject(error),
     };
+    const text = typeof input === 'string' ? input : readFileInWorker(input);
     // PapaParse streams a string in chunks just as it does a file; its typings only say so for files.
-    if (typeof input === 'string') Papa.parse<string[]>(input, config as Papa.ParseWorkerConfig<string[]>);
-    else Papa.parse<string[], File>(input, config);
+    if (text !== undefined) Papa.parse<string[]>(text, config as Papa.ParseWorkerConfig<string[]>);
+    else Papa.parse<string[], File>(input as File, config);
   });
 }
 
