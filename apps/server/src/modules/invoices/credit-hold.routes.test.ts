@@ -76,7 +76,12 @@ describe('an order past the credit limit waits for the provider', () => {
     expect((await setTerms(buyer, { credit_limit: limit })).statusCode).toBe(200);
 
     const seenByBuyer = await orderDetail(second.uuid, buyer.headers);
-    const hold = { credit_limit: limit, owed: firstInvoice!.total, order_total: total, owed_after: limit + 1 };
+    const hold = {
+      credit_limit: limit,
+      owed: firstInvoice!.total,
+      order_total: total,
+      owed_after: limit + 1,
+    };
     expect(seenByBuyer.credit_hold).toEqual(hold);
     expect((await orderDetail(second.uuid, provider, '/api/admin')).credit_hold).toEqual(hold);
 
