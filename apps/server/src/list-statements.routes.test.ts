@@ -198,6 +198,15 @@ describe('statements per list page', () => {
     await expectSameStatements({ path: '/api/programme/requests', as: buyer, statements: 2 });
   });
 
+  // Not paged: every employee with a role. The session, the programme year, the people with their roles, the roles'
+  // lines, the use and the increases: the same six for the demo's 11 as for any number.
+  it('/api/reports/entitlements: the session read and five statements', async () => {
+    statements = 0;
+    const report = (await getJson('/api/reports/entitlements', 'buyer@demo.test')) as { employees: unknown[] };
+    expect(report.employees).toHaveLength(11);
+    expect(statements).toBe(6);
+  });
+
   it('the orders list under team, status, member and product filters: the same for 2 rows and for 100', async () => {
     for (const list of await filteredOrderLists()) await expectSameStatements(list);
   });
