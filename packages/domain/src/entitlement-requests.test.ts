@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveEntitlementRequest, ENTITLEMENT_REQUEST_STATUSES } from './entitlement-requests.ts';
+import {
+  canMoveEntitlementRequest,
+  ENTITLEMENT_REQUEST_STATUSES,
+  increaseText,
+} from './entitlement-requests.ts';
 
 describe('a request for more', () => {
   it('is approved or refused while it waits', () => {
@@ -12,5 +16,12 @@ describe('a request for more', () => {
       expect(canMoveEntitlementRequest('approved', to)).toBe(false);
       expect(canMoveEntitlementRequest('refused', to)).toBe(false);
     }
+  });
+});
+
+describe("a request's increase in words", () => {
+  it('names the items or the amount', () => {
+    expect(increaseText({ quantity: 2, amountCents: 0 }, 'Polo')).toBe('2 more × Polo');
+    expect(increaseText({ quantity: 0, amountCents: 5_000 }, null)).toBe('SGD 50.00 more');
   });
 });

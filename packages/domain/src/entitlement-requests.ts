@@ -1,4 +1,5 @@
 import { MAX_ALLOCATION_QUANTITY, MAX_ALLOWANCE_CENTS } from './entitlements.ts';
+import { formatMoneyWithCode } from './money.ts';
 
 /**
  * A request for more entitlement (issue 25 item 3): it waits for a person in charge, who approves or refuses it
@@ -34,3 +35,13 @@ export function canMoveEntitlementRequest(
 export const MAX_REQUESTED_QUANTITY = MAX_ALLOCATION_QUANTITY;
 export const MAX_REQUESTED_CENTS = MAX_ALLOWANCE_CENTS;
 export const MAX_REQUEST_REASON_LENGTH = 500;
+
+/** A request's increase in words, as the mails and the pages say it: "2 more × Polo" or "SGD 50.00 more". */
+export function increaseText(
+  request: { quantity: number; amountCents: number },
+  itemTitle: string | null,
+): string {
+  return request.quantity > 0
+    ? `${request.quantity} more × ${itemTitle ?? 'an item no longer in the role'}`
+    : `${formatMoneyWithCode(request.amountCents)} more`;
+}

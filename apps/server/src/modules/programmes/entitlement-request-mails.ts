@@ -1,4 +1,3 @@
-import { formatMoneyWithCode } from '@livery/domain/money';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { composeMail, enqueueMailOnce } from '../mail/mail.service.ts';
 
@@ -9,13 +8,6 @@ export interface MailedRequest {
   /** "2 more × Polo" or "SGD 50.00 more". */
   increase: string;
   reason: string;
-}
-
-/** The increase in words: items of one line, or an amount of an allowance. */
-export function increaseText(request: { quantity: number; amountCents: number }, itemTitle: string | null) {
-  return request.quantity > 0
-    ? `${request.quantity} more × ${itemTitle ?? 'an item no longer in the role'}`
-    : `${formatMoneyWithCode(request.amountCents)} more`;
 }
 
 const programmeLink = (publicUrl: string) => ({ label: 'Open the requests', url: `${publicUrl}/programme` });

@@ -4,14 +4,13 @@ import type {
   EntitlementRequestJson,
   EntitlementRequestsQuery,
 } from '@livery/api-schemas/entitlement-requests';
-import { ENTITLEMENT_REQUEST_STATUS_LABELS } from '@livery/domain/entitlement-requests';
+import { ENTITLEMENT_REQUEST_STATUS_LABELS, increaseText } from '@livery/domain/entitlement-requests';
 import { GARMENT_GROUP_LABELS } from '@livery/domain/entitlements';
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import {
-  increaseText,
   type MailedRequest,
   mailRequestAsked,
   mailRequestDecided,
