@@ -111,7 +111,7 @@ export function EntitlementReportSection() {
                     <Tooltip formatter={(value) => `${value}%`} />
                     <Legend verticalAlign="bottom" height={28} />
                     <Bar dataKey="used" name="Used" stackId="use" fill="#1f3a5f" />
-                    <Bar dataKey="left" name="Left" stackId="use" fill="#d6e4f5" />
+                    <Bar dataKey="left" name="Left" stackId="use" fill="#9db8d9" />
                   </BarChart>
                 </ResponsiveContainer>
               )}

@@ -108,7 +108,14 @@ export function EntitlementRequestsCard() {
       title: 'Employee',
       key: 'employee',
       card: 'title',
-      render: (_, request) => `${request.employee.name} (${request.employee.staff_id})`,
+      render: (_, request) => (
+        <>
+          {request.employee.name}
+          <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
+            {request.employee.staff_id}
+          </Typography.Text>
+        </>
+      ),
     },
     { title: 'Asked for', key: 'increase', render: (_, request) => increaseOf(request) },
     {
