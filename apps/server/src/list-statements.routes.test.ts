@@ -202,7 +202,9 @@ describe('statements per list page', () => {
   // lines, the use and the increases: the same six for the demo's 11 as for any number.
   it('/api/reports/entitlements: the session read and five statements', async () => {
     statements = 0;
-    const report = (await getJson('/api/reports/entitlements', 'buyer@demo.test')) as { employees: unknown[] };
+    const report = (await getJson('/api/reports/entitlements', 'buyer@demo.test')) as {
+      employees: unknown[];
+    };
     expect(report.employees).toHaveLength(11);
     expect(statements).toBe(6);
   });

@@ -10,11 +10,7 @@ import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
-import {
-  type MailedRequest,
-  mailRequestAsked,
-  mailRequestDecided,
-} from './entitlement-request-mails.ts';
+import { type MailedRequest, mailRequestAsked, mailRequestDecided } from './entitlement-request-mails.ts';
 import {
   decideWaitingRequest,
   type EntitlementRequestRow,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, entitlementLines, entitlementUses } from '../../db/schema.ts';
+import { loadExcelJs } from '../../lazy-libraries.ts';
 import { createBuyer, createProviderStaff, createSavedProduct, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -161,6 +162,13 @@ describe('the entitlement report', () => {
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const roles = workbook.getWorksheet('Roles')!;
+    expect(roles.getRow(3).values).toEqual([undefined, 'Front Office', 'items', 2, 10, 2, 8]);
+    expect(roles.getRow(4).values).toEqual([undefined, 'Kitchen', 'SGD', 1, 300, 275, 25]);
+    expect(roles.getRow(4).getCell(4).numFmt).toContain('SGD');
     const tampered = url.replace(/token=[^&]+/, 'token=AAAA');
     expect((await call('GET', tampered)).statusCode).toBe(403);
 

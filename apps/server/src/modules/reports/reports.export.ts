@@ -181,7 +181,7 @@ export function reportXlsxStream(
 }
 
 const ENTITLEMENT_EMPLOYEE_HEADERS = ['Staff ID', 'Name', 'Role', 'Unit', 'Entitled', 'Used', 'Left'];
-const ENTITLEMENT_ROLE_HEADERS = ['Role', 'Employees', 'Unit', 'Entitled', 'Used', 'Left'];
+const ENTITLEMENT_ROLE_HEADERS = ['Role', 'Unit', 'Employees', 'Entitled', 'Used', 'Left'];
 
 /** An entitlement figure as a cell: items as they are, an allowance's cents as a decimal amount. */
 function entitlementCells(
@@ -207,11 +207,10 @@ function entitlementEmployeeRows(report: EntitlementReportResponse): string[][] 
 }
 
 function entitlementRoleRows(report: EntitlementReportResponse): string[][] {
-  return report.roles.map((role) => [
-    role.name,
-    String(role.employee_count),
-    ...entitlementCells(role, report.currency),
-  ]);
+  return report.roles.map((role) => {
+    const [unit, ...figures] = entitlementCells(role, report.currency);
+    return [role.name, unit, String(role.employee_count), ...figures];
+  });
 }
 
 /** The entitlement report's employees as CSV (formula cells neutralised). */
@@ -226,7 +225,14 @@ export function entitlementXlsxStream(report: EntitlementReportResponse): Readab
   void (async () => {
     const ExcelJS = await loadExcelJs();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-    const addSheet = (name: string, headers: string[], rows: string[][], textColumns: number) => {
+    // The unit is the last text column; the figures from `moneyFrom` (1-based) read as money for an allowance.
+    const addSheet = (
+      name: string,
+      headers: string[],
+      rows: string[][],
+      textColumns: number,
+      moneyFrom: number,
+    ) => {
       const sheet = workbook.addWorksheet(name);
       sheet.addRow(['Programme year', `${report.period.start} to ${report.period.end}`]).commit();
       sheet.addRow(headers).commit();
@@ -237,14 +243,14 @@ export function entitlementXlsxStream(report: EntitlementReportResponse): Readab
           ...row.slice(textColumns).map(Number),
         ]);
         if (unit !== 'items')
-          for (let column = textColumns + 1; column <= row.length; column++)
+          for (let column = moneyFrom; column <= row.length; column++)
             added.getCell(column).numFmt = spreadsheetMoneyFormat(report.currency);
         added.commit();
       }
       sheet.commit();
     };
-    addSheet('Employees', ENTITLEMENT_EMPLOYEE_HEADERS, entitlementEmployeeRows(report), 4);
-    addSheet('Roles', ENTITLEMENT_ROLE_HEADERS, entitlementRoleRows(report), 3);
+    addSheet('Employees', ENTITLEMENT_EMPLOYEE_HEADERS, entitlementEmployeeRows(report), 4, 5);
+    addSheet('Roles', ENTITLEMENT_ROLE_HEADERS, entitlementRoleRows(report), 2, 4);
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error as Error));
   return output;
