@@ -101,8 +101,8 @@ async function increaseOf(
 }
 
 /**
- * POST /api/programme/requests: anyone in the company asks for more for one of its employees; each person in
- * charge is mailed. Refused input writes nothing.
+ * POST /api/programme/requests: anyone in the company asks for more for one of its employees; each other person
+ * in charge is mailed. Refused input writes nothing.
  */
 export async function askForMore(db: Database, user: CurrentUser, body: AskForMoreBody, publicUrl: string) {
   return db.transaction(async (tx) => {
@@ -117,7 +117,11 @@ export async function askForMore(db: Database, user: CurrentUser, body: AskForMo
       ...increase,
     });
     const row = await requestJson(tx, user.companyId, inserted.uuid);
-    for (const person of await findPersonsInChargeOfCompany(tx, user.companyId)) {
+    // A person in charge asking on an employee's behalf is not mailed their own request.
+    const deciders = (await findPersonsInChargeOfCompany(tx, user.companyId)).filter(
+      (person) => person.id !== user.id,
+    );
+    for (const person of deciders) {
       await mailRequestAsked(tx, publicUrl, mailedRequest(row), person.email, nameOf(user));
     }
     return {
