@@ -1,4 +1,4 @@
-import { ExportOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { EntitlementUseOfEmployee, EntitlementUseOfRole } from '@livery/api-schemas/reports';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { App, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
@@ -83,10 +83,20 @@ export function EntitlementReportSection() {
           Uniform programme
         </Typography.Title>
         <Space>
-          <Button icon={<ExportOutlined />} loading={exporting === 'csv'} onClick={() => exportAs('csv')}>
+          <Button
+            icon={<DownloadOutlined />}
+            aria-label="Download the entitlement report as CSV"
+            loading={exporting === 'csv'}
+            onClick={() => exportAs('csv')}
+          >
             CSV
           </Button>
-          <Button icon={<ExportOutlined />} loading={exporting === 'xlsx'} onClick={() => exportAs('xlsx')}>
+          <Button
+            icon={<DownloadOutlined />}
+            aria-label="Download the entitlement report as XLSX"
+            loading={exporting === 'xlsx'}
+            onClick={() => exportAs('xlsx')}
+          >
             XLSX
           </Button>
         </Space>
