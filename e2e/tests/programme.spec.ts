@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectNoSeriousA11yViolations, signInAs, test } from './helpers.ts';
+import { expectNoSeriousA11yViolations, latestMailTo, signInAs, snapBothWidths, test } from './helpers.ts';
 
 test('the person in charge gives a role an allocation; a refusal keeps what was typed', async ({ page }) => {
   await signInAs(page, 'buyer@demo.test');
@@ -52,4 +52,55 @@ test('a member reads the programme but cannot change it', async ({ page }) => {
   await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSeriousA11yViolations(page, '/programme at 390 px (a member)');
+});
+
+test('a member asks for more from the employee database; the person in charge approves it and the report shows the use', async ({
+  page,
+}) => {
+  await signInAs(page, 'member@demo.test', { at: '/employees' });
+  await page.getByLabel('Search employees').fill('HK-2002');
+  const row = page.getByRole('row', { name: /HK-2002/ });
+  await row.getByRole('button', { name: 'Balance · Ask for more' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ask for more for Li Wei' });
+  await expect(dialog.getByText('4 left of 4 (0 used)')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Item' }).click({ force: true });
+  await page.locator('.ant-select-item-option', { hasText: 'Housekeeping Tee' }).click();
+  await dialog.getByLabel('How many more').fill('1');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  // Refused without a reason: the item and the quantity stay as chosen.
+  await expect(dialog.getByText('Give the reason')).toBeVisible();
+  await expect(dialog.getByLabel('How many more')).toHaveValue('1');
+  await dialog.getByLabel('Reason').fill('Torn on a trolley');
+  await snapBothWidths(page, 'ask-for-more');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Your request was sent to the persons in charge.')).toBeVisible();
+
+  await signInAs(page, 'buyer@demo.test', { at: '/programme' });
+  const requests = page.locator('.ant-card', { hasText: 'Requests for more' });
+  await expect(
+    requests.getByText('Two tees were ruined by bleach during the spring deep clean.'),
+  ).toBeVisible();
+  await requests
+    .getByRole('row', { name: /Li Wei/ })
+    .getByRole('button', { name: 'Approve or refuse' })
+    .click();
+  const decide = page.getByRole('dialog', { name: /for Li Wei/ });
+  await decide.getByLabel('Note to the person who asked').fill('Granted once');
+  await expectNoSeriousA11yViolations(page, 'the decide modal');
+  await decide.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText("Approved: Li Wei's balance is raised for this programme year.")).toBeVisible();
+  await requests.getByText('Approved', { exact: true }).click();
+  await expect(requests.getByRole('row', { name: /Li Wei/ })).toContainText('Granted once');
+  await requests.getByText('Waiting', { exact: true }).click();
+  await snapBothWidths(page, 'programme-requests');
+  expect((await latestMailTo(page, 'member@demo.test')).subject).toBe('Your request for Li Wei was approved');
+
+  await page.goto('/report');
+  const programme = page.locator('section', { hasText: 'Uniform programme' });
+  // Li Wei's 4 tees and 2 bottoms a year, and the 1 tee just approved.
+  await expect(programme.getByRole('row', { name: /Li Wei \(HK-2002\)/ })).toContainText('7 items');
+  await expect(programme.getByRole('img', { name: 'Use by role' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, '/report with the uniform programme');
+  await programme.scrollIntoViewIfNeeded();
+  await snapBothWidths(page, 'report-entitlements');
 });

@@ -156,7 +156,8 @@ describe('statements per list page', () => {
     expect(statements).toBe(3);
   });
 
-  // Asked by staff ids: the session, the programme year, the people with their roles, the roles' lines, the use.
+  // Asked by staff ids: the session, the programme year, the people with their roles, the roles' lines, the use,
+  // the approved increases.
   it('/api/programme/balances: the same number of statements for 2 employees and for 11', async () => {
     const balancesOf = async (staffIds: string[]) => {
       statements = 0;
@@ -176,7 +177,36 @@ describe('statements per list page', () => {
     const eleven = await balancesOf(everyone);
     expect([two.found, eleven.found]).toEqual([2, 11]);
     expect(eleven.count).toBe(two.count);
-    expect(eleven.count).toBe(5);
+    expect(eleven.count).toBe(6);
+  });
+
+  // The demo has one request for more: three more are asked first, so a page of 100 holds more than a page of 1.
+  it('/api/programme/requests: the session read and one page statement, for 1 row and for 4', async () => {
+    const buyer = 'buyer@demo.test';
+    const { balances } = (await getJson('/api/programme/balances?staff_ids=KT-3001', buyer)) as {
+      balances: Array<{ employee_uuid: string }>;
+    };
+    for (const reason of ['Banquets', 'New menu', 'Second site']) {
+      const asked = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/programme/requests',
+        headers: headers[buyer],
+        payload: { employee_id: balances[0]!.employee_uuid, amount: 1_000, reason },
+      });
+      expect(asked.statusCode, asked.body).toBe(200);
+    }
+    await expectSameStatements({ path: '/api/programme/requests', as: buyer, statements: 2 });
+  });
+
+  // Not paged: every employee with a role. The session, the programme year, the people with their roles, the roles'
+  // lines, the use and the increases: the same six for the demo's 11 as for any number.
+  it('/api/reports/entitlements: the session read and five statements', async () => {
+    statements = 0;
+    const report = (await getJson('/api/reports/entitlements', 'buyer@demo.test')) as {
+      employees: unknown[];
+    };
+    expect(report.employees).toHaveLength(11);
+    expect(statements).toBe(6);
   });
 
   it('the orders list under team, status, member and product filters: the same for 2 rows and for 100', async () => {

@@ -1,3 +1,4 @@
+import { ENTITLEMENT_KINDS } from '@livery/domain/entitlements';
 import { QUOTED_PRODUCT_ID, REPORT_ORDER_TYPES, REPORT_STATUSES } from '@livery/domain/report-rules';
 import { z } from 'zod';
 import { commaListOf, databaseIdListItem, databaseIdText } from './common.ts';
@@ -118,4 +119,52 @@ export const reportExportQuery = reportQuery.extend({
   token: z.string().max(200),
   expires: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
   format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+
+const entitlementFigures = {
+  /** Items over the role's allocation lines, or cents of an allowance. */
+  unit: z.enum(['items', 'cents']),
+  entitled: z.number().int(),
+  used: z.number().int(),
+  left: z.number().int(),
+};
+
+/** One employee's entitlement use this programme year, as one figure (issue 25 item 7). */
+export const entitlementUseOfEmployee = z.object({
+  employee_uuid: z.string(),
+  staff_id: z.string(),
+  name: z.string(),
+  role: z.object({ uuid: z.string(), name: z.string(), kind: z.enum(ENTITLEMENT_KINDS) }),
+  ...entitlementFigures,
+});
+export type EntitlementUseOfEmployee = z.infer<typeof entitlementUseOfEmployee>;
+
+/** A role's employees summed. */
+export const entitlementUseOfRole = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  kind: z.enum(ENTITLEMENT_KINDS),
+  employee_count: z.number().int(),
+  ...entitlementFigures,
+});
+export type EntitlementUseOfRole = z.infer<typeof entitlementUseOfRole>;
+
+/**
+ * GET /api/reports/entitlements: entitlement use per employee and per role for the current programme year.
+ * Employees on consumption (no entitlement) are left out.
+ */
+export const entitlementReportResponse = z.object({
+  period: z.object({ start: z.string(), end: z.string() }),
+  currency: z.string(),
+  employees: z.array(entitlementUseOfEmployee),
+  roles: z.array(entitlementUseOfRole),
+});
+export type EntitlementReportResponse = z.infer<typeof entitlementReportResponse>;
+
+/** GET /api/reports/entitlements/export_link and the share link it signs: the file format. */
+export const entitlementExportQuery = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+export const entitlementExportLinkQuery = entitlementExportQuery.extend({
+  token: z.string().max(200),
+  expires: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
 });

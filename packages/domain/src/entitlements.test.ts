@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  balanceTotal,
   employeeBalance,
   entitlementLeft,
   isWithinEntitlement,
@@ -96,5 +97,77 @@ describe("an employee's balances", () => {
       lines: [],
       allowance: null,
     });
+  });
+});
+
+describe('approved increases', () => {
+  const share = { days: 365, ofDays: 365 };
+  const half = { days: 182, ofDays: 365 };
+
+  it("raise one allocation line's entitlement, not pro-rated, and leave the others as they were", () => {
+    const role = {
+      kind: 'allocation' as const,
+      allowanceCents: null,
+      lines: [
+        { key: 'polo', quantity: 3 },
+        { key: 'jacket', quantity: 1 },
+      ],
+    };
+    const uses = [{ lineKey: 'polo', quantity: 3, amountCents: 0 }];
+    const increases = [
+      { lineKey: 'polo', quantity: 2, amountCents: 0 },
+      { lineKey: 'polo', quantity: 1, amountCents: 0 },
+    ];
+    expect(employeeBalance(role, share, uses, increases).lines).toEqual([
+      { key: 'polo', entitled: 6, used: 3, left: 3 },
+      { key: 'jacket', entitled: 1, used: 0, left: 1 },
+    ]);
+    // A joiner's half year of 3 polos is 2; the 3 granted are added whole.
+    expect(employeeBalance(role, half, uses, increases).lines[0]).toEqual({
+      key: 'polo',
+      entitled: 5,
+      used: 3,
+      left: 2,
+    });
+  });
+
+  it('raise an allowance by their amounts', () => {
+    const role = {
+      kind: 'allowance' as const,
+      allowanceCents: 30_000,
+      lines: [{ key: 'apron', quantity: null }],
+    };
+    const uses = [{ lineKey: 'apron', quantity: 1, amountCents: 29_000 }];
+    expect(
+      employeeBalance(role, share, uses, [{ lineKey: '', quantity: 0, amountCents: 5_000 }]).allowance,
+    ).toEqual({
+      entitled: 35_000,
+      used: 29_000,
+      left: 6_000,
+    });
+  });
+});
+
+describe('a balance as one figure', () => {
+  it("sums an allocation's lines, each line's left never below zero", () => {
+    expect(
+      balanceTotal({
+        lines: [
+          { key: 'polo', entitled: 2, used: 3, left: 0 },
+          { key: 'jacket', entitled: 1, used: 0, left: 1 },
+        ],
+        allowance: null,
+      }),
+    ).toEqual({ unit: 'items', entitled: 3, used: 3, left: 1 });
+  });
+
+  it('is the allowance in cents, and nothing on consumption', () => {
+    expect(balanceTotal({ lines: [], allowance: { entitled: 100, used: 40, left: 60 } })).toEqual({
+      unit: 'cents',
+      entitled: 100,
+      used: 40,
+      left: 60,
+    });
+    expect(balanceTotal({ lines: [], allowance: null })).toBeNull();
   });
 });

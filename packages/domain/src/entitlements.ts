@@ -85,29 +85,75 @@ function balanceOf(entitled: number, used: number): Balance {
   return { entitled, used, left: entitlementLeft(entitled, used) };
 }
 
-/** An employee's balances this period: the role's entitlement scaled by their share of the year, minus their use. */
+/**
+ * An approved request for more (issue 25 item 3): `quantity` more items on one allocation line, or `amountCents`
+ * more of an allowance, for the one programme year it was approved in. Increases are not pro-rated: they are
+ * what the person in charge granted.
+ */
+export type EntitlementIncrease = EntitlementUse;
+
+function sumByLine(entries: readonly EntitlementUse[]): Map<string, number> {
+  const byLine = new Map<string, number>();
+  for (const entry of entries) byLine.set(entry.lineKey, (byLine.get(entry.lineKey) ?? 0) + entry.quantity);
+  return byLine;
+}
+
+const sumAmounts = (entries: readonly EntitlementUse[]) =>
+  entries.reduce((sum, entry) => sum + entry.amountCents, 0);
+
+/**
+ * An employee's balances this period: the role's entitlement scaled by their share of the year, plus the
+ * increases approved for this period, minus their use.
+ */
 export function employeeBalance(
   role: RoleEntitlement,
   share: PeriodShare,
   uses: readonly EntitlementUse[],
+  increases: readonly EntitlementIncrease[] = [],
 ): EmployeeBalance {
   switch (role.kind) {
     case 'allocation': {
-      const usedByLine = new Map<string, number>();
-      for (const use of uses) usedByLine.set(use.lineKey, (usedByLine.get(use.lineKey) ?? 0) + use.quantity);
+      const usedByLine = sumByLine(uses);
+      const addedByLine = sumByLine(increases);
       return {
         lines: role.lines.map((line) => ({
           key: line.key,
-          ...balanceOf(proRatedQuantity(line.quantity ?? 0, share), usedByLine.get(line.key) ?? 0),
+          ...balanceOf(
+            proRatedQuantity(line.quantity ?? 0, share) + (addedByLine.get(line.key) ?? 0),
+            usedByLine.get(line.key) ?? 0,
+          ),
         })),
         allowance: null,
       };
     }
     case 'allowance': {
-      const used = uses.reduce((sum, use) => sum + use.amountCents, 0);
-      return { lines: [], allowance: balanceOf(proRatedAllowance(role.allowanceCents ?? 0, share), used) };
+      const entitled = proRatedAllowance(role.allowanceCents ?? 0, share) + sumAmounts(increases);
+      return { lines: [], allowance: balanceOf(entitled, sumAmounts(uses)) };
     }
     case 'on_consumption':
       return { lines: [], allowance: null };
   }
+}
+
+/** What a balance adds up to in a report: items over all allocation lines, or the allowance's cents. */
+export interface BalanceTotal extends Balance {
+  unit: 'items' | 'cents';
+}
+
+/**
+ * An employee's balance as one figure: an allocation's lines summed (what is left is the sum of each line's
+ * left, so using more of one item never eats another's), the allowance as it is; null on consumption.
+ */
+export function balanceTotal(balance: EmployeeBalance): BalanceTotal | null {
+  if (balance.allowance) return { unit: 'cents', ...balance.allowance };
+  if (balance.lines.length === 0) return null;
+  return balance.lines.reduce<BalanceTotal>(
+    (total, line) => ({
+      unit: 'items',
+      entitled: total.entitled + line.entitled,
+      used: total.used + line.used,
+      left: total.left + line.left,
+    }),
+    { unit: 'items', entitled: 0, used: 0, left: 0 },
+  );
 }

@@ -12,6 +12,7 @@ export * from './schema/catalogue.ts';
 export * from './schema/console-settings.ts';
 export * from './schema/discounts.ts';
 export * from './schema/employees.ts';
+export * from './schema/entitlement-requests.ts';
 export * from './schema/entitlement-uses.ts';
 export * from './schema/idempotency.ts';
 export * from './schema/inventories.ts';

@@ -410,7 +410,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
   });
   await seedDemoProgramme(
     db,
-    buyer,
+    { buyer, member: memberBuyer },
     { frontPolo: frontPolo.uuid, hoodie: hoodie.uuid, tee: tee.uuid, apron: apron.uuid, cap: cap.uuid },
     'PO-2026-0607',
   );

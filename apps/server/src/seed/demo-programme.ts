@@ -12,6 +12,7 @@ import {
   orders,
 } from '../db/schema.ts';
 import { importEmployees } from '../modules/employees/employees.service.ts';
+import { askForMore } from '../modules/programmes/entitlement-requests.service.ts';
 import { createRole, updateProgrammeSettings } from '../modules/programmes/programmes.service.ts';
 import type { CurrentUser } from '../plugins/authentication.ts';
 
@@ -34,11 +35,12 @@ const KITCHEN = [
  * Harbour Hotels runs a uniform programme (issue 25 items 1 and 8): its year starts on 1 April and joiners get a
  * share; Front Office is allocated polos and a hoodie, Housekeeping tees and any two bottoms, Kitchen an allowance
  * for aprons and caps. The front office staff of the roster order took 2 of their 3 polos, recorded as used
- * against this year, so each has one left, and Arjun Nair, who joined 75 days ago (pro-rated to 2), none.
+ * against this year, so each has one left, and Arjun Nair, who joined 75 days ago (pro-rated to 2), none. The
+ * member asks for two more tees for a housekeeper: that request waits for the person in charge.
  */
 export async function seedDemoProgramme(
   db: Database,
-  buyer: CurrentUser,
+  { buyer, member }: { buyer: CurrentUser; member: CurrentUser },
   products: { frontPolo: string; hoodie: string; tee: string; apron: string; cap: string },
   rosterOrderReference: string,
 ): Promise<void> {
@@ -126,6 +128,22 @@ export async function seedDemoProgramme(
       quantity: garment.qty,
       amountCents: garment.qty * garment.unitPrice,
     })),
+  );
+
+  const [housekeeper] = await db
+    .select({ uuid: employees.uuid })
+    .from(employees)
+    .where(eq(employees.id, idOf.get(staffIdKey(HOUSEKEEPING[0]![0]!)) ?? 0));
+  await askForMore(
+    db,
+    member,
+    {
+      employee_id: housekeeper!.uuid,
+      line_id: housekeeping.role.lines[0]!.uuid,
+      quantity: 2,
+      reason: 'Two tees were ruined by bleach during the spring deep clean.',
+    },
+    '',
   );
 }
 

@@ -1,9 +1,10 @@
 import type { EntitlementKind, GarmentGroup } from '@livery/domain/entitlements';
-import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
   employees,
   entitlementLines,
+  entitlementRequests,
   entitlementUses,
   programmeRoles,
   programmeSettings,
@@ -189,8 +190,12 @@ export async function deleteRoleRow(db: DatabaseOrTransaction, companyId: number
   return deleted.length > 0;
 }
 
-/** The company's employees with these staff keys, with their role (if any). */
-export function findEmployeesWithRoles(db: DatabaseOrTransaction, companyId: number, staffKeys: string[]) {
+/** The company's employees with these staff keys, or all who hold a role (by name), with their role (if any). */
+export function findEmployeesWithRoles(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  filter: { staffKeys: string[] } | { withRoleOnly: true },
+) {
   return db
     .select({
       id: employees.id,
@@ -209,7 +214,13 @@ export function findEmployeesWithRoles(db: DatabaseOrTransaction, companyId: num
     })
     .from(employees)
     .leftJoin(programmeRoles, eq(programmeRoles.id, employees.roleId))
-    .where(and(eq(employees.companyId, companyId), inArray(employees.staffKey, staffKeys)));
+    .where(
+      and(
+        eq(employees.companyId, companyId),
+        'staffKeys' in filter ? inArray(employees.staffKey, filter.staffKeys) : isNotNull(employees.roleId),
+      ),
+    )
+    .orderBy(asc(employees.name), asc(employees.id));
 }
 
 /** Use not given back, per employee and line, in the programme year starting `periodStart`. */
@@ -231,4 +242,29 @@ export async function sumUsesOfPeriod(db: DatabaseOrTransaction, employeeIds: nu
       ),
     )
     .groupBy(entitlementUses.employeeId, entitlementUses.entitlementLineId);
+}
+
+/** Increases approved for the programme year starting `periodStart`, per employee and line (null: an allowance). */
+export async function sumIncreasesOfPeriod(
+  db: DatabaseOrTransaction,
+  employeeIds: number[],
+  periodStart: string,
+) {
+  if (employeeIds.length === 0) return [];
+  return db
+    .select({
+      employeeId: entitlementRequests.employeeId,
+      lineId: entitlementRequests.entitlementLineId,
+      quantity: sql<number>`sum(${entitlementRequests.quantity})::int`,
+      amountCents: sql<number>`sum(${entitlementRequests.amountCents})::int`,
+    })
+    .from(entitlementRequests)
+    .where(
+      and(
+        inArray(entitlementRequests.employeeId, employeeIds),
+        eq(entitlementRequests.periodStart, periodStart),
+        eq(entitlementRequests.status, 'approved'),
+      ),
+    )
+    .groupBy(entitlementRequests.employeeId, entitlementRequests.entitlementLineId);
 }

@@ -1,5 +1,12 @@
 import { uuidParams } from '@livery/api-schemas/common';
 import {
+  askForMoreBody,
+  decideRequestBody,
+  entitlementRequestSavedResponse,
+  entitlementRequestsQuery,
+  entitlementRequestsResponse,
+} from '@livery/api-schemas/entitlement-requests';
+import {
   balancesQuery,
   balancesResponse,
   programmeRoleRemovedResponse,
@@ -12,6 +19,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import {
+  askForMore,
+  decideEntitlementRequest,
+  listEntitlementRequests,
+} from './entitlement-requests.service.ts';
+import {
   createRole,
   getBalances,
   getProgrammeSettings,
@@ -23,7 +35,10 @@ import {
 
 const tags = ['programme'];
 
-/** The company's uniform programme (issue 25 item 1): its year, roles and entitlements, employees' balances. */
+/**
+ * The company's uniform programme (issue 25 items 1 and 3): its year, roles and entitlements, employees' balances,
+ * and requests for more.
+ */
 export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
 
@@ -73,4 +88,43 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, querystring: balancesQuery, response: { 200: balancesResponse } } },
     async (request) => getBalances(db, requireCustomer(request), request.query.staff_ids, config.timeZone),
   );
+
+  app.get(
+    '/programme/requests',
+    {
+      schema: { tags, querystring: entitlementRequestsQuery, response: { 200: entitlementRequestsResponse } },
+    },
+    async (request) => listEntitlementRequests(db, requireCustomer(request), request.query),
+  );
+
+  app.post(
+    '/programme/requests',
+    { schema: { tags, body: askForMoreBody, response: { 200: entitlementRequestSavedResponse } } },
+    async (request) => askForMore(db, requireCustomer(request), request.body, config.publicUrl),
+  );
+
+  for (const [action, isApproved] of [
+    ['approve', true],
+    ['refuse', false],
+  ] as const) {
+    app.put(
+      `/programme/requests/:id/${action}`,
+      {
+        schema: {
+          tags,
+          params: uuidParams,
+          body: decideRequestBody,
+          response: { 200: entitlementRequestSavedResponse },
+        },
+      },
+      async (request) =>
+        decideEntitlementRequest(
+          db,
+          requireCustomer(request),
+          request.params.id,
+          { isApproved, ...request.body },
+          { publicUrl: config.publicUrl, timeZone: config.timeZone },
+        ),
+    );
+  }
 };

@@ -33,6 +33,7 @@ import {
   type LineValues,
   replaceRoleLines,
   saveProgrammeSettings,
+  sumIncreasesOfPeriod,
   sumUsesOfPeriod,
   updateRoleRow,
 } from './programmes.repository.ts';
@@ -226,9 +227,21 @@ export async function findOwnRoleId(db: DatabaseOrTransaction, companyId: number
   return role.id;
 }
 
+/** The company's programme year today, on the provider's calendar: the year an approved increase raises. */
+export async function currentPeriodOf(
+  db: DatabaseOrTransaction,
+  companyId: number,
+  timeZone: string,
+  now = new Date(),
+): Promise<ProgrammePeriod> {
+  const year = await programmeYearOf(db, companyId);
+  return currentProgrammePeriod(now, year.yearStart, timeZone);
+}
+
 /**
  * GET /api/programme/balances: each known employee's entitlement this programme year (scaled for a pro-rated
- * joiner), what they used and what is left. A fixed number of statements for any number of staff ids.
+ * joiner, raised by approved requests), what they used and what is left. A fixed number of statements for any
+ * number of staff ids.
  */
 export async function getBalances(
   db: DatabaseOrTransaction,
@@ -240,30 +253,73 @@ export async function getBalances(
   const year = await programmeYearOf(db, user.companyId);
   const period = currentProgrammePeriod(now, year.yearStart, timeZone);
   const keys = [...new Set(staffIds.map(staffIdKey).filter((key) => key !== ''))];
-  const people = keys.length > 0 ? await findEmployeesWithRoles(db, user.companyId, keys) : [];
+  const people = keys.length > 0 ? await findEmployeesWithRoles(db, user.companyId, { staffKeys: keys }) : [];
+  const byKey = new Map(
+    (await balancesOf(db, people, period, year.isProRated)).map((balance, index) => [
+      people[index]!.staffKey,
+      balance,
+    ]),
+  );
+  return { period, balances: keys.flatMap((key) => byKey.get(key) ?? []) };
+}
+
+/**
+ * Every employee of the company who holds a role, with their balance this programme year (the entitlement report):
+ * the same statements whatever the number of staff.
+ */
+export async function getCompanyBalances(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  timeZone: string,
+  now = new Date(),
+): Promise<BalancesResponse> {
+  const year = await programmeYearOf(db, user.companyId);
+  const period = currentProgrammePeriod(now, year.yearStart, timeZone);
+  const people = await findEmployeesWithRoles(db, user.companyId, { withRoleOnly: true });
+  return { period, balances: await balancesOf(db, people, period, year.isProRated) };
+}
+
+/** The balances of these people, in their order: their roles' lines, their use and their increases, read at once. */
+async function balancesOf(
+  db: DatabaseOrTransaction,
+  people: PersonRow[],
+  period: ProgrammePeriod,
+  isProRated: boolean,
+): Promise<EmployeeBalanceJson[]> {
   const roleIds = [...new Set(people.flatMap((person) => (person.role ? [person.role.id] : [])))];
-  const [lines, uses] = await Promise.all([
+  const employeeIds = people.map((person) => person.id);
+  const [lines, uses, increases] = await Promise.all([
     findLinesOfRoles(db, roleIds),
-    sumUsesOfPeriod(
-      db,
-      people.map((person) => person.id),
-      period.start,
-    ),
+    sumUsesOfPeriod(db, employeeIds, period.start),
+    sumIncreasesOfPeriod(db, employeeIds, period.start),
   ]);
   const byRole = linesByRole(lines);
-  const usesOf = new Map<number, typeof uses>();
-  for (const use of uses) usesOf.set(use.employeeId, [...(usesOf.get(use.employeeId) ?? []), use]);
-  const byKey = new Map(people.map((person) => [person.staffKey, person]));
-  return {
-    period,
-    balances: keys.flatMap((key) => {
-      const person = byKey.get(key);
-      return person
-        ? [balanceJson(person, byRole, usesOf.get(person.id) ?? [], period, year.isProRated)]
-        : [];
-    }),
-  };
+  const usesOf = groupByEmployee(uses);
+  const increasesOf = groupByEmployee(increases);
+  return people.map((person) =>
+    balanceJson(
+      person,
+      byRole,
+      { uses: usesOf.get(person.id) ?? [], increases: increasesOf.get(person.id) ?? [] },
+      period,
+      isProRated,
+    ),
+  );
 }
+
+function groupByEmployee<Row extends { employeeId: number }>(rows: Row[]): Map<number, Row[]> {
+  const byEmployee = new Map<number, Row[]>();
+  for (const row of rows) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row]);
+  return byEmployee;
+}
+
+/** Rows of use or of approved increases as the domain's balance rule reads them. */
+const asEntitlementUses = (rows: Array<{ lineId: number | null; quantity: number; amountCents: number }>) =>
+  rows.map((row) => ({
+    lineKey: String(row.lineId ?? ''),
+    quantity: row.quantity,
+    amountCents: row.amountCents,
+  }));
 
 type PersonRow = Awaited<ReturnType<typeof findEmployeesWithRoles>>[number];
 type UseRow = Awaited<ReturnType<typeof sumUsesOfPeriod>>[number];
@@ -271,7 +327,7 @@ type UseRow = Awaited<ReturnType<typeof sumUsesOfPeriod>>[number];
 function balanceJson(
   person: PersonRow,
   byRole: Map<number, LineRow[]>,
-  uses: UseRow[],
+  counted: { uses: UseRow[]; increases: UseRow[] },
   period: ProgrammePeriod,
   isProRated: boolean,
 ): EmployeeBalanceJson {
@@ -286,11 +342,8 @@ function balanceJson(
           lines: lines.map((line) => ({ key: String(line.id), quantity: line.quantity })),
         },
         share,
-        uses.map((use) => ({
-          lineKey: String(use.lineId ?? ''),
-          quantity: use.quantity,
-          amountCents: use.amountCents,
-        })),
+        asEntitlementUses(counted.uses),
+        asEntitlementUses(counted.increases),
       )
     : { lines: [], allowance: null };
   const lineById = new Map(lines.map((line) => [String(line.id), line]));

@@ -1,5 +1,9 @@
 import { PassThrough, Readable } from 'node:stream';
-import type { ReportResponse } from '@livery/api-schemas/reports';
+import type {
+  EntitlementReportResponse,
+  EntitlementUseOfEmployee,
+  ReportResponse,
+} from '@livery/api-schemas/reports';
 import { formatCsvCell, neutraliseCsvCell } from '@livery/domain/csv-cell';
 import { centsToDecimalText, spreadsheetMoneyFormat } from '@livery/domain/money';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '@livery/domain/order-status';
@@ -171,6 +175,82 @@ export function reportXlsxStream(
       added.commit();
     }
     orders.commit();
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+const ENTITLEMENT_EMPLOYEE_HEADERS = ['Staff ID', 'Name', 'Role', 'Unit', 'Entitled', 'Used', 'Left'];
+const ENTITLEMENT_ROLE_HEADERS = ['Role', 'Unit', 'Employees', 'Entitled', 'Used', 'Left'];
+
+/** An entitlement figure as a cell: items as they are, an allowance's cents as a decimal amount. */
+function entitlementCells(
+  row: Pick<EntitlementUseOfEmployee, 'unit' | 'entitled' | 'used' | 'left'>,
+  currency: string,
+): [string, string, string, string] {
+  const figure = (value: number) => (row.unit === 'cents' ? amount(value) : String(value));
+  return [
+    row.unit === 'cents' ? currency : 'items',
+    figure(row.entitled),
+    figure(row.used),
+    figure(row.left),
+  ];
+}
+
+function entitlementEmployeeRows(report: EntitlementReportResponse): string[][] {
+  return report.employees.map((employee) => [
+    employee.staff_id,
+    employee.name,
+    employee.role.name,
+    ...entitlementCells(employee, report.currency),
+  ]);
+}
+
+function entitlementRoleRows(report: EntitlementReportResponse): string[][] {
+  return report.roles.map((role) => {
+    const [unit, ...figures] = entitlementCells(role, report.currency);
+    return [role.name, unit, String(role.employee_count), ...figures];
+  });
+}
+
+/** The entitlement report's employees as CSV (formula cells neutralised). */
+export function entitlementCsvStream(report: EntitlementReportResponse): Readable {
+  const rows = [ENTITLEMENT_EMPLOYEE_HEADERS, ...entitlementEmployeeRows(report)];
+  return Readable.from([`\uFEFF${rows.map((row) => row.map(formatCsvCell).join(',')).join('\r\n')}\r\n`]);
+}
+
+/** The entitlement report as a workbook: Employees and Roles sheets, figures as numbers, amounts as money. */
+export function entitlementXlsxStream(report: EntitlementReportResponse): Readable {
+  const output = new PassThrough();
+  void (async () => {
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+    // The unit is the last text column; the figures from `moneyFrom` (1-based) read as money for an allowance.
+    const addSheet = (
+      name: string,
+      headers: string[],
+      rows: string[][],
+      textColumns: number,
+      moneyFrom: number,
+    ) => {
+      const sheet = workbook.addWorksheet(name);
+      sheet.addRow(['Programme year', `${report.period.start} to ${report.period.end}`]).commit();
+      sheet.addRow(headers).commit();
+      for (const row of rows) {
+        const unit = row[textColumns - 1];
+        const added = sheet.addRow([
+          ...row.slice(0, textColumns).map((cell) => neutraliseCsvCell(cell)),
+          ...row.slice(textColumns).map(Number),
+        ]);
+        if (unit !== 'items')
+          for (let column = moneyFrom; column <= row.length; column++)
+            added.getCell(column).numFmt = spreadsheetMoneyFormat(report.currency);
+        added.commit();
+      }
+      sheet.commit();
+    };
+    addSheet('Employees', ENTITLEMENT_EMPLOYEE_HEADERS, entitlementEmployeeRows(report), 4, 5);
+    addSheet('Roles', ENTITLEMENT_ROLE_HEADERS, entitlementRoleRows(report), 2, 4);
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error as Error));
   return output;

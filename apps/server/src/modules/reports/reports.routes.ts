@@ -1,11 +1,21 @@
-import { reportExportLinkResponse, reportQuery, reportResponse } from '@livery/api-schemas/reports';
+import {
+  entitlementExportQuery,
+  entitlementReportResponse,
+  reportExportLinkResponse,
+  reportQuery,
+  reportResponse,
+} from '@livery/api-schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
-import { getReport, reportExportLink } from './reports.service.ts';
+import { getEntitlementReport } from './entitlement-report.service.ts';
+import { getReport, reportExportLink, signedExportLink } from './reports.service.ts';
 
 const tags = ['reports'];
 
-/** The uniform and laundry reports (spec 03 section 2.1) and the link their Export button opens. */
+/**
+ * The uniform and laundry reports (spec 03 section 2.1), the uniform programme's entitlement report (issue 25
+ * item 7), and the links their Export buttons open.
+ */
 export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config } = app.deps;
 
@@ -22,5 +32,23 @@ export const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const queryText = request.url.split('?')[1] ?? '';
       return reportExportLink(db, requireCustomer(request), request.query, config, queryText);
     },
+  );
+
+  app.get(
+    '/reports/entitlements',
+    { schema: { tags, response: { 200: entitlementReportResponse } } },
+    async (request) => getEntitlementReport(db, requireCustomer(request), config.timeZone),
+  );
+
+  app.get(
+    '/reports/entitlements/export_link',
+    { schema: { tags, querystring: entitlementExportQuery, response: { 200: reportExportLinkResponse } } },
+    async (request) =>
+      signedExportLink(
+        config.secretKey,
+        requireCustomer(request),
+        'entitlement_report',
+        new URLSearchParams({ format: request.query.format }).toString(),
+      ),
   );
 };

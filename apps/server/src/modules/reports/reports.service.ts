@@ -283,14 +283,22 @@ export async function reportExportLink(
 ) {
   const filter = await resolveReportFilter(db, user, filters, settings.timeZone);
   if (filters.user_id !== undefined && filter.userId === -1) throw notFound('Member');
-  const { token, expires } = signUserLink(settings.secretKey, REPORT_EXPORT_PURPOSE, user.uuid);
+  return signedExportLink(settings.secretKey, user, 'report', queryText);
+}
+
+/**
+ * A report's export link for the user: the share link `/api/share_links/{user}/{file}` with the query text and a
+ * signed, expiring token, which the new window opens without auth headers.
+ */
+export function signedExportLink(secretKey: string, user: CurrentUser, file: string, queryText: string) {
+  const { token, expires } = signUserLink(secretKey, REPORT_EXPORT_PURPOSE, user.uuid);
   const query = new URLSearchParams(queryText);
   query.delete('token');
   query.delete('expires');
   query.set('expires', String(expires));
   query.set('token', token);
   return {
-    url: `/api/share_links/${user.uuid}/report?${query}`,
+    url: `/api/share_links/${user.uuid}/${file}?${query}`,
     expires_at: new Date(expires * 1000).toISOString(),
   };
 }

@@ -1,7 +1,8 @@
-import { reportExportQuery } from '@livery/api-schemas/reports';
+import { entitlementExportLinkQuery, reportExportQuery } from '@livery/api-schemas/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../plugins/send-download.ts';
+import { exportEntitlementReport } from '../reports/entitlement-report.service.ts';
 import { exportReport, userOfReportExportLink } from '../reports/reports.service.ts';
 
 /**
@@ -28,6 +29,27 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         expires,
       });
       const file = await exportReport(db, user, filters, format, config.timeZone);
+      return sendDownload(reply, { fileName: file.fileName, type: file.contentType, body: file.stream });
+    },
+  );
+
+  app.get(
+    '/share_links/:id/entitlement_report',
+    {
+      schema: {
+        tags: ['reports'],
+        params: z.object({ id: z.uuid() }),
+        querystring: entitlementExportLinkQuery,
+      },
+    },
+    async (request, reply) => {
+      const { token, expires, format } = request.query;
+      const user = await userOfReportExportLink(db, config.secretKey, {
+        userUuid: request.params.id,
+        token,
+        expires,
+      });
+      const file = await exportEntitlementReport(db, user, format, config.timeZone);
       return sendDownload(reply, { fileName: file.fileName, type: file.contentType, body: file.stream });
     },
   );

@@ -11,6 +11,8 @@ export const sharedKeys = {
   employees: ['employees'] as const,
   /** The uniform programme's roles: its settings page edits them, the employee database assigns them. */
   programmeRoles: ['programme-roles'] as const,
+  /** Requests for more: the employee database asks, the programme page lists and decides them. */
+  programmeRequests: ['programme-requests'] as const,
   teams: ['teams'] as const,
   teamMembers: (teamUuid: string | null) => [...sharedKeys.teams, 'members', teamUuid] as const,
   addresses: ['addresses'] as const,

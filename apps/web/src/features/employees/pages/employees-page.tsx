@@ -17,6 +17,7 @@ import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts'
 import { rosterHandOffState } from '../../../shared/navigation/roster-hand-off.ts';
 import { useEmployees } from '../api/get-employees.ts';
 import { useRemoveEmployee } from '../api/remove-employee.ts';
+import { AskForMoreModal } from '../components/ask-for-more-modal.tsx';
 import { EditEmployeeModal } from '../components/edit-employee-modal.tsx';
 import { EmployeeDatabaseTabs } from '../components/employee-database-tabs.tsx';
 import { ImportEmployeesButton } from '../components/import-employees-button.tsx';
@@ -33,6 +34,7 @@ export default function EmployeesPage() {
   const employees = useEmployees({ keyword, page: page.current, perPage: page.size });
   const [selected, setSelected] = useState<Map<string, Employee>>(new Map());
   const [editing, setEditing] = useState<Employee | null>(null);
+  const [askingFor, setAskingFor] = useState<string | null>(null);
   const removeEmployee = useRemoveEmployee();
   const [isExporting, setExporting] = useState(false);
 
@@ -91,6 +93,14 @@ export default function EmployeesPage() {
                 since {formatDate(employee.start_date)}
               </Typography.Text>
             ) : null}
+            <Button
+              type="link"
+              size="small"
+              style={{ padding: 0, height: 'auto', display: 'block' }}
+              onClick={() => setAskingFor(employee.staff_id)}
+            >
+              Balance · Ask for more
+            </Button>
           </>
         ) : (
           '—'
@@ -215,6 +225,7 @@ export default function EmployeesPage() {
         />
       </Card>
       {editing ? <EditEmployeeModal employee={editing} onClose={() => setEditing(null)} /> : null}
+      {askingFor ? <AskForMoreModal staffId={askingFor} onClose={() => setAskingFor(null)} /> : null}
     </>
   );
 }

@@ -24,6 +24,7 @@ import { formatDate } from '../../../shared/format/date.ts';
 import { useReport } from '../api/get-report.ts';
 import { fetchReportExportLink } from '../api/get-report-export-link.ts';
 import type { ReportFilters } from '../api/reports-keys.ts';
+import { EntitlementReportSection } from '../components/entitlement-report-section.tsx';
 import { ReportCharts } from '../components/report-charts.tsx';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -312,6 +313,7 @@ export default function ReportPage({ orderType }: { orderType: ReportOrderType }
           ) : null}
         </Section>
       ) : null}
+      {isUniform ? <EntitlementReportSection /> : null}
     </>
   );
 }

@@ -24,6 +24,7 @@ import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeleteProgrammeRole } from '../api/delete-programme-role.ts';
 import { useProgramme } from '../api/get-programme.ts';
 import { useSaveProgramme } from '../api/save-programme.ts';
+import { EntitlementRequestsCard } from '../components/entitlement-requests-card.tsx';
 import { RoleModal } from '../components/role-modal.tsx';
 
 const MONTHS = [
@@ -179,6 +180,7 @@ export default function ProgrammePage() {
         onDelete={(role) => remove.mutateAsync(role.uuid)}
         modal={(role, onClose) => <RoleModal role={role} onClose={onClose} />}
       />
+      <EntitlementRequestsCard />
     </>
   );
 }

@@ -1,0 +1,152 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { EntitlementUseOfEmployee, EntitlementUseOfRole } from '@livery/api-schemas/reports';
+import { formatMoneyWithCode } from '@livery/domain/money';
+import { App, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ApiError } from '../../../shared/api/client.ts';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { formatDate } from '../../../shared/format/date.ts';
+import { fetchEntitlementExportLink, useEntitlementReport } from '../api/get-entitlement-report.ts';
+
+type Figures = Pick<EntitlementUseOfRole, 'unit' | 'entitled' | 'used' | 'left'>;
+
+/** Items as a count, an allowance's cents as money. */
+const figure = (row: Figures, value: number, currency: string) =>
+  row.unit === 'cents' ? formatMoneyWithCode(value, currency) : `${value} items`;
+
+function figureColumns<Row extends Figures>(currency: string): ResponsiveColumn<Row>[] {
+  return (['entitled', 'used', 'left'] as const).map((key) => ({
+    title: key.charAt(0).toUpperCase() + key.slice(1),
+    dataIndex: key,
+    align: 'right' as const,
+    className: 'nowrap',
+    ...(key === 'left' ? { card: 'amount' as const } : {}),
+    render: (value: number, row: Row) => figure(row, value, currency),
+  }));
+}
+
+/**
+ * The report's uniform programme part (issue 25 item 7): per role and per employee, what they are entitled to this
+ * programme year, what they used and what is left; exported as CSV or XLSX.
+ */
+export function EntitlementReportSection() {
+  const { message } = App.useApp();
+  const report = useEntitlementReport();
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const data = report.data;
+  const currency = data?.currency ?? 'SGD';
+
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    // Opened at once, so the browser treats it as the click's own window; the signed link follows.
+    const opened = window.open('', '_blank');
+    setExporting(format);
+    try {
+      const link = await fetchEntitlementExportLink(format);
+      const absolute = new URL(link.url, window.location.origin).href;
+      if (opened) opened.location.href = absolute;
+      else window.location.href = absolute;
+    } catch (error) {
+      opened?.close();
+      void message.error(error instanceof ApiError ? error.message : 'Something went wrong!');
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  // Each role's use as a share of its entitlement, so item and allowance roles share one axis.
+  const chart = (data?.roles ?? []).map((role) => {
+    const used =
+      role.entitled > 0 ? Math.round((100 * Math.min(role.used, role.entitled)) / role.entitled) : 0;
+    return { name: role.name, used, left: 100 - used };
+  });
+  const roleColumns: ResponsiveColumn<EntitlementUseOfRole>[] = [
+    { title: 'Role', dataIndex: 'name', card: 'title' },
+    { title: 'Employees', dataIndex: 'employee_count', align: 'right' },
+    ...figureColumns<EntitlementUseOfRole>(currency),
+  ];
+  const employeeColumns: ResponsiveColumn<EntitlementUseOfEmployee>[] = [
+    {
+      title: 'Employee',
+      key: 'employee',
+      card: 'title',
+      render: (_, employee) => `${employee.name} (${employee.staff_id})`,
+    },
+    { title: 'Role', key: 'role', render: (_, employee) => employee.role.name },
+    ...figureColumns<EntitlementUseOfEmployee>(currency),
+  ];
+
+  return (
+    <section style={{ marginBottom: 24 }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Uniform programme
+        </Typography.Title>
+        <Space>
+          <Button
+            icon={<DownloadOutlined />}
+            aria-label="Download the entitlement report as CSV"
+            loading={exporting === 'csv'}
+            onClick={() => exportAs('csv')}
+          >
+            CSV
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            aria-label="Download the entitlement report as XLSX"
+            loading={exporting === 'xlsx'}
+            onClick={() => exportAs('xlsx')}
+          >
+            XLSX
+          </Button>
+        </Space>
+      </Space>
+      <Typography.Paragraph type="secondary">
+        {data
+          ? `Entitlement use this programme year, ${formatDate(data.period.start)} to ${formatDate(data.period.end)}.`
+          : 'Entitlement use this programme year.'}
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={10}>
+          <Card title="Use by role" size="small" style={{ height: '100%' }}>
+            <div style={{ width: '100%', height: 240 }} role="img" aria-label="Use by role">
+              {chart.length === 0 ? (
+                <Empty description="No employee has a role yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+              ) : (
+                <ResponsiveContainer width="100%" height="100%">
+                  <BarChart data={chart} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+                    <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                    <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />
+                    <YAxis type="category" dataKey="name" width={110} fontSize={12} />
+                    <Tooltip formatter={(value) => `${value}%`} />
+                    <Legend verticalAlign="bottom" height={28} />
+                    <Bar dataKey="used" name="Used" stackId="use" fill="#1f3a5f" />
+                    <Bar dataKey="left" name="Left" stackId="use" fill="#9db8d9" />
+                  </BarChart>
+                </ResponsiveContainer>
+              )}
+            </div>
+          </Card>
+        </Col>
+        <Col xs={24} lg={14}>
+          <ResponsiveTable<EntitlementUseOfRole>
+            rowKey="uuid"
+            columns={roleColumns}
+            dataSource={data?.roles ?? []}
+            loading={report.isFetching}
+            pagination={false}
+          />
+        </Col>
+      </Row>
+      <div style={{ marginTop: 16 }}>
+        <ResponsiveTable<EntitlementUseOfEmployee>
+          rowKey="employee_uuid"
+          columns={employeeColumns}
+          dataSource={data?.employees ?? []}
+          loading={report.isFetching}
+          pagination={{ pageSize: 10, hideOnSinglePage: true }}
+        />
+      </div>
+    </section>
+  );
+}
