@@ -98,7 +98,7 @@ export function AdminLayout() {
                     count={unread}
                     size="small"
                     style={{ marginInlineStart: 6 }}
-                    aria-label={`${unread} unread messages`}
+                    title={`${unread} unread messages`}
                     data-testid="unread-messages"
                   />
                 ) : null}

@@ -77,11 +77,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
             link.path === paths.orders && unread > 0 ? (
               <Flex align="center" justify="space-between" gap={8}>
                 <span>{link.label}</span>
-                <Badge
-                  count={unread}
-                  aria-label={`${unread} unread messages`}
-                  data-testid="unread-messages"
-                />
+                <Badge count={unread} title={`${unread} unread messages`} data-testid="unread-messages" />
               </Flex>
             ) : (
               link.label

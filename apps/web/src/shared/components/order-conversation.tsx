@@ -240,7 +240,7 @@ export function OrderConversation({
     <Flex align="center" gap={8}>
       <MessageOutlined />
       <span>Conversation</span>
-      <Badge count={unread} aria-label={`${unread} unread`} />
+      <Badge count={unread} title={`${unread} unread`} />
     </Flex>
   );
   if (variant === 'section')
