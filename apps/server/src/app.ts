@@ -32,6 +32,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { adminConsoleSettingsRoutes } from './modules/console-settings/admin-console-settings.routes.ts';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { adminDiscountRoutes } from './modules/discounts/discounts.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
@@ -217,6 +218,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(accountingRoutes, { prefix: '/api' });
   await app.register(shareLinksRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, { prefix: '/api' });
+  await app.register(conversationsRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin' });
   await app.register(adminConsoleSettingsRoutes, { prefix: '/api/admin' });
   await app.register(adminNoticesRoutes, { prefix: '/api/admin' });

@@ -10,6 +10,7 @@ export * from './schema/blanket-pos.ts';
 export * from './schema/cart.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/console-settings.ts';
+export * from './schema/conversations.ts';
 export * from './schema/discounts.ts';
 export * from './schema/employees.ts';
 export * from './schema/entitlement-requests.ts';

@@ -13,6 +13,7 @@ import type { CurrentUser } from '../plugins/authentication.ts';
 import type { FileStore } from '../storage/file-store.ts';
 import { seedDemoArtworks } from './demo-artworks.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
+import { seedDemoConversation } from './demo-conversation.ts';
 import { seedDemoProgramme } from './demo-programme.ts';
 import { seedDemoQuotations } from './demo-quotations.ts';
 import { seedStockDemoCompany } from './demo-stock-company.ts';
@@ -389,6 +390,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     await backdateOrder(db, placed.uuid, entry.daysAgo);
     if (entry.paidShare) await payDemoInvoice(db, providerStaff, placed.uuid, entry.paidShare);
   }
+  await seedDemoConversation(db, { buyerId: buyerRow.id, staffId: staff.id, reference: 'PO-2026-0603' });
   // A member's order waits for the person in charge: the approval e-mail, the waiting count and Approve.
   const memberBuyer = asCurrentUser(
     { ...member, shipAddressId: headOffice.id, billAddressId: finance.id },

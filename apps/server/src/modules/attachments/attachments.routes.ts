@@ -7,13 +7,12 @@ import { z } from 'zod';
 import { notFound, unprocessable } from '../../errors.ts';
 import { type CurrentUser, requireCustomer } from '../../plugins/authentication.ts';
 import {
-  ATTACHMENT_MAX_BYTES,
-  ATTACHMENT_MAX_FILES,
   type AttachmentKind,
   removeCartAttachment,
   saveCartAttachments,
   type UploadedFile,
 } from './attachments.service.ts';
+import { readUploadedParts } from './read-uploaded-parts.ts';
 
 /** What the attachment calls need of orders: PO documents on a placed order. The orders module provides it, wired in app.ts. */
 export interface OrderPoFiles {
@@ -27,32 +26,12 @@ export interface OrderPoFiles {
   remove(user: CurrentUser, id: number): Promise<void>;
 }
 
-const TOO_LARGE = `Each file must be under ${ATTACHMENT_MAX_BYTES / 1024 / 1024} MB.`;
-
 /** Reads every file part of a multipart upload, within the size and count limits, and its order_id field. */
 async function readUploadedFiles(
   request: FastifyRequest,
 ): Promise<{ uploads: UploadedFile[]; orderId?: string }> {
-  if (!request.isMultipart()) throw unprocessable(['Send the files as multipart/form-data.']);
-  const uploads: UploadedFile[] = [];
-  let orderId: string | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: ATTACHMENT_MAX_BYTES, files: ATTACHMENT_MAX_FILES, fields: 5, fieldSize: 1000 },
-    })) {
-      if (part.type === 'file') uploads.push({ name: part.filename, bytes: await part.toBuffer() });
-      else if (part.fieldname === 'order_id') orderId = String(part.value);
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw unprocessable([TOO_LARGE]);
-    if (code === 'FST_FILES_LIMIT')
-      throw unprocessable([`Attach at most ${ATTACHMENT_MAX_FILES} files at once.`]);
-    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-      throw unprocessable(['Send the files and at most an order_id field.']);
-    throw error;
-  }
-  return { uploads, orderId };
+  const { uploads, fields } = await readUploadedParts(request, { fields: ['order_id'], fieldSize: 1000 });
+  return { uploads, orderId: fields.order_id };
 }
 
 /** An order's public id as a form field carries it. */

@@ -1,4 +1,9 @@
 import type { AttachmentFile } from '@livery/api-schemas/cart';
+import {
+  ATTACHMENT_EXTENSIONS,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_REFUSED_MESSAGE,
+} from '@livery/domain/attachment-types';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
@@ -20,12 +25,10 @@ import {
 
 export type { AttachmentKind };
 
-/** Largest accepted attachment, in bytes. */
-export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+export { ATTACHMENT_MAX_BYTES };
 /** Most files in one upload. */
 export const ATTACHMENT_MAX_FILES = 10;
-/** Spec 02 section 5: images, xls, xlsx, csv and pdf, told by their content. */
-const ACCEPTED_EXTENSIONS = new Set(['png', 'jpg', 'gif', 'webp', 'pdf', 'xls', 'xlsx', 'csv']);
+const ACCEPTED_EXTENSIONS = new Set(ATTACHMENT_EXTENSIONS);
 
 /** An HTML, XML or script tag (`<p>`, `<!doctype`, `<?xml`, `</x>`); CSV cells never read like that. */
 const MARKUP_TAG = /<(?:[a-z][a-z0-9-]*[\s/>]|!|\?|\/[a-z])/i;
@@ -62,6 +65,38 @@ export function toAttachmentJson(
   return { id: row.id, name: row.name, url: signFileUrl(secretKey, row.storageKey, { download: row.name }) };
 }
 
+/** A file checked by content, ready to store. */
+export interface CheckedFile {
+  name: string;
+  type: NonNullable<ReturnType<typeof detectAttachmentType>>;
+  bytes: Buffer;
+}
+
+/** Checks every file by content (422 naming the accepted types for the first refused one); stores nothing. */
+export function checkAttachmentUploads(uploads: UploadedFile[]): CheckedFile[] {
+  return uploads.map((upload) => {
+    const name = cleanName(upload.name);
+    const type = detectAttachmentType(upload.bytes);
+    if (!type) throw unprocessable([`${name}: ${ATTACHMENT_REFUSED_MESSAGE}`]);
+    return { name, type, bytes: upload.bytes };
+  });
+}
+
+/** Writes checked files to the store; the columns of their rows. */
+export async function storeAttachmentFiles(files: FileStore, checked: CheckedFile[]) {
+  const stored: Array<{ name: string; contentType: string; byteSize: number; storageKey: string }> = [];
+  for (const file of checked) {
+    const storageKey = await files.save('attachments', file.type.extension, file.bytes);
+    stored.push({
+      name: file.name,
+      contentType: file.type.contentType,
+      byteSize: file.bytes.length,
+      storageKey,
+    });
+  }
+  return stored;
+}
+
 /**
  * Checks every file by content before storing any, then stores them as the user's cart files of that kind,
  * or straight onto an order when `orderId` is given (the caller has checked the user may see that order).
@@ -76,24 +111,7 @@ export async function saveCartAttachments(
   orderId: number | null = null,
 ): Promise<AttachmentFile[]> {
   if (uploads.length === 0) throw unprocessable(['Choose a file to attach.']);
-  const checked = uploads.map((upload) => {
-    const name = cleanName(upload.name);
-    const type = detectAttachmentType(upload.bytes);
-    if (!type) {
-      throw unprocessable([`${name}: only images, xls, xlsx, csv and pdf files can be attached.`]);
-    }
-    return { name, type, bytes: upload.bytes };
-  });
-  const stored: Array<{ name: string; contentType: string; byteSize: number; storageKey: string }> = [];
-  for (const file of checked) {
-    const storageKey = await files.save('attachments', file.type.extension, file.bytes);
-    stored.push({
-      name: file.name,
-      contentType: file.type.contentType,
-      byteSize: file.bytes.length,
-      storageKey,
-    });
-  }
+  const stored = await storeAttachmentFiles(files, checkAttachmentUploads(uploads));
   const rows = await insertAttachments(
     db,
     stored.map((file) => ({ ...file, companyId: user.companyId, userId: user.id, kind, orderId })),

@@ -80,6 +80,7 @@ import {
   type OrderItemRow,
   type OrderScope,
   type OrderSummaryRow,
+  scopeCondition,
   updateOrder,
   withJoinedTeams,
 } from './orders.repository.ts';
@@ -620,6 +621,32 @@ export async function getOrderForProvider(db: Database, uuid: string, secretKey:
   const row = await findOrderByUuid(db, { kind: 'provider' }, uuid);
   if (!row) throw notFound('Order');
   return toOrderResponse(db, row, secretKey, true);
+}
+
+/** Whose orders a caller sees: provider staff every order, a customer their company's orders of joined teams. */
+export function orderScopeOf(user: CurrentUser): OrderScope {
+  return user.role === 'provider' ? { kind: 'provider' } : customerListScope(user);
+}
+
+/** An order the caller may see (provider staff: any; a customer: their list's), with its team and creator, or 404. */
+export async function findOrderSeenBy(db: DatabaseOrTransaction, user: CurrentUser, uuid: string) {
+  const row = await findOrderByUuid(db, orderScopeOf(user), uuid);
+  if (!row) throw notFound('Order');
+  return row;
+}
+
+/** The condition on the orders table that keeps the orders the caller sees (for counts joined to orders). */
+export function seenOrdersCondition(db: DatabaseOrTransaction, user: CurrentUser) {
+  return scopeCondition(db, orderScopeOf(user));
+}
+
+/** Who is told of the order's progress: its creator and the subscribed address (decision: order updates). */
+export async function orderUpdateAddresses(
+  db: DatabaseOrTransaction,
+  order: { userId: number; subscribedEmail: string | null },
+) {
+  const creator = await findOrderCreator(db, order.userId);
+  return orderUpdateRecipients(creator.email, order.subscribedEmail);
 }
 
 /** Provider console: every company's orders. */

@@ -1,8 +1,9 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button, Grid, Layout, Menu, Space, Tag, Typography } from 'antd';
+import { Badge, Button, Grid, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useLogout } from '../../features/navigation/components/top-bar-actions.tsx';
+import { useUnreadMessages } from '../../shared/api/get-unread-messages.ts';
 import { useCurrentUser } from '../../shared/auth/current-user.ts';
 import { LiveryLogo } from '../../shared/components/livery-logo.tsx';
 import { PageLoading } from '../../shared/components/page-loading.tsx';
@@ -35,6 +36,7 @@ function currentSection(pathname: string): string {
 /** The provider console's layout. */
 export function AdminLayout() {
   const { data: user } = useCurrentUser();
+  const unread = useUnreadMessages(Boolean(user)).data?.unread_count ?? 0;
   const logout = useLogout();
   const location = useLocation();
   // On a phone the header keeps the logo and Logout; the console tag and the name would wrap.
@@ -89,7 +91,20 @@ export function AdminLayout() {
           }}
           items={CONSOLE_SECTIONS.map((section) => ({
             key: section.key,
-            label: <Link to={section.key}>{section.label}</Link>,
+            label: (
+              <Link to={section.key}>
+                {section.label}
+                {section.key === paths.adminOrders && unread > 0 ? (
+                  <Badge
+                    count={unread}
+                    size="small"
+                    style={{ marginInlineStart: 6 }}
+                    title={`${unread} unread messages`}
+                    data-testid="unread-messages"
+                  />
+                ) : null}
+              </Link>
+            ),
           }))}
         />
       </nav>

@@ -16,9 +16,10 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { isPathAllowedForPlan } from '@livery/domain/plan-access';
-import { Menu } from 'antd';
+import { Badge, Flex, Menu } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useUnreadMessages } from '../../shared/api/get-unread-messages.ts';
 import { useCurrentUser } from '../../shared/auth/current-user.ts';
 import { EXTERNAL_LINKS, paths } from '../../shared/config/paths.ts';
 
@@ -55,6 +56,7 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { data: user } = useCurrentUser();
+  const unread = useUnreadMessages(Boolean(user)).data?.unread_count ?? 0;
   // Until the user is known, only what every plan has: no entry appears and then goes away.
   const links = LINKS.filter((link) => isPathAllowedForPlan(user?.plan ?? 'basic', link.path));
   const selected = links
@@ -70,7 +72,16 @@ export function SidebarMenu({ onNavigate }: { onNavigate?: () => void }) {
         ...links.map((link) => ({
           key: link.path,
           icon: link.icon,
-          label: link.label,
+          // Unread messages sit on orders: Order History carries their count.
+          label:
+            link.path === paths.orders && unread > 0 ? (
+              <Flex align="center" justify="space-between" gap={8}>
+                <span>{link.label}</span>
+                <Badge count={unread} title={`${unread} unread messages`} data-testid="unread-messages" />
+              </Flex>
+            ) : (
+              link.label
+            ),
           onClick: () => {
             void navigate(link.path);
             onNavigate?.();

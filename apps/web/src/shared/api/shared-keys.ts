@@ -19,4 +19,9 @@ export const sharedKeys = {
   addressList: (keyword: string) => [...sharedKeys.addresses, keyword] as const,
   countries: ['countries'] as const,
   states: (country: string | undefined) => ['states', country] as const,
+  /** An order's conversation, read by the buyer's order page and the console's order drawer alike. */
+  conversations: ['conversations'] as const,
+  conversation: (orderUuid: string) => [...sharedKeys.conversations, orderUuid] as const,
+  /** The unread count of both sidebars: under the conversations root, so a new or read message refreshes it. */
+  unreadMessages: () => [...sharedKeys.conversations, 'unread'] as const,
 };

@@ -16,6 +16,7 @@ import {
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
 import { LineDate, lineStoryOf, storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import {
@@ -248,6 +249,11 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
             <Typography.Text strong>{money(order.total)}</Typography.Text>
           </Descriptions.Item>
         </Descriptions>
+        <OrderConversation
+          orderUuid={order.uuid}
+          lines={lines.map(({ uuid, title }) => ({ uuid, title }))}
+          variant="section"
+        />
       </>
     );
   }

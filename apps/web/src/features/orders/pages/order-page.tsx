@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
+import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
 import { storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -230,6 +231,10 @@ export default function OrderPage() {
               />
             </div>
           )}
+          <OrderConversation
+            orderUuid={order.uuid}
+            lines={items.flatMap((group) => group.items.map(({ uuid, title }) => ({ uuid, title })))}
+          />
           <ActivityFeed orderUuid={order.uuid} title="Activity" />
         </Col>
         <Col xs={24} lg={8}>

@@ -1,0 +1,202 @@
+import type {
+  ConversationMessage,
+  ConversationQuery,
+  ConversationResponse,
+  NewMessageFields,
+  UnreadResponse,
+} from '@livery/api-schemas/conversations';
+import { conversationMailRecipients, messageText } from '@livery/domain/conversation-rules';
+import type { Database } from '../../db/database.ts';
+import { unprocessable } from '../../errors.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
+import type { FileStore } from '../../storage/file-store.ts';
+import {
+  checkAttachmentUploads,
+  storeAttachmentFiles,
+  toAttachmentJson,
+  type UploadedFile,
+} from '../attachments/attachments.service.ts';
+import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
+import { composeMail, enqueueMailOnce } from '../mail/mail.service.ts';
+import { findOrderSeenBy, orderUpdateAddresses, seenOrdersCondition } from '../orders/orders.service.ts';
+import {
+  countThread,
+  countUnreadMessages,
+  findLineOfOrder,
+  findProviderWritersOfOrder,
+  findThreadPage,
+  insertMessage,
+  insertMessageFiles,
+  markThreadRead,
+  type ThreadRow,
+} from './conversations.repository.ts';
+
+const sideOf = (role: 'customer' | 'provider') => (role === 'provider' ? 'provider' : 'buyer');
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function toMessageJson(secretKey: string, user: CurrentUser, row: ThreadRow): ConversationMessage {
+  const authorRole = row.author_role ?? 'customer';
+  return {
+    kind: 'message',
+    id: row.id,
+    body: row.body,
+    author: {
+      name: row.author_name || row.author_email || '',
+      side: sideOf(authorRole),
+      is_me: row.user_id === user.id,
+    },
+    order_line: row.line_uuid ? { id: row.line_uuid, title: row.line_title ?? '' } : null,
+    files: row.files.map((file) =>
+      toAttachmentJson(secretKey, { id: file.id, name: file.name, storageKey: file.storage_key }),
+    ),
+    // Unread to the caller: the other side wrote it after the caller's marker (the sidebars count the same).
+    is_unread: authorRole !== user.role && row.id > (row.last_read_message_id ?? 0),
+    created_at: iso(row.created_at),
+  };
+}
+
+/** GET /api/conversations/:order_id: a page of the thread, its messages and the order's events, oldest first. */
+export async function getConversation(
+  db: Database,
+  secretKey: string,
+  user: CurrentUser,
+  orderUuid: string,
+  query: ConversationQuery,
+): Promise<ConversationResponse> {
+  const { order } = await findOrderSeenBy(db, user, orderUuid);
+  const offset = (query.page - 1) * query.per_page;
+  const rows = await findThreadPage(db, {
+    orderId: order.id,
+    userId: user.id,
+    limit: query.per_page,
+    offset,
+  });
+  const first = rows[0];
+  const { total, newestMessageId } = first
+    ? { total: Number(first.page_total), newestMessageId: first.newest_message_id }
+    : await countThread(db, order.id);
+  return {
+    // The page is read newest first (page 1 is the latest); a thread reads oldest first.
+    entries: rows.reverse().map((row) =>
+      row.kind === 'message'
+        ? toMessageJson(secretKey, user, row)
+        : {
+            kind: 'event' as const,
+            id: row.id,
+            title: row.title ?? '',
+            message: row.body,
+            item_names: row.item_names ?? [],
+            created_at: iso(row.created_at),
+          },
+    ),
+    newest_message_id: newestMessageId === null ? null : Number(newestMessageId),
+    meta: {
+      current_page: query.page,
+      per_page: query.per_page,
+      total_pages: Math.ceil(total / query.per_page),
+      total_count: total,
+    },
+  };
+}
+
+/**
+ * POST /api/conversations/:order_id/messages: checks the text, the line and every file before anything is
+ * stored, then writes the message and its files and queues a mail to each person on the other side.
+ */
+export async function postMessage(
+  db: Database,
+  files: FileStore,
+  settings: { secretKey: string; publicUrl: string },
+  user: CurrentUser,
+  orderUuid: string,
+  fields: NewMessageFields,
+  uploads: UploadedFile[],
+): Promise<ConversationMessage> {
+  const { order } = await findOrderSeenBy(db, user, orderUuid);
+  const line = fields.order_line_id ? await findLineOfOrder(db, order.id, fields.order_line_id) : undefined;
+  if (fields.order_line_id && !line) throw unprocessable(['No such line on this order']);
+  const checked = checkAttachmentUploads(uploads);
+  const stored = await storeAttachmentFiles(files, checked);
+  const body = messageText(fields.body);
+  const { message, savedFiles } = await db.transaction(async (tx) => {
+    const message = await insertMessage(tx, {
+      orderId: order.id,
+      userId: user.id,
+      orderItemId: line?.id ?? null,
+      body,
+    });
+    const savedFiles = await insertMessageFiles(
+      tx,
+      stored.map((file) => ({ ...file, messageId: message.id })),
+    );
+    await mailMessage(tx, settings.publicUrl, user, order, { id: message.id, body, lineTitle: line?.title });
+    return { message, savedFiles };
+  });
+  return {
+    kind: 'message',
+    id: message.id,
+    body: message.body,
+    author: { name: user.name || user.email, side: sideOf(user.role), is_me: true },
+    order_line: line ? { id: line.uuid, title: line.title } : null,
+    files: savedFiles.map((file) => toAttachmentJson(settings.secretKey, file)),
+    is_unread: false,
+    created_at: message.createdAt.toISOString(),
+  };
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** One mail per recipient and message (a retried job never sends it twice), with a link back to the order. */
+async function mailMessage(
+  tx: Transaction,
+  publicUrl: string,
+  sender: CurrentUser,
+  order: { id: number; uuid: string; uid: string; userId: number; subscribedEmail: string | null },
+  message: { id: number; body: string; lineTitle: string | undefined },
+) {
+  const senderSide = sideOf(sender.role);
+  const recipients = conversationMailRecipients({
+    senderSide,
+    senderEmail: sender.email,
+    buyerAddresses: senderSide === 'provider' ? await orderUpdateAddresses(tx, order) : [],
+    providerAddresses:
+      senderSide === 'buyer'
+        ? [
+            ...(await providerSettingsOf(tx)).notificationEmails,
+            ...(await findProviderWritersOfOrder(tx, order.id)),
+          ]
+        : [],
+  });
+  const link =
+    senderSide === 'provider'
+      ? { label: 'Reply on the order', url: `${publicUrl}/orders/${order.uuid}` }
+      : { label: 'Reply in the console', url: `${publicUrl}/admin/orders?keyword=${order.uid}` };
+  const name = sender.name || sender.email;
+  for (const to of recipients) {
+    await enqueueMailOnce(
+      tx,
+      `conversation:${message.id}:${to.toLowerCase()}`,
+      composeMail(to, `${name} wrote about order ${order.uid}`, {
+        heading: `${name} wrote about order ${order.uid}`,
+        paragraphs: [...(message.lineTitle ? [`About ${message.lineTitle}:`] : []), message.body],
+        action: link,
+        footnote: 'Replies by e-mail are not read: answer on the order page.',
+      }),
+    );
+  }
+}
+
+/** POST /api/conversations/:order_id/read: the caller has seen the thread up to that message. */
+export async function markConversationRead(db: Database, user: CurrentUser, orderUuid: string, upTo: number) {
+  const { order } = await findOrderSeenBy(db, user, orderUuid);
+  await markThreadRead(db, order.id, user.id, upTo);
+}
+
+/** GET /api/conversations/unread: the caller's unread messages over the orders they see (provider: all). */
+export async function countUnread(db: Database, user: CurrentUser): Promise<UnreadResponse> {
+  const rows = await countUnreadMessages(db, user, seenOrdersCondition(db, user));
+  return {
+    unread_count: rows[0]?.total ?? 0,
+    orders: rows.map((row) => ({ order_id: row.uuid, uid: row.uid, unread_count: row.unread })),
+  };
+}
