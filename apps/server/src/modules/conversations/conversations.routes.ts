@@ -12,6 +12,7 @@ import { MESSAGE_MAX_LENGTH } from '@livery/domain/conversation-rules';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unprocessable } from '../../errors.ts';
 import { requireUser } from '../../plugins/authentication.ts';
+import { registerMultipart } from '../../plugins/multipart.ts';
 import { readUploadedParts } from '../attachments/read-uploaded-parts.ts';
 import { countUnread, getConversation, markConversationRead, postMessage } from './conversations.service.ts';
 
@@ -20,6 +21,8 @@ import { countUnread, getConversation, markConversationRead, postMessage } from 
  * the same calls answer both, each scoped to the orders its caller sees (another company's order is 404).
  */
 export const conversationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A message is multipart (text and files): the parser is registered for this plugin's routes (registerMultipart).
+  await registerMultipart(app);
   const { db, files, config } = app.deps;
 
   app.get(
