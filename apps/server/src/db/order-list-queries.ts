@@ -66,8 +66,9 @@ export const MAX_MERGED_TEAMS = 32;
 export const DAY_SKIP_MIN_OFFSET = 1_000;
 
 /**
- * The orders a deep page may skip by day: a company's orders in these teams, within these days (UTC, both ends
- * included) when given. Only for a filter the day counts can answer (no status, keyword, member or product).
+ * The orders a deep page may skip by day: a company's orders in these teams, within these days (UTC, yyyy-MM-dd,
+ * both ends included) when given. Only for a filter the day counts can answer (no status, keyword, member or
+ * product). Values may be a prepared statement's placeholders, hence the casts.
  */
 export interface DaySkip {
   companyId: number;
@@ -93,8 +94,8 @@ function daySkipQuery(db: DatabaseOrTransaction, skip: DaySkip, offset: number) 
       and(
         eq(orderDayCounts.companyId, skip.companyId),
         inArray(orderDayCounts.teamId, [...skip.teamIds]),
-        skip.fromDay ? gte(orderDayCounts.day, skip.fromDay) : undefined,
-        skip.toDay ? lte(orderDayCounts.day, skip.toDay) : undefined,
+        skip.fromDay !== undefined ? gte(orderDayCounts.day, sql`${skip.fromDay}::date`) : undefined,
+        skip.toDay !== undefined ? lte(orderDayCounts.day, sql`${skip.toDay}::date`) : undefined,
       ),
     )
     .groupBy(orderDayCounts.day)
@@ -120,6 +121,16 @@ function daySkipQuery(db: DatabaseOrTransaction, skip: DaySkip, offset: number) 
 }
 
 /**
+ * Which page: `depth` is offset + limit, given as its own value so that a prepared statement's placeholders need
+ * no arithmetic in Node.
+ */
+export interface OrderPage {
+  limit: number;
+  offset: number;
+  depth: number;
+}
+
+/**
  * One page of orders' ids, newest first (created_at desc, id desc), as a subquery `page_ids(page_id)`, read from
  * one or several index ranges (`rangeWheres`, each a filter of orders_company_team_created_idx's order).
  *
@@ -134,10 +145,10 @@ function daySkipQuery(db: DatabaseOrTransaction, skip: DaySkip, offset: number) 
 export function orderPageIds(
   db: DatabaseOrTransaction,
   rangeWheres: ReadonlyArray<SQL | undefined>,
-  page: { limit: number; offset: number },
+  page: OrderPage,
   skip?: DaySkip,
 ) {
-  const depth = page.offset + page.limit;
+  const { depth } = page;
   const pageId = sql<number>`page.id`.as('page_id');
   // Drizzle writes each branch in parentheses, which its ORDER BY and LIMIT need under UNION ALL.
   const ranges = rangeWheres.map((where) =>

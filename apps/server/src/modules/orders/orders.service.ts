@@ -79,6 +79,7 @@ import {
   type OrderFilter,
   type OrderItemRow,
   type OrderScope,
+  type OrderSummaryFields,
   type OrderSummaryRow,
   scopeCondition,
   updateOrder,
@@ -241,7 +242,7 @@ interface OrderSummaryExtras {
   invoiceUrl: string | null;
 }
 
-function toOrderSummaryJson(row: OrderSummaryRow, extras: OrderSummaryExtras): OrderSummary {
+function toOrderSummaryJson(row: OrderSummaryFields, extras: OrderSummaryExtras): OrderSummary {
   const { order } = row;
   return {
     id: order.id,
