@@ -11,6 +11,7 @@ import { createInventory } from '../../src/modules/inventories/inventories.servi
 import { inviteMembers } from '../../src/modules/invitations/invitations.service.ts';
 import { createOrder } from '../../src/modules/orders/orders.service.ts';
 import { shareOrder } from '../../src/modules/orders/share-order.ts';
+import { createRole } from '../../src/modules/programmes/programmes.service.ts';
 import {
   addRfqComment,
   createQuotation,
@@ -247,6 +248,8 @@ async function createCompanyWorld(
     { url: `https://93.184.215.14/${marker}-hooks`, description: `${marker} ERP`, events: ['order.created'] },
     { allowPlainHttp: false, allowPrivate: false },
   );
+  // A uniform-programme role, so the matrix reaches the role calls with the company's own id (issue 25).
+  await createRole(db, pic, { name: `${marker} Front Office`, kind: 'on_consumption', lines: [] });
   const order = await createOrder(db, pic, {
     team_id: team.id,
     ship_add_id: address.id,

@@ -76,7 +76,17 @@ const RESOURCE_TABLES: Record<string, string> = {
   link: 'order_share_links',
   // A webhook endpoint's delivery log: …/deliveries/{delivery_id}/resend.
   delivery: 'webhook_deliveries',
+  // A company's uniform-programme roles: …/programme/roles/{id} (issue 25).
+  roles: 'programme_roles',
 };
+
+/**
+ * Calls outside /api/admin that serve the customer and provider staff alike, each scoped to what its caller sees:
+ * an order's conversation (decision 208) is the order company's and every provider staff member's.
+ */
+function isSharedWithProvider(path: string): boolean {
+  return path.startsWith('/api/conversations/');
+}
 
 /** Operations the matrix leaves out: the auth calls (R7 attacks them) and the development mailbox. */
 function isLeftOut(path: string): boolean {
@@ -560,8 +570,9 @@ export async function runIsolationMatrix(options: {
     const context = { actor, colleagueEmail: colleagueEmail(actor), sequence };
     options.onProgress?.(`R2 isolation: ${actor.label}, other companies' ids`);
     for (const operation of operations) {
-      // Provider staff may reach every company's rows through the console.
-      if (actor.role === 'provider staff' && operation.isAdmin) continue;
+      // Provider staff may reach every company's rows through the console, and through the calls both sides share.
+      if (actor.role === 'provider staff' && (operation.isAdmin || isSharedWithProvider(operation.path)))
+        continue;
       for (const slot of operation.slots) {
         const isFilter = slot.location === 'query' && operation.method === 'GET';
         const noRow = { slot, row: { table: slot.table ?? '', id: NO_ROW_ID, uuid: NO_ROW_UUID } };
