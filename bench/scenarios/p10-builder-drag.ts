@@ -5,13 +5,12 @@
 // The API keeps a saved face to 50 artworks; the builder's canvas itself has no cap, so the row loads it harder.
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
-import { build } from 'esbuild';
 import { chromium, type Page } from 'playwright-core';
 import sharp from 'sharp';
 import type { Box } from '../../packages/domain/src/builder-geometry.ts';
+import { bundleBenchPage } from '../lib/bench-page.ts';
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
-import { freePort, REPOSITORY_ROOT } from '../lib/processes.ts';
+import { freePort } from '../lib/processes.ts';
 import type { Placement } from '../pages/builder-face.tsx';
 
 const CHROMIUM = '/usr/bin/chromium';
@@ -51,20 +50,6 @@ function placements(): Placement[] {
       angle: 0,
     },
   }));
-}
-
-async function bundlePage(): Promise<string> {
-  const bundled = await build({
-    entryPoints: [path.join(REPOSITORY_ROOT, 'bench/pages/builder-face.tsx')],
-    bundle: true,
-    format: 'iife',
-    jsx: 'automatic',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'silent',
-  });
-  return bundled.outputFiles[0]?.text ?? '';
 }
 
 async function startStaticServer(script: string, images: Buffer[]) {
@@ -142,7 +127,7 @@ const p10: Scenario = async ({ quick }) => {
   const target = `>= ${TARGET_FPS} fps`;
   if (!fs.existsSync(CHROMIUM))
     return [{ scenario, figure: `needs ${CHROMIUM}`, anchor: '', ratio: '', target, pass: null }];
-  const [script, images] = await Promise.all([bundlePage(), artworkImages()]);
+  const [script, images] = await Promise.all([bundleBenchPage('builder-face.tsx'), artworkImages()]);
   const server = await startStaticServer(script, images);
   const browser = await chromium.launch({ executablePath: CHROMIUM });
   try {

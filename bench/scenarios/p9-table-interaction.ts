@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { build } from 'esbuild';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import type { OrderSummary } from '../../packages/api-schemas/src/orders.ts';
+import { bundleBenchPage } from '../lib/bench-page.ts';
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
 import { freePort, REPOSITORY_ROOT, startLivery } from '../lib/processes.ts';
 import { signIn, signInCookie } from '../lib/sign-in.ts';
@@ -50,20 +50,6 @@ async function addOrders(dataDir: string): Promise<void> {
   } finally {
     await database.close();
   }
-}
-
-async function bundleBarePage(): Promise<string> {
-  const bundled = await build({
-    entryPoints: [path.join(REPOSITORY_ROOT, 'bench/pages/bare-antd-table.tsx')],
-    bundle: true,
-    format: 'iife',
-    jsx: 'automatic',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
-    write: false,
-    logLevel: 'silent',
-  });
-  return bundled.outputFiles[0]?.text ?? '';
 }
 
 async function startStaticServer(script: string, orders: OrderSummary[]) {
@@ -211,7 +197,7 @@ const p9: Scenario = async ({ quick }) => {
   }
   const [livery, script] = await Promise.all([
     startLivery({ SEED_DEMO_DATA: 'true', WEB_DIST_DIR: DIST }, { beforeStart: addOrders }),
-    bundleBarePage(),
+    bundleBenchPage('bare-antd-table.tsx'),
   ]);
   const bare = await startStaticServer(script, await listedOrders(livery.url));
   const browser = await chromium.launch({ executablePath: CHROMIUM });
