@@ -4,10 +4,10 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { App, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ApiError } from '../../../shared/api/client.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { fetchEntitlementExportLink, useEntitlementReport } from '../api/get-entitlement-report.ts';
+import { openExportLink } from '../api/open-export-link.ts';
 
 type Figures = Pick<EntitlementUseOfRole, 'unit' | 'entitled' | 'used' | 'left'>;
 
@@ -38,20 +38,10 @@ export function EntitlementReportSection() {
   const currency = data?.currency ?? 'SGD';
 
   const exportAs = async (format: 'csv' | 'xlsx') => {
-    // Opened at once, so the browser treats it as the click's own window; the signed link follows.
-    const opened = window.open('', '_blank');
     setExporting(format);
-    try {
-      const link = await fetchEntitlementExportLink(format);
-      const absolute = new URL(link.url, window.location.origin).href;
-      if (opened) opened.location.href = absolute;
-      else window.location.href = absolute;
-    } catch (error) {
-      opened?.close();
-      void message.error(error instanceof ApiError ? error.message : 'Something went wrong!');
-    } finally {
-      setExporting(null);
-    }
+    const failure = await openExportLink(() => fetchEntitlementExportLink(format));
+    setExporting(null);
+    if (failure) void message.error(failure);
   };
 
   // Each role's use as a share of its entitlement, so item and allowance roles share one axis.

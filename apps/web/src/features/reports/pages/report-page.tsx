@@ -13,7 +13,6 @@ import { App, Button, Card, Col, Flex, Input, Row, Select, Statistic, Typography
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError } from '../../../shared/api/client.ts';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { useTeamMembers } from '../../../shared/api/get-team-members.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
@@ -23,6 +22,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useReport } from '../api/get-report.ts';
 import { fetchReportExportLink } from '../api/get-report-export-link.ts';
+import { openExportLink } from '../api/open-export-link.ts';
 import type { ReportFilters } from '../api/reports-keys.ts';
 import { EntitlementReportSection } from '../components/entitlement-report-section.tsx';
 import { ReportCharts } from '../components/report-charts.tsx';
@@ -137,20 +137,10 @@ export default function ReportPage({ orderType }: { orderType: ReportOrderType }
   const change = (changes: Partial<ReportFilters>) => setFilters((before) => ({ ...before, ...changes }));
 
   const exportReport = async () => {
-    // Opened at once, so the browser treats it as the click's own window; the signed link follows.
-    const opened = window.open('', '_blank');
     setExporting(true);
-    try {
-      const link = await fetchReportExportLink(current);
-      const absolute = new URL(link.url, window.location.origin).href;
-      if (opened) opened.location.href = absolute;
-      else window.location.href = absolute;
-    } catch (error) {
-      opened?.close();
-      void message.error(error instanceof ApiError ? error.message : 'Something went wrong!');
-    } finally {
-      setExporting(false);
-    }
+    const failure = await openExportLink(() => fetchReportExportLink(current));
+    setExporting(false);
+    if (failure) void message.error(failure);
   };
 
   return (
