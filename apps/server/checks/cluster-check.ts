@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,13 @@ const METRICS_TOKEN = 'cluster-check-metrics-token';
 const JOB_LEASE_MS = 4_000;
 const DRILL_MAILS = 60;
 const DRILL_ARTWORKS = 5;
+/**
+ * Order status changes made for the webhook drill: `around` the kill by two clients at once (the process is killed
+ * once it is delivering and `beforeKill` were asked for), then `after` it, through the survivor.
+ */
+const WEBHOOK_EVENTS = { around: 18, beforeKill: 4, after: 6 };
+/** The drill's receiver answers each delivery this late, so the killed process has some in flight. */
+const WEBHOOK_ANSWER_DELAY_MS = 1_000;
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => fs.existsSync(candidate));
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-cluster-'));
 const rows: ReportRow[] = [];
@@ -116,6 +125,292 @@ function slowUpload(
   });
 }
 
+const seconds = (milliseconds: number) => Math.round(milliseconds / 100) / 10;
+
+interface ReceivedDelivery {
+  eventId: string;
+  body: string;
+  signatureValid: boolean;
+}
+
+/**
+ * A webhook receiver as a buyer's system would run one: it reads each delivery whole, records it with whether its
+ * signature verifies (as docs/api.md tells receivers: HMAC-SHA256 of `${timestamp}.${rawBody}`, five minutes'
+ * tolerance), then answers 200 a moment later, so a sender killed meanwhile has delivered without hearing back.
+ */
+async function startWebhookReceiver() {
+  // Production Livery sends only to https: a certificate for 127.0.0.1, which the processes trust through
+  // NODE_EXTRA_CA_CERTS (openssl comes with PostgreSQL's packages, through ssl-cert).
+  const keyFile = path.join(work, 'webhook-receiver.key');
+  const certificateFile = path.join(work, 'webhook-receiver.crt');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      keyFile,
+      '-out',
+      certificateFile,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make the receiver's certificate: ${made.stderr}`);
+  const received: ReceivedDelivery[] = [];
+  let secret = '';
+  const isLiveryDelivery = (rawBody: string, headers: http.IncomingHttpHeaders, toleranceSeconds = 300) => {
+    const timestamp = String(headers['livery-timestamp'] ?? '');
+    const signature = String(headers['livery-signature'] ?? '');
+    if (!timestamp || Math.abs(Date.now() / 1000 - Number(timestamp)) > toleranceSeconds) return false;
+    const expected = `v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`;
+    return (
+      signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+    );
+  };
+  const tls = { key: fs.readFileSync(keyFile), cert: fs.readFileSync(certificateFile) };
+  const server = https.createServer(tls, (request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('error', () => {});
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      received.push({
+        eventId: String(request.headers['livery-event-id'] ?? ''),
+        body,
+        signatureValid: isLiveryDelivery(body, request.headers),
+      });
+      setTimeout(() => {
+        if (!response.destroyed) response.writeHead(200).end();
+      }, WEBHOOK_ANSWER_DELAY_MS);
+    });
+  });
+  // A sender killed mid-delivery resets its connection: that is the drill, not a failure.
+  server.on('clientError', (_error, socket) => socket.destroy());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  return {
+    received,
+    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}/livery-events`,
+    certificateFile,
+    /** The secret the endpoint was given when it was made. */
+    useSecret: (value: string) => {
+      secret = value;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
+ * Webhooks across a kill -9: the buyer's endpoint hears of order status changes made through the balancer before,
+ * at and after one process is killed while it has deliveries in flight. Every event Livery recorded must arrive,
+ * each with a valid signature; at least once is the promise, so duplicates (same event id) are counted, and each
+ * must be explained by an attempt the kill cut short. No event of a change that was not saved may arrive.
+ */
+async function webhookKillDrill(drill: {
+  balancer: string;
+  buyer: Record<string, string>;
+  databaseUrl: string;
+  receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+  victim: ChildProcess;
+}): Promise<ReportRow> {
+  const { balancer, buyer, receiver, victim } = drill;
+  const test = 'webhooks delivered once each across a kill -9';
+  const startedAt = Date.now();
+  const db = new pg.Client({ connectionString: drill.databaseUrl });
+  db.on('error', () => {});
+  await db.connect();
+  try {
+    // Mail of the checkouts above must not be in flight when the process dies: the mail row counts every one.
+    const quietBy = Date.now() + 30_000;
+    while (Date.now() < quietBy) {
+      const busy = Number(
+        (
+          await db.query(
+            `select count(*)::int as n from jobs
+             where kind <> 'webhook.deliver' and (status = 'running' or (status = 'queued' and run_at <= now()))`,
+          )
+        ).rows[0].n,
+      );
+      if (busy === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const created = await fetch(`${balancer}/api/webhook_endpoints`, {
+      method: 'POST',
+      headers: { ...buyer, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        url: receiver.url,
+        events: ['order.status_changed'],
+        description: 'Cluster drill',
+      }),
+    });
+    if (created.status !== 201)
+      return {
+        test,
+        cases: 0,
+        figure: `endpoint refused: ${created.status} ${await created.text()}`,
+        pass: false,
+      };
+    const endpoint = (await created.json()) as { secret: string; webhook_endpoint: { id: string } };
+    receiver.useSecret(endpoint.secret);
+    const endpointId = Number(
+      (await db.query('select id from webhook_endpoints where uuid = $1', [endpoint.webhook_endpoint.id]))
+        .rows[0].id,
+    );
+    const staffSignIn = await fetch(`${balancer}/api/v1/auth/sign_in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'provider@demo.test', password: 'livery-demo' }),
+    });
+    const staff = {
+      'access-token': staffSignIn.headers.get('access-token') ?? '',
+      client: staffSignIn.headers.get('client') ?? '',
+      uid: staffSignIn.headers.get('uid') ?? '',
+      'content-type': 'application/json',
+    };
+    // The checkouts' orders, pending; CLUSTER-0 stays as it is (the recurring schedule below copies it).
+    const total = WEBHOOK_EVENTS.around + WEBHOOK_EVENTS.after;
+    const orderIds = (
+      await db.query(
+        `select uuid from orders where reference like 'CLUSTER-%' and reference <> 'CLUSTER-0'
+         and order_status = 'order_pending' order by id limit $1`,
+        [total],
+      )
+    ).rows.map((row: { uuid: string }) => row.uuid);
+    const cancelled: string[] = [];
+    const cut: string[] = [];
+    const cancel = async (orderId: string) => {
+      const answer = await fetch(`${balancer}/api/admin/orders/${orderId}/transition`, {
+        method: 'POST',
+        headers: staff,
+        body: JSON.stringify({ to: 'order_cancelled', reason: 'Cluster drill' }),
+      }).catch(() => undefined);
+      if (answer?.ok) cancelled.push(orderId);
+      else cut.push(`${answer?.status ?? 'no answer'}`);
+      await answer?.arrayBuffer().catch(() => undefined);
+    };
+    const webhookJobsOf = `kind = 'webhook.deliver' and (payload->>'deliveryId')::int in
+      (select id from webhook_deliveries where endpoint_id = ${endpointId})`;
+    const heldByVictim = async () =>
+      Number(
+        (
+          await db.query(
+            `select count(*)::int as n from jobs where ${webhookJobsOf} and status = 'running' and locked_by like $1`,
+            [`%:${victim.pid}:%`],
+          )
+        ).rows[0].n,
+      );
+    // Two clients change statuses one after another while the victim is watched: it is killed as soon as it is
+    // delivering, with requests of theirs in flight, and they carry on through the balancer.
+    let asked = 0;
+    const around = orderIds.slice(0, WEBHOOK_EVENTS.around);
+    const client = async () => {
+      while (asked < around.length) {
+        const orderId = around[asked]!;
+        asked += 1;
+        await cancel(orderId);
+      }
+    };
+    const clients = [client(), client()];
+    let heldAtKill = 0;
+    const killBy = Date.now() + 20_000;
+    for (;;) {
+      heldAtKill = await heldByVictim();
+      if ((heldAtKill > 0 && asked >= WEBHOOK_EVENTS.beforeKill) || Date.now() > killBy) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    victim.kill('SIGKILL');
+    const killedAt = Date.now();
+    const askedBeforeKill = asked;
+    await Promise.all(clients);
+    for (const orderId of orderIds.slice(WEBHOOK_EVENTS.around)) await cancel(orderId);
+
+    // The other process takes the killed one's deliveries once their lease runs out.
+    const deliveries = async () =>
+      (
+        await db.query(
+          `select count(*)::int as recorded,
+             count(*) filter (where status = 'succeeded')::int as succeeded,
+             coalesce(sum(attempts), 0)::int as attempts,
+             (select count(*)::int from jobs where ${webhookJobsOf} and status in ('queued', 'running')) as unfinished
+           from webhook_deliveries where endpoint_id = $1`,
+          [endpointId],
+        )
+      ).rows[0] as { recorded: number; succeeded: number; attempts: number; unfinished: number };
+    let state = await deliveries();
+    const drainBy = Date.now() + 45_000;
+    while ((state.unfinished > 0 || state.succeeded < state.recorded) && Date.now() < drainBy) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      state = await deliveries();
+    }
+    const drainedInMs = Date.now() - killedAt;
+    // A moment for a late duplicate, if any, to arrive.
+    await new Promise((resolve) => setTimeout(resolve, WEBHOOK_ANSWER_DELAY_MS));
+    state = await deliveries();
+    const recorded = (
+      await db.query('select event_id, body from webhook_deliveries where endpoint_id = $1', [endpointId])
+    ).rows as Array<{ event_id: string; body: string }>;
+    const recordedBody = new Map(recorded.map((row) => [row.event_id, row.body]));
+    const received = [...receiver.received];
+    const distinct = new Set(received.map((entry) => entry.eventId));
+    const missing = recorded.filter((row) => !distinct.has(row.event_id)).length;
+    const unknown = [...distinct].filter((id) => !recordedBody.has(id)).length;
+    const badSignatures = received.filter((entry) => !entry.signatureValid).length;
+    // The header names the body's event, and every copy of an event is the recorded bytes.
+    const altered = received.filter(
+      (entry) =>
+        recordedBody.get(entry.eventId) !== entry.body ||
+        (JSON.parse(entry.body) as { id: string }).id !== entry.eventId,
+    ).length;
+    const eventOrders = new Set(
+      recorded.map((row) => (JSON.parse(row.body) as { data: { order: { id: string } } }).data.order.id),
+    );
+    const unreported = cancelled.filter((orderId) => !eventOrders.has(orderId)).length;
+    const duplicates = received.length - distinct.size;
+    // Each request received is an attempt in the delivery log, or one the kill cut short before it was logged.
+    const unexplained = Math.max(0, received.length - state.attempts - heldAtKill);
+    return {
+      test,
+      cases: recorded.length,
+      figure:
+        `${cancelled.length}/${orderIds.length} status changes answered 200 (killed after ${askedBeforeKill} ` +
+        `were asked; ${cut.length} cut by the kill${cut.length ? `: ${cut.join(', ')}` : ''}), ` +
+        `${recorded.length} events recorded, ${unreported} saved without one; ${heldAtKill} deliveries in flight ` +
+        `on the killed process; ${received.length} received, ${distinct.size} distinct ids, ${duplicates} ` +
+        `duplicates (${unexplained} unexplained), ${missing} missing, ${unknown} unknown, ${badSignatures} bad ` +
+        `signatures, ${altered} altered; all delivered ${seconds(drainedInMs)} s after the kill; ` +
+        `the row took ${seconds(Date.now() - startedAt)} s`,
+      pass:
+        orderIds.length === total &&
+        heldAtKill > 0 &&
+        recorded.length >= cancelled.length &&
+        unreported === 0 &&
+        state.succeeded === recorded.length &&
+        missing === 0 &&
+        unknown === 0 &&
+        badSignatures === 0 &&
+        altered === 0 &&
+        unexplained === 0 &&
+        distinct.size === recorded.length,
+    };
+  } finally {
+    await db.end();
+  }
+}
+
 async function main(): Promise<void> {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx');
   const admin = new pg.Client({ connectionString: SERVER_URL });
@@ -159,6 +454,7 @@ async function main(): Promise<void> {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   const smtpPort = (smtp.server.address() as AddressInfo).port;
+  const receiver = await startWebhookReceiver();
   const [portA, portB, balancerPort] = [await freePort(), await freePort(), await freePort()];
   const env = {
     NODE_ENV: 'production',
@@ -179,6 +475,11 @@ async function main(): Promise<void> {
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: '/nonexistent',
     DATA_DIR: path.join(work, 'data'),
+    // The webhook drill's receiver listens on 127.0.0.1 with its own certificate; a delivery that fails is tried
+    // again a second later (30 s in production), so a slow answer on a loaded machine costs the drill little.
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
+    NODE_EXTRA_CA_CERTS: receiver.certificateFile,
+    JOB_RETRY_DELAY_MS: '1000',
     ...s3.env,
   };
   let nginx: ChildProcess | undefined;
@@ -333,7 +634,18 @@ http {
         ordersB > 0,
     });
 
-    // 4. A recurring schedule due today, with both processes starting their runner at the same moment: one order.
+    // 4. Webhooks to the buyer's system while one process is killed (issue 26); the restart below brings it back.
+    rows.push(
+      await webhookKillDrill({
+        balancer,
+        buyer: session,
+        databaseUrl: databaseUrl.toString(),
+        receiver,
+        victim: processA,
+      }),
+    );
+
+    // 5. A recurring schedule due today, with both processes starting their runner at the same moment: one order.
     const template = (
       await checkouts.query("select id, uid, company_id, user_id from orders where reference = 'CLUSTER-0'")
     ).rows[0];
@@ -355,7 +667,7 @@ http {
     ).rows[0].id;
     const stopped = (child: ChildProcess) =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       });
@@ -402,7 +714,7 @@ http {
       pass: repeated === 1,
     });
 
-    // 5. Sign-in codes to the demo accounts: each mail delivered once, whichever process sends it.
+    // 6. Sign-in codes to the demo accounts: each mail delivered once, whichever process sends it.
     const recipients = ['buyer@demo.test', 'member@demo.test', 'basic@demo.test', 'stock@demo.test'];
     for (const email of recipients) {
       for (let code = 0; code < 3; code += 1) {
@@ -440,7 +752,7 @@ http {
       pass: pending === 0 && mails.length === sentRows && distinct === mails.length,
     });
 
-    // 6. One process killed in the middle of 200 requests: the balancer carries on with the other. Before the
+    // 7. One process killed in the middle of 200 requests: the balancer carries on with the other. Before the
     // kill, jobs are queued (mails to a slow SMTP server, artwork thumbnails) so that the killed process holds
     // some in flight: the other starts them again once their lease runs out; none is lost, none doubled.
     const jobsDb = new pg.Client({ connectionString: databaseUrl.toString() });
@@ -578,7 +890,7 @@ http {
         drillArtworks.length === DRILL_ARTWORKS,
     });
 
-    // 7. SIGTERM while uploads are still streaming in: each one the process has begun is finished and answered
+    // 8. SIGTERM while uploads are still streaming in: each one the process has begun is finished and answered
     // before it exits, and it exits 0 well within its 30 s deadline.
     // A keep-alive agent, as a balancer uses: connections left idle after their answer must not hold the exit.
     const keepAlive = new http.Agent({ keepAlive: true });
@@ -608,6 +920,7 @@ http {
     for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 500));
     smtp.close();
+    await receiver.close();
     await s3.stop();
     await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
