@@ -1,6 +1,8 @@
 // npm run bench:data -- [--orders N] [--seed S]: fills the PostgreSQL database at DATABASE_URL (empty or fresh) with
 // the demo data and, around it, a provider's worth of generated customers: 2,000 companies, 20,000 users, 50,000
-// saved products, N orders (default 1,000,000) of 3-20 lines each, name lists, shipments, logs and inventories.
+// saved products, N orders (default 1,000,000) of 3-20 lines each, name lists, shipments, logs and inventories,
+// uniform programmes (roles, employees, their use and requests for more), order conversations and webhook endpoints
+// with their delivery logs.
 // Every row is made inside PostgreSQL (INSERT ... SELECT over generate_series), its values drawn from
 // hashint8extended(row, seed): the same seed gives the same data, and nothing crosses the wire row by row.
 // The demo buyer's company gets 5 % of the orders, spread over the demo buyer's teams (two), so the demo sign-ins
@@ -30,6 +32,16 @@ const COMPANIES = 2_000;
 const USERS_PER_COMPANY = 10;
 const SAVED_PER_COMPANY = 25;
 const DEMO_SHARE = 0.05;
+/** Employees per generated company (three in four hold a programme role) and extra ones for the demo company. */
+const EMPLOYEES_PER_COMPANY = 20;
+const DEMO_EMPLOYEES = 1_000;
+/** One order in this many has a short conversation (three messages); one demo order has a long one. */
+const ORDERS_PER_CONVERSATION = 20;
+const LONG_THREAD_MESSAGES = 300;
+/** Webhook endpoints per generated company; one company in ten logs deliveries, and the demo company many. */
+const ENDPOINTS_PER_COMPANY = 2;
+const DELIVERIES_PER_LOGGING_ENDPOINT = 250;
+const DEMO_DELIVERIES = 20_000;
 
 const databaseUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to fill');
@@ -94,7 +106,10 @@ try {
   );
   if (demoTeams.length < 2) throw new Error('The demo buyer should be in several teams');
   const productCount = await value(db, 'select count(*) as value from products');
-  await db.transaction((tx) => generate(tx, { demoCompany, demoBuyer, demoTeams, productCount }));
+  const providerStaff = await value(db, "select id as value from users where email = 'provider@demo.test'");
+  await db.transaction((tx) =>
+    generate(tx, { demoCompany, demoBuyer, demoTeams, productCount, providerStaff }),
+  );
   // VACUUM as autovacuum would soon after a load: it sets the visibility map, without which every index-only
   // scan (a deep page's OFFSET) visits the table too (page 2,000 of the console: 470 ms instead of tens).
   await step(db, 'vacuum and analyze', 'vacuum (analyze)');
@@ -112,7 +127,13 @@ process.exit(0);
 /** Everything in one transaction on one connection, so its settings hold for every statement. */
 async function generate(
   db: Transaction,
-  ids: { demoCompany: number; demoBuyer: number; demoTeams: number[]; productCount: number },
+  ids: {
+    demoCompany: number;
+    demoBuyer: number;
+    demoTeams: number[];
+    productCount: number;
+    providerStaff: number;
+  },
 ) {
   const { demoCompany, demoBuyer, demoTeams, productCount } = ids;
   // The rows are made consistent by construction: foreign-key triggers would only check them one by one.
@@ -315,5 +336,184 @@ async function generate(
      create index orders_status_created_idx on orders (order_status, created_at);
      create index orders_created_idx on orders (created_at, id);
      create index orders_user_created_idx on orders (user_id, created_at, id)`,
+  );
+  await generateProgrammes(db, { ...ids, firstCompany, firstUser });
+  await generateConversations(db, ids);
+  await generateWebhooks(db, { ...ids, firstCompany, firstUser });
+}
+
+/**
+ * The start of each company's current programme year (its settings, or 1 January), as SQL over `company`: the rule
+ * of `programmePeriodOfDay`, on the database's calendar day.
+ */
+function periodStartOf(company: string) {
+  return `(select case when make_date(y, m, d) <= current_date
+    then make_date(y, m, d) else make_date(y - 1, m, d) end
+  from (select extract(year from current_date)::int as y, coalesce(s.year_start_month, 1) as m,
+    coalesce(s.year_start_day, 1) as d
+    from (select 1) one left join programme_settings s on s.company_id = ${company}) year_start)`;
+}
+
+/**
+ * Uniform programmes (issue 25): three allocation roles of two garment-group lines per generated company, 20
+ * employees each (15 with a role), and for the demo company 1,000 more employees over its three roles; two uses
+ * this programme year and one last year per employee with a role, and a request for more from one in two, a
+ * third of them waiting, approved or refused. The lists read: requests, balances, the entitlement report.
+ */
+async function generateProgrammes(
+  db: Transaction,
+  ids: { demoCompany: number; demoBuyer: number; firstCompany: number; firstUser: number },
+) {
+  const { demoCompany, demoBuyer, firstCompany, firstUser } = ids;
+  await step(
+    db,
+    'programme roles and their lines',
+    `insert into programme_roles (company_id, name, kind)
+       select c.id, r.name, 'allocation' from companies c
+       cross join (values ('Front Office'), ('Housekeeping'), ('Kitchen')) r(name)
+       where c.name like 'Bench Company %';
+     insert into entitlement_lines (role_id, garment_group, quantity, position)
+       select r.id, l.garment_group, l.quantity, l.position from programme_roles r
+       join companies c on c.id = r.company_id and c.name like 'Bench Company %'
+       cross join (values ('top', 4, 0), ('bottom', 2, 1)) l(garment_group, quantity, position)`,
+  );
+  const employees = COMPANIES * EMPLOYEES_PER_COMPANY;
+  await step(
+    db,
+    `${(employees + DEMO_EMPLOYEES).toLocaleString()} employees`,
+    `insert into employees (company_id, staff_key, staff_id, name, search_text, role_id)
+       select e.company_id, e.staff_id, e.staff_id, e.name, lower(e.name || ' ' || e.staff_id), r.id
+       from (select ${firstCompany} + (g - 1) / ${EMPLOYEES_PER_COMPANY} as company_id,
+               'BE-' || lpad(g::text, 7, '0') as staff_id, 'Bench Employee ' || g as name,
+               case when g % 4 <> 0 then g % 3 end as role_index
+             from generate_series(1, ${employees}) g
+             union all
+             select ${demoCompany}, 'HH-' || lpad(g::text, 5, '0'), 'Harbour Employee ' || g, g % 3
+             from generate_series(1, ${DEMO_EMPLOYEES}) g) e
+       left join (select id, company_id, (row_number() over (partition by company_id order by id))::int - 1 as index
+                  from programme_roles) r on r.company_id = e.company_id and r.index = e.role_index`,
+  );
+  /** The generated employees with a role, their role's first line and the start of their programme year. */
+  const withRole = (joins: string, condition: string) => `from employees e
+       join programme_roles r on r.id = e.role_id
+       cross join lateral (select id from entitlement_lines where role_id = r.id order by position, id limit 1) l
+       cross join lateral (select ${periodStartOf('e.company_id')} as start) p
+       ${joins}
+       where (e.staff_key like 'BE-%' or e.staff_key like 'HH-%') ${condition}`;
+  await step(
+    db,
+    'entitlement uses (3 per employee with a role)',
+    `insert into entitlement_uses (company_id, employee_id, entitlement_line_id, period_start, quantity, amount_cents)
+       select e.company_id, e.id, l.id,
+         case when k = 3 then (p.start - interval '1 year')::date else p.start end,
+         case when r.kind = 'allowance' then 0 else 1 end,
+         case when r.kind = 'allowance' then 1500 + ${pick('e.id * 4 + k', 12, 3000)} else 0 end
+       ${withRole('cross join generate_series(1, 3) k', '')}`,
+  );
+  await step(
+    db,
+    'requests for more (1 per 2 employees with a role)',
+    `insert into entitlement_requests (company_id, employee_id, entitlement_line_id, quantity, amount_cents, reason,
+       status, requested_by_id, decided_by_id, decided_at, period_start, created_at)
+     select e.company_id, e.id, case when r.kind = 'allowance' then null else l.id end,
+       case when r.kind = 'allowance' then 0 else 1 end, case when r.kind = 'allowance' then 5000 else 0 end,
+       'Bench request for ' || e.name, s.status, asker.id, case when s.status <> 'waiting' then asker.id end,
+       case when s.status <> 'waiting' then asked.at + interval '1 day' end,
+       case when s.status = 'approved' then p.start end, asked.at
+     ${withRole(
+       `cross join lateral (select case when e.company_id = ${demoCompany} then ${demoBuyer}
+         else ${firstUser} + (e.company_id - ${firstCompany}) * ${USERS_PER_COMPANY} end as id) asker
+       cross join lateral (select (array['waiting', 'approved', 'refused'])[1 + ${pick('e.id', 13, 3)}] as status) s
+       cross join lateral (select now() - make_interval(secs => ${pick('e.id', 14, 300 * 86400)}::int) as at) asked`,
+       'and e.id % 2 = 0',
+     )}`,
+  );
+}
+
+/**
+ * Conversations (issue 26): three messages (buyer, staff, buyer) on one generated order in ORDERS_PER_CONVERSATION,
+ * with the buyer's read marker at the first, and one demo order with a long exchange read up to near its end.
+ */
+async function generateConversations(db: Transaction, ids: { demoBuyer: number; providerStaff: number }) {
+  const { demoBuyer, providerStaff } = ids;
+  await step(
+    db,
+    'order conversations (3 messages on 1 order in 20)',
+    `insert into order_messages (order_id, user_id, body, created_at)
+       select o.id, case when k = 2 then ${providerStaff} else o.user_id end,
+         (array['Could the logo be a little smaller?', 'Yes, we will print it at 8 cm.', 'Thank you.'])[k],
+         o.created_at + make_interval(hours => 6 * k)
+       from orders o cross join generate_series(1, 3) k
+       where o.uid like 'BD-%' and ${pick('o.id', 15, ORDERS_PER_CONVERSATION)} = 0
+       order by o.id, k;
+     insert into order_conversation_reads (order_id, user_id, last_read_message_id)
+       select m.order_id, o.user_id, min(m.id) from order_messages m join orders o on o.id = m.order_id
+       where o.uid like 'BD-%' group by m.order_id, o.user_id
+       on conflict do nothing`,
+  );
+  await step(
+    db,
+    `a demo order's long conversation (${LONG_THREAD_MESSAGES} messages)`,
+    `insert into order_messages (order_id, user_id, body, created_at)
+       select o.id, case when k % 2 = 0 then ${providerStaff} else ${demoBuyer} end,
+         'Message ' || k || ' about the proofs, the sizes and the delivery of this order.',
+         o.created_at + make_interval(mins => 30 * k)
+       from orders o cross join generate_series(1, ${LONG_THREAD_MESSAGES}) k
+       where o.uid = 'BD-00000001'
+       order by k;
+     insert into order_conversation_reads (order_id, user_id, last_read_message_id)
+       select m.order_id, ${demoBuyer}, max(m.id) - 10 from order_messages m join orders o on o.id = m.order_id
+       where o.uid = 'BD-00000001' group by m.order_id
+       on conflict (order_id, user_id) do update set last_read_message_id = excluded.last_read_message_id`,
+  );
+}
+
+/**
+ * Webhooks (issue 26): ENDPOINTS_PER_COMPANY endpoints per generated company, the first of one company in ten
+ * with a delivery log, and one demo company endpoint with a long log. The demo endpoint is subscribed to the proof
+ * events only, which no bench scenario makes: P5's checkouts cost what they cost without a subscribed endpoint.
+ */
+async function generateWebhooks(
+  db: Transaction,
+  ids: { demoCompany: number; demoBuyer: number; firstCompany: number; firstUser: number },
+) {
+  const { demoCompany, demoBuyer, firstCompany, firstUser } = ids;
+  const endpoints = COMPANIES * ENDPOINTS_PER_COMPANY;
+  await step(
+    db,
+    `${(endpoints + 1).toLocaleString()} webhook endpoints`,
+    `insert into webhook_endpoints (company_id, url, events, description, secret, created_by_id)
+       select ${firstCompany} + (g - 1) / ${ENDPOINTS_PER_COMPANY}, 'https://erp-' || g || '.bench.example/livery',
+         array['order.created', 'order.status_changed', 'invoice.issued'], 'Bench ERP ' || g,
+         'whsec_bench_' || md5(g::text), ${firstUser} + ((g - 1) / ${ENDPOINTS_PER_COMPANY}) * ${USERS_PER_COMPANY}
+       from generate_series(1, ${endpoints}) g;
+     insert into webhook_endpoints (company_id, url, events, description, secret, created_by_id)
+       values (${demoCompany}, 'https://erp.harbour-hotels.example/livery', array['proof.sent', 'proof.approved'],
+         'Harbour Hotels ERP', 'whsec_bench_demo', ${demoBuyer})`,
+  );
+  const logged = `(select min(id) as id from webhook_endpoints where company_id >= ${firstCompany}
+       group by company_id having company_id % 10 = 0)`;
+  const delivery = (
+    endpoint: string,
+    n: string,
+  ) => `select ${endpoint}, 'evt_bench_' || ${endpoint} || '_' || ${n},
+         'order.status_changed',
+         '{"id":"evt_bench_' || ${endpoint} || '_' || ${n} || '","type":"order.status_changed","data":{"order":{"status":"order_shipped"}}}',
+         case when ${pick(n, 16, 50)} = 0 then 'failed' else 'succeeded' end,
+         case when ${pick(n, 16, 50)} = 0 then 12 else 1 end,
+         case when ${pick(n, 16, 50)} = 0 then 500 else 200 end, 40 + ${pick(n, 17, 400)},
+         now() - make_interval(secs => ${n}::int * 600), now() - make_interval(secs => ${n}::int * 600)`;
+  await step(
+    db,
+    'webhook deliveries',
+    `insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, response_status,
+       duration_ms, last_attempt_at, created_at)
+       ${delivery('e.id', 'g')}
+       from ${logged} e cross join generate_series(${DELIVERIES_PER_LOGGING_ENDPOINT}, 1, -1) g;
+     insert into webhook_deliveries (endpoint_id, event_id, event_type, body, status, attempts, response_status,
+       duration_ms, last_attempt_at, created_at)
+       ${delivery('e.id', 'g')}
+       from (select id from webhook_endpoints where company_id = ${demoCompany}) e
+       cross join generate_series(${DEMO_DELIVERIES}, 1, -1) g`,
   );
 }
