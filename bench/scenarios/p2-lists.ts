@@ -1,6 +1,7 @@
 // P2: the list endpoints under load, next to a Fastify route answering the very same 25-row JSON in the same
 // run. Without a generated database (BENCH_DATABASE_URL, npm run bench:data) it runs on the demo data.
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
+import { openIndexChecker } from '../lib/index-check.ts';
 import { load } from '../lib/load.ts';
 import { freePort, METRICS_TOKEN, startDemoLivery, startServer } from '../lib/processes.ts';
 import { signIn } from '../lib/sign-in.ts';
@@ -17,6 +18,91 @@ const LISTS = [
   { path: '/api/admin/invoices?per_page=25', who: 'provider' },
   { path: '/api/orders/show_orders_history?per_page=25', who: 'buyer' },
 ] as const;
+
+type Who = 'buyer' | 'provider';
+interface List {
+  path: string;
+  who: Who;
+  /** How the row names it, when the path holds ids. */
+  label?: string;
+}
+
+const EMAILS: Record<Who, string> = { buyer: 'buyer@demo.test', provider: 'provider@demo.test' };
+/** Staff ids asked for at once on the balances list, as a roster order of this size would. */
+const BALANCE_STAFF = 100;
+
+/**
+ * The lists issue 25 and 26 added (programme requests and balances, the entitlement report, an order's
+ * conversation, webhook endpoints and a delivery log), their ids read through the API: on generated data the
+ * demo company's 1,000 extra employees, its longest conversation and its endpoint's 20,000 deliveries. A list
+ * the data cannot show (no endpoint in the demo data) is answered as a row that says so.
+ */
+async function newLists(
+  base: string,
+  headers: Record<Who, Record<string, string>>,
+): Promise<{ lists: List[]; missing: BenchRow[] }> {
+  // biome-ignore lint/suspicious/noExplicitAny: a few fields of several answers; their API tests check the shapes.
+  const read = async (url: string, who: Who): Promise<any> => {
+    const answer = await fetch(`${base}${url}`, { headers: headers[who] });
+    if (!answer.ok) throw new Error(`${url} answered ${answer.status}`);
+    return answer.json();
+  };
+  const report = await read('/api/reports/entitlements', 'buyer');
+  const staffIds = (report.employees as Array<{ staff_id: string }>)
+    .slice(0, BALANCE_STAFF)
+    .map((employee) => employee.staff_id);
+  const lists: List[] = [
+    { path: '/api/programme/requests?per_page=25', who: 'buyer' },
+    {
+      path: `/api/programme/balances?staff_ids=${encodeURIComponent(staffIds.join(','))}`,
+      who: 'buyer',
+      label: `/api/programme/balances?staff_ids=<${staffIds.length} staff ids>`,
+    },
+    {
+      path: '/api/reports/entitlements',
+      who: 'buyer',
+      label: `/api/reports/entitlements (${report.employees.length} employees)`,
+    },
+  ];
+  const missing: BenchRow[] = [];
+  // The thread with the newest unread message: on generated data the long one.
+  const unread = await read('/api/conversations/unread', 'buyer');
+  const orderId = (unread.orders as Array<{ order_id: string }>)[0]?.order_id;
+  if (orderId) {
+    const thread = await read(`/api/conversations/${orderId}?per_page=1`, 'buyer');
+    for (const who of ['buyer', 'provider'] as const)
+      lists.push({
+        path: `/api/conversations/${orderId}?per_page=25`,
+        who,
+        label: `/api/conversations/{order}?per_page=25 as the ${who} (${thread.meta?.total_count ?? '?'} entries)`,
+      });
+  } else {
+    missing.push(notShown('/api/conversations/{order}', 'no order of the demo buyer has an unread message'));
+  }
+  lists.push({ path: '/api/webhook_endpoints', who: 'buyer' });
+  const endpoint = (
+    (await read('/api/webhook_endpoints', 'buyer')).webhook_endpoints as Array<{ id: string }>
+  )[0];
+  if (endpoint) {
+    lists.push({
+      path: `/api/webhook_endpoints/${endpoint.id}/deliveries?per_page=25`,
+      who: 'buyer',
+      label: '/api/webhook_endpoints/{id}/deliveries?per_page=25',
+    });
+  } else {
+    missing.push(
+      notShown(
+        '/api/webhook_endpoints/{id}/deliveries',
+        'the demo buyer has no webhook endpoint (generated data has one)',
+      ),
+    );
+  }
+  return { lists, missing };
+}
+
+function notShown(path: string, why: string): BenchRow {
+  return { scenario: `P2 GET ${path}`, figure: why, anchor: '', ratio: '', target: '', pass: null };
+}
 
 /**
  * Deep pages of the biggest lists: the demo buyer, in two teams (`team_id = any(...)`), holds 5 % of the generated
@@ -142,8 +228,11 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
       buyer: await signIn(livery.url, 'buyer@demo.test'),
       provider: await signIn(livery.url, 'provider@demo.test'),
     };
+    const added = await newLists(livery.url, headers);
+    rows.push(...added.missing);
+    const lists: List[] = [...LISTS, ...added.lists];
     // Each list's first page, sampled once, is what its anchor answers.
-    for (const [index, list] of LISTS.entries()) {
+    for (const [index, list] of lists.entries()) {
       const sample = await fetch(`${livery.url}${list.path}`, { headers: headers[list.who] });
       fs.writeFileSync(path.join(bodyDir, `${index}.json`), await sample.text());
     }
@@ -155,7 +244,7 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
       env: { BODY_DIR: bodyDir },
     });
     try {
-      for (const [index, list] of LISTS.entries()) {
+      for (const [index, list] of lists.entries()) {
         const url = `${livery.url}${list.path}`;
         const anchor = await load(`${anchorServer.url}/${index}`, { connections, seconds, warmUp: !quick });
         let before: ServerCounters | undefined;
@@ -172,7 +261,7 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
         const database = databaseUrl ? 'PostgreSQL' : 'PGlite';
         const ratio = measured.p99Ms / Math.max(anchor.p99Ms, 1);
         rows.push({
-          scenario: `P2 GET ${list.path} (${database}, ${connections} conn)`,
+          scenario: `P2 GET ${list.label ?? list.path} (${database}, ${connections} conn)`,
           figure: `${Math.round(measured.requestsPerSecond)} req/s, p99 ${measured.p99Ms} ms, ${cost.cpuMs.toFixed(2)} ms CPU and ${cost.statements.toFixed(1)} statements a request${
             measured.errors > 0 ? `, ${measured.errors} unanswered` : ''
           }`,
@@ -188,7 +277,7 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
             ratio <= 3,
         });
         rows.push({
-          scenario: `P2 GET ${list.path} Node CPU and statements per request (${database})`,
+          scenario: `P2 GET ${list.label ?? list.path} Node CPU and statements per request (${database})`,
           figure: `${cost.cpuMs.toFixed(2)} ms CPU, ${cost.statements.toFixed(1)} statements`,
           anchor: 'process.cpuUsage of the server over the measured run / requests answered',
           ratio: '',
@@ -200,6 +289,16 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
       await anchorServer.stop();
     }
     rows.push(await exportRow(livery.url, headers.buyer, databaseUrl ? 'PostgreSQL' : 'PGlite'));
+    if (databaseUrl) {
+      // The new lists' statements on the generated data, each read through an index.
+      const checker = await openIndexChecker(databaseUrl);
+      try {
+        for (const list of added.lists)
+          rows.push(await checker.check(list.label ?? list.path, list.path, EMAILS[list.who]));
+      } finally {
+        await checker.close();
+      }
+    }
     if (databaseUrl) {
       for (const list of DEEP_PAGES) {
         const url = (page: number) => `${livery.url}${list.path}&page=${page}`;
@@ -222,6 +321,14 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
     await livery.stop();
   }
   if (!databaseUrl) {
+    rows.push({
+      scenario: 'P2 index checks of the programme, conversation and webhook lists',
+      figure: 'needs a generated database (npm run bench:data; BENCH_DATABASE_URL)',
+      anchor: '',
+      ratio: '',
+      target: 'no Seq Scan of a big table',
+      pass: null,
+    });
     rows.push({
       scenario: 'P2 page 2,000 vs page 1',
       figure: 'needs a generated database (npm run bench:data; BENCH_DATABASE_URL)',
