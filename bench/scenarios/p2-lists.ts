@@ -295,6 +295,15 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
       try {
         for (const list of added.lists)
           rows.push(await checker.check(list.label ?? list.path, list.path, EMAILS[list.who]));
+        // Both sidebars' unread badge: counted over every message the caller may see (decision 208).
+        for (const who of ['buyer', 'provider'] as const)
+          rows.push(
+            await checker.check(
+              `/api/conversations/unread as the ${who}`,
+              '/api/conversations/unread',
+              EMAILS[who],
+            ),
+          );
       } finally {
         await checker.close();
       }
