@@ -49,3 +49,16 @@ WHERE "order_approval_rule" = 'member_orders'
 -- Orders already waiting wait for that one level.
 INSERT INTO "order_approvals" ("order_id", "level", "approvers")
 SELECT "id", 1, '[{"kind":"team_persons_in_charge"}]'::jsonb FROM "orders" WHERE "order_approval_needed";
+--> statement-breakpoint
+-- The checkout caches a company's rules under the companies' version (decision 164): any write of them, a team's
+-- removal included (it takes its rules), moves that version.
+CREATE FUNCTION "bump_companies_reference_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "reference_versions" SET "version" = "version" + 1 WHERE "table_name" = 'companies';
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "approval_rules_bump_companies_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+  ON "approval_rules" FOR EACH STATEMENT EXECUTE FUNCTION "bump_companies_reference_version"();--> statement-breakpoint
+CREATE TRIGGER "approval_finance_approvers_bump_companies_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
+  ON "approval_finance_approvers" FOR EACH STATEMENT EXECUTE FUNCTION "bump_companies_reference_version"();

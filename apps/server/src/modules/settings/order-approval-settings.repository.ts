@@ -1,7 +1,7 @@
 import type { ApprovalRule } from '@livery/domain/approval-rules';
 import type { OrderApprovalRule } from '@livery/domain/order-approval';
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { approvalFinanceApprovers, approvalRules, companies, teams, users } from '../../db/schema.ts';
 
@@ -66,8 +66,8 @@ export async function findCompanyPersonsInCharge(db: DatabaseOrTransaction, comp
 }
 
 /**
- * Replaces the company's rules and finance approvers, and writes the simple setting they stand for on the company
- * row: that write also tells every process's cache of the company's rules (reference_versions) of the change.
+ * Replaces the company's rules and finance approvers (their triggers tell every process's cache of the company's
+ * rules of the change, migration 0046), and the simple setting they stand for on the company row when they are one.
  */
 export async function replaceApprovalRules(
   db: DatabaseOrTransaction,
@@ -96,14 +96,13 @@ export async function replaceApprovalRules(
   if (financeUserIds.length > 0) {
     await db.insert(approvalFinanceApprovers).values(financeUserIds.map((userId) => ({ companyId, userId })));
   }
-  await db
-    .update(companies)
-    .set(
-      simple
-        ? { orderApprovalRule: simple.rule, orderApprovalThreshold: simple.threshold }
-        : { orderApprovalRule: sql`${companies.orderApprovalRule}` },
-    )
-    .where(eq(companies.id, companyId));
+  // The simple setting's columns mirror the rules where they are one (tools and reports read them).
+  if (simple) {
+    await db
+      .update(companies)
+      .set({ orderApprovalRule: simple.rule, orderApprovalThreshold: simple.threshold })
+      .where(eq(companies.id, companyId));
+  }
 }
 
 /** Locks the company's row: two saves of its rules run one after the other. */
