@@ -62,3 +62,29 @@ CREATE TRIGGER "approval_rules_bump_companies_version" AFTER INSERT OR UPDATE OR
   ON "approval_rules" FOR EACH STATEMENT EXECUTE FUNCTION "bump_companies_reference_version"();--> statement-breakpoint
 CREATE TRIGGER "approval_finance_approvers_bump_companies_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE
   ON "approval_finance_approvers" FOR EACH STATEMENT EXECUTE FUNCTION "bump_companies_reference_version"();
+--> statement-breakpoint
+-- The companies' simple setting stays writable as it was (the seed, tools, psql): whatever writes it, the rules
+-- follow (replaced by the one rule it stands for). The settings calls write the rules themselves.
+CREATE FUNCTION "approval_rules_follow_simple_setting"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "approval_rules" WHERE "company_id" = NEW."id";
+  IF NEW."order_approval_rule" = 'member_orders'
+    OR (NEW."order_approval_rule" = 'above_amount' AND NEW."order_approval_threshold" IS NOT NULL) THEN
+    INSERT INTO "approval_rules" ("company_id", "position", "condition", "amount_cents", "level", "approver_kind")
+    VALUES (
+      NEW."id", 1,
+      CASE NEW."order_approval_rule" WHEN 'member_orders' THEN 'member_orders' ELSE 'amount_over' END,
+      CASE NEW."order_approval_rule" WHEN 'above_amount' THEN NEW."order_approval_threshold" END,
+      1, 'team_persons_in_charge'
+    );
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "companies_simple_setting_writes_rules" AFTER INSERT ON "companies" FOR EACH ROW
+  WHEN (NEW."order_approval_rule" <> 'never') EXECUTE FUNCTION "approval_rules_follow_simple_setting"();--> statement-breakpoint
+CREATE TRIGGER "companies_simple_setting_rewrites_rules" AFTER UPDATE OF "order_approval_rule", "order_approval_threshold"
+  ON "companies" FOR EACH ROW
+  WHEN (OLD."order_approval_rule" IS DISTINCT FROM NEW."order_approval_rule"
+    OR OLD."order_approval_threshold" IS DISTINCT FROM NEW."order_approval_threshold")
+  EXECUTE FUNCTION "approval_rules_follow_simple_setting"();

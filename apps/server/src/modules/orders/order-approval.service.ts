@@ -198,7 +198,7 @@ export async function approveOrder(db: Database, user: CurrentUser, uuid: string
         });
       }
       return {
-        message: ORDER_APPROVED_NOTICE.title,
+        message: `Level ${current.level} approved!`,
         description: `Level ${current.level} is approved; the order now waits for level ${next.level} (${describeApprovers(next.approvers, row.teamName)}).`,
       };
     }
