@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
+import { OrderApprovalLevels } from '../../../shared/components/order-approval-levels.tsx';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
 import { storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -37,7 +38,6 @@ import { EditOrderDetailModal } from '../components/edit-order-detail-modal.tsx'
 import { InvoicePanel } from '../components/invoice-panel.tsx';
 import { MultilocationPanel } from '../components/multilocation-panel.tsx';
 import { NameListButton } from '../components/name-list-button.tsx';
-import { OrderApprovalLevels } from '../components/order-approval-levels.tsx';
 import {
   OrderAddressCards,
   OrderItemsCards,

@@ -1,6 +1,6 @@
 import type { OrderApprovalsResponse } from '@livery/api-schemas/order-approval';
 import { Card, Skeleton, Steps, Typography } from 'antd';
-import { formatDateTime } from '../../../shared/format/date.ts';
+import { formatDateTime } from '../format/date.ts';
 
 type Level = OrderApprovalsResponse['levels'][number];
 
