@@ -45,6 +45,7 @@ import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { adminJobsRoutes } from './modules/jobs/admin-jobs.routes.ts';
 import { countOpenJobsByKindAndStatus } from './modules/jobs/jobs.repository.ts';
 import { onJobAttemptEnded } from './modules/jobs/jobs.service.ts';
+import { adminOrderApprovalRoutes, orderApprovalRoutes } from './modules/orders/order-approval.routes.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { attachOrderPoFiles, removeOrderPoFile } from './modules/orders/orders.service.ts';
 import { recurringOrdersRoutes } from './modules/orders/recurring-orders.routes.ts';
@@ -209,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await app.register(paperworkRoutes, { prefix: '/api' });
   await app.register(ordersRoutes, { prefix: '/api' });
+  await app.register(orderApprovalRoutes, { prefix: '/api' });
   await app.register(recurringOrdersRoutes, { prefix: '/api' });
   await app.register(orderApprovalSettingsRoutes, { prefix: '/api' });
   await app.register(employeesRoutes, { prefix: '/api' });
@@ -220,6 +222,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(webhooksRoutes, { prefix: '/api' });
   await app.register(conversationsRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin' });
+  await app.register(adminOrderApprovalRoutes, { prefix: '/api/admin' });
   await app.register(adminConsoleSettingsRoutes, { prefix: '/api/admin' });
   await app.register(adminNoticesRoutes, { prefix: '/api/admin' });
   await app.register(adminQuotationsRoutes, { prefix: '/api/admin' });

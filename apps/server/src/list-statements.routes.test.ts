@@ -130,6 +130,19 @@ describe('statements per list page', () => {
     expect((await statementsFor('/api/orders/show_orders_history', 'buyer@demo.test', 5)).count).toBe(2);
   });
 
+  // Not paged (the latest five and the count): whatever the levels, the rows and their count in one statement each.
+  it('/api/orders/awaiting_approval: the session read, the rows and their count', async () => {
+    statements = 0;
+    const answer = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/orders/awaiting_approval',
+      headers: headers['buyer@demo.test'],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().count).toBeGreaterThan(0);
+    expect(statements).toBe(3);
+  });
+
   // Not paged: the statement of account reads the company's terms and every open invoice in one statement.
   it('/api/billings/statement: the session read and one statement', async () => {
     statements = 0;

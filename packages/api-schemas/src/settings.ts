@@ -4,7 +4,8 @@ import { MAX_DATABASE_INTEGER } from './common.ts';
 
 /** GET/PUT /api/settings/order_approval: when the company's orders wait for its person in charge. */
 export const orderApprovalSetting = z.object({
-  rule: z.enum(ORDER_APPROVAL_RULES),
+  /** 'custom': the company's approval rules say more than the three choices (GET /api/settings/approval_rules). */
+  rule: z.enum([...ORDER_APPROVAL_RULES, 'custom']),
   /** Cents; set only for 'above_amount'. */
   threshold: z.number().int().nullable(),
   /** Whether the caller may change it (a person in charge). */

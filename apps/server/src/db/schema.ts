@@ -3,6 +3,7 @@
  * them all from here (database.ts), and so does drizzle-kit when it generates a migration (drizzle.config.ts).
  */
 export * from './schema/accounts.ts';
+export * from './schema/approval-rules.ts';
 export * from './schema/artworks.ts';
 export * from './schema/attachments.ts';
 export * from './schema/auth.ts';

@@ -59,12 +59,17 @@ export function mailApprovalRequested(
   order: MailedOrder,
   to: string,
   placedBy: string,
+  /** A later level's request (after the one before it approved): its own mail, naming that approval. */
+  level?: { level: number; approvedBy: string },
 ) {
-  return sendOnce(db, 'approval_requested', order, to, `Order ${order.uid} waits for your approval`, {
+  const event = level ? `approval_requested:level_${level.level}` : 'approval_requested';
+  return sendOnce(db, event, order, to, `Order ${order.uid} waits for your approval`, {
     heading: `Order ${order.uid} waits for your approval`,
     paragraphs: [
       `${placedBy} placed an order of ${formatMoneyWithCode(order.total, order.currency)}.`,
-      'Your company asks a person in charge to approve such orders before the provider processes them.',
+      level
+        ? `${level.approvedBy} approved it at level ${level.level - 1}; your company's rules ask you (level ${level.level}) to approve it next.`
+        : 'Your company asks a person in charge to approve such orders before the provider processes them.',
     ],
     action: { label: 'Review and approve', url: `${publicUrl}/orders/${order.uuid}` },
   });

@@ -86,16 +86,24 @@ export async function placeOrder(
     discount: charges.discountCode ? discountFor(charges.discountCode, subtotal) : ZERO_CENTS,
     gstRatePercent: charges.gstRatePercent,
   });
-  const isWaiting =
-    placement.followsApprovalRule &&
-    (await isHeldByApprovalRule(
-      tx,
-      { companyId: placement.order.companyId, department: placedBy.department },
-      {
-        total: totals.total,
-        orderStatus: placement.order.orderStatus,
-      },
-    ));
+  const approvalLevels = placement.followsApprovalRule
+    ? await isHeldByApprovalRule(
+        tx,
+        { companyId: placement.order.companyId, department: placedBy.department },
+        {
+          total: totals.total,
+          orderStatus: placement.order.orderStatus,
+          teamId: placement.order.teamId,
+          costCenters: lines.flatMap((line) =>
+            (line.employees ?? []).flatMap((employee) => (employee.costCenter ? [employee.costCenter] : [])),
+          ),
+          // Passed by the programme's entitlements and the team budgets (issue 25 items 2 and 5).
+          overEntitlement: false,
+          overBudget: false,
+        },
+      )
+    : [];
+  const isWaiting = approvalLevels.length > 0;
   const hasEmployees = lines.some((line) => (line.employees ?? []).length > 0);
   const { order, lineIds } = await insertNumberedOrder(
     tx,
@@ -127,7 +135,7 @@ export async function placeOrder(
       ),
     );
   }
-  if (isWaiting) await mailApproversOfHeldOrder(tx, placedBy, order, placement.publicUrl);
+  if (isWaiting) await mailApproversOfHeldOrder(tx, placedBy, order, approvalLevels, placement.publicUrl);
   // A checkout that asks for a quotation (Quotes) is not announced as a placed order.
   if (order.orderStatus === 'order_pending') {
     const placedByName = placedBy.name || placedBy.email;

@@ -31,6 +31,7 @@ export const adminKeys = {
   orderList: (filter: AdminOrdersPage) => [...adminKeys.orders, filter] as const,
   orderCounts: (filter: AdminOrdersFilter) => [...adminKeys.orders, 'counts', filter] as const,
   order: (uuid: string | null) => [...adminKeys.orders, 'detail', uuid] as const,
+  orderApprovals: (uuid: string | null) => [...adminKeys.orders, 'detail', uuid, 'approvals'] as const,
   orderLocations: (uuid: string) => [...adminKeys.orders, 'locations', uuid] as const,
   employeeProducts: (uuid: string) => [...adminKeys.orders, 'employee-products', uuid] as const,
   employeeProductsPage: (uuid: string, page: number) => [...adminKeys.employeeProducts(uuid), page] as const,

@@ -16,6 +16,7 @@ import {
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { OrderApprovalLevels } from '../../../shared/components/order-approval-levels.tsx';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
 import { LineDate, lineStoryOf, storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
@@ -28,6 +29,7 @@ import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { downloadPrintFile } from '../api/download-print-file.ts';
 import { useAdminOrder } from '../api/get-admin-order.ts';
+import { useAdminOrderApprovals } from '../api/get-admin-order-approvals.ts';
 import { useSetFinishingDate } from '../api/update-order-finishing-date.ts';
 import { CreditHoldAlert } from './credit-hold-alert.tsx';
 import { EmployeeStatusPanel } from './employee-status-panel.tsx';
@@ -113,6 +115,8 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
   const [isLogsOpen, setLogsOpen] = useState(false);
   const query = useAdminOrder(uuid);
   const order = query.data?.order;
+  const hasApproval = Boolean(order?.order_approval_needed || order?.company_approved_at);
+  const approvals = useAdminOrderApprovals(order?.uuid ?? null, hasApproval);
   const money = (value: number) => formatMoneyWithCode(value, order?.currency ?? DEFAULT_CURRENCY);
 
   let body: ReactNode;
@@ -131,6 +135,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
     body = (
       <>
         <CreditHoldAlert order={order} />
+        {hasApproval ? <OrderApprovalLevels approvals={approvals.data} /> : null}
         <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
           <Descriptions.Item label="Status">
             <StatusTag status={story.status} />

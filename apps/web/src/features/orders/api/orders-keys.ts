@@ -31,6 +31,7 @@ export const orderKeys = {
   shareLinks: (uuid: string) => [...orderKeys.all, 'share-links', uuid] as const,
   order: (uuid: string) => ['order', uuid] as const,
   logs: (uuid: string) => [...orderKeys.order(uuid), 'logs'] as const,
+  approvals: (uuid: string) => [...orderKeys.order(uuid), 'approvals'] as const,
   employeeProducts: (uuid: string) => [...orderKeys.order(uuid), 'employee-products'] as const,
   locations: (uuid: string, filter: LocationFilter) =>
     [...orderKeys.order(uuid), 'locations', filter] as const,

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
+import { OrderApprovalLevels } from '../../../shared/components/order-approval-levels.tsx';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
 import { storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -30,6 +31,7 @@ import { quantitiesHandOffState, rosterHandOffState } from '../../../shared/navi
 import { useApproveOrder } from '../api/approve-order.ts';
 import { useDuplicateOrder } from '../api/duplicate-order.ts';
 import { useOrder } from '../api/get-order.ts';
+import { useOrderApprovals } from '../api/get-order-approvals.ts';
 import { useReorderRoster } from '../api/get-reorder-roster.ts';
 import { ActivityFeed } from '../components/activity-feed.tsx';
 import { EditOrderDetailModal } from '../components/edit-order-detail-modal.tsx';
@@ -52,6 +54,10 @@ export default function OrderPage() {
   const query = useOrder(id);
   const currentUser = useCurrentUser();
   const approve = useApproveOrder(id);
+  const hasApproval = Boolean(
+    query.data?.order.order_approval_needed || query.data?.order.company_approved_at,
+  );
+  const approvals = useOrderApprovals(id, hasApproval);
   const duplicate = useDuplicateOrder(id);
   const reorderRoster = useReorderRoster(id);
   const navigate = useNavigate();
@@ -80,7 +86,9 @@ export default function OrderPage() {
   const story = storyOfOrder(query.data);
   const money = (amount: number) => formatMoneyWithCode(amount, order.currency);
   const isQuote = order.order_status === 'order_quotes';
-  const mayApprove = canApproveOrder(currentUser.data?.department ?? null, order);
+  // The Approve Order button's rule (spec 03), narrowed by the company's levels to the current level's approvers.
+  const mayApprove =
+    canApproveOrder(currentUser.data?.department ?? null, order) && approvals.data?.can_approve === true;
   const confirmApproval = () =>
     modal.confirm({
       title: 'Approve this order?',
@@ -207,6 +215,7 @@ export default function OrderPage() {
       ) : (
         <OrderProgressCard order={order} story={story} />
       )}
+      {hasApproval ? <OrderApprovalLevels approvals={approvals.data} /> : null}
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>

@@ -14,6 +14,7 @@ import { paths } from '../../../shared/config/paths.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useOrderApprovalSetting } from '../api/get-order-approval-setting.ts';
 import { useSaveOrderApprovalSetting } from '../api/save-order-approval-setting.ts';
+import { ApprovalRulesCard } from '../components/approval-rules-card.tsx';
 
 interface ApprovalValues {
   rule: OrderApprovalRule;
@@ -39,7 +40,8 @@ function OrderApprovalCard() {
   useEffect(() => {
     if (setting.data) {
       form.setFieldsValue({
-        rule: setting.data.rule,
+        // 'custom': the rules below say more than these choices; none is chosen until one replaces them.
+        rule: setting.data.rule === 'custom' ? undefined : setting.data.rule,
         amount: setting.data.threshold,
       });
     }
@@ -58,6 +60,14 @@ function OrderApprovalCard() {
           type="info"
           showIcon
           message="Only a person in charge of your company can change this."
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {setting.data?.rule === 'custom' ? (
+        <Alert
+          type="info"
+          showIcon
+          message="Your company's approval rules below say more than these choices. Saving one of them here replaces the rules."
           style={{ marginBottom: 12 }}
         />
       ) : null}
@@ -116,6 +126,7 @@ export default function SettingsPage() {
     <div style={{ maxWidth: 720, margin: '0 auto' }}>
       <Typography.Title level={3}>Settings</Typography.Title>
       <OrderApprovalCard />
+      <ApprovalRulesCard />
       <ProgrammeCard />
       <Card title="Webhooks" style={{ marginTop: 16 }}>
         <Typography.Paragraph type="secondary">
