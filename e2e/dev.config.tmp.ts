@@ -1,2 +1,0 @@
-import base from './playwright.config.ts';
-export default { ...base, webServer: undefined, workers: 1, reporter: [['list']] };
