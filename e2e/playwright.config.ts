@@ -16,7 +16,9 @@ const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromiu
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
-  // Files, not tests, are shared out: a file's journeys run in order on one worker (see servers.ts).
+  // Files are shared out, and a file whose journeys each make a company of their own (fixtures/own-company.ts) says
+  // so with test.describe.configure({ mode: 'parallel' }), which spreads its journeys too; a file still on the demo
+  // companies runs its journeys in order on one worker (see servers.ts).
   fullyParallel: false,
   workers: E2E_WORKERS,
   // One retry in CI: a journey that passes only on retry is reported as flaky in the summary, not hidden.

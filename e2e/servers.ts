@@ -1,7 +1,8 @@
 // The browser tests run on E2E_WORKERS workers (2 by default), each with a Livery server and embedded database of
-// its own: worker slot N (Playwright's parallelIndex) talks to port E2E_PORT + N. The journeys were written to run
-// one after another on one database; a slot keeps that, running its share of the files in file order on its own
-// data (and keeps it when a failed journey restarts the worker), so two journeys never meet on one database.
+// its own: worker slot N (Playwright's parallelIndex) talks to port E2E_PORT + N. Journeys that write make a company
+// of their own through the API (fixtures/own-company.ts), and their files run in parallel mode, spread over both
+// slots; a file still on the demo companies runs its journeys in file order on one slot (and keeps it when a failed
+// journey restarts the worker), as the journeys were first written to run.
 import os from 'node:os';
 import path from 'node:path';
 

@@ -1,17 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import yauzl from 'yauzl';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
 import { billingListRow, holdSession, placePoloOrder, sessionHeaders, snap, test } from './helpers.ts';
+
+// Each journey bills an order of a company of its own: the two run side by side.
+test.describe.configure({ mode: 'parallel' });
 
 // A long journey on a shared, busy machine: pages may take a while to appear.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
- * The demo buyer (signed in on `page`) places an order, and the provider approves it in a second page, which
- * issues its invoice; the provider's page is handed back for the console steps.
+ * The buyer of a company of the journey's own (signed in on `page`) places an order, and the provider approves it
+ * in a second page, which issues its invoice; the provider's page is handed back for the console steps.
  */
 async function approvedBuyerOrder(page: Page, browser: Browser) {
-  await holdSession(page, 'buyer@demo.test');
+  const company = await makeOwnCompany(page.request, 'billing', {
+    member: false,
+    savedProducts: [{ sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' }],
+  });
+  await holdSession(page, company.buyer.email);
   const order = await placePoloOrder(page, 'PO-BILLING');
   const consolePage = await browser.newPage();
   await holdSession(consolePage, 'provider@demo.test');

@@ -1,5 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import { confirmYes, emptyCart, signInAs, snapBothWidths, test } from './helpers.ts';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
+import { confirmYes, signInAs, snapBothWidths, test } from './helpers.ts';
+
+// The checkout runs on a company of its own, and the provider's journey writes only console settings of its own
+// naming: the two run side by side.
+test.describe.configure({ mode: 'parallel' });
 
 const PO_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
@@ -28,9 +33,17 @@ async function chooseAddress(page: Page, button: string, nickname: string, notic
 test('a buyer checks out a cart shipping from two countries, with a discount and a PO file', async ({
   page,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
+  // The demo buyer's three products and two addresses, on a company of the journey's own.
+  const company = await makeOwnCompany(page.request, 'checkout', {
+    member: false,
+    savedProducts: [
+      { sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' },
+      { sku: 'LV-CAP-01', title: 'Kitchen Crew Cap', colour: 'Red' },
+      { sku: 'LV-VEST-NZ', title: 'Concierge Knit Vest', colour: 'Navy' },
+    ],
+  });
+  await signInAs(page, company.buyer.email);
   await expect(page).toHaveURL(/\/overview$/);
-  await emptyCart(page);
 
   // A polo made in Singapore, caps made in Malaysia and a vest made in New Zealand (no service to SG).
   await addFromOverview(page, 'Front Office Polo', { M: '10' });

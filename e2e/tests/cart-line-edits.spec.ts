@@ -1,5 +1,11 @@
 import { expect, type Page } from '@playwright/test';
-import { emptyCart, signInAs, snap, test } from './helpers.ts';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
+import { signInAs, snap, test } from './helpers.ts';
+
+// Each journey runs on a company of its own with the demo buyer's Front Office Polo: its cart is nobody else's.
+test.describe.configure({ mode: 'parallel' });
+
+const POLO = { sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' };
 
 /** Adds a saved product from the overview with quantities per size. */
 async function addFromOverview(page: Page, title: string, quantities: Record<string, string>) {
@@ -18,9 +24,12 @@ test('a refused checkout and a refused discount code say why at the field, and k
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'buyer@demo.test');
+  const company = await makeOwnCompany(page.request, 'refused checkout', {
+    member: false,
+    savedProducts: [POLO],
+  });
+  await signInAs(page, company.buyer.email);
   await expect(page).toHaveURL(/\/overview$/);
-  await emptyCart(page);
   await addFromOverview(page, 'Front Office Polo', { M: '10' });
 
   // A typo in the discount code: the danger notice and the text under the field, the code kept.
@@ -52,7 +61,6 @@ test('a refused checkout and a refused discount code say why at the field, and k
   await expect(confirmation).toBeVisible();
   await confirmation.getByRole('button', { name: 'No' }).click();
   await expect(reference).toHaveValue('PO-CART-7');
-  await emptyCart(page);
 });
 
 test('a buyer changes a cart line’s quantities and then its design, and the line is replaced, not added', async ({
@@ -60,9 +68,12 @@ test('a buyer changes a cart line’s quantities and then its design, and the li
 }) => {
   // Two edits and a builder load in one journey: more than a minute on a busy machine.
   test.slow();
-  await signInAs(page, 'buyer@demo.test');
+  const company = await makeOwnCompany(page.request, 'cart line edits', {
+    member: false,
+    savedProducts: [POLO],
+  });
+  await signInAs(page, company.buyer.email);
   await expect(page).toHaveURL(/\/overview$/);
-  await emptyCart(page);
   await addFromOverview(page, 'Front Office Polo', { M: '10' });
   const line = page.getByTestId('subkart');
   await expect(line.getByText('M: 10')).toBeVisible();
@@ -105,5 +116,4 @@ test('a buyer changes a cart line’s quantities and then its design, and the li
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('button', { name: /^Edit quantities of / })).toHaveCount(1);
   await expect(line.getByText('M: 4, L: 16')).toBeVisible();
-  await emptyCart(page);
 });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { emptyCart, signInAs, snap, test } from './helpers.ts';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
+import { signInAs, snap, test } from './helpers.ts';
 
 /** The same logo drawn in this journey's own gold: an upload of bytes already kept is that artwork (decision 142). */
 const LOGO_SVG =
@@ -31,9 +32,13 @@ test('the quick-add estimate of a designed polo is what the cart charges, and tw
   page,
 }) => {
   test.setTimeout(240_000);
-  await signInAs(page, 'buyer@demo.test');
+  // A company of the journey's own, with the demo buyer's Front Office Polo: its cart and products are its own.
+  const company = await makeOwnCompany(page.request, 'one price', {
+    member: false,
+    savedProducts: [{ sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' }],
+  });
+  await signInAs(page, company.buyer.email);
   await expect(page).toHaveURL(/\/overview$/);
-  await emptyCart(page);
 
   // The buyer designs the catalogue polo with a logo on its Front and saves it (first on the overview).
   const title = `AA Atrium Polo ${Date.now() % 100_000}`;
@@ -84,5 +89,4 @@ test('the quick-add estimate of a designed polo is what the cart charges, and tw
   await snap(page, 'cart-pooled-tier-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await snap(page, 'cart-pooled-tier-390');
-  await emptyCart(page);
 });

@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
-import { clickFirstListedOrder, latestMailTo, signInAs, snap, test } from './helpers.ts';
+import { approveAsProvider, makeOwnCompany } from '../fixtures/own-company.ts';
+import { latestMailTo, placePoloOrder, signInAs, snap, test } from './helpers.ts';
 
 // Screenshots at two widths on a shared, slow machine.
 test.describe.configure({ timeout: 180_000 });
@@ -8,8 +9,15 @@ test("a buyer edits an order's PO number, shares the order, and the colleague op
   page,
   browser,
 }) => {
-  await signInAs(page, 'buyer@demo.test', { at: '/orders?status=order_approved' });
-  await clickFirstListedOrder(page);
+  // An approved order of a company of the journey's own: placed through the API, approved by the provider.
+  const company = await makeOwnCompany(page.request, 'order detail', {
+    member: false,
+    savedProducts: [{ sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' }],
+  });
+  await signInAs(page, company.buyer.email);
+  const order = await placePoloOrder(page, 'PO-DETAIL');
+  await approveAsProvider(page.request, order.uuid);
+  await page.goto(`/orders/${order.uuid}`);
   const heading = page.getByRole('heading', { level: 3, name: /^Order #LV-/ });
   await expect(heading).toBeVisible();
   const uid = (await heading.textContent())!.replace('Order #', '').trim();

@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
 import { DEMO_PASSWORD, placePoloOrder, snap, test } from './helpers.ts';
 
 // Pages of a long journey on a shared, busy machine may take a while to appear.
@@ -52,8 +53,13 @@ test('a member’s order waits for the person in charge, is approved, ships in t
 }) => {
   // Four sign-ins and two parcels: a long journey on a shared, busy machine.
   test.setTimeout(900_000);
+  // A company of the journey's own, whose member orders the demo buyer's Front Office Polo.
+  const company = await makeOwnCompany(page.request, 'pipeline', {
+    savedProducts: [{ sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' }],
+  });
+  const buyer = company.buyer.email;
   // The person in charge asks that every member order waits for approval.
-  await signInAs(page, baseURL!, 'buyer@demo.test');
+  await signInAs(page, baseURL!, buyer);
   await page.goto('/settings');
   await page.getByRole('radio', { name: 'Every order placed by a member' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -66,7 +72,7 @@ test('a member’s order waits for the person in charge, is approved, ships in t
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The member's order waits, and the member is told why; there is no Approve button for them.
-  await signInAs(page, baseURL!, 'member@demo.test');
+  await signInAs(page, baseURL!, company.member!.email);
   const order = await placePoloOrder(page, 'PO-PIPELINE');
   await page.goto(`/orders/${order.uuid}`);
   const waiting = page.getByRole('alert').filter({ hasText: 'Waiting for approval' });
@@ -74,7 +80,7 @@ test('a member’s order waits for the person in charge, is approved, ships in t
   await expect(page.getByRole('button', { name: 'Approve Order' })).toHaveCount(0);
 
   // The person in charge approves it and sees the spec's notice.
-  await signInAs(page, baseURL!, 'buyer@demo.test');
+  await signInAs(page, baseURL!, buyer);
   await page.goto(`/orders/${order.uuid}`);
   await page.getByRole('button', { name: 'Approve Order' }).click({ timeout: 45_000 });
   await page.getByRole('dialog').getByRole('button', { name: 'Approve Order' }).click();
@@ -108,7 +114,7 @@ test('a member’s order waits for the person in charge, is approved, ships in t
   await snap(page, 'admin-orders-1280');
 
   // The buyer sees both parcels, their tracking and packages, and downloads a delivery order.
-  await signInAs(page, baseURL!, 'buyer@demo.test');
+  await signInAs(page, baseURL!, buyer);
   await page.goto(`/orders/${order.uuid}`);
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
   // The line's estimate gave way to the day its last piece shipped.
@@ -138,7 +144,7 @@ test('a member’s order waits for the person in charge, is approved, ships in t
   await expect(page.getByText(order.uid)).toBeVisible();
   await snap(page, 'orders-list-390');
 
-  // Back to no approval, so other journeys place orders as before.
+  // Back to no approval: the other choice saves too.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/settings');
   await page.getByRole('radio', { name: 'Never: orders go straight to the provider' }).check();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { confirmYes, emptyCart, signInAs, snap, test } from './helpers.ts';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
+import { confirmYes, signInAs, snap, test } from './helpers.ts';
 
 /** A two-to-one logo, as the buyer's designer would send it. */
 /** The same logo drawn in this journey's own gold: an upload of bytes already kept is that artwork (decision 142). */
@@ -36,9 +37,13 @@ test('the provider downloads the true-size Front print of a polo the buyer desig
   page,
   browser,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
+  // A company of the journey's own, with the demo buyer's Front Office Polo: its cart and order are its own.
+  const company = await makeOwnCompany(page.request, 'print files', {
+    member: false,
+    savedProducts: [{ sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' }],
+  });
+  await signInAs(page, company.buyer.email);
   await expect(page).toHaveURL(/\/overview$/);
-  await emptyCart(page);
 
   // The buyer designs the catalogue polo with an SVG logo on its Front, in navy.
   const polo = await savedProduct(page, 'Front Office Polo');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
 import {
   latestMailTo,
   logOut,
@@ -9,6 +10,12 @@ import {
   test,
 } from './helpers.ts';
 
+// Each journey runs on a company of its own (its teams, addresses and the member's password are nobody else's):
+// the three run side by side.
+test.describe.configure({ mode: 'parallel' });
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function openSettingsMenu(page: Page) {
   await page.getByRole('button', { name: 'Settings menu' }).click();
 }
@@ -18,23 +25,27 @@ test('a team is created with two invitations: a colleague approves, a new addres
 }) => {
   const newcomer = `newcomer-${Date.now()}@demo.test`;
   const buyer = await browser.newPage();
-  await signInAs(buyer, 'buyer@demo.test');
+  const company = await makeOwnCompany(buyer.request, 'teams', { addresses: false });
+  const colleague = company.member!.email;
+  await signInAs(buyer, company.buyer.email);
   await expect(buyer).toHaveURL(/\/overview$/);
   await openFromSidebar(buyer, 'Team Management');
   await buyer.getByRole('button', { name: 'Add New Team' }).click();
   const dialog = buyer.getByRole('dialog', { name: 'Add New Team' });
   await dialog.getByLabel('Team Name').fill('Concierge');
-  await dialog.getByLabel('Invite members (optional)').fill(`member@demo.test, ${newcomer}`);
+  await dialog.getByLabel('Invite members (optional)').fill(`${colleague}, ${newcomer}`);
   await dialog.getByRole('button', { name: 'Create team' }).click();
   await expect(buyer.getByText('Team Created!')).toBeVisible();
   await buyer.getByRole('link', { name: 'Concierge' }).click();
-  await expect(buyer.getByRole('row', { name: /member@demo\.test.*Invited/ })).toBeVisible();
+  await expect(
+    buyer.getByRole('row', { name: new RegExp(`${escapeRegExp(colleague)}.*Invited`) }),
+  ).toBeVisible();
   await expect(buyer.getByRole('row', { name: new RegExp(`${newcomer}.*Not joined`) })).toBeVisible();
   await snap(buyer, 'team-detail');
 
   // The colleague approves from the settings menu and lands on the teams page.
   const member = await browser.newPage();
-  await signInAs(member, 'member@demo.test');
+  await signInAs(member, colleague);
   await expect(member).toHaveURL(/\/overview$/);
   await openSettingsMenu(member);
   await expect(member.getByText('invited you to')).toBeVisible();
@@ -72,14 +83,17 @@ test('a team is created with two invitations: a colleague approves, a new addres
   });
 
   await buyer.reload();
-  await expect(buyer.getByRole('row', { name: /member@demo\.test.*Joined/ })).toBeVisible();
+  await expect(
+    buyer.getByRole('row', { name: new RegExp(`${escapeRegExp(colleague)}.*Joined`) }),
+  ).toBeVisible();
   await expect(buyer.getByRole('row', { name: new RegExp(`${newcomer}.*Joined`) })).toBeVisible();
 });
 
 test('addresses are created with a state where the country has states and without one elsewhere', async ({
   page,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
+  const company = await makeOwnCompany(page.request, 'addresses', { member: false, addresses: false });
+  await signInAs(page, company.buyer.email);
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/profile');
 
@@ -126,7 +140,9 @@ test('addresses are created with a state where the country has states and withou
 });
 
 test('the profile is edited, and a changed password signs in', async ({ page }) => {
-  await signInAs(page, 'member@demo.test');
+  // The member of a company of the journey's own: the demo member's password stays as published.
+  const company = await makeOwnCompany(page.request, 'profile', { addresses: false });
+  await signInAs(page, company.member!.email);
   await expect(page).toHaveURL(/\/overview$/);
   await page.goto('/profile');
   await expect(page.getByLabel('Email')).toBeDisabled();
@@ -157,6 +173,6 @@ test('the profile is edited, and a changed password signs in', async ({ page }) 
   await expect(page.getByText('Updated').first()).toBeVisible();
 
   await logOut(page);
-  await signInWithPassword(page, 'member@demo.test', 'a-brand-new-password');
+  await signInWithPassword(page, company.member!.email, 'a-brand-new-password');
   await expect(page).toHaveURL(/\/overview$/);
 });

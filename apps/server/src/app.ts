@@ -33,6 +33,7 @@ import { adminCatalogueRoutes } from './modules/catalogue/admin-catalogue.routes
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { adminConsoleSettingsRoutes } from './modules/console-settings/admin-console-settings.routes.ts';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.ts';
+import { devCompaniesRoutes } from './modules/dev-companies/dev-companies.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/dev-mailbox.routes.ts';
 import { adminDiscountRoutes } from './modules/discounts/discounts.routes.ts';
 import { employeesRoutes } from './modules/employees/employees.routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminWebhooksRoutes, { prefix: '/api/admin' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
+    await app.register(devCompaniesRoutes, { prefix: '/dev' });
   }
   await registerWebApp(app, config);
   return app;

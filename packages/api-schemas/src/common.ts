@@ -100,6 +100,25 @@ export const mailboxMessage = z.object({
 });
 export const mailboxMessagesResponse = z.array(mailboxMessage);
 
+/**
+ * POST /dev/companies (development only): a customer company and its person in charge, signed up and set up, so
+ * that a browser journey can make a company of its own through HTTP (the rest, teams and members, through the API).
+ */
+export const devCompanyBody = z.object({
+  name: z.string().trim().min(1).max(120),
+  plan: z.enum(['basic', 'advanced', 'premium']).default('advanced'),
+  person_in_charge: z.object({
+    email: z.email('Email is invalid').max(254),
+    name: z.string().trim().min(1).max(120),
+    password: z.string().min(8).max(200),
+  }),
+});
+export type DevCompanyBody = z.infer<typeof devCompanyBody>;
+export const devCompanyResponse = z.object({
+  company: z.object({ id: z.number().int(), name: z.string() }),
+  person_in_charge: z.object({ id: z.number().int(), email: z.string() }),
+});
+
 /** Deeper than any request Livery takes; walking (or parsing) an unbounded depth could exhaust the stack. */
 const MAX_NESTING = 32;
 
