@@ -1,8 +1,9 @@
 import type { InvoiceStatus } from '@livery/domain/invoice-status';
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { keptOrderCountQuery, orderListExtraColumns } from '../../db/order-list-queries.ts';
 import { pageTotal, totalColumn } from '../../db/page-total.ts';
+import { statementPerShape } from '../../db/prepared-statement.ts';
 import {
   cancelledInvoicedOrderCounts,
   companies,
@@ -134,7 +135,7 @@ export function findCreditNotes(db: DatabaseOrTransaction, invoiceId: number) {
  * The derived status (packages/domain/src/invoice-status.ts `invoiceStatus`) as a condition on `invoices`,
  * for filters. It must say what the domain function says; invoices.routes.test.ts checks the two agree.
  */
-export function invoiceStatusCondition(status: InvoiceStatus, now: Date): SQL {
+export function invoiceStatusCondition(status: InvoiceStatus, now: Date | SQL): SQL {
   const settled = sql`${invoices.paid} + ${invoices.credited}`;
   const live = isNull(invoices.voidedAt);
   switch (status) {
@@ -174,16 +175,56 @@ export interface InvoiceFilter {
   now: Date;
 }
 
-/** Provider console: a page of every company's invoices, newest first, and how many match. */
-export async function findInvoicesPage(
-  db: DatabaseOrTransaction,
-  filter: InvoiceFilter & { limit: number; offset: number },
-) {
-  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
-  const where = and(
-    filter.companyId ? eq(invoices.companyId, filter.companyId) : undefined,
-    filter.status ? invoiceStatusCondition(filter.status, filter.now) : undefined,
-    pattern
+/**
+ * An admin invoices page's values: every one a parameter of the statement prepared for its shape
+ * (`statementPerShape`), absent where the filter is not given. The status is the shape.
+ */
+interface InvoicesPageValues extends Record<string, unknown> {
+  companyId?: number;
+  /** An ILIKE pattern, escaped. */
+  keywordPattern?: string;
+  /** ISO text: the moment a derived status is judged at, given only with a status filter. */
+  now?: string;
+  limit: number;
+  offset: number;
+}
+
+/** What the console's invoice list shows of each invoice: its ledger, its order's ids, its company's name. */
+const invoiceSummaryColumns = {
+  invoice: {
+    uuid: invoices.uuid,
+    number: invoices.number,
+    companyId: invoices.companyId,
+    issuedAt: invoices.issuedAt,
+    dueAt: invoices.dueAt,
+    voidedAt: invoices.voidedAt,
+    currency: invoices.currency,
+    currencySymbol: invoices.currencySymbol,
+    total: invoices.total,
+    paid: invoices.paid,
+    credited: invoices.credited,
+  },
+  orderUuid: orders.uuid,
+  orderUid: orders.uid,
+  poNumber: orders.poNumber,
+  companyName: companies.name,
+};
+
+export type InvoiceSummaryRow = Pick<
+  InvoiceWithOrder,
+  'orderUuid' | 'orderUid' | 'poNumber' | 'companyName'
+> & {
+  invoice: Pick<InvoiceRow, keyof (typeof invoiceSummaryColumns)['invoice']>;
+};
+
+function invoicesCondition(values: InvoicesPageValues, status: InvoiceStatus | undefined) {
+  const pattern = values.keywordPattern;
+  return and(
+    values.companyId !== undefined ? eq(invoices.companyId, values.companyId) : undefined,
+    status && values.now !== undefined
+      ? invoiceStatusCondition(status, sql`${values.now}::timestamptz`)
+      : undefined,
+    pattern !== undefined
       ? or(
           ilike(invoices.number, pattern),
           ilike(orders.uid, pattern),
@@ -192,33 +233,67 @@ export async function findInvoicesPage(
         )
       : undefined,
   );
-  // Only a keyword reads the order and company: without one the invoices are counted alone (800,000
-  // invoices: 600 ms joined to their orders, a fraction of that alone), and without a status either the kept
-  // counts answer (a derived status depends on the time, so it cannot be kept).
-  const countQuery = pattern
-    ? db
-        .select({ value: count() })
-        .from(invoices)
-        .innerJoin(orders, eq(orders.id, invoices.orderId))
-        .innerJoin(companies, eq(companies.id, invoices.companyId))
-        .where(where)
-    : filter.status
-      ? db.select({ value: count() }).from(invoices).where(where)
-      : db
-          .select({ value: sql<number>`coalesce(sum(${invoiceCounts.count}), 0)`.mapWith(Number) })
-          .from(invoiceCounts)
-          .where(filter.companyId ? eq(invoiceCounts.companyId, filter.companyId) : undefined);
-  // The total rides in the page's statement: one round trip for the page.
-  const rows = await db
-    .select({ ...withOrder, total: totalColumn(countQuery) })
-    .from(invoices)
-    .innerJoin(orders, eq(orders.id, invoices.orderId))
-    .innerJoin(companies, eq(companies.id, invoices.companyId))
-    .where(where)
-    .orderBy(desc(invoices.issuedAt), desc(invoices.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
+}
+
+/**
+ * Only a keyword reads the order and company: without one the invoices are counted alone (800,000 invoices: 600 ms
+ * joined to their orders, a fraction of that alone), and without a status either the kept counts answer (a
+ * derived status depends on the time, so it cannot be kept).
+ */
+function countInvoicesQuery(
+  db: DatabaseOrTransaction,
+  values: InvoicesPageValues,
+  status: InvoiceStatus | undefined,
+) {
+  const where = invoicesCondition(values, status);
+  if (values.keywordPattern !== undefined)
+    return db
+      .select({ value: count() })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .where(where);
+  if (status) return db.select({ value: count() }).from(invoices).where(where);
+  return db
+    .select({ value: sql<number>`coalesce(sum(${invoiceCounts.count}), 0)`.mapWith(Number) })
+    .from(invoiceCounts)
+    .where(values.companyId !== undefined ? eq(invoiceCounts.companyId, values.companyId) : undefined);
+}
+
+/** A page of the console's invoices prepared once per shape (issue 23: built anew by Drizzle for every request). */
+const invoicesPage = statementPerShape(
+  'admin_invoices_page',
+  (db, values: InvoicesPageValues, status: InvoiceStatus | undefined) =>
+    db
+      // The total rides in the page's statement: one round trip for the page.
+      .select({ ...invoiceSummaryColumns, total: totalColumn(countInvoicesQuery(db, values, status)) })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .innerJoin(companies, eq(companies.id, invoices.companyId))
+      .where(invoicesCondition(values, status))
+      .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+      .limit(values.limit)
+      .offset(values.offset),
+);
+
+/** Provider console: a page of every company's invoices, newest first, and how many match. */
+export async function findInvoicesPage(
+  db: Database,
+  filter: InvoiceFilter & { limit: number; offset: number },
+) {
+  const values: InvoicesPageValues = {
+    companyId: filter.companyId || undefined,
+    keywordPattern: filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined,
+    now: filter.status ? filter.now.toISOString() : undefined,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+  const rows: InvoiceSummaryRow[] & Array<{ total: number }> = await invoicesPage(db, values, filter.status);
+  const totalCount = await pageTotal(
+    rows,
+    filter.offset,
+    async () => (await countInvoicesQuery(db, values, filter.status))[0]?.value ?? 0,
+  );
   return { rows, totalCount };
 }
 
@@ -292,21 +367,60 @@ export interface BillingFilter {
 /** Orders that have a bill: every placed order but drafts and quotations, and cancelled ones only when invoiced. */
 const BILLED_STATUSES_EXCLUDED = ['order_draft', 'order_quotes'] as const;
 
-function billingCondition(db: DatabaseOrTransaction, filter: BillingFilter): SQL | undefined {
-  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+/**
+ * A billing page's values: every one a parameter of the statement prepared for its shape (`statementPerShape`),
+ * absent where the filter is not given. The status is the shape: it decides the SQL text.
+ */
+interface BillingPageValues extends Record<string, unknown> {
+  companyId: number;
+  joinedTeamIds: number[];
+  /** The joined teams the total counts (only the chosen one under a team filter). */
+  countedTeamIds: number[];
+  /** An ILIKE pattern, escaped. */
+  keywordPattern?: string;
+  teamId?: number;
+  /** Order days, inclusive, yyyy-MM-dd, in `timeZone`. */
+  fromDate?: string;
+  toDate?: string;
+  timeZone?: string;
+  /** ISO text: the moment a derived status is judged at, given only with a status filter. */
+  now?: string;
+  limit: number;
+  offset: number;
+}
+
+function billingValuesOf(filter: BillingFilter & { joinedTeamIds: readonly number[] }): BillingPageValues {
+  const dated = filter.fromDate !== undefined || filter.toDate !== undefined;
+  return {
+    companyId: filter.companyId,
+    joinedTeamIds: [...filter.joinedTeamIds],
+    countedTeamIds: filter.teamId
+      ? filter.joinedTeamIds.filter((id) => id === filter.teamId)
+      : [...filter.joinedTeamIds],
+    keywordPattern: filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined,
+    teamId: filter.teamId || undefined,
+    fromDate: filter.fromDate,
+    toDate: filter.toDate,
+    timeZone: dated ? filter.timeZone : undefined,
+    now: filter.status && filter.status !== 'invoice_draft' ? filter.now.toISOString() : undefined,
+    limit: 0,
+    offset: 0,
+  };
+}
+
+/** The billing filters' condition; values may be a prepared statement's placeholders, hence the casts. */
+function billingCondition(values: BillingPageValues, status: InvoiceStatus | undefined): SQL | undefined {
+  const pattern = values.keywordPattern;
   return and(
-    eq(orders.companyId, filter.companyId),
-    inArray(
-      orders.teamId,
-      filter.joinedTeamIds ? [...filter.joinedTeamIds] : joinedTeamIds(db, filter.userId),
-    ),
+    eq(orders.companyId, values.companyId),
+    inArray(orders.teamId, values.joinedTeamIds),
     sql`${orders.orderStatus} not in (${sql.join(
-      BILLED_STATUSES_EXCLUDED.map((status) => sql`${status}`),
+      BILLED_STATUSES_EXCLUDED.map((excluded) => sql`${excluded}`),
       sql`, `,
     )})`,
     sql`(${orders.orderStatus} <> 'order_cancelled' or ${invoices.id} is not null)`,
-    filter.teamId ? eq(orders.teamId, filter.teamId) : undefined,
-    pattern
+    values.teamId !== undefined ? eq(orders.teamId, values.teamId) : undefined,
+    pattern !== undefined
       ? or(
           ilike(orders.uid, pattern),
           ilike(orders.poNumber, pattern),
@@ -314,58 +428,104 @@ function billingCondition(db: DatabaseOrTransaction, filter: BillingFilter): SQL
           ilike(invoices.number, pattern),
         )
       : undefined,
-    filter.status === 'invoice_draft'
+    status === 'invoice_draft'
       ? isNull(invoices.id)
-      : filter.status
-        ? invoiceStatusCondition(filter.status, filter.now)
+      : status && values.now !== undefined
+        ? invoiceStatusCondition(status, sql`${values.now}::timestamptz`)
         : undefined,
-    filter.fromDate
-      ? sql`${orders.createdAt} >= ${filter.fromDate}::date::timestamp at time zone ${filter.timeZone}`
+    values.fromDate !== undefined
+      ? sql`${orders.createdAt} >= ${values.fromDate}::date::timestamp at time zone ${values.timeZone}::text`
       : undefined,
-    filter.toDate
-      ? sql`${orders.createdAt} < (${filter.toDate}::date + 1)::timestamp at time zone ${filter.timeZone}`
+    values.toDate !== undefined
+      ? sql`${orders.createdAt} < (${values.toDate}::date + 1)::timestamp at time zone ${values.timeZone}::text`
       : undefined,
   );
 }
 
-/** The statement of a billing page (exported so a test can EXPLAIN it). */
-export function billingPageQuery(
+/** What a billing row shows: its order's figures, its invoice's ledger and links, never a whole row. */
+const billingColumns = {
+  order: {
+    id: orders.id,
+    uuid: orders.uuid,
+    uid: orders.uid,
+    createdAt: orders.createdAt,
+    poNumber: orders.poNumber,
+    orderType: orders.orderType,
+    currency: orders.currency,
+    currencySymbol: orders.currencySymbol,
+    total: orders.total,
+  },
+  invoice: {
+    uuid: invoices.uuid,
+    number: invoices.number,
+    total: invoices.total,
+    paid: invoices.paid,
+    credited: invoices.credited,
+    issuedAt: invoices.issuedAt,
+    dueAt: invoices.dueAt,
+    voidedAt: invoices.voidedAt,
+  },
+  teamName: teams.name,
+  poFiles: orderListExtraColumns.poFiles,
+  parcels: orderListExtraColumns.parcels,
+};
+
+function billingPageSelect(
   db: DatabaseOrTransaction,
-  filter: BillingFilter & { limit: number; offset: number },
+  values: BillingPageValues,
+  status: InvoiceStatus | undefined,
 ) {
   return db
     .select({
-      order: orders,
-      invoice: invoices,
-      teamName: teams.name,
-      poFiles: orderListExtraColumns.poFiles,
-      parcels: orderListExtraColumns.parcels,
+      ...billingColumns,
       // The total rides in the page's statement: one round trip for the page (issue 23).
-      total: totalColumn(countBillingsQuery(db, filter)),
+      total: totalColumn(countBillingsQuery(db, values, status)),
     })
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
     .innerJoin(teams, eq(teams.id, orders.teamId))
-    .where(billingCondition(db, filter))
+    .where(billingCondition(values, status))
     .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .limit(values.limit)
+    .offset(values.offset);
 }
+
+/** The statement of a billing page with its values in place (exported so a test can EXPLAIN it). */
+export function billingPageQuery(
+  db: DatabaseOrTransaction,
+  filter: BillingFilter & { joinedTeamIds: readonly number[]; limit: number; offset: number },
+) {
+  const values = billingValuesOf(filter);
+  return billingPageSelect(db, { ...values, limit: filter.limit, offset: filter.offset }, filter.status);
+}
+
+/**
+ * A billing page prepared once per shape (issue 23: Drizzle built this statement anew for every request, the
+ * billing list's largest cost in Node).
+ */
+const billingPage = statementPerShape(
+  'billing_page',
+  (db, values: BillingPageValues, status: InvoiceStatus | undefined) => billingPageSelect(db, values, status),
+);
 
 /**
  * A page of the billing list (spec 03 section 2.6), newest orders first, with the invoice, team, PO documents and
  * parcels of each and the list's total, in one statement (the joined teams come with the caller's session).
  */
 export async function findBillingPage(
-  db: DatabaseOrTransaction,
+  db: Database,
   given: BillingFilter & { limit: number; offset: number },
 ) {
   const teams = given.joinedTeamIds ?? (await joinedTeamIds(db, given.userId)).map((row) => row.id);
-  const filter = { ...given, joinedTeamIds: teams };
-  const rows = await billingPageQuery(db, filter);
-  const totalCount = await pageTotal(rows, filter.offset, async () => {
+  const values: BillingPageValues = {
+    ...billingValuesOf({ ...given, joinedTeamIds: teams }),
+    limit: given.limit,
+    offset: given.offset,
+  };
+  const rows = await billingPage(db, values, given.status);
+  const totalCount = await pageTotal(rows, given.offset, async () => {
     const [row] = await db
-      .select({ value: totalColumn(countBillingsQuery(db, filter)) })
+      .select({ value: totalColumn(countBillingsQuery(db, values, given.status)) })
       .from(sql`(select 1) as one`);
     return row?.value ?? 0;
   });
@@ -373,18 +533,27 @@ export async function findBillingPage(
 }
 
 /** Without a keyword, status or dates, the billing total is read from the kept counts (decision 82). */
-function isCountedBilling(filter: BillingFilter): boolean {
-  return !filter.keyword && !filter.status && !filter.fromDate && !filter.toDate;
+function isCountedBilling(values: BillingPageValues, status: InvoiceStatus | undefined): boolean {
+  return (
+    values.keywordPattern === undefined &&
+    !status &&
+    values.fromDate === undefined &&
+    values.toDate === undefined
+  );
 }
 
 /** The billing list's total as one query: from the kept counts when they can answer it, else a count. */
-function countBillingsQuery(db: DatabaseOrTransaction, filter: BillingFilter): SQL {
-  if (isCountedBilling(filter)) return countBillingsFromKeptCounts(db, filter);
+function countBillingsQuery(
+  db: DatabaseOrTransaction,
+  values: BillingPageValues,
+  status: InvoiceStatus | undefined,
+): SQL {
+  if (isCountedBilling(values, status)) return countBillingsFromKeptCounts(db, values);
   return sql`${db
     .select({ value: count() })
     .from(orders)
     .leftJoin(invoices, eq(invoices.orderId, orders.id))
-    .where(billingCondition(db, filter))}`;
+    .where(billingCondition(values, status))}`;
 }
 
 /**
@@ -393,13 +562,11 @@ function countBillingsQuery(db: DatabaseOrTransaction, filter: BillingFilter): S
  * orders joined to their invoices took 150-400 ms a page; probing its 5,000 cancelled orders for an invoice still
  * cost every page a few milliseconds of PostgreSQL.
  */
-function countBillingsFromKeptCounts(db: DatabaseOrTransaction, filter: BillingFilter): SQL {
-  const teamIds = filter.teamId
-    ? (filter.joinedTeamIds ?? []).filter((id) => id === filter.teamId)
-    : [...(filter.joinedTeamIds ?? [])];
+function countBillingsFromKeptCounts(db: DatabaseOrTransaction, values: BillingPageValues): SQL {
+  const teamIds = values.countedTeamIds;
   if (teamIds.length === 0) return sql`select 0`;
   const placed = keptOrderCountQuery(db, {
-    companyId: filter.companyId,
+    companyId: values.companyId,
     teamIds,
     excludedStatuses: [...BILLED_STATUSES_EXCLUDED, 'order_cancelled'],
   });
@@ -408,7 +575,7 @@ function countBillingsFromKeptCounts(db: DatabaseOrTransaction, filter: BillingF
     .from(cancelledInvoicedOrderCounts)
     .where(
       and(
-        eq(cancelledInvoicedOrderCounts.companyId, filter.companyId),
+        eq(cancelledInvoicedOrderCounts.companyId, values.companyId),
         inArray(cancelledInvoicedOrderCounts.teamId, teamIds),
       ),
     );

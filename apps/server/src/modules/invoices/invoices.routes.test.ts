@@ -628,6 +628,7 @@ describe('the billing list query plan', () => {
     const query = billingPageQuery(db, {
       companyId: buyer.company.id,
       userId: buyer.user.id,
+      joinedTeamIds: [buyer.team.id],
       timeZone: 'Asia/Singapore',
       now: new Date(),
       limit: 10,

@@ -51,6 +51,7 @@ import {
   findPayments,
   findVisibleOrderInvoice,
   type InvoiceRow,
+  type InvoiceSummaryRow,
   type InvoiceWithOrder,
   insertCreditNote,
   insertInvoice,
@@ -67,7 +68,9 @@ export const INVOICE_LINK_LIFETIME_SECONDS = 24 * 60 * 60;
 const iso = (date: Date) => date.toISOString();
 
 /** The figures the domain derives an invoice's status and balance from. */
-export function ledgerOf(invoice: InvoiceRow): InvoiceLedger {
+export function ledgerOf(
+  invoice: Pick<InvoiceRow, 'total' | 'paid' | 'credited' | 'issuedAt' | 'dueAt' | 'voidedAt'>,
+): InvoiceLedger {
   return {
     total: cents(invoice.total),
     paid: cents(invoice.paid),
@@ -194,7 +197,7 @@ export async function voidInvoiceOfCancelledOrder(
   });
 }
 
-function toInvoiceSummaryJson(row: InvoiceWithOrder, now: Date): InvoiceSummary {
+function toInvoiceSummaryJson(row: InvoiceSummaryRow, now: Date): InvoiceSummary {
   const { invoice } = row;
   const ledger = ledgerOf(invoice);
   return {

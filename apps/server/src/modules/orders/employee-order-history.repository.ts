@@ -1,20 +1,20 @@
 import { and, count, desc, eq, exists, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { pageTotal, totalColumn } from '../../db/page-total.ts';
+import { statementPerShape } from '../../db/prepared-statement.ts';
 import { employeeProducts, nameListOrderCounts, orderItems, orders } from '../../db/schema.ts';
-import { escapeLike, type OrderScope, scopeCondition, withJoinedTeams } from './orders.repository.ts';
+import { escapeLike, type OrderScope, withJoinedTeams } from './orders.repository.ts';
 
 /**
  * An employee row whose staff id, name, laundry id or locker id holds the keyword, in any case. The
  * expressions are the ones `employee_products_search_idx` (pg_trgm GIN) is built on, so the index serves them.
  */
 function keywordCondition(
-  keyword: string | undefined,
+  pattern: string | undefined,
   column: (column: AnyPgColumn) => SQLWrapper = (column) => column,
 ): SQL | undefined {
-  if (!keyword) return undefined;
-  const pattern = `%${escapeLike(keyword.toLowerCase())}%`;
+  if (pattern === undefined) return undefined;
   return or(
     sql`lower(${column(employeeProducts.staffId)}) like ${pattern}`,
     sql`lower(${column(employeeProducts.name)}) like ${pattern}`,
@@ -32,13 +32,13 @@ const MIN_INDEXED_KEYWORD_LENGTH = 3;
  * OFFSET 0 keeps PostgreSQL from folding that lookup into a walk over every order of the company (10,000
  * orders, 100,000 employee rows: 950 ms walking, 110 ms from the index; decision 91).
  */
-function hasEmployeeRows(db: DatabaseOrTransaction, keyword: string | undefined): SQL {
-  if (keyword && keyword.length >= MIN_INDEXED_KEYWORD_LENGTH) {
+function hasEmployeeRows(db: DatabaseOrTransaction, pattern: string, isIndexed: boolean): SQL {
+  if (isIndexed) {
     const matchingOrderIds = db
       .select({ id: orderItems.orderId })
       .from(employeeProducts)
       .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))
-      .where(keywordCondition(keyword));
+      .where(keywordCondition(pattern));
     return sql`${orders.id} in (${matchingOrderIds} offset 0)`;
   }
   return exists(
@@ -46,7 +46,7 @@ function hasEmployeeRows(db: DatabaseOrTransaction, keyword: string | undefined)
       .select({ one: sql`1` })
       .from(employeeProducts)
       .innerJoin(orderItems, eq(orderItems.id, employeeProducts.orderItemId))
-      .where(and(eq(orderItems.orderId, orders.id), keywordCondition(keyword))),
+      .where(and(eq(orderItems.orderId, orders.id), keywordCondition(pattern))),
   );
 }
 
@@ -72,13 +72,13 @@ export interface HistoryEmployeeRow {
  * row through `order_items.order_id` and `employee_products.order_item_id`): the first `perOrder` in roster
  * order, and how many matched.
  */
-function employeeRowColumns(keyword: string | undefined, perOrder: number) {
+function employeeRowColumns(pattern: string | undefined, perOrder: number) {
   // Qualified by hand: Drizzle leaves a one-table select's columns unqualified, and inside these subqueries an
   // unqualified `id` would be ambiguous.
   const row = (column: AnyPgColumn) => sql.raw(`"employee_products"."${column.name}"`);
   const item = (column: AnyPgColumn) => sql.raw(`"order_items"."${column.name}"`);
   const joined = sql`${employeeProducts} inner join ${orderItems} on ${item(orderItems.id)} = ${row(employeeProducts.orderItemId)}`;
-  const matching = and(sql`${item(orderItems.orderId)} = "orders"."id"`, keywordCondition(keyword, row));
+  const matching = and(sql`${item(orderItems.orderId)} = "orders"."id"`, keywordCondition(pattern, row));
   return {
     employeeRows: sql<HistoryEmployeeRow[]>`coalesce((
       select json_agg(first_rows.employee_row order by first_rows.item_id, first_rows.row_id) from (
@@ -96,51 +96,102 @@ function employeeRowColumns(keyword: string | undefined, perOrder: number) {
 }
 
 /**
+ * A history page's values: every one a parameter of the statement prepared for its shape (`statementPerShape`).
+ * The company and joined teams are absent for the provider, the pattern without a keyword.
+ */
+interface HistoryPageValues extends Record<string, unknown> {
+  companyId?: number;
+  teamIds?: number[];
+  /** A lower-case LIKE pattern, escaped. */
+  keywordPattern?: string;
+  rowsPerOrder: number;
+  limit: number;
+  offset: number;
+}
+
+/** What else decides the statement's text: whether the keyword is long enough for the trigram index. */
+interface HistoryPageShape {
+  isIndexedKeyword: boolean;
+}
+
+function historyCondition(db: DatabaseOrTransaction, values: HistoryPageValues, shape: HistoryPageShape) {
+  return and(
+    values.companyId !== undefined ? eq(orders.companyId, values.companyId) : undefined,
+    values.teamIds !== undefined ? inArray(orders.teamId, values.teamIds) : undefined,
+    eq(orders.hasNameList, true),
+    values.keywordPattern !== undefined
+      ? hasEmployeeRows(db, values.keywordPattern, shape.isIndexedKeyword)
+      : undefined,
+  );
+}
+
+/**
+ * The history's total. Without a keyword it is the teams' kept count of orders with a name list (migration 0041),
+ * not a count of a big company's orders at every page.
+ */
+function countHistoryQuery(db: DatabaseOrTransaction, values: HistoryPageValues, shape: HistoryPageShape) {
+  if (values.companyId !== undefined && values.teamIds !== undefined && values.keywordPattern === undefined)
+    return db
+      .select({ value: sql<number>`coalesce(sum(${nameListOrderCounts.count}), 0)`.mapWith(Number) })
+      .from(nameListOrderCounts)
+      .where(
+        and(
+          eq(nameListOrderCounts.companyId, values.companyId),
+          inArray(nameListOrderCounts.teamId, values.teamIds),
+        ),
+      );
+  return db
+    .select({ value: count() })
+    .from(orders)
+    .where(historyCondition(db, values, shape));
+}
+
+/** A history page prepared once per shape (issue 23: built anew by Drizzle for every request). */
+const historyPage = statementPerShape(
+  'orders_history_page',
+  (db, values: HistoryPageValues, shape: HistoryPageShape) =>
+    db
+      // The rows and the total ride in the page's statement: one round trip for the page.
+      .select({
+        id: orders.id,
+        uid: orders.uid,
+        uuid: orders.uuid,
+        orderStatus: orders.orderStatus,
+        createdAt: orders.createdAt,
+        ...employeeRowColumns(values.keywordPattern, values.rowsPerOrder),
+        total: totalColumn(countHistoryQuery(db, values, shape)),
+      })
+      .from(orders)
+      .where(historyCondition(db, values, shape))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(values.limit)
+      .offset(values.offset),
+);
+
+/**
  * A page of the scope's orders that have an employee row matching the keyword, newest first, each with its
  * first matching rows and their count, and the page's total: one statement.
  */
 export async function findOrdersHistoryPage(
-  db: DatabaseOrTransaction,
+  db: Database,
   given: OrderScope,
   filter: { keyword?: string; rowsPerOrder: number; limit: number; offset: number },
 ) {
   const scope = await withJoinedTeams(db, given);
-  // Without a keyword the kept flag answers alone, from its own index; with one it first narrows the orders.
-  const where = and(
-    scopeCondition(db, scope),
-    eq(orders.hasNameList, true),
-    filter.keyword ? hasEmployeeRows(db, filter.keyword) : undefined,
+  const values: HistoryPageValues = {
+    companyId: scope.kind === 'customer' ? scope.companyId : undefined,
+    teamIds: scope.kind === 'customer' ? [...(scope.teamIds ?? [])] : undefined,
+    keywordPattern: filter.keyword ? `%${escapeLike(filter.keyword.toLowerCase())}%` : undefined,
+    rowsPerOrder: filter.rowsPerOrder,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+  const shape = { isIndexedKeyword: (filter.keyword?.length ?? 0) >= MIN_INDEXED_KEYWORD_LENGTH };
+  const rows = await historyPage(db, values, shape);
+  const totalCount = await pageTotal(
+    rows,
+    filter.offset,
+    async () => (await countHistoryQuery(db, values, shape))[0]?.value ?? 0,
   );
-  // Without a keyword the total is the teams' kept count of orders with a name list (migration 0041), not a
-  // count of a big company's orders at every page.
-  const countQuery =
-    scope.kind === 'customer' && scope.teamIds && !filter.keyword
-      ? db
-          .select({ value: sql<number>`coalesce(sum(${nameListOrderCounts.count}), 0)`.mapWith(Number) })
-          .from(nameListOrderCounts)
-          .where(
-            and(
-              eq(nameListOrderCounts.companyId, scope.companyId),
-              inArray(nameListOrderCounts.teamId, [...scope.teamIds]),
-            ),
-          )
-      : db.select({ value: count() }).from(orders).where(where);
-  // The rows and the total ride in the page's statement: one round trip for the page.
-  const rows = await db
-    .select({
-      id: orders.id,
-      uid: orders.uid,
-      uuid: orders.uuid,
-      orderStatus: orders.orderStatus,
-      createdAt: orders.createdAt,
-      ...employeeRowColumns(filter.keyword, filter.rowsPerOrder),
-      total: totalColumn(countQuery),
-    })
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const totalCount = await pageTotal(rows, filter.offset, async () => (await countQuery)[0]?.value ?? 0);
   return { rows, totalCount };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { pageTotal, totalColumn } from '../../db/page-total.ts';
 import { statementPerShape } from '../../db/prepared-statement.ts';
@@ -8,6 +8,7 @@ import {
   products,
   recommendedProducts,
   savedProducts,
+  teamMembers,
   teams,
 } from '../../db/schema.ts';
 import { type Viewer, visibleInViewerTeams } from '../../db/team-visibility.ts';
@@ -60,7 +61,8 @@ function escapeLike(text: string): string {
 /** A page's values: every one a parameter of the statement prepared for its shape (`statementPerShape`). */
 interface SavedProductsPageValues extends Record<string, unknown> {
   companyId: number;
-  viewerId: number;
+  /** The viewer's joined teams, from the session (as values the planner sees the company's real share). */
+  joinedTeamIds: number[];
   /** A LIKE pattern, escaped. */
   keywordPattern?: string;
   teamId?: number;
@@ -72,9 +74,24 @@ interface SavedProductsPageValues extends Record<string, unknown> {
 
 type SavedProductsSort = 'title' | 'created_at' | 'desc';
 
-function savedProductsWhere(db: DatabaseOrTransaction, values: SavedProductsPageValues) {
+/** A user's joined teams, for a viewer not resolved from a session (a session carries them). */
+async function joinedTeamIdsOf(db: DatabaseOrTransaction, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: teamMembers.teamId })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.status, 'joined')));
+  return rows.map((row) => row.id);
+}
+
+function savedProductsWhere(values: SavedProductsPageValues) {
   return and(
-    visibleTo(db, { id: values.viewerId, companyId: values.companyId }),
+    // The team rule of `visibleTo`, with the joined teams as values instead of a subquery.
+    eq(savedProducts.companyId, values.companyId),
+    or(
+      isNull(savedProducts.teamId),
+      isNotNull(savedProducts.sharedAt),
+      inArray(savedProducts.teamId, values.joinedTeamIds),
+    ),
     values.keywordPattern !== undefined
       ? or(ilike(savedProducts.title, values.keywordPattern), ilike(savedProducts.sku, values.keywordPattern))
       : undefined,
@@ -89,7 +106,7 @@ function savedProductsCount(db: DatabaseOrTransaction, values: SavedProductsPage
     .select({ value: count() })
     .from(savedProducts)
     .innerJoin(products, eq(products.id, savedProducts.productId))
-    .where(savedProductsWhere(db, values));
+    .where(savedProductsWhere(values));
 }
 
 const savedProductsPage = statementPerShape(
@@ -101,7 +118,7 @@ const savedProductsPage = statementPerShape(
       .from(savedProducts)
       .innerJoin(products, eq(products.id, savedProducts.productId))
       .leftJoin(teams, eq(teams.id, savedProducts.teamId))
-      .where(savedProductsWhere(db, values))
+      .where(savedProductsWhere(values))
       .orderBy(
         ...(sortBy === 'title'
           ? [asc(savedProducts.title), asc(savedProducts.id)]
@@ -115,7 +132,7 @@ const savedProductsPage = statementPerShape(
 
 export async function findSavedProductsPage(
   db: Database,
-  viewer: Viewer,
+  viewer: Viewer & { teamIds?: readonly number[] },
   filter: {
     keyword?: string;
     teamId?: number;
@@ -129,7 +146,7 @@ export async function findSavedProductsPage(
 ) {
   const values: SavedProductsPageValues = {
     companyId: viewer.companyId,
-    viewerId: viewer.id,
+    joinedTeamIds: viewer.teamIds ? [...viewer.teamIds] : await joinedTeamIdsOf(db, viewer.id),
     keywordPattern: filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined,
     teamId: filter.teamId || undefined,
     uuids: filter.uuids,

@@ -80,6 +80,21 @@ export function toSavedProductJson(
   };
 }
 
+/** A page's reach worked out once per origin country, not per row (a country's name is an Intl look-up). */
+function onePerOrigin(
+  reach: (originCountry: string) => ShippingReach,
+): (originCountry: string) => ShippingReach {
+  const known = new Map<string, ShippingReach>();
+  return (originCountry) => {
+    let found = known.get(originCountry);
+    if (!found) {
+      found = reach(originCountry);
+      known.set(originCountry, found);
+    }
+    return found;
+  };
+}
+
 export async function listSavedProducts(
   db: Database,
   secretKey: string,
@@ -107,7 +122,7 @@ export async function listSavedProducts(
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  const reach = await findShippingReach(reading, user);
+  const reach = onePerOrigin(await findShippingReach(reading, user));
   return {
     saved_products: rows.map((row) => toSavedProductJson(row, secretKey, finishingTable, reach)),
     meta: {
