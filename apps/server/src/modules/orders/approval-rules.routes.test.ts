@@ -58,15 +58,13 @@ async function company() {
   const buyer = await createBuyer(db);
   const join = async (department: string, name: string) => {
     const user = await createUser(db, { companyId: buyer.company.id, department, name });
-    await db
-      .insert(teamMembers)
-      .values({
-        teamId: buyer.team.id,
-        userId: user.id,
-        email: user.email,
-        role: 'member',
-        status: 'joined',
-      });
+    await db.insert(teamMembers).values({
+      teamId: buyer.team.id,
+      userId: user.id,
+      email: user.email,
+      role: 'member',
+      status: 'joined',
+    });
     return { user, headers: await signIn(testApp.app, user.email) };
   };
   const member = await join('sales', 'Mo Member');
