@@ -31,7 +31,8 @@ export const WAITING_FOR_APPROVAL_LOG = {
 export async function isHeldByApprovalRule(
   tx: DatabaseOrTransaction,
   user: Pick<CurrentUser, 'companyId' | 'department'>,
-  order: { total: number; orderStatus: OrderRow['orderStatus'] },
+  /** `overBudget`: the order takes its team past the team's budget (issue 25 item 5), for the rules to read. */
+  order: { total: number; orderStatus: OrderRow['orderStatus']; overBudget: boolean },
 ): Promise<boolean> {
   const setting = await orderApprovalSettingOf(tx, user.companyId);
   return isApprovalNeeded(setting, {
