@@ -12,6 +12,9 @@ import { formatDate } from '../../../shared/format/date.ts';
 import { fetchBudgetExportLink } from '../api/get-budget-export-link.ts';
 import { openExportLink } from '../api/open-export-link.ts';
 
+/** The chart's axis in whole units, shortened (8.6K). */
+const COMPACT_NUMBER = new Intl.NumberFormat('en', { notation: 'compact' });
+
 /**
  * The report's budget part (issue 25 item 7): each joined team's budget this programme year against what its
  * placed, not cancelled orders came to; exported as CSV or XLSX.
@@ -61,6 +64,7 @@ export function BudgetReportSection() {
       title: 'Used',
       key: 'used',
       align: 'right',
+      className: 'nowrap',
       render: (_, team) => (team.budget === null ? 'No budget' : `${team.used_percent}%`),
     },
   ];
@@ -96,7 +100,7 @@ export function BudgetReportSection() {
           : 'Budget versus spend this programme year.'}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={10}>
+        <Col xs={24} xxl={10}>
           <Card title="Budget and spend by team" size="small" style={{ height: '100%' }}>
             <div style={{ width: '100%', height: 240 }} role="img" aria-label="Budget and spend by team">
               {chart.length === 0 ? (
@@ -105,7 +109,11 @@ export function BudgetReportSection() {
                 <ResponsiveContainer width="100%" height="100%">
                   <BarChart data={chart} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
                     <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                    <XAxis type="number" fontSize={12} />
+                    <XAxis
+                      type="number"
+                      fontSize={12}
+                      tickFormatter={(value: number) => COMPACT_NUMBER.format(value)}
+                    />
                     <YAxis type="category" dataKey="name" width={110} fontSize={12} />
                     <Tooltip
                       formatter={(value) => formatMoneyWithCode(Math.round(Number(value) * 100), currency)}
@@ -119,7 +127,7 @@ export function BudgetReportSection() {
             </div>
           </Card>
         </Col>
-        <Col xs={24} lg={14}>
+        <Col xs={24} xxl={14}>
           <ResponsiveTable<TeamBudgetJson>
             rowKey={(team) => team.team.uuid}
             columns={columns}

@@ -9,7 +9,11 @@ import { formatDate } from '../../../shared/format/date.ts';
 import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useSetTeamBudget } from '../api/set-team-budget.ts';
 
-const rules = antdRulesFrom(saveTeamBudgetBody, { required: ['amount'] });
+// The schema takes null (a removal, the Remove button's); the box needs an amount, held as a number of cents.
+const AMOUNT_RULES = [
+  { required: true, type: 'number' as const, message: 'Enter the budget as an amount, e.g. 5000.00' },
+  ...antdRulesFrom(saveTeamBudgetBody)('amount'),
+];
 
 /** The team page's budget: spend to date this programme year against the budget; a person in charge sets it. */
 export function TeamBudgetCard({ teamUuid }: { teamUuid: string }) {
@@ -82,7 +86,7 @@ export function TeamBudgetCard({ teamUuid }: { teamUuid: string }) {
           <Form.Item
             label={`Budget a programme year (${data.currency})`}
             name="amount"
-            rules={rules('amount')}
+            rules={AMOUNT_RULES}
             extra={`From this programme year (${formatDate(data.period.start)} to ${formatDate(data.period.end)}) on.`}
           >
             <MoneyInput style={{ width: '100%' }} placeholder="e.g. 5000.00" autoFocus />
