@@ -9,10 +9,11 @@ import { formatDate } from '../../../shared/format/date.ts';
 import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useSetTeamBudget } from '../api/set-team-budget.ts';
 
-// The schema takes null (a removal, the Remove button's); the box needs an amount, held as a number of cents.
+// The box needs an amount, held as a number of cents; the schema's own check (its last rule) says what is wrong
+// with one. The helper's required rule checks text, which a number never passes.
 const AMOUNT_RULES = [
   { required: true, type: 'number' as const, message: 'Enter the budget as an amount, e.g. 5000.00' },
-  ...antdRulesFrom(saveTeamBudgetBody)('amount'),
+  ...antdRulesFrom(saveTeamBudgetBody)('amount').slice(-1),
 ];
 
 /** The team page's budget: spend to date this programme year against the budget; a person in charge sets it. */
