@@ -34,15 +34,13 @@ async function companyWithMember() {
   const { db } = testApp.database;
   const buyer = await buyerReadyToOrder(testApp.app, db);
   const member = await createUser(db, { companyId: buyer.company.id, department: 'sales' });
-  await db
-    .insert(teamMembers)
-    .values({
-      teamId: buyer.team.id,
-      userId: member.id,
-      email: member.email,
-      role: 'member',
-      status: 'joined',
-    });
+  await db.insert(teamMembers).values({
+    teamId: buyer.team.id,
+    userId: member.id,
+    email: member.email,
+    role: 'member',
+    status: 'joined',
+  });
   return { ...buyer, memberHeaders: await signIn(testApp.app, member.email) };
 }
 
@@ -127,14 +125,12 @@ describe('team budgets', () => {
 
   it("removing a budget stops the earlier year's amount from carrying on", async () => {
     const company = await companyWithMember();
-    await testApp.database.db
-      .insert(teamBudgets)
-      .values({
-        teamId: company.team.id,
-        companyId: company.company.id,
-        periodStart: '2001-01-01',
-        amountCents: 900,
-      });
+    await testApp.database.db.insert(teamBudgets).values({
+      teamId: company.team.id,
+      companyId: company.company.id,
+      periodStart: '2001-01-01',
+      amountCents: 900,
+    });
     const carried = (await call('GET', budgetUrl(company.team.uuid), company.headers)).json();
     expect(carried.budget.budget).toBe(900);
     const removed = await call('PUT', budgetUrl(company.team.uuid), company.headers, { amount: null });
