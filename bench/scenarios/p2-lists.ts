@@ -17,7 +17,13 @@ const LISTS = [
   { path: '/api/billings?per_page=25', who: 'buyer' },
   { path: '/api/admin/invoices?per_page=25', who: 'provider' },
   { path: '/api/orders/show_orders_history?per_page=25', who: 'buyer' },
-] as const;
+  // Not paged: every joined team's budget and spend this programme year (issue 25), read from the kept day sums;
+  // the programme year is a statement of its own before the list's one.
+  { path: '/api/reports/budgets', who: 'buyer', statements: 3 },
+] as const satisfies ReadonlyArray<{ path: string; who: 'buyer' | 'provider'; statements?: number }>;
+
+/** A list's statements a request: the session read and its page, unless the list says otherwise. */
+const statementsOf = (list: (typeof LISTS)[number]) => ('statements' in list ? list.statements : 2);
 
 type Who = 'buyer' | 'provider';
 interface List {
@@ -281,8 +287,8 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
           figure: `${cost.cpuMs.toFixed(2)} ms CPU, ${cost.statements.toFixed(1)} statements`,
           anchor: 'process.cpuUsage of the server over the measured run / requests answered',
           ratio: '',
-          target: '<= 1 ms CPU; <= 2 statements',
-          pass: cost.cpuMs <= 1 && cost.statements <= 2,
+          target: `<= 1 ms CPU; <= ${statementsOf(list)} statements`,
+          pass: cost.cpuMs <= 1 && cost.statements <= statementsOf(list),
         });
       }
     } finally {

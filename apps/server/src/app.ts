@@ -62,6 +62,7 @@ import { orderApprovalSettingsRoutes } from './modules/settings/order-approval-s
 import { shareLinksRoutes } from './modules/share-links/share-links.routes.ts';
 import { adminShippingRoutes } from './modules/shipping/shipping.routes.ts';
 import { adminTaxRoutes } from './modules/taxes/admin-taxes.routes.ts';
+import { teamBudgetsRoutes } from './modules/teams/team-budgets.routes.ts';
 import { teamsRoutes } from './modules/teams/teams.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { adminWebhooksRoutes, webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(usersRoutes, { prefix: '/api' });
   await app.register(teamsRoutes, { prefix: '/api' });
+  await app.register(teamBudgetsRoutes, { prefix: '/api' });
   await app.register(invitationsRoutes, { prefix: '/api' });
   await app.register(referenceDataRoutes, { prefix: '/api' });
   await app.register(addressesRoutes, { prefix: '/api' });

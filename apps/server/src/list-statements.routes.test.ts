@@ -222,6 +222,24 @@ describe('statements per list page', () => {
     expect(statements).toBe(6);
   });
 
+  // Not paged: every joined team's budget this programme year with its spend, read from the kept day sums (issue 25
+  // item 5): the session, the programme year and one statement, for any number of teams.
+  it('/api/reports/budgets: the session read, the programme year and one statement', async () => {
+    statements = 0;
+    const report = (await getJson('/api/reports/budgets', 'buyer@demo.test')) as {
+      teams: Array<{ team: { uuid: string }; budget: number | null; spent: number }>;
+    };
+    expect(report.teams).toHaveLength(2);
+    expect(statements).toBe(3);
+    // The demo's Front Office is about half spent (issue 25 item 8).
+    const budgeted = report.teams.find((team) => team.budget !== null)!;
+    expect(budgeted.spent / budgeted.budget!).toBeGreaterThan(0.4);
+    expect(budgeted.spent / budgeted.budget!).toBeLessThan(0.6);
+    statements = 0;
+    await getJson(`/api/team_accounts/${budgeted.team.uuid}/budget`, 'buyer@demo.test');
+    expect(statements).toBe(3);
+  });
+
   // Issue 26: a thread page merges the order's messages (with files, authors, lines) and its logs in one statement.
   it('/api/conversations/:order_id: the session, the order and one page statement, for 2 entries and for 100', async () => {
     const unread = await getJson('/api/conversations/unread', 'buyer@demo.test');

@@ -321,6 +321,8 @@ const MEMBER_REFUSALS: Record<string, (actor: Actor, target: OwnedRow | undefine
   'DELETE /api/team_accounts/{id}': (actor, target) => target?.userId !== actor.user.id,
   'DELETE /api/team_accounts/{id}/remove_member': (actor, target) => target?.userId !== actor.user.id,
   'PUT /api/team_accounts/resend_invitation': (actor, target) => target?.userId !== actor.user.id,
+  // A team's budget is set by a person in charge only (issue 25 item 5).
+  'PUT /api/team_accounts/{id}/budget': (actor) => actor.user.department !== PERSON_IN_CHARGE,
   'DELETE /api/photos': (actor, target) => target?.userId !== actor.user.id,
   ...Object.fromEntries(
     [

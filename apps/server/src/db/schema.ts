@@ -30,5 +30,6 @@ export * from './schema/saved-products.ts';
 export * from './schema/shipments.ts';
 export * from './schema/shipping.ts';
 export * from './schema/taxes.ts';
+export * from './schema/team-budgets.ts';
 export * from './schema/teams.ts';
 export * from './schema/webhooks.ts';

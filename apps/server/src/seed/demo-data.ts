@@ -17,6 +17,7 @@ import { seedDemoConversation } from './demo-conversation.ts';
 import { seedDemoProgramme } from './demo-programme.ts';
 import { seedDemoQuotations } from './demo-quotations.ts';
 import { seedStockDemoCompany } from './demo-stock-company.ts';
+import { seedDemoTeamBudgets } from './demo-team-budgets.ts';
 import {
   insertAddress,
   insertCompany,
@@ -416,6 +417,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     { frontPolo: frontPolo.uuid, hoodie: hoodie.uuid, tee: tee.uuid, apron: apron.uuid, cap: cap.uuid },
     'PO-2026-0607',
   );
+  await seedDemoTeamBudgets(db, buyer, frontOffice.uuid);
   await seedDemoQuotations(db, files, {
     buyer,
     provider: providerStaff,

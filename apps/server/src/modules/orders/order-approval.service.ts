@@ -42,8 +42,13 @@ export const WAITING_FOR_APPROVAL_LOG = {
   message: 'The order waits for approval by a person in charge of the company.',
 };
 
-/** What placeOrder tells the rules of an order besides its total and status (issue 25 item 4). */
-export type HeldOrderFacts = Omit<ApprovalFacts, 'totalCents' | 'placedByDepartment'>;
+/**
+ * What placeOrder tells the rules of an order besides its total and status (issue 25 item 4). Whether the order
+ * takes its team past the budget costs reads, so it is asked only of a company whose rules look at budgets.
+ */
+export type HeldOrderFacts = Omit<ApprovalFacts, 'totalCents' | 'placedByDepartment' | 'overBudget'> & {
+  overBudget: () => Promise<boolean>;
+};
 
 /**
  * The levels the company's approval rules make an order of this total, status and facts wait for (none: it is
@@ -63,7 +68,7 @@ export async function isHeldByApprovalRule(
     teamId: order.teamId,
     costCenters: order.costCenters,
     overEntitlement: order.overEntitlement,
-    overBudget: order.overBudget,
+    overBudget: rules.some((rule) => rule.condition === 'over_budget') && (await order.overBudget()),
     placedByDepartment: user.department,
   });
 }

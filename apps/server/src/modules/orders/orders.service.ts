@@ -221,6 +221,7 @@ export async function createOrder(
       },
       followsApprovalRule: true,
       publicUrl: options.publicUrl ?? '',
+      timeZone: options.timeZone,
     });
     if (ordered.some(({ item }) => item.row.employees.length > 0)) await recordOrderedEmployees(tx, order.id);
     if (fileKinds.length > 0) await moveCartAttachmentsToOrder(tx, user, order.id);

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { cartTotals, discountFor } from '@livery/domain/cart-totals';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
 import { PAYMENT_WINDOW_DAYS } from '@livery/domain/order-progress';
@@ -6,6 +7,7 @@ import type { employeeProducts } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { ArrangedSubkart, PricedKartItem } from '../cart/cart.service.ts';
 import { paymentDaysOf } from '../invoices/credit-terms.service.ts';
+import { isOrderOverTeamBudget } from '../teams/team-budgets.service.ts';
 import { emitOrderCreated } from '../webhooks/webhook-events.ts';
 import {
   isHeldByApprovalRule,
@@ -64,6 +66,8 @@ export interface OrderPlacement {
   /** False for an approved quotation's order, which the company's approval rule has never held. */
   followsApprovalRule: boolean;
   publicUrl: string;
+  /** The provider's (`TIME_ZONE`): the team budget's programme year; the default zone when the caller has none. */
+  timeZone?: string;
 }
 
 /**
@@ -97,9 +101,14 @@ export async function placeOrder(
           costCenters: lines.flatMap((line) =>
             (line.employees ?? []).flatMap((employee) => (employee.costCenter ? [employee.costCenter] : [])),
           ),
-          // Passed by the programme's entitlements and the team budgets (issue 25 items 2 and 5).
+          // Passed by the programme's entitlements (issue 25 item 2).
           overEntitlement: false,
-          overBudget: false,
+          overBudget: () =>
+            isOrderOverTeamBudget(
+              tx,
+              { companyId: placement.order.companyId, teamId: placement.order.teamId, total: totals.total },
+              placement.timeZone ?? DEFAULT_TIME_ZONE,
+            ),
         },
       )
     : [];

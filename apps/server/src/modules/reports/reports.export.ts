@@ -4,6 +4,7 @@ import type {
   EntitlementUseOfEmployee,
   ReportResponse,
 } from '@livery/api-schemas/reports';
+import type { BudgetReportResponse } from '@livery/api-schemas/team-budgets';
 import { formatCsvCell, neutraliseCsvCell } from '@livery/domain/csv-cell';
 import { centsToDecimalText, spreadsheetMoneyFormat } from '@livery/domain/money';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '@livery/domain/order-status';
@@ -251,6 +252,51 @@ export function entitlementXlsxStream(report: EntitlementReportResponse): Readab
     };
     addSheet('Employees', ENTITLEMENT_EMPLOYEE_HEADERS, entitlementEmployeeRows(report), 4, 5);
     addSheet('Roles', ENTITLEMENT_ROLE_HEADERS, entitlementRoleRows(report), 2, 4);
+    await workbook.commit();
+  })().catch((error: unknown) => output.destroy(error as Error));
+  return output;
+}
+
+const BUDGET_HEADERS = ['Team', 'Currency', 'Budget', 'Spent', 'Left', 'Used %'];
+
+/** Each team's row: amounts as decimal text, an empty budget and left for a team without a budget. */
+function budgetRows(report: BudgetReportResponse): string[][] {
+  return report.teams.map((team) => [
+    team.team.name,
+    report.currency,
+    team.budget === null ? '' : amount(team.budget),
+    amount(team.spent),
+    team.left === null ? '' : amount(team.left),
+    team.budget === null ? '' : String(team.used_percent),
+  ]);
+}
+
+/** Budget versus spend per team as CSV (formula cells neutralised). */
+export function budgetCsvStream(report: BudgetReportResponse): Readable {
+  const rows = [BUDGET_HEADERS, ...budgetRows(report)];
+  return Readable.from([`\uFEFF${rows.map((row) => row.map(formatCsvCell).join(',')).join('\r\n')}\r\n`]);
+}
+
+/** Budget versus spend per team as a workbook: one sheet, amounts as money, an empty cell for no budget. */
+export function budgetXlsxStream(report: BudgetReportResponse): Readable {
+  const output = new PassThrough();
+  void (async () => {
+    const ExcelJS = await loadExcelJs();
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
+    const sheet = workbook.addWorksheet('Budgets');
+    sheet.addRow(['Programme year', `${report.period.start} to ${report.period.end}`]).commit();
+    sheet.addRow(BUDGET_HEADERS).commit();
+    for (const row of budgetRows(report)) {
+      const added = sheet.addRow([
+        neutraliseCsvCell(row[0]!),
+        row[1]!,
+        ...row.slice(2).map((cell) => (cell === '' ? null : Number(cell))),
+      ]);
+      for (let column = 3; column <= 5; column++)
+        added.getCell(column).numFmt = spreadsheetMoneyFormat(report.currency);
+      added.commit();
+    }
+    sheet.commit();
     await workbook.commit();
   })().catch((error: unknown) => output.destroy(error as Error));
   return output;

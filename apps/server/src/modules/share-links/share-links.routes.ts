@@ -2,6 +2,7 @@ import { entitlementExportLinkQuery, reportExportQuery } from '@livery/api-schem
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendDownload } from '../../plugins/send-download.ts';
+import { exportBudgetReport } from '../reports/budget-report.service.ts';
 import { exportEntitlementReport } from '../reports/entitlement-report.service.ts';
 import { exportReport, userOfReportExportLink } from '../reports/reports.service.ts';
 
@@ -50,6 +51,27 @@ export const shareLinksRoutes: FastifyPluginAsyncZod = async (app) => {
         expires,
       });
       const file = await exportEntitlementReport(db, user, format, config.timeZone);
+      return sendDownload(reply, { fileName: file.fileName, type: file.contentType, body: file.stream });
+    },
+  );
+
+  app.get(
+    '/share_links/:id/budget_report',
+    {
+      schema: {
+        tags: ['reports'],
+        params: z.object({ id: z.uuid() }),
+        querystring: entitlementExportLinkQuery,
+      },
+    },
+    async (request, reply) => {
+      const { token, expires, format } = request.query;
+      const user = await userOfReportExportLink(db, config.secretKey, {
+        userUuid: request.params.id,
+        token,
+        expires,
+      });
+      const file = await exportBudgetReport(db, user, format, config.timeZone);
       return sendDownload(reply, { fileName: file.fileName, type: file.contentType, body: file.stream });
     },
   );

@@ -14,6 +14,9 @@ export const sharedKeys = {
   /** Requests for more: the employee database asks, the programme page lists and decides them. */
   programmeRequests: ['programme-requests'] as const,
   teams: ['teams'] as const,
+  /** Team budgets and their spend: under the orders root, so a placed or cancelled order refreshes them. */
+  teamBudgets: () => [...sharedKeys.orders, 'team-budgets'] as const,
+  teamBudget: (teamUuid: string) => [...sharedKeys.teamBudgets(), teamUuid] as const,
   teamMembers: (teamUuid: string | null) => [...sharedKeys.teams, 'members', teamUuid] as const,
   addresses: ['addresses'] as const,
   addressList: (keyword: string) => [...sharedKeys.addresses, keyword] as const,

@@ -5,4 +5,6 @@ export const bulkOrderKeys = {
   productPicker: (keyword: string) => [...sharedKeys.savedProducts, 'bulk-order-picker', keyword] as const,
   preselected: (uids: string[]) => [...sharedKeys.savedProducts, 'bulk-order-preselected', uids] as const,
   wearers: (savedProductUuid: string) => [...sharedKeys.employees, 'wearers', savedProductUuid] as const,
+  linePrice: (savedProductUuid: string, quantities: Record<string, number>) =>
+    [...sharedKeys.savedProducts, 'bulk-order-price', savedProductUuid, quantities] as const,
 };

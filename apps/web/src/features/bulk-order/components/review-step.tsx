@@ -8,6 +8,7 @@ import { useMemo, useState } from 'react';
 import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { useWearers } from '../api/get-wearers.ts';
 import { AddEmployeeModal } from './add-employee-modal.tsx';
+import { BulkBudgetNotice } from './bulk-budget-notice.tsx';
 import { MinimumOrder, meetsMinimum } from './manual-quantities.tsx';
 import { reviewFieldsOf } from './review-rows.ts';
 import {
@@ -73,6 +74,7 @@ export function ReviewStep({
   const reviewFields = useMemo(() => reviewFieldsOf(products.length, columns), [products.length, columns]);
   const meetsMinimums = products.every((product, index) => meetsMinimum(product, rosterTotals[index] ?? 0));
   const isReady = products.length > 0 && rows.length > 0 && invalidCount === 0 && meetsMinimums;
+  const rosterCells = useMemo(() => rows.map((row) => row.cells), [rows]);
 
   return (
     <Flex vertical gap={12}>
@@ -106,6 +108,7 @@ export function ReviewStep({
           </Tag>
         ))}
       </Flex>
+      {isReady ? <BulkBudgetNotice products={products} cells={rosterCells} /> : null}
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">
           {rows.length.toLocaleString('en')} rows · {invalidCount.toLocaleString('en')} invalid. Edit a cell

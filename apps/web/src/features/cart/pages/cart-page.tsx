@@ -3,13 +3,16 @@ import type { Address } from '@livery/api-schemas/addresses';
 import type { KartItem } from '@livery/api-schemas/cart';
 import { cartTotals, DEFAULT_GST_RATE_PERCENT } from '@livery/domain/cart-totals';
 import { cents, formatMoneyWithCode } from '@livery/domain/money';
+import { isOverBudget } from '@livery/domain/team-budgets';
 import { Alert, App, Button, Card, Col, Empty, Form, Row, Skeleton } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
+import { useTeamBudgets } from '../../../shared/api/get-team-budgets.ts';
 import { newIdempotencyKey } from '../../../shared/api/idempotency-key.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
+import { BudgetWarning } from '../../../shared/components/budget-standing.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
@@ -65,6 +68,8 @@ export default function CartPage() {
   const submitting = useRef<'order_pending' | 'order_quotes'>('order_pending');
   const revalidated = useRef<string | null>(null);
   const { validate, refuseField } = useFormRefusal(form);
+  const chosenTeamId = Form.useWatch('team_id', form);
+  const budgets = useTeamBudgets();
 
   const shipAddress = addresses.data?.find((address) => address.id === user?.ship_add_id);
   const billAddress = addresses.data?.find((address) => address.id === user?.bill_add_id);
@@ -106,6 +111,9 @@ export default function CartPage() {
     gstRatePercent: gstRate,
   });
   const lineCount = subkarts.reduce((sum, subkart) => sum + subkart.items.length, 0);
+  // The chosen team's budget this programme year: the warning before checkout (issue 25 item 5).
+  const chosenTeamUuid = teams.data?.find((team) => team.id === chosenTeamId)?.uuid;
+  const budgetStanding = budgets.data?.teams.find((team) => team.team.uuid === chosenTeamUuid);
 
   if (lineCount === 0 && unavailable.length === 0) {
     return (
@@ -158,8 +166,13 @@ export default function CartPage() {
       notification.error({ message: 'None of the items in your cart can ship to the selected destination.' });
       return;
     }
+    const isOverTeamBudget =
+      !isQuote && budgetStanding !== undefined && isOverBudget(budgetStanding, totals.total);
     modal.confirm({
       title: isQuote ? 'Do you want to generate quote for above items?' : 'Do you want to place order?',
+      content: isOverTeamBudget ? (
+        <BudgetWarning standing={budgetStanding} orderTotal={totals.total} currency={kart.currency} />
+      ) : undefined,
       icon: <ExclamationCircleOutlined />,
       okText: 'Yes',
       cancelText: 'No',
@@ -231,6 +244,11 @@ export default function CartPage() {
           otherFiles={kart.other_attachments}
         />
         <DiscountCard appliedCode={kart.discount_error ? null : kart.discount_code} />
+        {budgetStanding?.budget != null ? (
+          <div style={{ marginBottom: 16 }} data-testid="budget-warning">
+            <BudgetWarning standing={budgetStanding} orderTotal={totals.total} currency={kart.currency} />
+          </div>
+        ) : null}
         <SummaryCard
           totals={totals}
           gstRate={gstRate}

@@ -13,6 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useOverviewSavedProducts } from '../api/get-overview-saved-products.ts';
+import { BudgetsOverviewCard } from '../components/budgets-overview-card.tsx';
 import { OrdersOverviewCard } from '../components/orders-overview-card.tsx';
 import { SavedProductTile } from '../components/saved-product-tile.tsx';
 
@@ -54,7 +55,10 @@ const QUICK_LINKS = [
   },
 ];
 
-/** /overview: quick links, the orders at a glance and the company's saved products, selectable for a multi-product order. */
+/**
+ * /overview: quick links, the orders at a glance, the team budgets' spend to date and the company's saved products,
+ * selectable for a multi-product order.
+ */
 export default function OverviewPage() {
   const { data: user } = useCurrentUser();
   const products = useOverviewSavedProducts();
@@ -103,6 +107,8 @@ export default function OverviewPage() {
       </Row>
 
       <OrdersOverviewCard />
+
+      <BudgetsOverviewCard />
 
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>

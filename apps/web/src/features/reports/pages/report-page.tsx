@@ -24,6 +24,7 @@ import { useReport } from '../api/get-report.ts';
 import { fetchReportExportLink } from '../api/get-report-export-link.ts';
 import { openExportLink } from '../api/open-export-link.ts';
 import type { ReportFilters } from '../api/reports-keys.ts';
+import { BudgetReportSection } from '../components/budget-report-section.tsx';
 import { EntitlementReportSection } from '../components/entitlement-report-section.tsx';
 import { ReportCharts } from '../components/report-charts.tsx';
 
@@ -304,6 +305,7 @@ export default function ReportPage({ orderType }: { orderType: ReportOrderType }
         </Section>
       ) : null}
       {isUniform ? <EntitlementReportSection /> : null}
+      {isUniform ? <BudgetReportSection /> : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useTeamChange } from '../api/change-team.ts';
 import { useMembers } from '../api/get-team-members.ts';
 import { InviteModal } from '../components/invite-modal.tsx';
+import { TeamBudgetCard } from '../components/team-budget-card.tsx';
 import { TeamNameModal } from '../components/team-name-modal.tsx';
 
 const STATUS_COLOUR = { success: 'green', danger: 'red', warning: 'gold' } as const;
@@ -22,7 +23,10 @@ const STATUS_LABEL: Record<string, string> = {
   pending: 'Invited',
 };
 
-/** /teams/{id}: members with their status; the creator renames, deletes, resends and removes. */
+/**
+ * /teams/{id}: the team's budget and members with their status; the creator renames, deletes, resends and
+ * removes; a person in charge sets the budget.
+ */
 export default function TeamPage() {
   const { id = '' } = useParams();
   const members = useMembers(id);
@@ -163,7 +167,8 @@ export default function TeamPage() {
           </Space>
         }
       />
-      <Card>
+      <TeamBudgetCard teamUuid={team.uuid} />
+      <Card title="Members">
         <ResponsiveTable<TeamMember>
           rowKey="id"
           columns={columns}

@@ -1,0 +1,142 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import type { TeamBudgetJson } from '@livery/api-schemas/team-budgets';
+import { centsToDollars, formatMoneyWithCode } from '@livery/domain/money';
+import { App, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTeamBudgets } from '../../../shared/api/get-team-budgets.ts';
+import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { paths } from '../../../shared/config/paths.ts';
+import { formatDate } from '../../../shared/format/date.ts';
+import { fetchBudgetExportLink } from '../api/get-budget-export-link.ts';
+import { openExportLink } from '../api/open-export-link.ts';
+
+/** The chart's axis in whole units, shortened (8.6K). */
+const COMPACT_NUMBER = new Intl.NumberFormat('en', { notation: 'compact' });
+
+/**
+ * The report's budget part (issue 25 item 7): each joined team's budget this programme year against what its
+ * placed, not cancelled orders came to; exported as CSV or XLSX.
+ */
+export function BudgetReportSection() {
+  const { message } = App.useApp();
+  const report = useTeamBudgets();
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const data = report.data;
+  const currency = data?.currency ?? 'SGD';
+  const money = (cents: number | null) => (cents === null ? '—' : formatMoneyWithCode(cents, currency));
+
+  const exportAs = async (format: 'csv' | 'xlsx') => {
+    setExporting(format);
+    const failure = await openExportLink(() => fetchBudgetExportLink(format));
+    setExporting(null);
+    if (failure) void message.error(failure);
+  };
+
+  const chart = (data?.teams ?? []).map((team) => ({
+    name: team.team.name,
+    budget: team.budget === null ? 0 : centsToDollars(team.budget),
+    spent: centsToDollars(team.spent),
+  }));
+  const columns: ResponsiveColumn<TeamBudgetJson>[] = [
+    {
+      title: 'Team',
+      key: 'team',
+      card: 'title',
+      render: (_, team) => <Link to={paths.team(team.team.uuid)}>{team.team.name}</Link>,
+    },
+    { title: 'Budget', dataIndex: 'budget', align: 'right', className: 'nowrap', render: money },
+    { title: 'Spent', dataIndex: 'spent', align: 'right', className: 'nowrap', render: money },
+    {
+      title: 'Left',
+      dataIndex: 'left',
+      align: 'right',
+      className: 'nowrap',
+      card: 'amount',
+      render: (left: number | null) => (
+        <Typography.Text type={left !== null && left < 0 ? 'danger' : undefined}>
+          {money(left)}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: 'Used',
+      key: 'used',
+      align: 'right',
+      className: 'nowrap',
+      render: (_, team) => (team.budget === null ? 'No budget' : `${team.used_percent}%`),
+    },
+  ];
+
+  return (
+    <section id="budgets" style={{ marginBottom: 24 }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Team budgets
+        </Typography.Title>
+        <Space>
+          <Button
+            icon={<DownloadOutlined />}
+            aria-label="Download the budget report as CSV"
+            loading={exporting === 'csv'}
+            onClick={() => exportAs('csv')}
+          >
+            CSV
+          </Button>
+          <Button
+            icon={<DownloadOutlined />}
+            aria-label="Download the budget report as XLSX"
+            loading={exporting === 'xlsx'}
+            onClick={() => exportAs('xlsx')}
+          >
+            XLSX
+          </Button>
+        </Space>
+      </Space>
+      <Typography.Paragraph type="secondary">
+        {data
+          ? `Budget versus spend this programme year, ${formatDate(data.period.start)} to ${formatDate(data.period.end)}: placed orders, not cancelled.`
+          : 'Budget versus spend this programme year.'}
+      </Typography.Paragraph>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xxl={10}>
+          <Card title="Budget and spend by team" size="small" style={{ height: '100%' }}>
+            <div style={{ width: '100%', height: 240 }} role="img" aria-label="Budget and spend by team">
+              {chart.length === 0 ? (
+                <Empty description="You have joined no team yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+              ) : (
+                <ResponsiveContainer width="100%" height="100%">
+                  <BarChart data={chart} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+                    <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+                    <XAxis
+                      type="number"
+                      fontSize={12}
+                      tickFormatter={(value: number) => COMPACT_NUMBER.format(value)}
+                    />
+                    <YAxis type="category" dataKey="name" width={110} fontSize={12} />
+                    <Tooltip
+                      formatter={(value) => formatMoneyWithCode(Math.round(Number(value) * 100), currency)}
+                    />
+                    <Legend verticalAlign="bottom" height={28} />
+                    <Bar dataKey="budget" name="Budget" fill="#9db8d9" />
+                    <Bar dataKey="spent" name="Spent" fill="#1f3a5f" />
+                  </BarChart>
+                </ResponsiveContainer>
+              )}
+            </div>
+          </Card>
+        </Col>
+        <Col xs={24} xxl={14}>
+          <ResponsiveTable<TeamBudgetJson>
+            rowKey={(team) => team.team.uuid}
+            columns={columns}
+            dataSource={data?.teams ?? []}
+            loading={report.isFetching}
+            pagination={{ pageSize: 10, hideOnSinglePage: true }}
+          />
+        </Col>
+      </Row>
+    </section>
+  );
+}
