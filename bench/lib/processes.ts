@@ -19,6 +19,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningProcess {
   url: string;
+  /** The server's process id (its CPU time is read from /proc by scenarios that report CPU per request). */
+  pid: number | undefined;
   /** Milliseconds from spawn to the first successful answer of the ready path. */
   startMs: number;
   stop(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startServer(options: {
   const startMs = performance.now() - started;
   return {
     url,
+    pid: child.pid,
     startMs,
     stop: () =>
       new Promise<void>((resolve) => {

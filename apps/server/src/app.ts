@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -74,6 +73,8 @@ import { planAccessPlugin } from './plugins/plan-access.ts';
 import { providerConsolePlugin } from './plugins/provider-console.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
+import { createRequestIdGenerator } from './plugins/request-id.ts';
+import { lazyRequestLoggerFactory } from './plugins/request-logger.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -141,8 +142,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1024 * 1024,
     // Unique across processes and restarts: a job keeps the id of the request that queued it (decision 106).
-    genReqId: () => randomUUID(),
+    genReqId: createRequestIdGenerator(),
     logController: new OneLineRequestLog(),
+    // A request's logger becomes pino's child only when something is logged through it (a probe logs nothing).
+    ...(config.logLevel === 'silent' ? {} : { childLoggerFactory: lazyRequestLoggerFactory }),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('deps', { ...deps, files: deps.files ?? (await openFileStore(config)) });

@@ -25,10 +25,7 @@ export function runWithRequestId<T>(requestId: string | null, work: () => T): T 
 export const requestContextPlugin = fp(
   async (app: FastifyInstance) => {
     // Hooks here and in the other plugins take `done` rather than being async: no promise per hook per request (P1).
-    app.addHook('onRequest', (request, reply, done) => {
-      reply.header('x-request-id', request.id);
-      done();
-    });
+    // The answer's x-request-id is set with the other headers (security-headers.ts).
     app.addHook('preHandler', (request, _reply, done) => {
       storage.run({ requestId: request.id }, done);
     });

@@ -43,19 +43,21 @@ export function computeSecurityHeaders(): Record<string, string> {
   return headers;
 }
 
-/** Every answer carries helmet's headers and the permissions policy; an API answer is not cached unless it says so. */
+/**
+ * Every answer carries helmet's headers, the permissions policy and its request id; an API answer is not cached
+ * unless its route says so. One hook sets them from an object made at start: the headers are the same for every
+ * request, and setting them is all a request costs here (issue 23: P1).
+ */
 export const securityHeadersPlugin = fp(
   async (app: FastifyInstance) => {
     const headers = computeSecurityHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    // Answers carry session headers and company data; a route that may be cached (signed file links) sets its own
+    // cache-control, which replaces this one.
+    const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
+      reply.header('x-request-id', request.id);
       done();
-    });
-    // Answers carry session headers and company data; a route that may be cached (signed file links) says so.
-    app.addHook('onSend', (request, reply, payload, done) => {
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-        reply.header('cache-control', 'no-store');
-      done(null, payload);
     });
   },
   { name: 'security-headers' },

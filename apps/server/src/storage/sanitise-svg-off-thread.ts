@@ -22,11 +22,13 @@ export interface SanitisedSvg {
   colours?: number;
 }
 
+/** What the worker answers: a sanitised SVG (`svg`, and `colours` when asked), or a raster's `colours` alone. */
+type Worked = { svg?: string; colours?: number };
 type Answer =
-  | ({ id: number; ok: true } & SanitisedSvg)
+  | ({ id: number; ok: true } & Worked)
   | { id: number; ok: false; notSvg: boolean; message: string };
 interface Waiting {
-  resolve: (answer: SanitisedSvg) => void;
+  resolve: (answer: Worked) => void;
   reject: (error: Error) => void;
 }
 
@@ -72,13 +74,16 @@ function startedWorker(): Worker {
   return started;
 }
 
-function askWorker(text: string, countColours: boolean): Promise<SanitisedSvg> {
+function askWorker(
+  question: { text: string; countColours: boolean } | { pixels: Uint8Array },
+  transfer: ArrayBuffer[] = [],
+): Promise<Worked> {
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     waiting.set(id, { resolve, reject });
     const sanitiser = startedWorker();
     sanitiser.ref();
-    sanitiser.postMessage({ id, text, countColours });
+    sanitiser.postMessage({ id, ...question }, transfer);
   });
 }
 
@@ -87,11 +92,21 @@ function askWorker(text: string, countColours: boolean): Promise<SanitisedSvg> {
  * thread would stall every other request. One long-lived worker takes the files in turn; it restarts if it dies.
  */
 export async function sanitiseSvgOffThread(text: string): Promise<string> {
-  return (await askWorker(text, false)).svg;
+  return (await askWorker({ text, countColours: false })).svg ?? '';
 }
 
 /** `sanitiseSvgOffThread` that also counts the colours the clean SVG paints (`countSvgColours`), off the thread too. */
 export async function sanitiseSvgAndCountColoursOffThread(text: string): Promise<Required<SanitisedSvg>> {
-  const { svg, colours } = await askWorker(text, true);
-  return { svg, colours: colours ?? 0 };
+  const { svg, colours } = await askWorker({ text, countColours: true });
+  return { svg: svg ?? '', colours: colours ?? 0 };
+}
+
+/**
+ * `countPixelColours` of a raster's RGBA thumbnail on the same worker: a photo's tens of thousands of colours
+ * took the event loop 10-20 ms (issue 23 item 9). The pixels are copied and the copy handed over, so the
+ * caller's buffer stays usable (sharp is still encoding the thumbnail from it).
+ */
+export async function countPixelColoursOffThread(rgba: Uint8Array): Promise<number> {
+  const pixels = new Uint8Array(rgba);
+  return (await askWorker({ pixels }, [pixels.buffer])).colours ?? 0;
 }

@@ -1,8 +1,10 @@
 import { loadSharp } from '../../lazy-libraries.ts';
 import { detectFileType } from '../../storage/file-type.ts';
 import { NotAnSvgError } from '../../storage/not-an-svg-error.ts';
-import { sanitiseSvgAndCountColoursOffThread } from '../../storage/sanitise-svg-off-thread.ts';
-import { countPixelColours } from './artwork-colours.ts';
+import {
+  countPixelColoursOffThread,
+  sanitiseSvgAndCountColoursOffThread,
+} from '../../storage/sanitise-svg-off-thread.ts';
 
 /** Longest side of a thumbnail, pixels: enough for a card and the builder's list at 2x. */
 const THUMBNAIL_SIZE = 300;
@@ -124,8 +126,10 @@ async function prepareRaster(upload: Buffer, extension: 'png' | 'jpg'): Promise<
   const { width, height, channels } = pixels.info;
   const drawn = sharp(pixels.data, { raw: { width, height, channels } });
   // An opaque file gets an opaque (smaller) thumbnail; the alpha was added only for the count. The PNG is
-  // encoded on libuv's pool while this thread counts.
-  const thumbnail = (metadata.hasAlpha ? drawn : drawn.removeAlpha()).png().toBuffer();
-  const colorsCounted = countPixelColours(pixels.data);
-  return { extension, bytes: upload, widthPx, heightPx, colorsCounted, thumbnail: await thumbnail };
+  // encoded on libuv's pool while the upload worker counts, both off the event loop.
+  const [thumbnail, colorsCounted] = await Promise.all([
+    (metadata.hasAlpha ? drawn : drawn.removeAlpha()).png().toBuffer(),
+    countPixelColoursOffThread(pixels.data),
+  ]);
+  return { extension, bytes: upload, widthPx, heightPx, colorsCounted, thumbnail };
 }
