@@ -1,4 +1,5 @@
 import {
+  BEYOND_ENTITLEMENT_RULES,
   ENTITLEMENT_KINDS,
   GARMENT_GROUPS,
   MAX_ALLOCATION_QUANTITY,
@@ -14,6 +15,8 @@ export const programmeSettings = z.object({
   year_start_month: z.number().int(),
   year_start_day: z.number().int(),
   is_pro_rated: z.boolean(),
+  /** What an order beyond an employee's entitlement does: waits for approval, or marks who pays the excess. */
+  beyond_entitlement: z.enum(BEYOND_ENTITLEMENT_RULES),
   /** The programme year today, on the provider's calendar. */
   period,
   /** Whether the caller may change the programme (a person in charge). */
@@ -26,6 +29,10 @@ export const updateProgrammeSettingsBody = z
     year_start_month: z.number({ error: 'Choose the month the year starts' }).int().min(1).max(12),
     year_start_day: z.number({ error: 'Choose the day the year starts' }).int().min(1).max(31),
     is_pro_rated: z.boolean({ error: 'Choose whether joiners get a share of the year' }),
+    /** Left out: unchanged. */
+    beyond_entitlement: z
+      .enum(BEYOND_ENTITLEMENT_RULES, { error: 'Choose what an order beyond an entitlement does' })
+      .optional(),
   })
   .refine((body) => isYearStart({ month: body.year_start_month, day: body.year_start_day }), {
     error: 'Choose a day every year has (February stops at 28)',

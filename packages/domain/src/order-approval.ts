@@ -20,14 +20,21 @@ export interface OrderApprovalSetting {
 /**
  * True when a new order must wait for a person in charge: never for the person in charge's own orders
  * (they would approve themselves), for every member order under 'member_orders', and for orders whose
- * total is strictly above the threshold under 'above_amount'.
+ * total is strictly above the threshold under 'above_amount'; and, whatever the rule, for an order beyond an
+ * employee's entitlement when the company's programme sends such orders to approval (`overEntitlement`).
  */
 export function isApprovalNeeded(
   setting: OrderApprovalSetting,
-  order: { placedByDepartment: string | null; totalCents: number; status: OrderStatus },
+  order: {
+    placedByDepartment: string | null;
+    totalCents: number;
+    status: OrderStatus;
+    overEntitlement?: boolean;
+  },
 ): boolean {
   if (order.status !== 'order_pending') return false;
   if (order.placedByDepartment === PERSON_IN_CHARGE) return false;
+  if (order.overEntitlement) return true;
   switch (setting.rule) {
     case 'never':
       return false;

@@ -31,13 +31,14 @@ export const WAITING_FOR_APPROVAL_LOG = {
 export async function isHeldByApprovalRule(
   tx: DatabaseOrTransaction,
   user: Pick<CurrentUser, 'companyId' | 'department'>,
-  order: { total: number; orderStatus: OrderRow['orderStatus'] },
+  order: { total: number; orderStatus: OrderRow['orderStatus']; overEntitlement?: boolean },
 ): Promise<boolean> {
   const setting = await orderApprovalSettingOf(tx, user.companyId);
   return isApprovalNeeded(setting, {
     placedByDepartment: user.department,
     totalCents: order.total,
     status: order.orderStatus,
+    overEntitlement: order.overEntitlement ?? false,
   });
 }
 
