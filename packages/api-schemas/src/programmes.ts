@@ -167,3 +167,24 @@ export type EmployeeBalanceJson = z.infer<typeof employeeBalance>;
 /** Employees the database does not know are left out: they have no entitlement. */
 export const balancesResponse = z.object({ period, balances: z.array(employeeBalance) });
 export type BalancesResponse = z.infer<typeof balancesResponse>;
+
+/** GET /api/programme/cart_uses: per employee on the caller's cart, what checking it out would use and leave. */
+export const cartUsesResponse = z.object({
+  period,
+  beyond_entitlement: z.enum(BEYOND_ENTITLEMENT_RULES),
+  employees: z.array(
+    z.object({
+      staff_id: z.string(),
+      name: z.string(),
+      role: z.object({ name: z.string(), kind: z.enum(ENTITLEMENT_KINDS) }),
+      /** Items of an allocation, cents of an allowance; null on consumption. */
+      unit: z.enum(['items', 'cents']).nullable(),
+      left_before: z.number().int(),
+      uses: z.number().int(),
+      left_after: z.number().int(),
+      beyond_items: z.number().int(),
+      beyond_cents: z.number().int(),
+    }),
+  ),
+});
+export type CartUsesResponse = z.infer<typeof cartUsesResponse>;

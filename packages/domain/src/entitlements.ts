@@ -327,3 +327,39 @@ export function describeExcess(excess: EntitlementExcess, formatCents: (cents: n
   const mark = BEYOND_ENTITLEMENT_MARKS[excess.rule];
   return `${mark}${who ? ` (${who})` : ''}: ${formatCents(excess.totalCents)} beyond entitlement`;
 }
+
+/** What an order uses of one employee's entitlement and what is left after it: items, or cents of an allowance. */
+export interface EmployeeOrderUse {
+  unit: 'items' | 'cents' | null;
+  leftBefore: number;
+  uses: number;
+  leftAfter: number;
+  /** Beyond the entitlement: items not covered (allocation) and what the excess costs. */
+  beyondItems: number;
+  beyondCents: number;
+}
+
+/** Sums an employee's garment covers of one order against their entitlement before it. */
+export function employeeOrderUse(
+  entitlement: CoverableEntitlement,
+  covers: readonly GarmentCover[],
+): EmployeeOrderUse {
+  const beyondItems = covers.reduce((sum, cover) => sum + cover.excessQuantity, 0);
+  const beyondCents = covers.reduce((sum, cover) => sum + cover.excessCents, 0);
+  const usesOf = (pick: (use: EntitlementUse) => number) =>
+    covers.reduce((sum, cover) => sum + cover.uses.reduce((inner, use) => inner + pick(use), 0), 0);
+  switch (entitlement.kind) {
+    case 'allocation': {
+      const leftBefore = entitlement.lines.reduce((sum, line) => sum + Math.max(0, line.left), 0);
+      const uses = usesOf((use) => use.quantity);
+      return { unit: 'items', leftBefore, uses, leftAfter: leftBefore - uses, beyondItems, beyondCents };
+    }
+    case 'allowance': {
+      const leftBefore = Math.max(0, entitlement.allowanceLeft);
+      const uses = usesOf((use) => use.amountCents);
+      return { unit: 'cents', leftBefore, uses, leftAfter: leftBefore - uses, beyondItems, beyondCents };
+    }
+    case 'on_consumption':
+      return { unit: null, leftBefore: 0, uses: 0, leftAfter: 0, beyondItems: 0, beyondCents: 0 };
+  }
+}

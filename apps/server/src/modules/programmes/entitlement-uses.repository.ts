@@ -31,9 +31,12 @@ export async function findProgrammeEmployees(
     .select({
       id: employees.id,
       staffKey: employees.staffKey,
+      staffId: employees.staffId,
+      name: employees.name,
       startDate: employees.startDate,
       role: {
         id: programmeRoles.id,
+        name: programmeRoles.name,
         kind: programmeRoles.kind,
         allowanceCents: programmeRoles.allowanceCents,
       },

@@ -397,3 +397,71 @@ describe('the rule beyond an entitlement', () => {
     expect((await call('GET', '/api/programme', member)).json().beyond_entitlement).toBe('cost_centre');
   });
 });
+
+describe('GET /api/programme/cart_uses', () => {
+  it("shows per employee on the cart what checking out uses and leaves, in a few statements, of the caller's company only", async () => {
+    const company = await programmeCompany('employee_pays');
+    const member = await memberOf(company);
+    await addRoster(
+      member,
+      [company.polo.uuid],
+      [
+        { staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'M', product1_qty: '3' },
+        { staff_id: 'C-1', name: 'Cy Ong', product1_size: 'M', product1_qty: '1' },
+      ],
+    );
+    await addRoster(
+      member,
+      [company.apron.uuid],
+      [{ staff_id: 'K-1', name: 'Raj Kumar', product1_size: 'M', product1_qty: '1' }],
+    );
+    statements = 0;
+    const answer = await call('GET', '/api/programme/cart_uses', member);
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(statements).toBeLessThanOrEqual(6);
+    expect(answer.json().beyond_entitlement).toBe('employee_pays');
+    expect(answer.json().employees.filter((row: { unit: string | null }) => row.unit !== null)).toEqual([
+      {
+        staff_id: 'FO-1',
+        name: 'Ana Lim',
+        role: { name: 'Front Office', kind: 'allocation' },
+        unit: 'items',
+        left_before: 3,
+        uses: 2,
+        left_after: 1,
+        beyond_items: 1,
+        beyond_cents: 2500,
+      },
+      {
+        staff_id: 'K-1',
+        name: 'Raj Kumar',
+        role: { name: 'Kitchen', kind: 'allowance' },
+        unit: 'cents',
+        left_before: 3000,
+        uses: 2500,
+        left_after: 500,
+        beyond_items: 0,
+        beyond_cents: 0,
+      },
+    ]);
+    expect(answer.json().employees).toContainEqual(
+      expect.objectContaining({ staff_id: 'C-1', unit: null, uses: 0 }),
+    );
+    // Nothing was written: the balance is as it was.
+    expect((await balanceOf(company, 'FO-1')).lines[0]).toMatchObject({ used: 0, left: 2 });
+
+    // Another company's cart naming the same staff id knows nothing of this company's employee.
+    const stranger = await programmeCompany('approval');
+    const { db } = testApp.database;
+    await db.delete(employees).where(eq(employees.companyId, stranger.buyer.company.id));
+    await addRoster(
+      stranger.inCharge,
+      [stranger.polo.uuid],
+      [{ staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'M', product1_qty: '1' }],
+    );
+    expect((await call('GET', '/api/programme/cart_uses', stranger.inCharge)).json().employees).toEqual([]);
+
+    const provider = await signIn(testApp.app, (await createProviderStaff(db)).email);
+    expect((await call('GET', '/api/programme/cart_uses', provider)).statusCode).toBe(403);
+  }, 120_000);
+});

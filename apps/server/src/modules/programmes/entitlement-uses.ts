@@ -1,20 +1,27 @@
-import type { CalendarDay } from '@livery/domain/calendar-day';
+import type { CartUsesResponse } from '@livery/api-schemas/programmes';
+import { type CalendarDay, calendarDay } from '@livery/domain/calendar-day';
 import type { PaymentTerms } from '@livery/domain/credit-terms';
 import { staffIdKey } from '@livery/domain/employee-records';
 import {
+  type BeyondEntitlementRule,
   type CoverableEntitlement,
   coverableEntitlement,
   coverGarments,
   type EntitlementExcess,
+  type EntitlementKind,
   type EntitlementUse,
   type ExcessGarment,
   employeeBalance,
+  employeeOrderUse,
   garmentCents,
   type OrderedGarment,
 } from '@livery/domain/entitlements';
 import { DEFAULT_YEAR_START, joinerShare, programmePeriodOfDay } from '@livery/domain/programme-year';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import type { employeeProducts } from '../../db/schema.ts';
+import type { CurrentUser } from '../../plugins/authentication.ts';
+import { priceKartItems } from '../cart/cart.service.ts';
+import { findKartItemsOfUser } from '../cart/kart-items.repository.ts';
 import { insertEmployeeProducts } from '../orders/orders.repository.ts';
 import {
   findCoverState,
@@ -22,6 +29,7 @@ import {
   insertGarmentsAndUses,
   returnEntitlementUsesOfOrder,
 } from './entitlement-uses.repository.ts';
+import { findProgrammeSettings } from './programmes.repository.ts';
 
 /** An order line as the entitlement reads it: what it is, what it costs, whose garments it holds. */
 export interface CoveredLine {
@@ -46,6 +54,7 @@ interface PendingUse {
 export interface OrderCoverage {
   companyId: number;
   periodStart: CalendarDay;
+  periodEnd: CalendarDay;
   /** Per line, per employee row of the line: what it uses (empty when nothing) and what is beyond. */
   garments: Array<{
     lineIndex: number;
@@ -62,7 +71,17 @@ export interface OrderCoverage {
   /** The company's payment terms, read with the balances (a placed order's mail names them). */
   paymentTerms: PaymentTerms;
   /** The employees with a role, by staff key: what each had and has left (their balance before this order). */
-  entitlements: Map<string, { employeeId: number; entitlement: CoverableEntitlement }>;
+  entitlements: Map<string, ProgrammeEmployee>;
+  /** The company's rule beyond an entitlement. */
+  rule: BeyondEntitlementRule;
+}
+
+interface ProgrammeEmployee {
+  employeeId: number;
+  staffId: string;
+  name: string;
+  role: { name: string; kind: EntitlementKind };
+  entitlement: CoverableEntitlement;
 }
 
 const toUses = (rows: Array<{ line_id: number | null; quantity: number; amount_cents: number }>) =>
@@ -111,7 +130,7 @@ export async function coverOrderLines(
     productIds: [...new Set(lines.flatMap((line) => (line.productId === null ? [] : [line.productId])))],
   });
   const groupOf = new Map(state.groups.map((row) => [row.id, row.garment_group]));
-  const entitlements = new Map<string, { employeeId: number; entitlement: CoverableEntitlement }>();
+  const entitlements = new Map<string, ProgrammeEmployee>();
   for (const person of people) {
     const roleLines = state.lines.filter((line) => line.role_id === person.role.id);
     const balance = employeeBalance(
@@ -126,6 +145,9 @@ export async function coverOrderLines(
     );
     entitlements.set(person.staffKey, {
       employeeId: person.id,
+      staffId: person.staffId,
+      name: person.name,
+      role: { name: person.role.name, kind: person.role.kind },
       entitlement: coverableEntitlement(
         person.role.kind,
         balance,
@@ -188,6 +210,7 @@ export async function coverOrderLines(
   return {
     companyId,
     periodStart: period.start,
+    periodEnd: period.end,
     garments: covers.map((cover, index) => ({
       lineIndex: ordered[index]!.lineIndex,
       employeeKey: ordered[index]!.employeeKey,
@@ -198,6 +221,7 @@ export async function coverOrderLines(
     overEntitlement: excess !== null && rule === 'approval',
     paymentTerms: state.payment_terms,
     entitlements,
+    rule,
   };
 }
 
@@ -232,4 +256,73 @@ export async function recordGarmentsAndUses(
 /** A cancelled order gives back what it used (kept as history, no longer counted). */
 export function giveBackOrderUses(db: DatabaseOrTransaction, orderId: number) {
   return returnEntitlementUsesOfOrder(db, orderId);
+}
+
+/**
+ * GET /api/programme/cart_uses: for each employee with a role on the caller's cart, what checking it out now would
+ * use of their entitlement, what would be beyond it and what would be left, by the same rule checkout applies (not
+ * locked: checkout decides again). The cart read, then two statements; none more when no line names an employee.
+ */
+export async function getCartUses(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  timeZone: string,
+  now = new Date(),
+): Promise<CartUsesResponse> {
+  const day = calendarDay(now, timeZone);
+  const items = await priceKartItems(db, await findKartItemsOfUser(db, user.id));
+  const coverage = await coverOrderLines(
+    db,
+    user.companyId,
+    items.map((item) => ({
+      savedProductId: item.row.savedProductId,
+      productId: item.row.productId,
+      title: item.row.title,
+      totalQty: item.totalQuantity,
+      amount: item.amount,
+      employees: item.row.employees.map((employee) => {
+        const text = (key: string) => String(employee[key] ?? '').trim();
+        const quantity = Number(employee.qty ?? 1);
+        return {
+          staffId: text('staff_id'),
+          name: text('name'),
+          costCenter: text('cost_center') || null,
+          qty: Number.isInteger(quantity) && quantity >= 0 ? quantity : 1,
+        };
+      }),
+    })),
+    { day, lock: false },
+  );
+  if (!coverage) {
+    const settings = await findProgrammeSettings(db, user.companyId);
+    const yearStart = settings
+      ? { month: settings.yearStartMonth, day: settings.yearStartDay }
+      : DEFAULT_YEAR_START;
+    return {
+      period: programmePeriodOfDay(day, yearStart),
+      beyond_entitlement: settings?.beyondEntitlement ?? 'approval',
+      employees: [],
+    };
+  }
+  return {
+    period: { start: coverage.periodStart, end: coverage.periodEnd },
+    beyond_entitlement: coverage.rule,
+    employees: [...coverage.entitlements].map(([key, person]) => {
+      const use = employeeOrderUse(
+        person.entitlement,
+        coverage.garments.filter((garment) => garment.employeeKey === key),
+      );
+      return {
+        staff_id: person.staffId,
+        name: person.name,
+        role: person.role,
+        unit: use.unit,
+        left_before: use.leftBefore,
+        uses: use.uses,
+        left_after: use.leftAfter,
+        beyond_items: use.beyondItems,
+        beyond_cents: use.beyondCents,
+      };
+    }),
+  };
 }
