@@ -167,9 +167,9 @@ export const BEYOND_ENTITLEMENT_RULES = ['approval', 'employee_pays', 'cost_cent
 export type BeyondEntitlementRule = (typeof BEYOND_ENTITLEMENT_RULES)[number];
 
 export const BEYOND_ENTITLEMENT_RULE_LABELS: Record<BeyondEntitlementRule, string> = {
-  approval: 'The order waits for approval by a person in charge',
-  employee_pays: 'The order is placed; the employee pays the excess',
-  cost_centre: "The order is placed; the excess is charged to the employee's cost centre",
+  approval: 'Waits for approval',
+  employee_pays: 'Employee pays the excess',
+  cost_centre: "Charged to the employee's cost centre",
 };
 
 /** How an order's excess is marked wherever the order is shown (detail, console, PDF, export). */

@@ -66,7 +66,7 @@ export function EntitlementUsesCard({ money }: { money: (cents: number) => strin
           showIcon
           style={{ marginBottom: 8 }}
           message="Part of this order is beyond an entitlement"
-          description={BEYOND_ENTITLEMENT_RULE_LABELS[uses.data!.beyond_entitlement]}
+          description={`Your company's rule: ${BEYOND_ENTITLEMENT_RULE_LABELS[uses.data!.beyond_entitlement].toLowerCase()}.`}
         />
       ) : null}
       <List
