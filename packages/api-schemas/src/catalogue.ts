@@ -1,3 +1,4 @@
+import { GARMENT_GROUPS } from '@livery/domain/entitlements';
 import { FINISHING_KEYS, PRINT_SIZE_CLASSES } from '@livery/domain/finishing';
 import { printAreaProblems } from '@livery/domain/print-area';
 import { pricingProblems } from '@livery/domain/tier-pricing-rules';
@@ -122,6 +123,8 @@ export const productBody = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, 'Origin country must be a two-letter country code'),
+    /** The garment group a programme's allocation may name ("any top"); null: by saved product only. */
+    garment_group: z.enum(GARMENT_GROUPS, { error: 'Choose a garment group' }).nullable().default(null),
     /** ISO 4217 code of the prices, shown where amounts of different countries meet. */
     currency: z
       .string()
@@ -188,6 +191,7 @@ export const adminProduct = z.object({
   }),
   finishings: z.array(z.string()),
   origin_country: z.string(),
+  garment_group: z.enum(GARMENT_GROUPS).nullable(),
   currency: z.string(),
   faces: z.array(
     z.object({

@@ -1,3 +1,4 @@
+import { BEYOND_ENTITLEMENT_RULES, type EntitlementExcess } from '@livery/domain/entitlements';
 import { INVOICE_STATUSES } from '@livery/domain/invoice-status';
 import { ORDER_STATUSES, ORDER_TYPES } from '@livery/domain/order-status';
 import { EMPLOYEE_PRODUCT_STATUSES, SHIP_STATUSES } from '@livery/domain/shipment-rules';
@@ -15,6 +16,40 @@ import {
   timestamp,
 } from './common.ts';
 import { shippingLog } from './shipments.ts';
+
+/** An order's excess beyond its employees' entitlements, as written at checkout (one truth for every view). */
+export const entitlementExcess = z.object({
+  rule: z.enum(BEYOND_ENTITLEMENT_RULES),
+  total_cents: z.number().int(),
+  garments: z.array(
+    z.object({
+      staff_id: z.string(),
+      name: z.string(),
+      title: z.string(),
+      quantity: z.number().int(),
+      cents: z.number().int(),
+      cost_centre: z.string().nullable(),
+    }),
+  ),
+});
+export type EntitlementExcessJson = z.infer<typeof entitlementExcess>;
+
+/** The excess as the API sends it. */
+export function toEntitlementExcessJson(excess: EntitlementExcess | null): EntitlementExcessJson | null {
+  if (!excess) return null;
+  return {
+    rule: excess.rule,
+    total_cents: excess.totalCents,
+    garments: excess.garments.map((garment) => ({
+      staff_id: garment.staffId,
+      name: garment.name,
+      title: garment.title,
+      quantity: garment.quantity,
+      cents: garment.cents,
+      cost_centre: garment.costCentre,
+    })),
+  };
+}
 
 export const orderStatus = z.enum(ORDER_STATUSES);
 export const orderType = z.enum(ORDER_TYPES);
@@ -152,6 +187,8 @@ export const orderDetail = orderSummary.extend({
   other_attachments: z.array(orderFile),
   company_approved_at: timestamp,
   cancel_reason: z.string().nullable(),
+  /** What the order holds beyond its employees' entitlements and who bears it (issue 25 item 2); null: nothing. */
+  entitlement_excess: entitlementExcess.nullable(),
   /** One per parcel, oldest first (spec 03 section 3 Shipping log). */
   shipping_logs: z.array(shippingLog),
   /** The invoice's status as the billing list shows it ('invoice_draft' until the invoice is issued). */

@@ -1,4 +1,5 @@
 import {
+  BEYOND_ENTITLEMENT_RULES,
   ENTITLEMENT_KINDS,
   GARMENT_GROUPS,
   MAX_ALLOCATION_QUANTITY,
@@ -14,6 +15,8 @@ export const programmeSettings = z.object({
   year_start_month: z.number().int(),
   year_start_day: z.number().int(),
   is_pro_rated: z.boolean(),
+  /** What an order beyond an employee's entitlement does: waits for approval, or marks who pays the excess. */
+  beyond_entitlement: z.enum(BEYOND_ENTITLEMENT_RULES),
   /** The programme year today, on the provider's calendar. */
   period,
   /** Whether the caller may change the programme (a person in charge). */
@@ -26,6 +29,10 @@ export const updateProgrammeSettingsBody = z
     year_start_month: z.number({ error: 'Choose the month the year starts' }).int().min(1).max(12),
     year_start_day: z.number({ error: 'Choose the day the year starts' }).int().min(1).max(31),
     is_pro_rated: z.boolean({ error: 'Choose whether joiners get a share of the year' }),
+    /** Left out: unchanged. */
+    beyond_entitlement: z
+      .enum(BEYOND_ENTITLEMENT_RULES, { error: 'Choose what an order beyond an entitlement does' })
+      .optional(),
   })
   .refine((body) => isYearStart({ month: body.year_start_month, day: body.year_start_day }), {
     error: 'Choose a day every year has (February stops at 28)',
@@ -160,3 +167,24 @@ export type EmployeeBalanceJson = z.infer<typeof employeeBalance>;
 /** Employees the database does not know are left out: they have no entitlement. */
 export const balancesResponse = z.object({ period, balances: z.array(employeeBalance) });
 export type BalancesResponse = z.infer<typeof balancesResponse>;
+
+/** GET /api/programme/cart_uses: per employee on the caller's cart, what checking it out would use and leave. */
+export const cartUsesResponse = z.object({
+  period,
+  beyond_entitlement: z.enum(BEYOND_ENTITLEMENT_RULES),
+  employees: z.array(
+    z.object({
+      staff_id: z.string(),
+      name: z.string(),
+      role: z.object({ name: z.string(), kind: z.enum(ENTITLEMENT_KINDS) }),
+      /** Items of an allocation, cents of an allowance; null on consumption. */
+      unit: z.enum(['items', 'cents']).nullable(),
+      left_before: z.number().int(),
+      uses: z.number().int(),
+      left_after: z.number().int(),
+      beyond_items: z.number().int(),
+      beyond_cents: z.number().int(),
+    }),
+  ),
+});
+export type CartUsesResponse = z.infer<typeof cartUsesResponse>;

@@ -132,6 +132,27 @@ export function isCostCenterRead(rules: readonly ApprovalRule[]): boolean {
 
 const TEAM_LEVEL_ONE: Approver = { kind: 'team_persons_in_charge' };
 
+/**
+ * The rules an order is held by when the company's programme sends orders beyond an entitlement to approval
+ * (issue 25 item 2): its own rules, and, unless one of them already says who approves such orders, the team's
+ * persons in charge at level 1, as the spec's simple rule asks them.
+ */
+export function rulesWithProgrammeApproval(
+  rules: readonly ApprovalRule[],
+  beyondEntitlementWaits: boolean,
+): readonly ApprovalRule[] {
+  if (!beyondEntitlementWaits || rules.some((rule) => rule.condition === 'over_entitlement')) return rules;
+  const programmeRule: ApprovalRule = {
+    condition: 'over_entitlement',
+    amountCents: null,
+    teamId: null,
+    costCenter: null,
+    level: 1,
+    approver: TEAM_LEVEL_ONE,
+  };
+  return [...rules, programmeRule];
+}
+
 /** The spec's simple setting as the rule set it stands for (the settings' migration and its PUT). */
 export function rulesOfSimpleSetting(setting: OrderApprovalSetting): ApprovalRule[] {
   const base = { amountCents: null, teamId: null, costCenter: null, level: 1, approver: TEAM_LEVEL_ONE };

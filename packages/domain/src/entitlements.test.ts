@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   balanceTotal,
+  coverGarments,
+  describeExcess,
   employeeBalance,
   entitlementLeft,
   isWithinEntitlement,
@@ -169,5 +171,77 @@ describe('a balance as one figure', () => {
       left: 60,
     });
     expect(balanceTotal({ lines: [], allowance: null })).toBeNull();
+  });
+});
+
+describe('coverGarments', () => {
+  const allocation = new Map([
+    [
+      'A',
+      {
+        kind: 'allocation' as const,
+        allowanceLeft: 0,
+        lines: [
+          { key: '1', savedProductId: 10, garmentGroup: null, left: 2 },
+          { key: '2', savedProductId: null, garmentGroup: 'top' as const, left: 1 },
+        ],
+      },
+    ],
+  ]);
+
+  it('takes the saved product line first, then the group, and never below zero', () => {
+    const covers = coverGarments(allocation, [
+      { employeeKey: 'A', savedProductId: 10, garmentGroup: 'top', quantity: 4, cents: 4000 },
+      { employeeKey: 'A', savedProductId: 11, garmentGroup: 'top', quantity: 1, cents: 900 },
+    ]);
+    expect(covers[0]).toEqual({
+      uses: [
+        { lineKey: '1', quantity: 2, amountCents: 0 },
+        { lineKey: '2', quantity: 1, amountCents: 0 },
+      ],
+      excessQuantity: 1,
+      excessCents: 1000,
+    });
+    expect(covers[1]).toEqual({ uses: [], excessQuantity: 1, excessCents: 900 });
+    // The map given is not changed.
+    expect(allocation.get('A')!.lines[0]!.left).toBe(2);
+  });
+
+  it('spends an allowance on its saved products only, the rest beyond', () => {
+    const allowance = new Map([
+      [
+        'B',
+        {
+          kind: 'allowance' as const,
+          allowanceLeft: 3000,
+          lines: [{ key: '5', savedProductId: 20, garmentGroup: null, left: 0 }],
+        },
+      ],
+    ]);
+    const covers = coverGarments(allowance, [
+      { employeeKey: 'B', savedProductId: 20, garmentGroup: null, quantity: 2, cents: 5000 },
+      { employeeKey: 'B', savedProductId: 21, garmentGroup: null, quantity: 1, cents: 700 },
+      { employeeKey: 'Z', savedProductId: 20, garmentGroup: null, quantity: 1, cents: 700 },
+    ]);
+    expect(covers.map((cover) => [cover.uses, cover.excessCents])).toEqual([
+      [[{ lineKey: '5', quantity: 2, amountCents: 3000 }], 2000],
+      [[], 700],
+      [[], 0],
+    ]);
+  });
+
+  it('describes an excess as one line with who bears it', () => {
+    expect(
+      describeExcess(
+        {
+          rule: 'cost_centre',
+          totalCents: 2500,
+          garments: [
+            { staffId: 'A', name: 'Ana', title: 'Polo', quantity: 1, cents: 2500, costCentre: 'CC-9' },
+          ],
+        },
+        (cents) => `$${cents / 100}`,
+      ),
+    ).toBe('Charged to cost centre (CC-9): $25 beyond entitlement');
   });
 });

@@ -157,3 +157,209 @@ export function balanceTotal(balance: EmployeeBalance): BalanceTotal | null {
     { unit: 'items', entitled: 0, used: 0, left: 0 },
   );
 }
+
+/**
+ * What a company does with an order beyond an employee's entitlement (issue 25 item 2): the order waits for a
+ * person in charge's approval, or it is placed and the excess is marked as the employee's to pay, or as charged to
+ * the employee's cost centre. The order's total is the same either way: the mark says who bears the excess.
+ */
+export const BEYOND_ENTITLEMENT_RULES = ['approval', 'employee_pays', 'cost_centre'] as const;
+export type BeyondEntitlementRule = (typeof BEYOND_ENTITLEMENT_RULES)[number];
+
+export const BEYOND_ENTITLEMENT_RULE_LABELS: Record<BeyondEntitlementRule, string> = {
+  approval: 'Waits for approval',
+  employee_pays: 'Employee pays the excess',
+  cost_centre: "Charged to the employee's cost centre",
+};
+
+/** How an order's excess is marked wherever the order is shown (detail, console, PDF, export). */
+export const BEYOND_ENTITLEMENT_MARKS: Record<BeyondEntitlementRule, string> = {
+  approval: 'Beyond entitlement (approved by a person in charge)',
+  employee_pays: 'Employee pays',
+  cost_centre: 'Charged to cost centre',
+};
+
+/** One entitlement line as checkout matches garments to it: what it names and what is left of it this year. */
+export interface CoverableLine {
+  key: string;
+  savedProductId: number | null;
+  garmentGroup: GarmentGroup | null;
+  /** Items left (allocation); ignored on an allowance's lines. */
+  left: number;
+}
+
+/** An employee's entitlement as checkout spends it: the role's kind, its lines and the allowance left (cents). */
+export interface CoverableEntitlement {
+  kind: EntitlementKind;
+  lines: CoverableLine[];
+  allowanceLeft: number;
+}
+
+/** One employee's garments on one order line: `cents` is what they cost on the order (their share of the line). */
+export interface OrderedGarment {
+  employeeKey: string;
+  savedProductId: number | null;
+  garmentGroup: GarmentGroup | null;
+  quantity: number;
+  cents: number;
+}
+
+export interface GarmentCover {
+  /** The entitlement the garments used, per line: items of an allocation line, or cents of the allowance. */
+  uses: EntitlementUse[];
+  /** Items no allocation line covered (0 for an allowance, whose excess is money). */
+  excessQuantity: number;
+  /** What the garments beyond the entitlement cost: the uncovered items' share, or what the allowance left short. */
+  excessCents: number;
+}
+
+/**
+ * One employee garment's share of an order line's amount, by pieces: `pieces` of the line's `totalPieces` costing
+ * `amount` cents, to the nearest cent.
+ */
+export function garmentCents(amount: number, pieces: number, totalPieces: number): number {
+  return totalPieces > 0 ? Math.round((amount * pieces) / totalPieces) : 0;
+}
+
+/**
+ * Which entitlement each garment of an order uses, in the order's order (line by line, employee by employee), never
+ * taking a balance below zero. An allocation covers a garment from the line naming its saved product first, then from
+ * the line naming its garment group; items neither covers are beyond the entitlement. An allowance covers the
+ * garments of the role's saved products with what is left of it, the rest of their cost is beyond; a garment the
+ * role does not entitle at all is beyond. On consumption, and employees without a role, use nothing and exceed
+ * nothing. `entitlements` is keyed by `employeeKey` and is not changed.
+ */
+export function coverGarments(
+  entitlements: ReadonlyMap<string, CoverableEntitlement>,
+  garments: readonly OrderedGarment[],
+): GarmentCover[] {
+  const left = new Map(
+    [...entitlements].map(([key, entitlement]) => [
+      key,
+      { ...entitlement, lines: entitlement.lines.map((line) => ({ ...line })) },
+    ]),
+  );
+  return garments.map((garment) => {
+    const entitlement = left.get(garment.employeeKey);
+    const none: GarmentCover = { uses: [], excessQuantity: 0, excessCents: 0 };
+    if (!entitlement || garment.quantity <= 0 || entitlement.kind === 'on_consumption') return none;
+    if (entitlement.kind === 'allowance') {
+      const line = entitlement.lines.find(
+        (candidate) =>
+          candidate.savedProductId !== null && candidate.savedProductId === garment.savedProductId,
+      );
+      if (!line) return { ...none, excessCents: garment.cents };
+      const spent = Math.min(Math.max(0, entitlement.allowanceLeft), garment.cents);
+      entitlement.allowanceLeft -= spent;
+      return {
+        uses: [{ lineKey: line.key, quantity: garment.quantity, amountCents: spent }],
+        excessQuantity: 0,
+        excessCents: garment.cents - spent,
+      };
+    }
+    const candidates = [
+      ...entitlement.lines.filter(
+        (line) => line.savedProductId !== null && line.savedProductId === garment.savedProductId,
+      ),
+      ...entitlement.lines.filter(
+        (line) => line.garmentGroup !== null && line.garmentGroup === garment.garmentGroup,
+      ),
+    ];
+    let wanted = garment.quantity;
+    const uses: EntitlementUse[] = [];
+    for (const line of candidates) {
+      const taken = Math.min(Math.max(0, line.left), wanted);
+      if (taken === 0) continue;
+      line.left -= taken;
+      wanted -= taken;
+      uses.push({ lineKey: line.key, quantity: taken, amountCents: 0 });
+    }
+    return {
+      uses,
+      excessQuantity: wanted,
+      excessCents: garmentCents(garment.cents, wanted, garment.quantity),
+    };
+  });
+}
+
+/** An employee's balance as checkout spends it: the balance rule's lines and allowance, what is left of each. */
+export function coverableEntitlement(
+  kind: EntitlementKind,
+  balance: EmployeeBalance,
+  lines: ReadonlyArray<{ key: string; savedProductId: number | null; garmentGroup: GarmentGroup | null }>,
+): CoverableEntitlement {
+  const leftOf = new Map(balance.lines.map((line) => [line.key, line.left]));
+  return {
+    kind,
+    lines: lines.map((line) => ({ ...line, left: leftOf.get(line.key) ?? 0 })),
+    allowanceLeft: balance.allowance?.left ?? 0,
+  };
+}
+
+/** One employee garment beyond the entitlement, as the order keeps it. */
+export interface ExcessGarment {
+  staffId: string;
+  name: string;
+  /** The order line's title. */
+  title: string;
+  /** Items beyond an allocation; 0 where an allowance fell short (the excess is then only money). */
+  quantity: number;
+  cents: number;
+  costCentre: string | null;
+}
+
+/**
+ * What an order holds beyond its employees' entitlements, written with it at checkout and shown as it is wherever
+ * the order is (detail, console, PDF, export): the company's rule then, the total and each garment.
+ */
+export interface EntitlementExcess {
+  rule: BeyondEntitlementRule;
+  totalCents: number;
+  garments: ExcessGarment[];
+}
+
+/** The excess as one line of text (an export cell, a PDF line): who bears it, how much, for how many garments. */
+export function describeExcess(excess: EntitlementExcess, formatCents: (cents: number) => string): string {
+  const who =
+    excess.rule === 'cost_centre'
+      ? [...new Set(excess.garments.map((garment) => garment.costCentre ?? 'no cost centre'))].join(', ')
+      : null;
+  const mark = BEYOND_ENTITLEMENT_MARKS[excess.rule];
+  return `${mark}${who ? ` (${who})` : ''}: ${formatCents(excess.totalCents)} beyond entitlement`;
+}
+
+/** What an order uses of one employee's entitlement and what is left after it: items, or cents of an allowance. */
+export interface EmployeeOrderUse {
+  unit: 'items' | 'cents' | null;
+  leftBefore: number;
+  uses: number;
+  leftAfter: number;
+  /** Beyond the entitlement: items not covered (allocation) and what the excess costs. */
+  beyondItems: number;
+  beyondCents: number;
+}
+
+/** Sums an employee's garment covers of one order against their entitlement before it. */
+export function employeeOrderUse(
+  entitlement: CoverableEntitlement,
+  covers: readonly GarmentCover[],
+): EmployeeOrderUse {
+  const beyondItems = covers.reduce((sum, cover) => sum + cover.excessQuantity, 0);
+  const beyondCents = covers.reduce((sum, cover) => sum + cover.excessCents, 0);
+  const usesOf = (pick: (use: EntitlementUse) => number) =>
+    covers.reduce((sum, cover) => sum + cover.uses.reduce((inner, use) => inner + pick(use), 0), 0);
+  switch (entitlement.kind) {
+    case 'allocation': {
+      const leftBefore = entitlement.lines.reduce((sum, line) => sum + Math.max(0, line.left), 0);
+      const uses = usesOf((use) => use.quantity);
+      return { unit: 'items', leftBefore, uses, leftAfter: leftBefore - uses, beyondItems, beyondCents };
+    }
+    case 'allowance': {
+      const leftBefore = Math.max(0, entitlement.allowanceLeft);
+      const uses = usesOf((use) => use.amountCents);
+      return { unit: 'cents', leftBefore, uses, leftAfter: leftBefore - uses, beyondItems, beyondCents };
+    }
+    case 'on_consumption':
+      return { unit: null, leftBefore: 0, uses: 0, leftAfter: 0, beyondItems: 0, beyondCents: 0 };
+  }
+}

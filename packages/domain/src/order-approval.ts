@@ -17,27 +17,6 @@ export interface OrderApprovalSetting {
   thresholdCents: number | null;
 }
 
-/**
- * True when a new order must wait for a person in charge: never for the person in charge's own orders
- * (they would approve themselves), for every member order under 'member_orders', and for orders whose
- * total is strictly above the threshold under 'above_amount'.
- */
-export function isApprovalNeeded(
-  setting: OrderApprovalSetting,
-  order: { placedByDepartment: string | null; totalCents: number; status: OrderStatus },
-): boolean {
-  if (order.status !== 'order_pending') return false;
-  if (order.placedByDepartment === PERSON_IN_CHARGE) return false;
-  switch (setting.rule) {
-    case 'never':
-      return false;
-    case 'member_orders':
-      return true;
-    case 'above_amount':
-      return setting.thresholdCents !== null && order.totalCents > setting.thresholdCents;
-  }
-}
-
 /** Statuses in which a person in charge may approve an order (spec 03 section 4). */
 const APPROVABLE_STATUSES: readonly OrderStatus[] = ['order_quotes', 'order_pending'];
 

@@ -32,6 +32,7 @@ describe('an order as export cells', () => {
       'Front Office',
       'Mei Tan',
       '',
+      '',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { calendarDay } from './calendar-day.ts';
 import { neutraliseCsvCell } from './csv-cell.ts';
+import { describeExcess, type EntitlementExcess } from './entitlements.ts';
 import { centsToDollars } from './money.ts';
 import { isOrderStatus, ORDER_STATUS_LABELS, ORDER_TYPE_LABELS, type OrderType } from './order-status.ts';
 import { SHIP_STATUS_LABELS, type ShipStatus } from './shipment-rules.ts';
@@ -17,6 +18,7 @@ export const ORDER_EXPORT_HEADERS = [
   'Team',
   'Creator',
   'Reference',
+  'Beyond entitlement',
 ] as const;
 
 /** An order as the export reads it: amounts in cents, timestamps as ISO 8601 text in UTC. */
@@ -32,6 +34,8 @@ export interface OrderExportInput {
   teamName: string;
   userName: string;
   reference: string | null;
+  /** What the order holds beyond its employees' entitlements (issue 25 item 2); none: an empty cell. */
+  entitlementExcess?: EntitlementExcess | null;
 }
 
 const labelOf = <Key extends string>(labels: Record<Key, string>, value: string) =>
@@ -56,5 +60,13 @@ export function orderExportCells(order: OrderExportInput, timeZone: string): Arr
     text(order.teamName),
     text(order.userName),
     text(order.reference),
+    order.entitlementExcess
+      ? text(
+          describeExcess(
+            order.entitlementExcess,
+            (cents) => `${order.currency} ${centsToDollars(cents).toFixed(2)}`,
+          ),
+        )
+      : '',
   ];
 }

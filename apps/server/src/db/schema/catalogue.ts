@@ -1,3 +1,4 @@
+import { GARMENT_GROUPS } from '@livery/domain/entitlements';
 import type { PrintSizeClass } from '@livery/domain/finishing';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
@@ -67,6 +68,8 @@ export const products = pgTable('products', {
   currencySymbol: text('currency_symbol').notNull().default('$'),
   /** ISO 4217 code, shown wherever amounts of different countries meet (`SGD 24.50`). */
   currency: text('currency').notNull().default('SGD'),
+  /** The garment group a programme's allocation may name instead of one saved product ("any top"); none: only by product. */
+  garmentGroup: text('garment_group', { enum: GARMENT_GROUPS }),
   createdAt: createdAt(),
 });
 

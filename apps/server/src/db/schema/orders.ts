@@ -1,3 +1,4 @@
+import type { EntitlementExcess } from '@livery/domain/entitlements';
 import { ORDER_STATUSES } from '@livery/domain/order-status';
 import { sql } from 'drizzle-orm';
 import {
@@ -81,6 +82,11 @@ export const orders = pgTable(
     isMultilocationShippingOrder: boolean('is_multilocation_shipping_order').notNull().default(false),
     /** Set when the first employee row of the order is written: the employee order history lists only these. */
     hasNameList: boolean('has_name_list').notNull().default(false),
+    /**
+     * What the order holds beyond its employees' entitlements and who bears it (issue 25 item 2), written at
+     * checkout; null when nothing is beyond.
+     */
+    entitlementExcess: jsonb('entitlement_excess').$type<EntitlementExcess>(),
   },
   (table) => [
     index('orders_company_created_idx').on(table.companyId, table.createdAt),

@@ -1,4 +1,4 @@
-import { ENTITLEMENT_KINDS, GARMENT_GROUPS } from '@livery/domain/entitlements';
+import { BEYOND_ENTITLEMENT_RULES, ENTITLEMENT_KINDS, GARMENT_GROUPS } from '@livery/domain/entitlements';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,11 +30,19 @@ export const programmeSettings = pgTable(
     yearStartMonth: integer('year_start_month').notNull().default(1),
     yearStartDay: integer('year_start_day').notNull().default(1),
     isProRated: boolean('is_pro_rated').notNull().default(false),
+    /** What an order beyond an employee's entitlement does: waits for approval, or marks who pays the excess. */
+    beyondEntitlement: text('beyond_entitlement', { enum: BEYOND_ENTITLEMENT_RULES })
+      .notNull()
+      .default('approval'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('programme_settings_month', sql`${table.yearStartMonth} between 1 and 12`),
     check('programme_settings_day', sql`${table.yearStartDay} between 1 and 31`),
+    check(
+      'programme_settings_beyond_known',
+      sql`${table.beyondEntitlement} in (${listed(BEYOND_ENTITLEMENT_RULES)})`,
+    ),
   ],
 );
 

@@ -197,6 +197,18 @@ describe('provider catalogue', () => {
     expect(symbol.json().message).toContain('Currency must be a three-letter ISO 4217 code');
   });
 
+  it('keeps the garment group a programme allocation may name (none unless set) and refuses an unknown one', async () => {
+    const post = (payload: object) =>
+      testApp.app.inject({ method: 'POST', url: '/api/admin/products', headers: provider, payload });
+    expect((await post(productPayload())).json().product.garment_group).toBeNull();
+    const top = await post(productPayload({ garment_group: 'top' }));
+    expect(top.statusCode, top.body).toBe(201);
+    expect(top.json().product.garment_group).toBe('top');
+    const unknown = await post(productPayload({ garment_group: 'cape' }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().message).toContain('Choose a garment group');
+  });
+
   it('refuses a print area that leaves the 650 px canvas', async () => {
     const payload = productPayload();
     payload.faces[0]!.pconfig.print_area = { left: 500, top: 100, width: 200, height: 100 };

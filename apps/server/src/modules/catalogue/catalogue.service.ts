@@ -144,6 +144,7 @@ function productJson(secretKey: string, row: ProductRow, usageCount: number): Ad
     pricing: row.pricing,
     finishings: row.finishings,
     origin_country: row.originCountry,
+    garment_group: row.garmentGroup,
     faces: row.faces.map((face) => ({ ...face, template_url: link(face.template_url) })),
     images: row.images.map((image) => ({
       ...image,
@@ -210,6 +211,7 @@ function productValues(body: z.output<typeof productBody>): Omit<NewProductRow, 
     pricing: { qtys: body.pricing.qtys, addons_size: body.pricing.addons_size },
     finishings: body.finishings,
     originCountry: body.origin_country,
+    garmentGroup: body.garment_group,
     currency: body.currency,
     faces: body.faces.map((face) => ({ ...face, template_url: storedImage(face.template_url) })),
     images: photoIds(body.images).map((id, index) => {

@@ -10,6 +10,7 @@ import {
   isApproverOf,
   type RequiredLevel,
   requiredApprovalLevels,
+  rulesWithProgrammeApproval,
 } from '@livery/domain/approval-rules';
 import { canApproveOrder, ORDER_APPROVED_NOTICE } from '@livery/domain/order-approval';
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
@@ -48,6 +49,8 @@ export const WAITING_FOR_APPROVAL_LOG = {
  */
 export type HeldOrderFacts = Omit<ApprovalFacts, 'totalCents' | 'placedByDepartment' | 'overBudget'> & {
   overBudget: () => Promise<boolean>;
+  /** The company's programme sends an order beyond an entitlement to approval (issue 25 item 2). */
+  beyondEntitlementWaits: boolean;
 };
 
 /**
@@ -61,7 +64,8 @@ export async function isHeldByApprovalRule(
   order: { total: number; orderStatus: OrderRow['orderStatus'] } & HeldOrderFacts,
 ): Promise<RequiredLevel[]> {
   if (order.orderStatus !== 'order_pending') return [];
-  const { rules } = await approvalRuleSetOf(tx, user.companyId);
+  const { rules: ownRules } = await approvalRuleSetOf(tx, user.companyId);
+  const rules = rulesWithProgrammeApproval(ownRules, order.beyondEntitlementWaits);
   if (rules.length === 0) return [];
   return requiredApprovalLevels(rules, {
     totalCents: order.total,

@@ -532,6 +532,7 @@ export function findOrdersExportBatch(
       orderType: orders.orderType,
       poNumber: orders.poNumber,
       reference: orders.reference,
+      entitlementExcess: orders.entitlementExcess,
       total: orders.total,
       currency: orders.currency,
       teamName: teams.name,

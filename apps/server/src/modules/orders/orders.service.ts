@@ -7,6 +7,7 @@ import type {
   OrderSummary,
   OrdersExportQuery,
 } from '@livery/api-schemas/orders';
+import { toEntitlementExcessJson } from '@livery/api-schemas/orders';
 import { calendarDay, calendarYear, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { formatCsvCell } from '@livery/domain/csv-cell';
 import { lineProductStatus } from '@livery/domain/line-product-status';
@@ -56,6 +57,7 @@ import {
   payStatusOfOrder,
   voidInvoiceOfCancelledOrder,
 } from '../invoices/invoices.service.ts';
+import { giveBackOrderUses } from '../programmes/entitlement-uses.ts';
 import { listShippingLogs, type ShippableLine, toDeliveryOrderLink } from '../shipments/shipments.service.ts';
 import { gstRateForCountry } from '../taxes/taxes.service.ts';
 import { hasJoinedTeam } from '../teams/teams.service.ts';
@@ -193,6 +195,7 @@ export async function createOrder(
     const gstRatePercent = await gstRateForCountry(tx, shipAddress.countryCode);
     const order = await placeOrder(tx, {
       year,
+      day: calendarDay(new Date(), options.timeZone ?? DEFAULT_TIME_ZONE),
       placedBy: user,
       order: {
         companyId: user.companyId,
@@ -355,6 +358,7 @@ export async function toOrderResponse(
       company_approved_at: iso(order.companyApprovedAt),
       ship_status: order.shipStatus,
       cancel_reason: order.cancelReason,
+      entitlement_excess: toEntitlementExcessJson(order.entitlementExcess),
       shipping_logs: shippingLogs,
       pay_status: payStatus,
       payment_days: credit.paymentDays,
@@ -725,8 +729,11 @@ export async function transitionOrder(
             }.`,
     });
     await emitOrderStatusChanged(tx, updated, from);
-    if (to === 'order_cancelled')
+    if (to === 'order_cancelled') {
       await voidInvoiceOfCancelledOrder(tx, row.order.id, staff.id, reason ?? '', now);
+      // What its garments used of their employees' entitlements is theirs again (issue 25 item 2).
+      await giveBackOrderUses(tx, row.order.id);
+    }
     if (to === 'order_completed') {
       const creator = await findOrderCreator(tx, row.order.userId);
       for (const to of orderUpdateRecipients(creator.email, updated.subscribedEmail))

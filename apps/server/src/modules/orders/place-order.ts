@@ -1,5 +1,6 @@
-import { DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
+import { type CalendarDay, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { cartTotals, discountFor } from '@livery/domain/cart-totals';
+import { PAYMENT_TERMS_DAYS } from '@livery/domain/credit-terms';
 import { cents, ZERO_CENTS } from '@livery/domain/money';
 import { PAYMENT_WINDOW_DAYS } from '@livery/domain/order-progress';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
@@ -7,6 +8,7 @@ import type { employeeProducts } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { ArrangedSubkart, PricedKartItem } from '../cart/cart.service.ts';
 import { paymentDaysOf } from '../invoices/credit-terms.service.ts';
+import { coverOrderLines, recordGarmentsAndUses } from '../programmes/entitlement-uses.ts';
 import { isOrderOverTeamBudget } from '../teams/team-budgets.service.ts';
 import { emitOrderCreated } from '../webhooks/webhook-events.ts';
 import {
@@ -18,7 +20,6 @@ import { mailOrderPlaced } from './order-mails.ts';
 import { noticeOrderPlaced } from './order-notices.ts';
 import {
   ensureOrderNumberSequence,
-  insertEmployeeProducts,
   insertNumberedOrder,
   type NewOrder,
   type NewOrderItem,
@@ -49,6 +50,8 @@ type PlacedOrderValues = Omit<
 export interface OrderPlacement {
   /** The number's year, the provider's (`TIME_ZONE`): each caller knows which day it places on. */
   year: number;
+  /** The provider's calendar day it is placed on: the programme year its entitlement use counts against. */
+  day: CalendarDay;
   /** The buyer: the order is theirs, their department is what the company's approval rule asks, they are mailed. */
   placedBy: Pick<CurrentUser, 'id' | 'department' | 'name' | 'email'>;
   order: PlacedOrderValues;
@@ -90,6 +93,26 @@ export async function placeOrder(
     discount: charges.discountCode ? discountFor(charges.discountCode, subtotal) : ZERO_CENTS,
     gstRatePercent: charges.gstRatePercent,
   });
+  // The employees' entitlements (issue 25 item 2): their rows stay locked until the order commits, so concurrent
+  // orders for one employee take turns and none takes a balance below zero.
+  const coverage = await coverOrderLines(
+    tx,
+    placement.order.companyId,
+    lines.map((line) => ({
+      savedProductId: line.values.savedProductId ?? null,
+      productId: line.values.productId ?? null,
+      title: line.values.title,
+      totalQty: line.values.totalQty,
+      amount: line.values.amount,
+      employees: (line.employees ?? []).map((employee) => ({
+        staffId: employee.staffId,
+        name: employee.name,
+        costCenter: employee.costCenter ?? null,
+        qty: employee.qty,
+      })),
+    })),
+    { day: placement.day, lock: true },
+  );
   const approvalLevels = placement.followsApprovalRule
     ? await isHeldByApprovalRule(
         tx,
@@ -101,8 +124,8 @@ export async function placeOrder(
           costCenters: lines.flatMap((line) =>
             (line.employees ?? []).flatMap((employee) => (employee.costCenter ? [employee.costCenter] : [])),
           ),
-          // Passed by the programme's entitlements (issue 25 item 2).
-          overEntitlement: false,
+          overEntitlement: (coverage?.excess ?? null) !== null,
+          beyondEntitlementWaits: coverage?.overEntitlement ?? false,
           overBudget: () =>
             isOrderOverTeamBudget(
               tx,
@@ -132,16 +155,19 @@ export async function placeOrder(
       orderApprovalNeeded: isWaiting,
       // The employee order history lists only orders with a name list.
       hasNameList: hasEmployees,
+      entitlementExcess: coverage?.excess ?? null,
     },
     isWaiting ? [placement.log, WAITING_FOR_APPROVAL_LOG] : [placement.log],
     lines.map((line) => line.values),
   );
   if (hasEmployees) {
-    await insertEmployeeProducts(
+    await recordGarmentsAndUses(
       tx,
       lines.flatMap((line, index) =>
         (line.employees ?? []).map((employee) => ({ ...employee, orderItemId: lineIds[index]! })),
       ),
+      coverage,
+      lineIds,
     );
   }
   if (isWaiting) await mailApproversOfHeldOrder(tx, placedBy, order, approvalLevels, placement.publicUrl);
@@ -149,7 +175,11 @@ export async function placeOrder(
   if (order.orderStatus === 'order_pending') {
     const placedByName = placedBy.name || placedBy.email;
     // The company's terms are read only here: a held order's mail does not name them.
-    const paymentDays = isWaiting ? PAYMENT_WINDOW_DAYS : await paymentDaysOf(tx, order.companyId);
+    const paymentDays = isWaiting
+      ? PAYMENT_WINDOW_DAYS
+      : coverage
+        ? PAYMENT_TERMS_DAYS[coverage.paymentTerms]
+        : await paymentDaysOf(tx, order.companyId);
     await mailOrderPlaced(tx, placement.publicUrl, order, placedBy.email, isWaiting, paymentDays);
     await noticeOrderPlaced(tx, placement.publicUrl, order, placedByName, isWaiting);
   }

@@ -1,5 +1,5 @@
 import type { Address } from '@livery/api-schemas/addresses';
-import { calendarYear } from '@livery/domain/calendar-day';
+import { calendarDay, calendarYear } from '@livery/domain/calendar-day';
 import { cents, multiplyCents } from '@livery/domain/money';
 import type { QuotationTotals } from '@livery/domain/quotation-status';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
@@ -40,6 +40,7 @@ export async function placeQuotedOrder(
   const placedBy = input.user.name || input.user.email;
   return placeOrder(tx, {
     year: calendarYear(new Date(), timeZone),
+    day: calendarDay(new Date(), timeZone),
     placedBy: input.user,
     order: {
       companyId: input.companyId,

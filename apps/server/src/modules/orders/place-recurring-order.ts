@@ -126,6 +126,7 @@ export async function placeRecurringOrder(tx: DatabaseOrTransaction, placement: 
   );
   return placeOrder(tx, {
     year,
+    day: placement.runOn,
     placedBy: creator,
     order: {
       companyId: template.companyId,

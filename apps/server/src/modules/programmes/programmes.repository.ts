@@ -1,4 +1,4 @@
-import type { EntitlementKind, GarmentGroup } from '@livery/domain/entitlements';
+import type { BeyondEntitlementRule, EntitlementKind, GarmentGroup } from '@livery/domain/entitlements';
 import { and, asc, count, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
@@ -22,7 +22,12 @@ export async function findProgrammeSettings(db: DatabaseOrTransaction, companyId
 export async function saveProgrammeSettings(
   db: DatabaseOrTransaction,
   companyId: number,
-  values: { yearStartMonth: number; yearStartDay: number; isProRated: boolean },
+  values: {
+    yearStartMonth: number;
+    yearStartDay: number;
+    isProRated: boolean;
+    beyondEntitlement?: BeyondEntitlementRule;
+  },
 ) {
   await db
     .insert(programmeSettings)

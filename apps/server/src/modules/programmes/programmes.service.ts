@@ -8,7 +8,7 @@ import type {
   UpdateProgrammeSettingsBody,
 } from '@livery/api-schemas/programmes';
 import { staffIdKey } from '@livery/domain/employee-records';
-import { employeeBalance } from '@livery/domain/entitlements';
+import { type BeyondEntitlementRule, employeeBalance } from '@livery/domain/entitlements';
 import {
   currentProgrammePeriod,
   DEFAULT_YEAR_START,
@@ -48,13 +48,18 @@ export function requireProgrammeEditor(user: CurrentUser): void {
 interface ProgrammeYear {
   yearStart: YearStart;
   isProRated: boolean;
+  beyondEntitlement: BeyondEntitlementRule;
 }
 
 async function programmeYearOf(db: DatabaseOrTransaction, companyId: number): Promise<ProgrammeYear> {
   const row = await findProgrammeSettings(db, companyId);
   return row
-    ? { yearStart: { month: row.yearStartMonth, day: row.yearStartDay }, isProRated: row.isProRated }
-    : { yearStart: DEFAULT_YEAR_START, isProRated: false };
+    ? {
+        yearStart: { month: row.yearStartMonth, day: row.yearStartDay },
+        isProRated: row.isProRated,
+        beyondEntitlement: row.beyondEntitlement,
+      }
+    : { yearStart: DEFAULT_YEAR_START, isProRated: false, beyondEntitlement: 'approval' };
 }
 
 /** GET /api/programme: the company's programme year (today's on the provider's calendar). */
@@ -69,6 +74,7 @@ export async function getProgrammeSettings(
     year_start_month: year.yearStart.month,
     year_start_day: year.yearStart.day,
     is_pro_rated: year.isProRated,
+    beyond_entitlement: year.beyondEntitlement,
     period: currentProgrammePeriod(now, year.yearStart, timeZone),
     can_edit: user.department === PERSON_IN_CHARGE,
   };
@@ -85,6 +91,7 @@ export async function updateProgrammeSettings(
     yearStartMonth: body.year_start_month,
     yearStartDay: body.year_start_day,
     isProRated: body.is_pro_rated,
+    beyondEntitlement: body.beyond_entitlement,
   });
   return getProgrammeSettings(db, user, timeZone);
 }

@@ -16,6 +16,7 @@ import {
 import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { EntitlementExcess } from '../../../shared/components/entitlement-excess.tsx';
 import { OrderApprovalLevels } from '../../../shared/components/order-approval-levels.tsx';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
 import { LineDate, lineStoryOf, storyOfOrder } from '../../../shared/components/order-story.tsx';
@@ -136,6 +137,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
       <>
         <CreditHoldAlert order={order} />
         {hasApproval ? <OrderApprovalLevels approvals={approvals.data} /> : null}
+        <EntitlementExcess excess={order.entitlement_excess} currency={order.currency} />
         <Descriptions column={1} size="small" style={{ marginBottom: 12 }}>
           <Descriptions.Item label="Status">
             <StatusTag status={story.status} />

@@ -1,4 +1,5 @@
-import { Card, Checkbox, Col, Flex, Input, Row, Switch, Typography } from 'antd';
+import { GARMENT_GROUPS, type GarmentGroup } from '@livery/domain/entitlements';
+import { Card, Checkbox, Col, Flex, Input, Row, Select, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useFinishingMethods } from '../api/get-finishing-methods.ts';
 import type { ProductDraft } from './product-draft.ts';
@@ -18,6 +19,16 @@ function Field({ label, children, hint }: { label: string; children: ReactNode; 
     </label>
   );
 }
+
+/** A product's group as the console names it (the programme's lines say "Any top"). */
+const GARMENT_GROUP_NAMES: Record<GarmentGroup, string> = {
+  top: 'Top',
+  bottom: 'Bottom',
+  outerwear: 'Outerwear',
+  headwear: 'Headwear',
+  apron: 'Apron',
+  footwear: 'Footwear',
+};
 
 type TextField =
   | 'title'
@@ -169,6 +180,20 @@ export function ProductDetailsSection({
                 {draft.is_active ? 'Active: offered to customers' : 'Archived: offered to nobody new'}
               </Typography.Text>
             </Flex>
+            <Field
+              label="Garment group"
+              hint="A programme's allocation may name the group instead of one product (any top, any bottom)."
+            >
+              <Select
+                aria-label="Garment group"
+                allowClear
+                placeholder="None"
+                style={{ width: '100%' }}
+                value={draft.garment_group ?? undefined}
+                onChange={(value?: GarmentGroup) => update({ garment_group: value ?? null })}
+                options={GARMENT_GROUPS.map((group) => ({ value: group, label: GARMENT_GROUP_NAMES[group] }))}
+              />
+            </Field>
             <Field label="Thumbnail">
               <ProductImageField
                 label="thumbnail"

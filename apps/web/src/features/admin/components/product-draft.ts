@@ -1,4 +1,5 @@
 import type { AdminProduct, ProductBody } from '@livery/api-schemas/catalogue';
+import type { GarmentGroup } from '@livery/domain/entitlements';
 import type { Pricing } from '@livery/domain/pricing';
 import { type PrintAreaConfig, printAreaProblems } from '@livery/domain/print-area';
 import { pricingProblems } from '@livery/domain/tier-pricing-rules';
@@ -49,6 +50,7 @@ export interface ProductDraft {
   colors: ColourDraft[];
   finishings: string[];
   origin_country: string;
+  garment_group: GarmentGroup | null;
   currency: string;
   faces: FaceDraft[];
   photos: PhotoDraft[];
@@ -88,6 +90,7 @@ export function emptyDraft(): ProductDraft {
     colors: [{ id: newRowId(), value: '#ffffff', title: 'White', images: {} }],
     finishings: ['screenprint', 'embroidery'],
     origin_country: 'SG',
+    garment_group: null,
     currency: 'SGD',
     faces: [],
     photos: [],
@@ -114,6 +117,7 @@ export function draftOf(product: AdminProduct): ProductDraft {
     colors: product.colors.map((colour) => ({ id: newRowId(), ...colour, images: { ...colour.images } })),
     finishings: product.finishings,
     origin_country: product.origin_country,
+    garment_group: product.garment_group,
     currency: product.currency,
     faces: product.faces.map((face) => ({ id: newRowId(), ...face })),
     photos: product.images.map((image) => ({
@@ -160,6 +164,7 @@ export function bodyOf(draft: ProductDraft): ProductBody {
     pricing: pricingOf(draft),
     finishings: draft.finishings as ProductBody['finishings'],
     origin_country: draft.origin_country,
+    garment_group: draft.garment_group,
     currency: draft.currency,
     faces: draft.faces.map(({ alias, template_url, pconfig }) => ({ alias, template_url, pconfig })),
     images: draft.photos.map((photo) => ({

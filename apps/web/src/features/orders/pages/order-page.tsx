@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
+import { EntitlementExcess } from '../../../shared/components/entitlement-excess.tsx';
 import { OrderApprovalLevels } from '../../../shared/components/order-approval-levels.tsx';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
 import { storyOfOrder } from '../../../shared/components/order-story.tsx';
@@ -216,6 +217,7 @@ export default function OrderPage() {
         <OrderProgressCard order={order} story={story} />
       )}
       {hasApproval ? <OrderApprovalLevels approvals={approvals.data} /> : null}
+      <EntitlementExcess excess={order.entitlement_excess} currency={order.currency} />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>

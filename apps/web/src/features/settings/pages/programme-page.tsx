@@ -1,5 +1,11 @@
 import type { ProgrammeRoleJson } from '@livery/api-schemas/programmes';
-import { ENTITLEMENT_KIND_LABELS, GARMENT_GROUP_LABELS } from '@livery/domain/entitlements';
+import {
+  BEYOND_ENTITLEMENT_RULE_LABELS,
+  BEYOND_ENTITLEMENT_RULES,
+  type BeyondEntitlementRule,
+  ENTITLEMENT_KIND_LABELS,
+  GARMENT_GROUP_LABELS,
+} from '@livery/domain/entitlements';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { lastYearStartDay } from '@livery/domain/programme-year';
 import {
@@ -46,6 +52,7 @@ interface YearValues {
   year_start_month: number;
   year_start_day: number;
   is_pro_rated: boolean;
+  beyond_entitlement: BeyondEntitlementRule;
 }
 
 /** When the programme year starts (balances reset then) and whether joiners get a share of it. */
@@ -105,6 +112,20 @@ function ProgrammeYearCard() {
           extra="On: an employee who starts during the year gets the part of the entitlement for the days left (items rounded up)."
         >
           <Switch />
+        </Form.Item>
+        <Form.Item
+          label="An order beyond an employee's entitlement"
+          name="beyond_entitlement"
+          rules={[{ required: true, message: 'Choose what an order beyond an entitlement does' }]}
+          extra="Checkout records what each garment uses; what is beyond follows this rule."
+        >
+          <Select
+            style={{ maxWidth: 480 }}
+            options={BEYOND_ENTITLEMENT_RULES.map((rule) => ({
+              value: rule,
+              label: BEYOND_ENTITLEMENT_RULE_LABELS[rule],
+            }))}
+          />
         </Form.Item>
         {canEdit ? (
           <Button type="primary" htmlType="submit" loading={isSaving}>
