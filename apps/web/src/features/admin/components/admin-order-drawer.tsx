@@ -17,6 +17,7 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
+import { OrderProofs } from '../../../shared/components/order-proofs.tsx';
 import { LineDate, lineStoryOf, storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import {
@@ -249,6 +250,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
             <Typography.Text strong>{money(order.total)}</Typography.Text>
           </Descriptions.Item>
         </Descriptions>
+        <OrderProofs orderUuid={order.uuid} side="provider" variant="section" />
         <OrderConversation
           orderUuid={order.uuid}
           lines={lines.map(({ uuid, title }) => ({ uuid, title }))}

@@ -22,6 +22,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
+import { OrderProofs } from '../../../shared/components/order-proofs.tsx';
 import { storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -231,6 +232,7 @@ export default function OrderPage() {
               />
             </div>
           )}
+          <OrderProofs orderUuid={order.uuid} side="buyer" />
           <OrderConversation
             orderUuid={order.uuid}
             lines={items.flatMap((group) => group.items.map(({ uuid, title }) => ({ uuid, title })))}
