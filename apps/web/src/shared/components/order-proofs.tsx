@@ -219,12 +219,15 @@ function BuyerDecision({ proof }: { proof: ProofJson }) {
           disabled={!comment.trim()}
           loading={requestChanges.isPending}
           onClick={() =>
-            requestChanges
-              .mutateAsync({ proofId: proof.id, body: { comment, ...(pin ? { pin } : {}) } })
-              .then(() => {
-                message.success('Change request sent');
-                setAsking(false);
-              })
+            requestChanges.mutate(
+              { proofId: proof.id, body: { comment, ...(pin ? { pin } : {}) } },
+              {
+                onSuccess: () => {
+                  message.success('Change request sent');
+                  setAsking(false);
+                },
+              },
+            )
           }
         >
           Send change request
@@ -279,7 +282,9 @@ function ProviderActions({ orderUuid, line, proof }: { orderUuid: string; line: 
       icon={<EditOutlined />}
       loading={draft.isPending}
       onClick={() =>
-        draft.mutateAsync(line.line_id).then(() => message.success(`Version ${proof.version + 1} drafted`))
+        draft.mutate(line.line_id, {
+          onSuccess: () => message.success(`Version ${proof.version + 1} drafted`),
+        })
       }
     >
       Draft version {proof.version + 1}
