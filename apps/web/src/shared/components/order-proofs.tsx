@@ -223,7 +223,7 @@ function BuyerDecision({ proof }: { proof: ProofJson }) {
               { proofId: proof.id, body: { comment, ...(pin ? { pin } : {}) } },
               {
                 onSuccess: () => {
-                  message.success('Change request sent');
+                  void message.success('Change request sent');
                   setAsking(false);
                 },
               },
