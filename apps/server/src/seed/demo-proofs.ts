@@ -76,7 +76,11 @@ async function placeDemoCrest(db: Database, files: FileStore, orderId: number): 
   const top = Math.round(area.top + area.height * 0.08);
   const crest = (await readFile(path.join(SERVER_ROOT, 'src/seed/artworks/harbour-crest.svg'), 'utf8'))
     .replace(/<\?xml[^>]*>/, '')
-    .replace(/<svg\b/, `<svg x="${left}" y="${top}" width="${width}" height="${height}"`);
+    .replace(/<svg\b[^>]*>/, (tag) =>
+      tag
+        .replace(/\s(?:width|height|x|y)="[^"]*"/g, '')
+        .replace('<svg', `<svg x="${left}" y="${top}" width="${width}" height="${height}"`),
+    );
   const print = `<svg xmlns="http://www.w3.org/2000/svg" width="650" height="650" viewBox="0 0 650 650">${crest}</svg>`;
   const key = await files.save('prints', 'svg', Buffer.from(print, 'utf8'));
   const widthCm = Math.round((width / front.pconfig.px_per_cm) * 10) / 10;

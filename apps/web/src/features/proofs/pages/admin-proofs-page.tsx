@@ -63,9 +63,9 @@ export default function AdminProofsPage() {
       dataIndex: 'comment',
       render: (value: string | null) =>
         value ? (
-          <Typography.Text ellipsis={{ tooltip: value }} style={{ maxWidth: 280 }}>
+          <Typography.Paragraph ellipsis={{ rows: 2, tooltip: value }} style={{ margin: 0, maxWidth: 320 }}>
             {value}
-          </Typography.Text>
+          </Typography.Paragraph>
         ) : (
           '—'
         ),
