@@ -51,6 +51,7 @@ import { attachOrderPoFiles, removeOrderPoFile } from './modules/orders/orders.s
 import { recurringOrdersRoutes } from './modules/orders/recurring-orders.routes.ts';
 import { paperworkRoutes } from './modules/paperwork/paperwork.routes.ts';
 import { programmesRoutes } from './modules/programmes/programmes.routes.ts';
+import { adminProofsRoutes, proofsRoutes } from './modules/proofs/proofs.routes.ts';
 import { adminNoticesRoutes } from './modules/provider-notices/admin-notices.routes.ts';
 import { adminQuotationsRoutes } from './modules/quotations/admin-quotations.routes.ts';
 import { quotationsRoutes } from './modules/quotations/quotations.routes.ts';
@@ -227,6 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(shareLinksRoutes, { prefix: '/api' });
   await app.register(webhooksRoutes, { prefix: '/api' });
   await app.register(conversationsRoutes, { prefix: '/api' });
+  await app.register(proofsRoutes, { prefix: '/api' });
   await app.register(adminOrdersRoutes, { prefix: '/api/admin' });
   await app.register(adminOrderApprovalRoutes, { prefix: '/api/admin' });
   await app.register(adminConsoleSettingsRoutes, { prefix: '/api/admin' });
@@ -241,6 +243,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(adminJobsRoutes, { prefix: '/api/admin' });
   await app.register(adminCompaniesRoutes, { prefix: '/api/admin' });
   await app.register(adminWebhooksRoutes, { prefix: '/api/admin' });
+  await app.register(adminProofsRoutes, { prefix: '/api/admin' });
   if (!config.isProduction && !config.smtpUrl) {
     await app.register(devMailboxRoutes, { prefix: '/dev' });
     await app.register(devCompaniesRoutes, { prefix: '/dev' });

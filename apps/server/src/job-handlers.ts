@@ -8,6 +8,7 @@ import type { JobKind } from './modules/jobs/jobs.service.ts';
 import { registerMailJobs } from './modules/mail/mail-delivery.ts';
 import type { MailTransport } from './modules/mail/mail-transport.ts';
 import { registerOrderJobs } from './modules/orders/recurring-orders.service.ts';
+import { registerProofJobs } from './modules/proofs/proofs.service.ts';
 import { registerWebhookJobs } from './modules/webhooks/webhook-delivery.ts';
 import type { FileStore } from './storage/file-store.ts';
 
@@ -27,6 +28,13 @@ export function createJobHandlers(deps: {
     db: deps.db,
     allowPrivate: deps.config.webhooksAllowPrivate,
     publicUrl: deps.config.publicUrl,
+  });
+  registerProofJobs(registry, {
+    db: deps.db,
+    files: deps.files,
+    secretKey: deps.config.secretKey,
+    publicUrl: deps.config.publicUrl,
+    webDistDir: deps.config.webDistDir,
   });
   return registry.handlers();
 }

@@ -52,6 +52,7 @@ const LISTS = [
   { path: '/api/admin/invoices', as: 'provider@demo.test', statements: 2 },
   { path: '/api/admin/jobs', as: 'provider@demo.test', statements: 3 },
   { path: '/api/admin/jobs?status=queued', as: 'provider@demo.test', statements: 3 },
+  { path: '/api/admin/proofs', as: 'provider@demo.test', statements: 2 },
 ] as const;
 
 async function getJson(path: string, as: string) {

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
-import { jobs, shippingServices, taxRates } from '../../src/db/schema.ts';
+import { jobs, orderItems, orderProofs, orders, shippingServices, taxRates } from '../../src/db/schema.ts';
 import { uploadArtwork } from '../../src/modules/artworks/artworks.service.ts';
 import { saveCartAttachments } from '../../src/modules/attachments/attachments.service.ts';
 import { addSavedProductToCart, createNameList } from '../../src/modules/builder/builder.service.ts';
@@ -257,6 +257,17 @@ async function createCompanyWorld(
     reference: `${marker} PO`,
     status: 'order_pending',
   });
+  // A sent proof of the order's line, so the matrix sends another company's proof_id and line_id (issue 26).
+  const [line] = await db
+    .select({ id: orderItems.id, orderId: orderItems.orderId })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.uuid, order.uuid))
+    .limit(1);
+  if (line)
+    await db
+      .insert(orderProofs)
+      .values({ orderId: line.orderId, orderItemId: line.id, version: 1, status: 'sent' });
   // A shared link of the order, so the matrix sends another company's link_id (share links, decision 132).
   await shareOrder(db, pic, order.uuid, `${marker}-colleague@example.test`, {
     publicUrl: app.deps.config.publicUrl,

@@ -78,6 +78,9 @@ const RESOURCE_TABLES: Record<string, string> = {
   delivery: 'webhook_deliveries',
   // A company's uniform-programme roles: …/programme/roles/{id} (issue 25).
   roles: 'programme_roles',
+  // A line's proof by its uuid (…/proofs/{proof_id}/approve), and an order's line (…/lines/{line_id}/…) (issue 26).
+  proof: 'order_proofs',
+  line: 'order_items',
 };
 
 /**

@@ -23,6 +23,7 @@ export * from './schema/jobs.ts';
 export * from './schema/mail.ts';
 export * from './schema/orders.ts';
 export * from './schema/programmes.ts';
+export * from './schema/proofs.ts';
 export * from './schema/provider-notices.ts';
 export * from './schema/quotations.ts';
 export * from './schema/reference-data.ts';

@@ -15,6 +15,7 @@ import { seedDemoArtworks } from './demo-artworks.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { seedDemoConversation } from './demo-conversation.ts';
 import { seedDemoProgramme } from './demo-programme.ts';
+import { requireDemoProofs, seedDemoProofs } from './demo-proofs.ts';
 import { seedDemoQuotations } from './demo-quotations.ts';
 import { seedStockDemoCompany } from './demo-stock-company.ts';
 import { seedDemoTeamBudgets } from './demo-team-budgets.ts';
@@ -392,6 +393,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     if (entry.paidShare) await payDemoInvoice(db, providerStaff, placed.uuid, entry.paidShare);
   }
   await seedDemoConversation(db, { buyerId: buyerRow.id, staffId: staff.id, reference: 'PO-2026-0603' });
+  await seedDemoProofs(db, files, { staff: providerStaff, buyer });
   // A member's order waits for the person in charge: the approval e-mail, the waiting count and Approve.
   const memberBuyer = asCurrentUser(
     { ...member, shipAddressId: headOffice.id, billAddressId: finance.id },
@@ -425,6 +427,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     shipAddressId: headOffice.id,
     billAddressId: finance.id,
   });
+  await requireDemoProofs(db, hotels.id);
 }
 
 /** Ships every piece of a demo order, a larger order in two parcels (most first), as the console would. */

@@ -65,6 +65,7 @@ const BillingsPage = lazyRoute(() => import('../features/billings/pages/billings
 const AdminInvoicesPage = lazyRoute(() => import('../features/admin/pages/admin-invoices-page.tsx'));
 const CompaniesPage = lazyRoute(() => import('../features/admin/pages/companies-page.tsx'));
 const AdminJobsPage = lazyRoute(() => import('../features/admin/pages/admin-jobs-page.tsx'));
+const AdminProofsPage = lazyRoute(() => import('../features/proofs/pages/admin-proofs-page.tsx'));
 const ConsoleSettingsPage = lazyRoute(() => import('../features/admin/pages/console-settings-page.tsx'));
 const WhatsNewPage = lazyRoute(() => import('../features/admin/pages/whats-new-page.tsx'));
 const AdminQuotationsPage = lazyRoute(() => import('../features/admin/pages/admin-quotations-page.tsx'));
@@ -118,6 +119,7 @@ export function createAppRouter() {
             { path: paths.adminTaxRates, element: <TaxRatesPage /> },
             { path: paths.adminDiscountCodes, element: <DiscountCodesPage /> },
             { path: paths.adminJobs, element: <AdminJobsPage /> },
+            { path: paths.adminProofs, element: <AdminProofsPage /> },
             { path: paths.adminSettings, element: <ConsoleSettingsPage /> },
             { path: paths.adminWebhooks, element: <AdminWebhooksPage /> },
             { path: paths.adminWhatsNew, element: <WhatsNewPage /> },

@@ -35,6 +35,8 @@ export const companies = pgTable(
     paymentTerms: text('payment_terms', { enum: PAYMENT_TERMS }).notNull().default('immediate'),
     /** Cents the company may owe; null: no limit. */
     creditLimit: integer('credit_limit'),
+    /** When production of its orders waits for the buyer's approval of every line's proof; set by the provider. */
+    proofsRequired: boolean('proofs_required').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

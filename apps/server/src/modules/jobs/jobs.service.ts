@@ -23,6 +23,7 @@ export const JOB_KINDS = {
   'low-stock.alert': { maxAttempts: 10, retryDelay: 'job' },
   'artwork.thumbnail': { maxAttempts: 5, retryDelay: 'job' },
   'webhook.deliver': { maxAttempts: 12, retryDelay: 'job' },
+  'proof.render': { maxAttempts: 5, retryDelay: 'job' },
 } as const satisfies Record<string, { maxAttempts: number; retryDelay: 'mail' | 'job' }>;
 export type JobKind = keyof typeof JOB_KINDS;
 
@@ -118,6 +119,8 @@ function describeJob(row: JobRow): string {
       return `Thumbnail of artwork ${String(payload.artworkId)}`;
     case 'webhook.deliver':
       return `Webhook delivery ${String(payload.deliveryId)}`;
+    case 'proof.render':
+      return `Proofs of order ${String(payload.orderId)}`;
     default:
       return row.kind;
   }

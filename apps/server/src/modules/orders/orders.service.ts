@@ -64,6 +64,7 @@ import { hasJoinedTeam } from '../teams/teams.service.ts';
 import { emitOrderStatusChanged } from '../webhooks/webhook-events.ts';
 import { findShipmentDestinations, listOrderAddresses } from './order-locations.ts';
 import { mailApprovedByProvider, mailOrderCompleted } from './order-mails.ts';
+import { runAfterOrderMove, runBeforeOrderMove } from './order-transition-hooks.ts';
 import {
   type ExportCursor,
   findGarmentStatusesOfLines,
@@ -699,6 +700,7 @@ export async function transitionOrder(
     if (isHeldForCompanyApproval({ order_approval_needed: row.order.orderApprovalNeeded }, to)) {
       throw new AppError('conflict', 'This order waits for approval by a person in charge of the company.');
     }
+    await runBeforeOrderMove(tx, row.order, to);
     const reason = options.reason?.trim();
     if (to === 'order_cancelled' && !reason) throw unprocessable(['Enter the reason for cancelling']);
     const beyondHold =
@@ -729,6 +731,7 @@ export async function transitionOrder(
             }.`,
     });
     await emitOrderStatusChanged(tx, updated, from);
+    await runAfterOrderMove(tx, row.order, from, to);
     if (to === 'order_cancelled') {
       await voidInvoiceOfCancelledOrder(tx, row.order.id, staff.id, reason ?? '', now);
       // What its garments used of their employees' entitlements is theirs again (issue 25 item 2).
@@ -790,4 +793,18 @@ export async function transitionOrder(
   });
   // Read after the commit, on the pool: one transaction's client cannot run the detail's reads side by side.
   return toOrderResponse(db, moved, secretKey, true);
+}
+
+/** Writes an entry of the order's log (the activity feed and the conversation show it): other modules' events. */
+export function logOrderEvent(
+  db: DatabaseOrTransaction,
+  orderId: number,
+  entry: { title: string; message: string; itemNames?: string[] },
+) {
+  return insertOrderLog(db, {
+    orderId,
+    title: entry.title,
+    message: entry.message,
+    itemNames: entry.itemNames ?? [],
+  });
 }

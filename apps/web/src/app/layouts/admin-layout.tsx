@@ -14,6 +14,7 @@ import { paths } from '../../shared/config/paths.ts';
 const CONSOLE_SECTIONS = [
   { key: paths.adminWhatsNew, label: "What's new" },
   { key: paths.adminOrders, label: 'Orders' },
+  { key: paths.adminProofs, label: 'Proofs' },
   { key: paths.adminInvoices, label: 'Invoices' },
   { key: paths.adminCompanies, label: 'Companies' },
   { key: paths.adminQuotations, label: 'Quote desk' },

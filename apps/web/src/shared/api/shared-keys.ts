@@ -27,4 +27,8 @@ export const sharedKeys = {
   conversation: (orderUuid: string) => [...sharedKeys.conversations, orderUuid] as const,
   /** The unread count of both sidebars: under the conversations root, so a new or read message refreshes it. */
   unreadMessages: () => [...sharedKeys.conversations, 'unread'] as const,
+  /** Proofs: the buyer's order page, the console's drawer and its proofs list read them. */
+  proofs: ['proofs'] as const,
+  orderProofs: (orderUuid: string, side: 'buyer' | 'provider') =>
+    [...sharedKeys.proofs, side, orderUuid] as const,
 };

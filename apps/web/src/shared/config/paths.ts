@@ -55,6 +55,7 @@ export const paths = {
   adminInvoices: '/admin/invoices',
   adminCompanies: '/admin/companies',
   adminJobs: '/admin/jobs',
+  adminProofs: '/admin/proofs',
   adminSettings: '/admin/settings',
   adminWebhooks: '/admin/webhooks',
   adminWhatsNew: '/admin/whats-new',

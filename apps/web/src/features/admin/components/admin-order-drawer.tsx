@@ -19,6 +19,7 @@ import { ApiError } from '../../../shared/api/client.ts';
 import { EntitlementExcess } from '../../../shared/components/entitlement-excess.tsx';
 import { OrderApprovalLevels } from '../../../shared/components/order-approval-levels.tsx';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
+import { OrderProofs } from '../../../shared/components/order-proofs.tsx';
 import { LineDate, lineStoryOf, storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { PricedLine } from '../../../shared/components/priced-line.tsx';
 import {
@@ -256,6 +257,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
             <Typography.Text strong>{money(order.total)}</Typography.Text>
           </Descriptions.Item>
         </Descriptions>
+        <OrderProofs orderUuid={order.uuid} side="provider" variant="section" />
         <OrderConversation
           orderUuid={order.uuid}
           lines={lines.map(({ uuid, title }) => ({ uuid, title }))}

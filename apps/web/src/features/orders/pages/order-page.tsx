@@ -24,6 +24,7 @@ import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { EntitlementExcess } from '../../../shared/components/entitlement-excess.tsx';
 import { OrderApprovalLevels } from '../../../shared/components/order-approval-levels.tsx';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
+import { OrderProofs } from '../../../shared/components/order-proofs.tsx';
 import { storyOfOrder } from '../../../shared/components/order-story.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
@@ -242,6 +243,7 @@ export default function OrderPage() {
               />
             </div>
           )}
+          <OrderProofs orderUuid={order.uuid} side="buyer" />
           <OrderConversation
             orderUuid={order.uuid}
             lines={items.flatMap((group) => group.items.map(({ uuid, title }) => ({ uuid, title })))}
