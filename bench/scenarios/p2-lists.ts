@@ -23,7 +23,7 @@ const LISTS = [
 ] as const satisfies ReadonlyArray<{ path: string; who: 'buyer' | 'provider'; statements?: number }>;
 
 /** A list's statements a request: the session read and its page, unless the list says otherwise. */
-const statementsOf = (list: (typeof LISTS)[number]) => ('statements' in list ? list.statements : 2);
+const statementsOf = (list: List) => list.statements ?? 2;
 
 type Who = 'buyer' | 'provider';
 interface List {
@@ -31,6 +31,8 @@ interface List {
   who: Who;
   /** How the row names it, when the path holds ids. */
   label?: string;
+  /** Statements a request may take, when more than the session read and its page. */
+  statements?: number;
 }
 
 const EMAILS: Record<Who, string> = { buyer: 'buyer@demo.test', provider: 'provider@demo.test' };
