@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countPixelColours } from '../modules/artworks/artwork-colours.ts';
+import { countPixelColours } from './pixel-colours.ts';
 import { NotAnSvgError } from './sanitise-svg.ts';
 import {
   countPixelColoursOffThread,

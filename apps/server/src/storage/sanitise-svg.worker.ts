@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { countPixelColours } from '../modules/artworks/artwork-colours.ts';
+import { countPixelColours } from './pixel-colours.ts';
 import { NotAnSvgError, sanitiseSvg } from './sanitise-svg.ts';
 import { countSvgColours } from './svg-colours.ts';
 

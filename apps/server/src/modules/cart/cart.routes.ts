@@ -8,6 +8,7 @@ import {
   updatePolicyBody,
 } from '@livery/api-schemas/cart';
 import { messageBody, uuidParams } from '@livery/api-schemas/common';
+import { cartUsesResponse } from '@livery/api-schemas/programmes';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { taxesRoutes } from '../taxes/taxes.routes.ts';
@@ -15,6 +16,7 @@ import {
   applyDiscountCode,
   countCartItems,
   getCart,
+  getCartEntitlementUses,
   getKartItem,
   priceKartItemQuantities,
   removeDiscountCode,
@@ -25,6 +27,13 @@ import {
 
 export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+
+  // The programme's preview of the cart (issue 25 item 2), served here as the cart is what it reads.
+  app.get(
+    '/programme/cart_uses',
+    { schema: { tags: ['programme'], response: { 200: cartUsesResponse } } },
+    async (request) => getCartEntitlementUses(db, requireCustomer(request), app.deps.config.timeZone),
+  );
 
   app.get('/kart_items', { schema: { tags: ['cart'], response: { 200: cartResponse } } }, async (request) =>
     getCart(db, requireCustomer(request), app.deps.config),

@@ -24,6 +24,7 @@ import {
   findUsableDiscountCode,
   problemWithDiscountCode,
 } from '../discounts/discounts.service.ts';
+import { getCartUses } from '../programmes/entitlement-uses.ts';
 import {
   describeShippingService,
   findServicesByOrigin,
@@ -616,4 +617,12 @@ export async function returnUnorderedLines(
 
 export function emptyCart(db: DatabaseOrTransaction, user: CurrentUser) {
   return deleteKartItemsOfUser(db, user.id);
+}
+
+/**
+ * GET /api/programme/cart_uses: what checking out the caller's cart now would use of its employees' entitlements
+ * (the programmes module's rule, on the cart as it would be priced).
+ */
+export async function getCartEntitlementUses(db: DatabaseOrTransaction, user: CurrentUser, timeZone: string) {
+  return getCartUses(db, user, await priceKartItems(db, await findKartItemsOfUser(db, user.id)), timeZone);
 }

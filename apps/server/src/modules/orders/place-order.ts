@@ -8,7 +8,7 @@ import type { employeeProducts } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { ArrangedSubkart, PricedKartItem } from '../cart/cart.service.ts';
 import { paymentDaysOf } from '../invoices/credit-terms.service.ts';
-import { coverOrderLines, recordGarmentsAndUses } from '../programmes/entitlement-uses.ts';
+import { coverOrderLines, recordGarmentsWithUses } from '../programmes/entitlement-uses.ts';
 import { isOrderOverTeamBudget } from '../teams/team-budgets.service.ts';
 import { emitOrderCreated } from '../webhooks/webhook-events.ts';
 import {
@@ -20,6 +20,7 @@ import { mailOrderPlaced } from './order-mails.ts';
 import { noticeOrderPlaced } from './order-notices.ts';
 import {
   ensureOrderNumberSequence,
+  insertEmployeeProducts,
   insertNumberedOrder,
   type NewOrder,
   type NewOrderItem,
@@ -161,14 +162,11 @@ export async function placeOrder(
     lines.map((line) => line.values),
   );
   if (hasEmployees) {
-    await recordGarmentsAndUses(
-      tx,
-      lines.flatMap((line, index) =>
-        (line.employees ?? []).map((employee) => ({ ...employee, orderItemId: lineIds[index]! })),
-      ),
-      coverage,
-      lineIds,
+    const garments = lines.flatMap((line, index) =>
+      (line.employees ?? []).map((employee) => ({ ...employee, orderItemId: lineIds[index]! })),
     );
+    if (!(await recordGarmentsWithUses(tx, garments, coverage, lineIds)))
+      await insertEmployeeProducts(tx, garments);
   }
   if (isWaiting) await mailApproversOfHeldOrder(tx, placedBy, order, approvalLevels, placement.publicUrl);
   // A checkout that asks for a quotation (Quotes) is not announced as a placed order.

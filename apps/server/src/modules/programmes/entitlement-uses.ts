@@ -20,9 +20,6 @@ import { DEFAULT_YEAR_START, joinerShare, programmePeriodOfDay } from '@livery/d
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import type { employeeProducts } from '../../db/schema.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
-import { priceKartItems } from '../cart/cart.service.ts';
-import { findKartItemsOfUser } from '../cart/kart-items.repository.ts';
-import { insertEmployeeProducts } from '../orders/orders.repository.ts';
 import {
   findCoverState,
   findProgrammeEmployees,
@@ -239,23 +236,36 @@ export function orderUseRows(coverage: OrderCoverage, lineIds: readonly number[]
 }
 
 /**
- * Writes the order's employee garments and, when there is any, what they used: one statement for both (checkout's
- * statement count), or the garments alone.
+ * Writes the order's employee garments together with what they used, in one statement (checkout's statement
+ * count). False, writing nothing, when they used nothing: the orders module then writes the garments alone.
  */
-export async function recordGarmentsAndUses(
+export async function recordGarmentsWithUses(
   db: DatabaseOrTransaction,
   garments: Array<typeof employeeProducts.$inferInsert>,
   coverage: OrderCoverage | null,
   lineIds: readonly number[],
-) {
+): Promise<boolean> {
   const uses = coverage ? orderUseRows(coverage, lineIds) : [];
-  if (uses.length > 0) await insertGarmentsAndUses(db, garments, uses);
-  else await insertEmployeeProducts(db, garments);
+  if (uses.length === 0) return false;
+  await insertGarmentsAndUses(db, garments, uses);
+  return true;
 }
 
 /** A cancelled order gives back what it used (kept as history, no longer counted). */
 export function giveBackOrderUses(db: DatabaseOrTransaction, orderId: number) {
   return returnEntitlementUsesOfOrder(db, orderId);
+}
+
+/** A cart line as the entitlement preview reads it (the cart module prices the caller's cart). */
+export interface CartLineForUses {
+  row: {
+    savedProductId: number | null;
+    productId: number;
+    title: string;
+    employees: Array<Record<string, unknown>>;
+  };
+  totalQuantity: number;
+  amount: number;
 }
 
 /**
@@ -266,11 +276,11 @@ export function giveBackOrderUses(db: DatabaseOrTransaction, orderId: number) {
 export async function getCartUses(
   db: DatabaseOrTransaction,
   user: CurrentUser,
+  items: readonly CartLineForUses[],
   timeZone: string,
   now = new Date(),
 ): Promise<CartUsesResponse> {
   const day = calendarDay(now, timeZone);
-  const items = await priceKartItems(db, await findKartItemsOfUser(db, user.id));
   const coverage = await coverOrderLines(
     db,
     user.companyId,

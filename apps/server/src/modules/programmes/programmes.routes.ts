@@ -9,7 +9,6 @@ import {
 import {
   balancesQuery,
   balancesResponse,
-  cartUsesResponse,
   programmeRoleRemovedResponse,
   programmeRoleSavedResponse,
   programmeRolesResponse,
@@ -24,7 +23,6 @@ import {
   decideEntitlementRequest,
   listEntitlementRequests,
 } from './entitlement-requests.service.ts';
-import { getCartUses } from './entitlement-uses.ts';
 import {
   createRole,
   getBalances,
@@ -89,12 +87,6 @@ export const programmesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/programme/balances',
     { schema: { tags, querystring: balancesQuery, response: { 200: balancesResponse } } },
     async (request) => getBalances(db, requireCustomer(request), request.query.staff_ids, config.timeZone),
-  );
-
-  app.get(
-    '/programme/cart_uses',
-    { schema: { tags, response: { 200: cartUsesResponse } } },
-    async (request) => getCartUses(db, requireCustomer(request), config.timeZone),
   );
 
   app.get(

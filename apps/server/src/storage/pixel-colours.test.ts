@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { prepareArtwork } from './artwork-images.ts';
+import { prepareArtwork } from '../modules/artworks/artwork-images.ts';
 
 const svg = (body: string, head = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">${head}${body}</svg>`;
