@@ -120,6 +120,9 @@ test('an order beyond an allocation waits for the person in charge, then its inv
   await expect(approval.getByText(/Next to approve \(level 1\):/)).toBeVisible();
   await expect(approval).toContainText(company.buyer.name);
   await expect(approval.getByText(`Waiting for ${company.buyer.name}`)).toBeVisible();
+  const excess = page.getByTestId('entitlement-excess');
+  await expect(excess).toContainText(/Needs approval: SGD \d+\.\d\d beyond entitlement/);
+  await expect(excess).toContainText(`${EMPLOYEE} (${STAFF_ID}): 1 × Front Office Polo`);
   await snapBothWidths(page, 'programme-entitlements-order-waiting');
 
   // The person in charge approves.
