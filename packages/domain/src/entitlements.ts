@@ -174,7 +174,7 @@ export const BEYOND_ENTITLEMENT_RULE_LABELS: Record<BeyondEntitlementRule, strin
 
 /** How an order's excess is marked wherever the order is shown (detail, console, PDF, export). */
 export const BEYOND_ENTITLEMENT_MARKS: Record<BeyondEntitlementRule, string> = {
-  approval: 'Beyond entitlement (approved by a person in charge)',
+  approval: 'Needs approval',
   employee_pays: 'Employee pays',
   cost_centre: 'Charged to cost centre',
 };

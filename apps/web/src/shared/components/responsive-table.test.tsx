@@ -52,6 +52,19 @@ afterEach(() => {
 });
 
 describe('a responsive table', () => {
+  it("says the table's own words for nothing on a phone", () => {
+    screen.sm = false;
+    const markup = renderToStaticMarkup(
+      <ResponsiveTable<Order>
+        rowKey="uid"
+        columns={COLUMNS}
+        dataSource={[]}
+        locale={{ emptyText: 'No request waits.' }}
+      />,
+    );
+    expect(textOf(markup)).toContain('No request waits.');
+  });
+
   it('is a table with a column heading for each field on a wide screen', () => {
     const markup = renderToStaticMarkup(
       <ResponsiveTable<Order> rowKey="uid" columns={COLUMNS} dataSource={ORDERS} />,

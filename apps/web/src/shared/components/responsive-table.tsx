@@ -162,6 +162,11 @@ function RowCard<T>({
   );
 }
 
+/** The table's emptyText as the card list shows it; undefined leaves antd's own words. */
+function emptyTextOf(emptyText: NonNullable<TableProps<object>['locale']>['emptyText']): ReactNode {
+  return typeof emptyText === 'function' ? emptyText() : emptyText;
+}
+
 /**
  * An antd Table that, below 576 px, shows each row as a card (heading, status, label/value lines, amounts,
  * action buttons) so nothing scrolls sideways on a phone; pagination and row selection work in both forms.
@@ -208,7 +213,8 @@ export function ResponsiveTable<T extends object>(props: ResponsiveTableProps<T>
         </Flex>
       ) : null}
       {rows.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        // The table's own words for nothing (locale.emptyText), as the wide table shows them.
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyTextOf(props.locale?.emptyText)} />
       ) : (
         <ul style={{ margin: 0, padding: 0, display: 'grid', gap: 12, opacity: isLoading ? 0.5 : 1 }}>
           {rows.map((record, index) => {

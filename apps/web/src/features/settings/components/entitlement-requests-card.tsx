@@ -6,7 +6,7 @@ import {
   increaseText,
 } from '@livery/domain/entitlement-requests';
 import { GARMENT_GROUP_LABELS } from '@livery/domain/entitlements';
-import { Alert, App, Button, Card, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Grid, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
@@ -102,6 +102,7 @@ export function EntitlementRequestsCard() {
   const [filters, setFilters] = useState<RequestFilters>({ status: 'waiting', page: 1 });
   const requests = useEntitlementRequests(filters);
   const [deciding, setDeciding] = useState<EntitlementRequestJson | null>(null);
+  const isPhone = Grid.useBreakpoint().sm === false;
   const canDecide = requests.data?.can_decide ?? false;
   const columns: ResponsiveColumn<EntitlementRequestJson>[] = [
     {
@@ -161,21 +162,20 @@ export function EntitlementRequestsCard() {
         ]
       : []),
   ];
-  return (
-    <Card
-      title="Requests for more"
-      style={{ marginTop: 16 }}
-      extra={
-        <Segmented
-          size="small"
-          value={filters.status ?? 'all'}
-          options={FILTERS}
-          onChange={(value) =>
-            setFilters({ status: value === 'all' ? null : (value as EntitlementRequestStatus), page: 1 })
-          }
-        />
+  const filter = (
+    <Segmented
+      size="small"
+      value={filters.status ?? 'all'}
+      options={FILTERS}
+      onChange={(value) =>
+        setFilters({ status: value === 'all' ? null : (value as EntitlementRequestStatus), page: 1 })
       }
-    >
+    />
+  );
+  return (
+    // On a phone the filter goes under the title, which it would otherwise cut to "Requ…".
+    <Card title="Requests for more" style={{ marginTop: 16 }} extra={isPhone ? undefined : filter}>
+      {isPhone ? <div style={{ marginBottom: 12 }}>{filter}</div> : null}
       <Typography.Paragraph type="secondary">
         {canDecide
           ? 'Ask for more from an employee’s balance in the employee database. Approving raises their balance for this programme year.'
