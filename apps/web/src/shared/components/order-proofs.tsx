@@ -172,13 +172,25 @@ function ProofFacts({ line, proof }: { line: Line; proof: ProofJson }) {
   );
 }
 
-function BuyerDecision({ proof }: { proof: ProofJson }) {
+/**
+ * The buyer's decision on a sent proof. While asking for changes the pictures above take the pin (the line shows
+ * them once, with `pin` and `onPick` from here), so the buyer clicks the very picture they are looking at.
+ */
+function BuyerDecision({
+  proof,
+  isAsking,
+  setAsking,
+  pin,
+}: {
+  proof: ProofJson;
+  isAsking: boolean;
+  setAsking: (asking: boolean) => void;
+  pin: Pin | null;
+}) {
   const { message } = App.useApp();
   const approve = useApproveProof();
   const requestChanges = useRequestProofChanges();
-  const [isAsking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
-  const [pin, setPin] = useState<Pin | null>(null);
   if (!isAsking)
     return (
       <Flex gap={8} wrap>
@@ -202,9 +214,8 @@ function BuyerDecision({ proof }: { proof: ProofJson }) {
   return (
     <Flex vertical gap={8}>
       <Typography.Text>
-        Click the picture where the change is needed, then say what should change.
+        Click the picture above where the change is needed, then say what should change.
       </Typography.Text>
-      <ProofPictures proof={proof} pin={pin} onPick={setPin} />
       <Input.TextArea
         aria-label="What should change"
         placeholder="What should change?"
@@ -294,6 +305,10 @@ function ProviderActions({ orderUuid, line, proof }: { orderUuid: string; line: 
 
 function LineProof({ orderUuid, line, side }: { orderUuid: string; line: Line; side: ProofSide }) {
   const [latest, ...earlier] = line.proofs;
+  const [isAsking, setAsking] = useState(false);
+  const [pickedPin, setPickedPin] = useState<Pin | null>(null);
+  const canDecide = side === 'buyer' && latest?.status === 'sent';
+  const picking = canDecide && isAsking;
   return (
     <section
       aria-label={`Proof of ${line.title}`}
@@ -325,10 +340,24 @@ function LineProof({ orderUuid, line, side }: { orderUuid: string; line: Line; s
             </Typography.Text>
           )}
           <Flex gap={16} wrap align="start">
-            <ProofPictures proof={latest} pin={latest.pin} />
+            <ProofPictures
+              proof={latest}
+              pin={picking ? pickedPin : latest.pin}
+              onPick={picking ? setPickedPin : undefined}
+            />
             <ProofFacts line={line} proof={latest} />
           </Flex>
-          {side === 'buyer' && latest.status === 'sent' && <BuyerDecision proof={latest} />}
+          {canDecide && (
+            <BuyerDecision
+              proof={latest}
+              isAsking={isAsking}
+              setAsking={(asking) => {
+                setAsking(asking);
+                setPickedPin(null);
+              }}
+              pin={pickedPin}
+            />
+          )}
           {side === 'provider' && <ProviderActions orderUuid={orderUuid} line={line} proof={latest} />}
           {earlier.length > 0 && (
             <Collapse
