@@ -11,6 +11,7 @@ import {
   PROOF_IMAGE_ACCEPT,
   PROOF_STATUS_LABELS,
   type ProofStatus,
+  proofSizeBreakdown,
 } from '@livery/domain/proof-status';
 import {
   Alert,
@@ -55,12 +56,6 @@ export function ProofStatusTag({ status }: { status: ProofStatus }) {
     </Tag>
   );
 }
-
-const sizesText = (qty: Record<string, number>) =>
-  Object.entries(qty)
-    .filter(([, count]) => count > 0)
-    .map(([size, count]) => `${size} ${count}`)
-    .join(' · ');
 
 /** The pictures of a version, with the buyer's pin; in picking mode a click on a picture moves the pin there. */
 function ProofPictures({
@@ -161,7 +156,7 @@ function ProofFacts({ line, proof }: { line: Line; proof: ProofJson }) {
         <strong>Colour</strong>: {line.apparel_color ?? '—'}
       </Typography.Text>
       <Typography.Text>
-        <strong>Sizes</strong>: {sizesText(line.qty_options) || '—'} ({line.total_qty} pieces)
+        <strong>Sizes</strong>: {proofSizeBreakdown(line.qty_options) || '—'} ({line.total_qty} pieces)
       </Typography.Text>
       {proof.pdf_url && (
         <a href={proof.pdf_url} target="_blank" rel="noreferrer">
