@@ -123,9 +123,10 @@ function ProofPictures({
                   marginLeft: -11,
                   marginTop: -11,
                   borderRadius: '50%',
-                  background: 'rgba(209, 26, 42, 0.85)',
-                  border: '3px solid #fff',
-                  boxShadow: '0 0 0 1px #d11a2a',
+                  // A ring, not a dot: a pin on a small logo leaves the logo it points at in sight.
+                  background: 'transparent',
+                  border: '3px solid #d11a2a',
+                  boxShadow: '0 0 0 2px #fff, inset 0 0 0 1px #fff',
                 }}
               />
             )}
