@@ -1,8 +1,8 @@
 // npm run bench:data -- [--orders N] [--seed S]: fills the PostgreSQL database at DATABASE_URL (empty or fresh) with
 // the demo data and, around it, a provider's worth of generated customers: 2,000 companies, 20,000 users, 50,000
 // saved products, N orders (default 1,000,000) of 3-20 lines each, name lists, shipments, logs and inventories,
-// uniform programmes (roles, employees, their use and requests for more), order conversations and webhook endpoints
-// with their delivery logs.
+// uniform programmes (roles, employees, their use and requests for more), order conversations, proofs and webhook
+// endpoints with their delivery logs.
 // Every row is made inside PostgreSQL (INSERT ... SELECT over generate_series), its values drawn from
 // hashint8extended(row, seed): the same seed gives the same data, and nothing crosses the wire row by row.
 // The demo buyer's company gets 5 % of the orders, spread over the demo buyer's teams (two), so the demo sign-ins
@@ -42,6 +42,8 @@ const LONG_THREAD_MESSAGES = 300;
 const ENDPOINTS_PER_COMPANY = 2;
 const DELIVERIES_PER_LOGGING_ENDPOINT = 250;
 const DEMO_DELIVERIES = 20_000;
+/** One generated order in this many has a proof per line (issue 26); one proof in ten waits for the customer. */
+const ORDERS_PER_PROOF = 10;
 
 const databaseUrl = process.env.DATABASE_URL ?? process.env.BENCH_DATABASE_URL;
 if (!databaseUrl) throw new Error('Set DATABASE_URL to the PostgreSQL database to fill');
@@ -339,6 +341,7 @@ async function generate(
   );
   await generateProgrammes(db, { ...ids, firstCompany, firstUser });
   await generateConversations(db, ids);
+  await generateProofs(db);
   await generateWebhooks(db, { ...ids, firstCompany, firstUser });
 }
 
@@ -465,6 +468,29 @@ async function generateConversations(db: Transaction, ids: { demoBuyer: number; 
        select m.order_id, ${demoBuyer}, max(m.id) - 10 from order_messages m join orders o on o.id = m.order_id
        where o.uid = 'BD-00000001' group by m.order_id
        on conflict (order_id, user_id) do update set last_read_message_id = excluded.last_read_message_id`,
+  );
+}
+
+/**
+ * Proofs (issue 26): version 1 of every line of one generated order in ORDERS_PER_PROOF, rendered half a day after
+ * the order; most approved a day later, one in ten sent and waiting for the customer, one in twenty with changes
+ * requested. Their pictures are not drawn (no files): the console's list reads the rows only.
+ */
+async function generateProofs(db: Transaction) {
+  await step(
+    db,
+    `proofs (every line of 1 order in ${ORDERS_PER_PROOF})`,
+    `insert into order_proofs (order_id, order_item_id, version, status, comment, sent_at, decided_at, created_at)
+       select i.order_id, i.id, 1, s.status,
+         case when s.status = 'changes_requested' then 'Could the logo be a little smaller?' end,
+         o.created_at + interval '12 hours',
+         case when s.status in ('approved', 'changes_requested') then o.created_at + interval '1 day' end,
+         o.created_at + interval '6 hours'
+       from order_items i join orders o on o.id = i.order_id
+       cross join lateral (select case ${pick('i.id', 18, 20)} when 0 then 'changes_requested' when 1 then 'sent'
+         when 2 then 'sent' else 'approved' end as status) s
+       where o.uid like 'BD-%' and ${pick('o.id', 19, ORDERS_PER_PROOF)} = 0
+       order by i.id`,
   );
 }
 

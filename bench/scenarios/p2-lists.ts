@@ -41,9 +41,10 @@ const BALANCE_STAFF = 100;
 
 /**
  * The lists issue 25 and 26 added (programme requests and balances, the entitlement report, an order's
- * conversation, webhook endpoints and a delivery log), their ids read through the API: on generated data the
- * demo company's 1,000 extra employees, its longest conversation and its endpoint's 20,000 deliveries. A list
- * the data cannot show (no endpoint in the demo data) is answered as a row that says so.
+ * conversation, the console's proofs, webhook endpoints and a delivery log), their ids read through the API: on
+ * generated data the demo company's 1,000 extra employees, its longest conversation, the proofs of one order in
+ * ten and its endpoint's 20,000 deliveries. A list the data cannot show (no endpoint in the demo data) is answered
+ * as a row that says so.
  */
 async function newLists(
   base: string,
@@ -87,6 +88,9 @@ async function newLists(
   } else {
     missing.push(notShown('/api/conversations/{order}', 'no order of the demo buyer has an unread message'));
   }
+  // The console's proofs to follow up (waiting for the customer, changes requested), newest first: on generated
+  // data one line in ten of one order in ten, read through order_proofs_status_idx.
+  lists.push({ path: '/api/admin/proofs?per_page=25', who: 'provider' });
   lists.push({ path: '/api/webhook_endpoints', who: 'buyer' });
   const endpoint = (
     (await read('/api/webhook_endpoints', 'buyer')).webhook_endpoints as Array<{ id: string }>
@@ -339,7 +343,7 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
   }
   if (!databaseUrl) {
     rows.push({
-      scenario: 'P2 index checks of the programme, conversation and webhook lists',
+      scenario: 'P2 index checks of the programme, conversation, proof and webhook lists',
       figure: 'needs a generated database (npm run bench:data; BENCH_DATABASE_URL)',
       anchor: '',
       ratio: '',

@@ -1,3 +1,5 @@
+import { compareSizes } from './report-rules.ts';
+
 /** A line's proof, version by version: drafted by Livery (or replaced by the provider), sent, then decided by the buyer. */
 export const PROOF_STATUSES = ['draft', 'sent', 'approved', 'changes_requested'] as const;
 export type ProofStatus = (typeof PROOF_STATUSES)[number];
@@ -64,4 +66,17 @@ export function canDecideProof(
   order: { userId: number },
 ): boolean {
   return user.department === 'person_in_charge' || user.id === order.userId;
+}
+
+/**
+ * The size breakdown a proof prints (its picture's page, its PDF and the order page): sizes in garment order
+ * (XS before S before M, numbers by value), whatever order the line's quantities were entered in, e.g.
+ * `S 4 · M 10 · L 6`; sizes with no pieces are left out.
+ */
+export function proofSizeBreakdown(qtyOptions: Readonly<Record<string, number>>): string {
+  return Object.entries(qtyOptions)
+    .filter(([, qty]) => qty > 0)
+    .sort(([a], [b]) => compareSizes(a, b))
+    .map(([size, qty]) => `${size} ${qty}`)
+    .join(' · ');
 }

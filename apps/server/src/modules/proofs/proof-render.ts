@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { proofSizeBreakdown } from '@livery/domain/proof-status';
 import type { ProductColour, ProductFace } from '../../db/schema/catalogue.ts';
 import type { ProofImage, ProofPrint } from '../../db/schema/proofs.ts';
 import type { Design } from '../../db/schema/saved-products.ts';
@@ -12,8 +13,6 @@ import type { FileStore } from '../../storage/file-store.ts';
 const CANVAS_PX = 650;
 /** A proof picture's side, in pixels: the canvas at about 1.5x, sharp enough to check a logo's edges. */
 const PROOF_PX = 1000;
-/** Between sizes in a proof's size breakdown. */
-const ORDER_SIZES_SEPARATOR = ' · ';
 
 /** What a line's proof is drawn from: its design and print files, and its product's faces and colours. */
 export interface ProofSource {
@@ -161,14 +160,6 @@ export async function storeUploadedProof(
   return { images: [image], prints, pdfKey };
 }
 
-/** The size breakdown as the proof prints it: `S 4 · M 10 · L 6`. */
-export function sizeBreakdown(qtyOptions: Record<string, number>): string {
-  return Object.entries(qtyOptions)
-    .filter(([, qty]) => qty > 0)
-    .map(([size, qty]) => `${size} ${qty}`)
-    .join(ORDER_SIZES_SEPARATOR);
-}
-
 /** One A4 page: the pictures side by side, then the prints, the colour and the sizes. */
 async function proofPdf(
   source: ProofSource & { pictures: Buffer[] },
@@ -209,7 +200,7 @@ async function proofPdf(
     document.fillColor(PDF_COLOURS.ink).text(`  ${value}`);
   };
   line('Garment colour', source.apparelColor ?? '-');
-  line('Sizes', `${sizeBreakdown(source.qtyOptions) || '-'} (${source.totalQty} pieces)`);
+  line('Sizes', `${proofSizeBreakdown(source.qtyOptions) || '-'} (${source.totalQty} pieces)`);
   document.moveDown(0.6);
   document.fillColor(PDF_COLOURS.navy).fontSize(12).text('Prints', PDF_MARGIN);
   if (prints.length === 0) line('', 'No decoration');

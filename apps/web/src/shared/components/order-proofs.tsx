@@ -11,6 +11,7 @@ import {
   PROOF_IMAGE_ACCEPT,
   PROOF_STATUS_LABELS,
   type ProofStatus,
+  proofSizeBreakdown,
 } from '@livery/domain/proof-status';
 import {
   Alert,
@@ -55,12 +56,6 @@ export function ProofStatusTag({ status }: { status: ProofStatus }) {
     </Tag>
   );
 }
-
-const sizesText = (qty: Record<string, number>) =>
-  Object.entries(qty)
-    .filter(([, count]) => count > 0)
-    .map(([size, count]) => `${size} ${count}`)
-    .join(' · ');
 
 /** The pictures of a version, with the buyer's pin; in picking mode a click on a picture moves the pin there. */
 function ProofPictures({
@@ -128,9 +123,10 @@ function ProofPictures({
                   marginLeft: -11,
                   marginTop: -11,
                   borderRadius: '50%',
-                  background: 'rgba(209, 26, 42, 0.85)',
-                  border: '3px solid #fff',
-                  boxShadow: '0 0 0 1px #d11a2a',
+                  // A ring, not a dot: a pin on a small logo leaves the logo it points at in sight.
+                  background: 'transparent',
+                  border: '3px solid #d11a2a',
+                  boxShadow: '0 0 0 2px #fff, inset 0 0 0 1px #fff',
                 }}
               />
             )}
@@ -161,7 +157,7 @@ function ProofFacts({ line, proof }: { line: Line; proof: ProofJson }) {
         <strong>Colour</strong>: {line.apparel_color ?? '—'}
       </Typography.Text>
       <Typography.Text>
-        <strong>Sizes</strong>: {sizesText(line.qty_options) || '—'} ({line.total_qty} pieces)
+        <strong>Sizes</strong>: {proofSizeBreakdown(line.qty_options) || '—'} ({line.total_qty} pieces)
       </Typography.Text>
       {proof.pdf_url && (
         <a href={proof.pdf_url} target="_blank" rel="noreferrer">
@@ -172,13 +168,25 @@ function ProofFacts({ line, proof }: { line: Line; proof: ProofJson }) {
   );
 }
 
-function BuyerDecision({ proof }: { proof: ProofJson }) {
+/**
+ * The buyer's decision on a sent proof. While asking for changes the pictures above take the pin (the line shows
+ * them once, with `pin` and `onPick` from here), so the buyer clicks the very picture they are looking at.
+ */
+function BuyerDecision({
+  proof,
+  isAsking,
+  setAsking,
+  pin,
+}: {
+  proof: ProofJson;
+  isAsking: boolean;
+  setAsking: (asking: boolean) => void;
+  pin: Pin | null;
+}) {
   const { message } = App.useApp();
   const approve = useApproveProof();
   const requestChanges = useRequestProofChanges();
-  const [isAsking, setAsking] = useState(false);
   const [comment, setComment] = useState('');
-  const [pin, setPin] = useState<Pin | null>(null);
   if (!isAsking)
     return (
       <Flex gap={8} wrap>
@@ -202,9 +210,8 @@ function BuyerDecision({ proof }: { proof: ProofJson }) {
   return (
     <Flex vertical gap={8}>
       <Typography.Text>
-        Click the picture where the change is needed, then say what should change.
+        Click the picture above where the change is needed, then say what should change.
       </Typography.Text>
-      <ProofPictures proof={proof} pin={pin} onPick={setPin} />
       <Input.TextArea
         aria-label="What should change"
         placeholder="What should change?"
@@ -294,6 +301,10 @@ function ProviderActions({ orderUuid, line, proof }: { orderUuid: string; line: 
 
 function LineProof({ orderUuid, line, side }: { orderUuid: string; line: Line; side: ProofSide }) {
   const [latest, ...earlier] = line.proofs;
+  const [isAsking, setAsking] = useState(false);
+  const [pickedPin, setPickedPin] = useState<Pin | null>(null);
+  const canDecide = side === 'buyer' && latest?.status === 'sent';
+  const picking = canDecide && isAsking;
   return (
     <section
       aria-label={`Proof of ${line.title}`}
@@ -325,10 +336,24 @@ function LineProof({ orderUuid, line, side }: { orderUuid: string; line: Line; s
             </Typography.Text>
           )}
           <Flex gap={16} wrap align="start">
-            <ProofPictures proof={latest} pin={latest.pin} />
+            <ProofPictures
+              proof={latest}
+              pin={picking ? pickedPin : latest.pin}
+              onPick={picking ? setPickedPin : undefined}
+            />
             <ProofFacts line={line} proof={latest} />
           </Flex>
-          {side === 'buyer' && latest.status === 'sent' && <BuyerDecision proof={latest} />}
+          {canDecide && (
+            <BuyerDecision
+              proof={latest}
+              isAsking={isAsking}
+              setAsking={(asking) => {
+                setAsking(asking);
+                setPickedPin(null);
+              }}
+              pin={pickedPin}
+            />
+          )}
           {side === 'provider' && <ProviderActions orderUuid={orderUuid} line={line} proof={latest} />}
           {earlier.length > 0 && (
             <Collapse
