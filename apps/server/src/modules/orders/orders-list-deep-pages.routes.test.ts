@@ -126,7 +126,8 @@ describe("a customer's deep orders pages", () => {
       25,
       await expectedUids([one, two, three], days),
     );
-  });
+    // Every page of four teams' orders read and compared: a minute's allowance on a busy machine.
+  }, 90_000);
 
   it('stay right after orders move between teams and days and some are deleted', async () => {
     const { db } = testApp.database;

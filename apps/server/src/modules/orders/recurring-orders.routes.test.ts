@@ -288,7 +288,8 @@ describe('recurring orders', () => {
     expect(await db.select().from(mailOutbox).where(eq(mailOutbox.to, user.email))).toHaveLength(
       mails.length,
     );
-  });
+    // A repeat every week up to the run date: some thirty orders placed, not a speed test.
+  }, 90_000);
 
   it("holds a member's repeat for the company's approval when its rule says so, like any new order", async () => {
     const { db } = testApp.database;
@@ -311,7 +312,8 @@ describe('recurring orders', () => {
     const repeats = await repeatsOf(owner.order.uid);
     expect(repeats.length).toBeGreaterThan(0);
     expect(repeats.every((repeat) => repeat.orderApprovalNeeded && repeat.userId === member.id)).toBe(true);
-  });
+    // A repeat every week up to the run date: some thirty orders placed, not a speed test.
+  }, 90_000);
 
   it('is changed or stopped only by its creator or a person in charge, and hidden from other companies', async () => {
     const { db } = testApp.database;
