@@ -62,7 +62,7 @@ test('a member’s order waits for the person in charge, is approved, ships in t
   await signInAs(page, baseURL!, buyer);
   await page.goto('/settings');
   await page.getByRole('radio', { name: 'Every order placed by a member' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Updated!')).toBeVisible();
   await snap(page, 'settings-order-approval-1280');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -148,6 +148,6 @@ test('a member’s order waits for the person in charge, is approved, ships in t
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/settings');
   await page.getByRole('radio', { name: 'Never: orders go straight to the provider' }).check();
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Updated!')).toBeVisible();
 });

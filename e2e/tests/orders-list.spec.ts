@@ -83,7 +83,7 @@ test('a buyer filters the orders by status and team, keeps the filters across a 
     .trimEnd()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Date,Order ID,Purchase Order,Order Status,Delivery,Order Type,Total,Currency,Team,Creator,Reference',
+    'Date,Order ID,Purchase Order,Order Status,Delivery,Order Type,Total,Currency,Team,Creator,Reference,Beyond entitlement',
   );
   const rows = lines.slice(1).map(csvCells);
   expect(rows.map((cells) => cells[1])).toEqual(expected.orders.map((order) => order.uid));
