@@ -1,8 +1,6 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { TeamBudgetJson } from '@livery/api-schemas/team-budgets';
 import { centsToDollars, formatMoneyWithCode } from '@livery/domain/money';
-import { App, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Empty, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTeamBudgets } from '../../../shared/api/get-team-budgets.ts';
@@ -10,7 +8,7 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/componen
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { fetchBudgetExportLink } from '../api/get-budget-export-link.ts';
-import { openExportLink } from '../api/open-export-link.ts';
+import { ReportSectionHeader } from './report-section-header.tsx';
 
 /** The chart's axis in whole units, shortened (8.6K). */
 const COMPACT_NUMBER = new Intl.NumberFormat('en', { notation: 'compact' });
@@ -20,19 +18,10 @@ const COMPACT_NUMBER = new Intl.NumberFormat('en', { notation: 'compact' });
  * placed, not cancelled orders came to; exported as CSV or XLSX.
  */
 export function BudgetReportSection() {
-  const { message } = App.useApp();
   const report = useTeamBudgets();
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const data = report.data;
   const currency = data?.currency ?? 'SGD';
   const money = (cents: number | null) => (cents === null ? '—' : formatMoneyWithCode(cents, currency));
-
-  const exportAs = async (format: 'csv' | 'xlsx') => {
-    setExporting(format);
-    const failure = await openExportLink(() => fetchBudgetExportLink(format));
-    setExporting(null);
-    if (failure) void message.error(failure);
-  };
 
   const chart = (data?.teams ?? []).map((team) => ({
     name: team.team.name,
@@ -71,29 +60,11 @@ export function BudgetReportSection() {
 
   return (
     <section id="budgets" style={{ marginBottom: 24 }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          Team budgets
-        </Typography.Title>
-        <Space>
-          <Button
-            icon={<DownloadOutlined />}
-            aria-label="Download the budget report as CSV"
-            loading={exporting === 'csv'}
-            onClick={() => exportAs('csv')}
-          >
-            CSV
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            aria-label="Download the budget report as XLSX"
-            loading={exporting === 'xlsx'}
-            onClick={() => exportAs('xlsx')}
-          >
-            XLSX
-          </Button>
-        </Space>
-      </Space>
+      <ReportSectionHeader
+        title="Team budgets"
+        reportName="the budget report"
+        fetchExportLink={fetchBudgetExportLink}
+      />
       <Typography.Paragraph type="secondary">
         {data
           ? `Budget versus spend this programme year, ${formatDate(data.period.start)} to ${formatDate(data.period.end)}: placed orders, not cancelled.`

@@ -1,13 +1,11 @@
-import { DownloadOutlined } from '@ant-design/icons';
 import type { EntitlementUseOfEmployee, EntitlementUseOfRole } from '@livery/api-schemas/reports';
 import { formatMoneyWithCode } from '@livery/domain/money';
-import { App, Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Col, Empty, Row, Typography } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { fetchEntitlementExportLink, useEntitlementReport } from '../api/get-entitlement-report.ts';
-import { openExportLink } from '../api/open-export-link.ts';
+import { ReportSectionHeader } from './report-section-header.tsx';
 
 type Figures = Pick<EntitlementUseOfRole, 'unit' | 'entitled' | 'used' | 'left'>;
 
@@ -31,18 +29,9 @@ function figureColumns<Row extends Figures>(currency: string): ResponsiveColumn<
  * programme year, what they used and what is left; exported as CSV or XLSX.
  */
 export function EntitlementReportSection() {
-  const { message } = App.useApp();
   const report = useEntitlementReport();
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const data = report.data;
   const currency = data?.currency ?? 'SGD';
-
-  const exportAs = async (format: 'csv' | 'xlsx') => {
-    setExporting(format);
-    const failure = await openExportLink(() => fetchEntitlementExportLink(format));
-    setExporting(null);
-    if (failure) void message.error(failure);
-  };
 
   // Each role's use as a share of its entitlement, so item and allowance roles share one axis.
   const chart = (data?.roles ?? []).map((role) => {
@@ -68,29 +57,11 @@ export function EntitlementReportSection() {
 
   return (
     <section style={{ marginBottom: 24 }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          Uniform programme
-        </Typography.Title>
-        <Space>
-          <Button
-            icon={<DownloadOutlined />}
-            aria-label="Download the entitlement report as CSV"
-            loading={exporting === 'csv'}
-            onClick={() => exportAs('csv')}
-          >
-            CSV
-          </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            aria-label="Download the entitlement report as XLSX"
-            loading={exporting === 'xlsx'}
-            onClick={() => exportAs('xlsx')}
-          >
-            XLSX
-          </Button>
-        </Space>
-      </Space>
+      <ReportSectionHeader
+        title="Uniform programme"
+        reportName="the entitlement report"
+        fetchExportLink={fetchEntitlementExportLink}
+      />
       <Typography.Paragraph type="secondary">
         {data
           ? `Entitlement use this programme year, ${formatDate(data.period.start)} to ${formatDate(data.period.end)}.`
