@@ -1,13 +1,14 @@
 import type { TeamBudgetJson } from '@livery/api-schemas/team-budgets';
 import { centsToDollars, formatMoneyWithCode } from '@livery/domain/money';
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTeamBudgets } from '../../../shared/api/get-team-budgets.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { fetchBudgetExportLink } from '../api/get-budget-export-link.ts';
+import { ChartCard } from './chart-card.tsx';
 import { ReportSectionHeader } from './report-section-header.tsx';
 
 /** The chart's axis in whole units, shortened (8.6K). */
@@ -72,31 +73,28 @@ export function BudgetReportSection() {
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={10}>
-          <Card title="Budget and spend by team" size="small" style={{ height: '100%' }}>
-            <div style={{ width: '100%', height: 240 }} role="img" aria-label="Budget and spend by team">
-              {chart.length === 0 ? (
-                <Empty description="You have joined no team yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-              ) : (
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={chart} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
-                    <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                    <XAxis
-                      type="number"
-                      fontSize={12}
-                      tickFormatter={(value: number) => COMPACT_NUMBER.format(value)}
-                    />
-                    <YAxis type="category" dataKey="name" width={110} fontSize={12} />
-                    <Tooltip
-                      formatter={(value) => formatMoneyWithCode(Math.round(Number(value) * 100), currency)}
-                    />
-                    <Legend verticalAlign="bottom" height={28} />
-                    <Bar dataKey="budget" name="Budget" fill="#9db8d9" />
-                    <Bar dataKey="spent" name="Spent" fill="#1f3a5f" />
-                  </BarChart>
-                </ResponsiveContainer>
-              )}
-            </div>
-          </Card>
+          <ChartCard
+            title="Budget and spend by team"
+            isEmpty={chart.length === 0}
+            emptyText="You have joined no team yet"
+            height={240}
+          >
+            <BarChart data={chart} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis
+                type="number"
+                fontSize={12}
+                tickFormatter={(value: number) => COMPACT_NUMBER.format(value)}
+              />
+              <YAxis type="category" dataKey="name" width={110} fontSize={12} />
+              <Tooltip
+                formatter={(value) => formatMoneyWithCode(Math.round(Number(value) * 100), currency)}
+              />
+              <Legend verticalAlign="bottom" height={28} />
+              <Bar dataKey="budget" name="Budget" fill="#9db8d9" />
+              <Bar dataKey="spent" name="Spent" fill="#1f3a5f" />
+            </BarChart>
+          </ChartCard>
         </Col>
         <Col xs={24} xxl={14}>
           <ResponsiveTable<TeamBudgetJson>

@@ -1,10 +1,11 @@
 import type { EntitlementUseOfEmployee, EntitlementUseOfRole } from '@livery/api-schemas/reports';
 import { formatMoneyWithCode } from '@livery/domain/money';
-import { Card, Col, Empty, Row, Typography } from 'antd';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Col, Row, Typography } from 'antd';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { fetchEntitlementExportLink, useEntitlementReport } from '../api/get-entitlement-report.ts';
+import { ChartCard } from './chart-card.tsx';
 import { ReportSectionHeader } from './report-section-header.tsx';
 
 type Figures = Pick<EntitlementUseOfRole, 'unit' | 'entitled' | 'used' | 'left'>;
@@ -69,25 +70,22 @@ export function EntitlementReportSection() {
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={10}>
-          <Card title="Use by role" size="small" style={{ height: '100%' }}>
-            <div style={{ width: '100%', height: 240 }} role="img" aria-label="Use by role">
-              {chart.length === 0 ? (
-                <Empty description="No employee has a role yet" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-              ) : (
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={chart} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
-                    <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-                    <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />
-                    <YAxis type="category" dataKey="name" width={110} fontSize={12} />
-                    <Tooltip formatter={(value) => `${value}%`} />
-                    <Legend verticalAlign="bottom" height={28} />
-                    <Bar dataKey="used" name="Used" stackId="use" fill="#1f3a5f" />
-                    <Bar dataKey="left" name="Left" stackId="use" fill="#9db8d9" />
-                  </BarChart>
-                </ResponsiveContainer>
-              )}
-            </div>
-          </Card>
+          <ChartCard
+            title="Use by role"
+            isEmpty={chart.length === 0}
+            emptyText="No employee has a role yet"
+            height={240}
+          >
+            <BarChart data={chart} layout="vertical" margin={{ top: 8, right: 16, left: 8, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+              <XAxis type="number" domain={[0, 100]} unit="%" fontSize={12} />
+              <YAxis type="category" dataKey="name" width={110} fontSize={12} />
+              <Tooltip formatter={(value) => `${value}%`} />
+              <Legend verticalAlign="bottom" height={28} />
+              <Bar dataKey="used" name="Used" stackId="use" fill="#1f3a5f" />
+              <Bar dataKey="left" name="Left" stackId="use" fill="#9db8d9" />
+            </BarChart>
+          </ChartCard>
         </Col>
         <Col xs={24} lg={14}>
           <ResponsiveTable<EntitlementUseOfRole>

@@ -2,8 +2,7 @@ import type { ReportResponse } from '@livery/api-schemas/reports';
 import { centsToDollars, formatMoneyWithCode } from '@livery/domain/money';
 import { isOrderStatus, ORDER_STATUS_LABELS } from '@livery/domain/order-status';
 import { type StatusTone, statusTone } from '@livery/domain/status-colour';
-import { Card, Col, Empty, Row } from 'antd';
-import type { ReactNode } from 'react';
+import { Col, Row } from 'antd';
 import {
   Area,
   AreaChart,
@@ -14,11 +13,11 @@ import {
   Legend,
   Pie,
   PieChart,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartCard } from './chart-card.tsx';
 
 /** The status tag colours of spec 03 section 4, as chart fills. */
 const TONE_FILL: Record<StatusTone, string> = {
@@ -32,22 +31,6 @@ const TONE_FILL: Record<StatusTone, string> = {
 };
 const BRAND = '#1f3a5f';
 const TOP_PRODUCTS_SHOWN = 8;
-
-function ChartCard({ title, isEmpty, children }: { title: string; isEmpty: boolean; children: ReactNode }) {
-  return (
-    <Card title={title} size="small" style={{ height: '100%' }}>
-      <div style={{ width: '100%', height: 260 }} role="img" aria-label={title}>
-        {isEmpty ? (
-          <Empty description="Nothing in this range" image={Empty.PRESENTED_IMAGE_SIMPLE} />
-        ) : (
-          <ResponsiveContainer width="100%" height="100%">
-            {children as never}
-          </ResponsiveContainer>
-        )}
-      </div>
-    </Card>
-  );
-}
 
 const labelOf = (status: string) => (isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status);
 
