@@ -1,5 +1,5 @@
 import type { TeamBudgetJson } from '@livery/api-schemas/team-budgets';
-import { centsToDollars, formatMoneyWithCode } from '@livery/domain/money';
+import { centsToDollars, dollarsToCents, formatMoneyWithCode } from '@livery/domain/money';
 import { Col, Row, Typography } from 'antd';
 import { Link } from 'react-router';
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
@@ -88,7 +88,7 @@ export function BudgetReportSection() {
               />
               <YAxis type="category" dataKey="name" width={110} fontSize={12} />
               <Tooltip
-                formatter={(value) => formatMoneyWithCode(Math.round(Number(value) * 100), currency)}
+                formatter={(value) => formatMoneyWithCode(dollarsToCents(Number(value)), currency)}
               />
               <Legend verticalAlign="bottom" height={28} />
               <Bar dataKey="budget" name="Budget" fill="#9db8d9" />
