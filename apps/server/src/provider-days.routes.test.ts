@@ -12,7 +12,7 @@ const JUST_AFTER_MIDNIGHT_1_NOV = new Date('2026-10-31T16:30:00Z');
 let testApp: TestApp;
 let providerHeaders: Record<string, string>;
 beforeAll(async () => {
-  testApp = await createTestApp({ TIME_ZONE: 'Asia/Singapore' });
+  testApp = await createTestApp({ TIME_ZONE: 'Asia/Singapore' }, { movesClockAhead: true });
   await allowSingaporeOrders(testApp.database.db);
   providerHeaders = await signIn(testApp.app, (await createProviderStaff(testApp.database.db)).email);
 });

@@ -24,7 +24,17 @@ export interface TestApp {
 /** Where each test database lives, so a second process can open it again. */
 const databaseUrls = new WeakMap<DatabaseHandle, string>();
 
-async function openTestDatabase(onQuery?: (statement: string) => void): Promise<DatabaseHandle> {
+interface TestDatabaseOptions {
+  onQuery?: (statement: string) => void;
+  /**
+   * The file sets the clock ahead (vi.useFakeTimers on Date). PGlite's PostgreSQL arms its own timers on that
+   * clock (the idle statistics flush), and back on the real one re-arms them every millisecond until the moved
+   * deadline, weeks ahead: so its database is closed at the end instead of kept for the worker's next file.
+   */
+  movesClockAhead?: boolean;
+}
+
+async function openTestDatabase({ onQuery, movesClockAhead }: TestDatabaseOptions): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (template && serverUrl) {
@@ -52,15 +62,15 @@ async function openTestDatabase(onQuery?: (statement: string) => void): Promise<
   const client = await takePglite(inject('pgliteSnapshot'));
   const handle = await openDatabase({ kind: 'pglite-client', client, onQuery });
   // Not closed: the worker's next test file takes it back, reset to the snapshot's contents.
-  return { ...handle, close: async () => keepPglite(client) };
+  return { ...handle, close: async () => (movesClockAhead ? client.close() : keepPglite(client)) };
 }
 
 /** Boots the real app on a fresh copy of the migrated database; one per test file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { onQuery?: (statement: string) => void } = {},
+  options: TestDatabaseOptions = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase(options.onQuery);
+  const database = await openTestDatabase(options);
   // Uploads of each test file land in a folder of their own, removed on close.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-api-test-'));
   const config = loadConfig({

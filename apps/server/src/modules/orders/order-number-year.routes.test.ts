@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 let testApp: TestApp;
 beforeAll(async () => {
   // The provider is in Singapore (UTC+8), as the demo's.
-  testApp = await createTestApp({ TIME_ZONE: 'Asia/Singapore' });
+  testApp = await createTestApp({ TIME_ZONE: 'Asia/Singapore' }, { movesClockAhead: true });
   await allowSingaporeOrders(testApp.database.db);
 });
 afterAll(() => testApp.close());
