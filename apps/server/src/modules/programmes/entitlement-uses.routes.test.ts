@@ -559,3 +559,60 @@ describe('GET /api/programme/cart_uses', () => {
     expect((await call('GET', '/api/programme/cart_uses', provider)).statusCode).toBe(403);
   }, 120_000);
 });
+
+describe('POST /api/programme/bulk_order_uses', () => {
+  it("shows a bulk order's uses before it goes to the cart, as the cart then shows them, writing nothing", async () => {
+    const company = await programmeCompany('employee_pays');
+    const member = await memberOf(company);
+    const roster = [
+      { staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'M', product1_qty: '3' },
+      { staff_id: 'C-1', name: 'Cy Ong', product1_size: 'L', product1_qty: '1' },
+    ];
+    const body = {
+      quote: { mode: 'pro', data: [{ saved_product_id: company.polo.uuid }], employees: roster },
+    };
+    statements = 0;
+    const preview = await call('POST', '/api/programme/bulk_order_uses', member, body);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(statements).toBeLessThanOrEqual(8);
+    expect(preview.json().employees).toContainEqual({
+      staff_id: 'FO-1',
+      name: 'Ana Lim',
+      role: { name: 'Front Office', kind: 'allocation' },
+      unit: 'items',
+      // Two polos and one of any outerwear a year: two used, the outerwear left, one polo beyond.
+      left_before: 3,
+      uses: 2,
+      left_after: 1,
+      beyond_items: 1,
+      beyond_cents: 2500,
+    });
+    expect(preview.json().beyond_entitlement).toBe('employee_pays');
+    // Nothing written: the cart is empty and the balance as it was.
+    expect((await call('GET', '/api/programme/cart_uses', member)).json().employees).toEqual([]);
+    expect((await balanceOf(company, 'FO-1')).lines[0]).toMatchObject({ used: 0, left: 2 });
+    // The cart, once the roster is in it, shows the very same figures (one rule).
+    await addRoster(member, [company.polo.uuid], roster);
+    expect((await call('GET', '/api/programme/cart_uses', member)).json()).toEqual(preview.json());
+  });
+
+  it("refuses what adding to the cart refuses: another company's product 404, a bad roster 422, no session 401", async () => {
+    const company = await programmeCompany('approval');
+    const stranger = await programmeCompany('approval');
+    const roster = [{ staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'M', product1_qty: '3' }];
+    const body = (uuid: string, employees: object[]) => ({
+      quote: { mode: 'pro', data: [{ saved_product_id: uuid }], employees },
+    });
+    const url = '/api/programme/bulk_order_uses';
+    expect((await call('POST', url, company.inCharge, body(stranger.polo.uuid, roster))).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', url, company.inCharge, body(company.polo.uuid, []))).statusCode).toBe(422);
+    const badSize = [{ staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'XXXXL', product1_qty: '3' }];
+    expect((await call('POST', url, company.inCharge, body(company.polo.uuid, badSize))).statusCode).toBe(
+      422,
+    );
+    expect((await call('POST', url, company.inCharge, { quote: { mode: 'pro' } })).statusCode).toBe(422);
+    expect((await call('POST', url, {}, body(company.polo.uuid, roster))).statusCode).toBe(401);
+  });
+});
