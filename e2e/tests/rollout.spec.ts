@@ -164,16 +164,41 @@ function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 }
 
-/** The company's approval rule as the journey found it, put back afterwards for the journeys that follow. */
-let approvalBefore: { rule: string; threshold: number | null } | undefined;
+/** The company's approval rules as the journey found them (the demo's are two levels), put back afterwards. */
+interface ApprovalRulesFound {
+  rules: Array<{
+    condition: string;
+    amount: number | null;
+    team_id: string | null;
+    cost_center: string | null;
+    level: number;
+    approver: string;
+    approver_id: string | null;
+  }>;
+  finance: Array<{ id: string }>;
+}
+let approvalBefore: ApprovalRulesFound | undefined;
 
 test.afterAll(async ({ browser }) => {
   if (!approvalBefore) return;
   const page = await browser.newPage();
   await holdSession(page, 'buyer@demo.test');
-  const restored = await page.request.put('/api/settings/order_approval', {
+  const restored = await page.request.put('/api/settings/approval_rules', {
     headers: await sessionHeaders(page),
-    data: { rule: approvalBefore.rule, threshold: approvalBefore.threshold },
+    data: {
+      rules: approvalBefore.rules.map(
+        ({ condition, amount, team_id, cost_center, level, approver, approver_id }) => ({
+          condition,
+          amount,
+          team_id,
+          cost_center,
+          level,
+          approver,
+          approver_id,
+        }),
+      ),
+      finance_ids: approvalBefore.finance.map((person) => person.id),
+    },
   });
   expect(restored.ok(), await restored.text()).toBe(true);
   await page.close();
@@ -186,13 +211,13 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   const roster = rollOutRoster();
 
   // Setup through the API, as the person in charge: the demo company holds members' orders for approval (an
-  // earlier journey may have turned that off; it is put back as found at the end), and the third property's
+  // earlier journey may have turned that off; its rules are put back as found at the end), and the third property's
   // address is in the company's book.
   await holdSession(page, 'buyer@demo.test');
   const buyerHeaders = await sessionHeaders(page);
   approvalBefore = (await (
-    await page.request.get('/api/settings/order_approval', { headers: buyerHeaders })
-  ).json()) as { rule: string; threshold: number | null };
+    await page.request.get('/api/settings/approval_rules', { headers: buyerHeaders })
+  ).json()) as ApprovalRulesFound;
   const holdMembers = await page.request.put('/api/settings/order_approval', {
     headers: buyerHeaders,
     data: { rule: 'member_orders' },

@@ -44,6 +44,9 @@ export const statementInvoice = z.object({
   order_uuid: z.string(),
   issued_at: z.string(),
   due_at: z.string(),
+  /** The provider's calendar days of the issue and the due time (YYYY-MM-DD): the days the statement shows. */
+  issued_on: z.string(),
+  due_on: z.string(),
   currency: z.string(),
   total: money,
   /** Payments and credit notes received. */

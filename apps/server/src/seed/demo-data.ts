@@ -11,6 +11,7 @@ import { createOrder, getOrderForProvider, transitionOrder } from '../modules/or
 import { addShippingServices } from '../modules/shipping/shipping.service.ts';
 import type { CurrentUser } from '../plugins/authentication.ts';
 import type { FileStore } from '../storage/file-store.ts';
+import { seedDemoApprovalRules } from './demo-approval-rules.ts';
 import { seedDemoArtworks } from './demo-artworks.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { seedDemoConversation } from './demo-conversation.ts';
@@ -120,7 +121,8 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     name: 'Harbour Hotels Group',
     plan: 'advanced',
     industry: 'Hospitality',
-    // Members' orders wait for the person in charge (buyer@demo.test), who is e-mailed and approves them.
+    // Members' orders wait for the person in charge (buyer@demo.test), who is e-mailed and approves them; once
+    // the orders are in, the rules add a second level, finance, above SGD 5,000 (demo-approval-rules.ts).
     orderApprovalRule: 'member_orders',
     // Net 30 with a SGD 20,000 limit: the statement of account shows one invoice overdue (the aprons').
     paymentTerms: 'net_30',
@@ -428,6 +430,7 @@ async function seedDemoData(db: Database, files: FileStore): Promise<void> {
     billAddressId: finance.id,
   });
   await requireDemoProofs(db, hotels.id);
+  await seedDemoApprovalRules(db, buyer);
 }
 
 /** Ships every piece of a demo order, a larger order in two parcels (most first), as the console would. */

@@ -2,10 +2,10 @@ import type { BulkOrderBody, BulkOrderResponse } from '@livery/api-schemas/bulk-
 import { bulkOrderProductLine } from '@livery/domain/bulk-order-lines';
 import { findRosterDuplicates } from '@livery/domain/roster-duplicates';
 import { type BulkOrderProduct, checkBulkOrderRow, type RosterRow } from '@livery/domain/roster-rows';
-import type { Database } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
-import { addCartLines, type NewCartLine } from '../cart/cart.service.ts';
+import { addCartLines, getNewLinesEntitlementUses, type NewCartLine } from '../cart/cart.service.ts';
 import { findVisibleSavedProduct, type SavedProductRow } from '../saved-products/saved-products.service.ts';
 
 /** Most row problems listed in one answer; the rest are counted. */
@@ -70,49 +70,8 @@ export async function placeBulkOrder(
   user: CurrentUser,
   body: BulkOrderBody,
 ): Promise<BulkOrderResponse> {
-  const { quote } = body;
-  const uuids = quote.data.map((entry) => entry.saved_product_id);
-  if (new Set(uuids).size !== uuids.length) throw unprocessable(['Each product can be chosen only once.']);
-
   return db.transaction(async (tx) => {
-    const savedProducts: SavedProductRow[] = [];
-    for (const uuid of uuids) {
-      const savedProduct = await findVisibleSavedProduct(tx, user, uuid);
-      if (!savedProduct) throw notFound('Saved product');
-      savedProducts.push(savedProduct);
-    }
-
-    let lines: NewCartLine[];
-    if (quote.mode === 'pro') {
-      const rows = (quote.employees ?? []).map(toRosterRow);
-      if (rows.length === 0) throw unprocessable(['Add at least one employee to the roster.']);
-      checkRoster(
-        rows,
-        savedProducts.map((savedProduct) => ({
-          title: savedProduct.title,
-          sizes: savedProduct.product.sizes,
-        })),
-      );
-      lines = savedProducts.map((savedProduct, index) => {
-        const line = bulkOrderProductLine(rows, index + 1, savedProduct.product.sizes);
-        return { ...lineOf(savedProduct, line.qtyOptions), mode: 'pro', employees: line.employees };
-      });
-    } else {
-      lines = savedProducts.map((savedProduct, index) =>
-        lineOf(savedProduct, quote.data[index]?.qty_options ?? {}),
-      );
-    }
-
-    // Named per product here: the cart's own checks would not say which of the products fell short.
-    const short = lines.flatMap((line, index) => {
-      const total = Object.values(line.qtyOptions).reduce((sum, qty) => sum + qty, 0);
-      const minimum = savedProducts[index]!.product.minQty;
-      if (total === 0) return [`${line.title}: Enter a quantity for at least one size.`];
-      if (total < minimum) return [`${line.title}: Minimum Order: ${minimum} Units`];
-      return [];
-    });
-    if (short.length > 0) throw unprocessable(short);
-
+    const lines = await bulkOrderLines(tx, user, body);
     const rows = await addCartLines(tx, user, lines);
     return {
       message: 'Added to cart!',
@@ -123,4 +82,68 @@ export async function placeBulkOrder(
       })),
     };
   });
+}
+
+/**
+ * POST /api/programme/bulk_order_uses: what adding this bulk order to the cart and checking it out would use of its
+ * employees' entitlements and leave, by checkout's rule on the lines priced as the cart prices them (the cart's
+ * Entitlements preview, before the cart). Refused as adding it would be, writing nothing.
+ */
+export async function previewBulkOrderUses(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  body: BulkOrderBody,
+  timeZone: string,
+) {
+  return getNewLinesEntitlementUses(db, user, await bulkOrderLines(db, user, body), timeZone);
+}
+
+/** The cart lines a bulk order makes, one per chosen saved product, after every check adding them makes. */
+async function bulkOrderLines(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  body: BulkOrderBody,
+): Promise<NewCartLine[]> {
+  const { quote } = body;
+  const uuids = quote.data.map((entry) => entry.saved_product_id);
+  if (new Set(uuids).size !== uuids.length) throw unprocessable(['Each product can be chosen only once.']);
+
+  const savedProducts: SavedProductRow[] = [];
+  for (const uuid of uuids) {
+    const savedProduct = await findVisibleSavedProduct(db, user, uuid);
+    if (!savedProduct) throw notFound('Saved product');
+    savedProducts.push(savedProduct);
+  }
+
+  let lines: NewCartLine[];
+  if (quote.mode === 'pro') {
+    const rows = (quote.employees ?? []).map(toRosterRow);
+    if (rows.length === 0) throw unprocessable(['Add at least one employee to the roster.']);
+    checkRoster(
+      rows,
+      savedProducts.map((savedProduct) => ({
+        title: savedProduct.title,
+        sizes: savedProduct.product.sizes,
+      })),
+    );
+    lines = savedProducts.map((savedProduct, index) => {
+      const line = bulkOrderProductLine(rows, index + 1, savedProduct.product.sizes);
+      return { ...lineOf(savedProduct, line.qtyOptions), mode: 'pro', employees: line.employees };
+    });
+  } else {
+    lines = savedProducts.map((savedProduct, index) =>
+      lineOf(savedProduct, quote.data[index]?.qty_options ?? {}),
+    );
+  }
+
+  // Named per product here: the cart's own checks would not say which of the products fell short.
+  const short = lines.flatMap((line, index) => {
+    const total = Object.values(line.qtyOptions).reduce((sum, qty) => sum + qty, 0);
+    const minimum = savedProducts[index]!.product.minQty;
+    if (total === 0) return [`${line.title}: Enter a quantity for at least one size.`];
+    if (total < minimum) return [`${line.title}: Minimum Order: ${minimum} Units`];
+    return [];
+  });
+  if (short.length > 0) throw unprocessable(short);
+  return lines;
 }

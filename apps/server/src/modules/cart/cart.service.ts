@@ -626,3 +626,28 @@ export function emptyCart(db: DatabaseOrTransaction, user: CurrentUser) {
 export async function getCartEntitlementUses(db: DatabaseOrTransaction, user: CurrentUser, timeZone: string) {
   return getCartUses(db, user, await priceKartItems(db, await findKartItemsOfUser(db, user.id)), timeZone);
 }
+
+/**
+ * What lines not yet in the cart (a bulk order's) would use of their employees' entitlements: the same rule on the
+ * lines priced as the cart would price them by themselves.
+ */
+export async function getNewLinesEntitlementUses(
+  db: DatabaseOrTransaction,
+  user: CurrentUser,
+  lines: readonly NewCartLine[],
+  timeZone: string,
+) {
+  const rows = lines.map(
+    (line) =>
+      ({
+        productId: line.productId,
+        savedProductId: line.savedProductId,
+        title: line.title,
+        qtyOptions: line.qtyOptions,
+        design: line.design ?? null,
+        employees: line.employees ?? [],
+        inventoryId: line.inventoryId ?? null,
+      }) as KartItemRow,
+  );
+  return getCartUses(db, user, await priceKartItems(db, rows), timeZone);
+}

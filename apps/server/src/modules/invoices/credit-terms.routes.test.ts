@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { calendarDay } from '@livery/domain/calendar-day';
+import { calendarDay, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,9 +61,12 @@ type Statement = {
   currency: string;
   total_outstanding: number;
   buckets: Record<string, number>;
+  statement_date: string;
   invoices: Array<{
     number: string;
     order_uid: string;
+    issued_on: string;
+    due_on: string;
     balance: number;
     days_overdue: number | null;
     bucket: string;
@@ -255,6 +258,31 @@ describe('the statement of account', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("dates each invoice by the provider's calendar day, as the statement's own date, on the page and the PDF", async () => {
+    const { db } = testApp.database;
+    const evening = await approvedOrder(stranger);
+    // 22:17 UTC yesterday is 06:17 today in Singapore: the invoice was issued on the provider's today.
+    const today = new Date();
+    const issuedAt = new Date(
+      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - 1, 22, 17),
+    );
+    const dueAt = new Date(issuedAt.getTime() + 30 * DAY);
+    await db.update(invoices).set({ issuedAt, dueAt }).where(eq(invoices.id, evening.invoice.id));
+    const statement = await statementOf(stranger.headers);
+    const row = statement.invoices.find((invoice) => invoice.number === evening.invoice.number)!;
+    expect(row.issued_on).toBe(calendarDay(issuedAt, DEFAULT_TIME_ZONE));
+    expect(row.issued_on).not.toBe(issuedAt.toISOString().slice(0, 10));
+    expect(row.due_on).toBe(calendarDay(dueAt, DEFAULT_TIME_ZONE));
+    expect(statement.statement_date).toBe(calendarDay(new Date(), DEFAULT_TIME_ZONE));
+    const answer = await call('GET', '/api/billings/statement.pdf', stranger.headers);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: answer.rawPayload }).toString(
+      'utf8',
+    );
+    const line = text.split('\n').find((candidate) => candidate.includes(evening.invoice.number));
+    expect(line).toContain(row.issued_on);
+    expect(line).toContain(row.due_on);
   });
 
   it('lists the new calls in /api/docs', async () => {

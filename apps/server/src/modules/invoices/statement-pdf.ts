@@ -1,5 +1,4 @@
 import type { StatementResponse } from '@livery/api-schemas/credit-terms';
-import { calendarDay } from '@livery/domain/calendar-day';
 import { PAYMENT_TERMS_LABELS } from '@livery/domain/credit-terms';
 import { AGED_BUCKET_LABELS, AGED_BUCKETS } from '@livery/domain/invoice-status';
 import { formatMoneyWithCode } from '@livery/domain/money';
@@ -23,10 +22,10 @@ const INVOICE_COLUMNS: readonly PdfColumn[] = [
 
 /**
  * The statement of account as a PDF: the provider, the company with its terms and limit, the total outstanding,
- * the aged balance and each open invoice. Money with its currency code, right-aligned; days are the provider's.
+ * the aged balance and each open invoice. Money with its currency code, right-aligned; days are the provider's, as
+ * the statement gives them (its date, each invoice's `issued_on` and `due_on`).
  */
-export async function renderStatementPdf(statement: StatementResponse, timeZone: string): Promise<Buffer> {
-  const day = (iso: string) => calendarDay(new Date(iso), timeZone);
+export async function renderStatementPdf(statement: StatementResponse): Promise<Buffer> {
   const money = (amount: number, currency = statement.currency) => formatMoneyWithCode(amount, currency);
   // The rows leave out the statement's currency (stated above them) so five-figure amounts fit their column.
   const rowMoney = (amount: number, currency: string) =>
@@ -136,8 +135,8 @@ export async function renderStatementPdf(statement: StatementResponse, timeZone:
       statement.invoices.map((invoice) => [
         invoice.number,
         invoice.order_uid,
-        day(invoice.issued_at),
-        day(invoice.due_at),
+        invoice.issued_on,
+        invoice.due_on,
         rowMoney(invoice.total, invoice.currency),
         rowMoney(invoice.paid, invoice.currency),
         rowMoney(invoice.balance, invoice.currency),

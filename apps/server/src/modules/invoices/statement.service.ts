@@ -48,6 +48,8 @@ export async function getStatement(
         order_uuid: orderUuid,
         issued_at: invoice.issuedAt.toISOString(),
         due_at: invoice.dueAt.toISOString(),
+        issued_on: calendarDay(invoice.issuedAt, timeZone),
+        due_on: calendarDay(invoice.dueAt, timeZone),
         currency: invoice.currency ?? DEFAULT_CURRENCY,
         total: ledger.total,
         paid: ledger.paid + ledger.credited,
@@ -89,7 +91,7 @@ export async function getStatement(
 export async function statementPdf(db: DatabaseOrTransaction, user: CurrentUser, timeZone: string) {
   const statement = await getStatement(db, user, timeZone);
   return {
-    pdf: await renderStatementPdf(statement, timeZone),
+    pdf: await renderStatementPdf(statement),
     fileName: `statement-${statement.statement_date}.pdf`,
   };
 }

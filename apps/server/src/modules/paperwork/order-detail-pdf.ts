@@ -1,5 +1,6 @@
 import type { OrderResponse } from '@livery/api-schemas/orders';
 import { calendarDay } from '@livery/domain/calendar-day';
+import { BEYOND_ENTITLEMENT_MARKS } from '@livery/domain/entitlements';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_STATUS_LABELS, ORDER_TYPE_LABELS } from '@livery/domain/order-status';
 import { newPdfDocument } from '../../lazy-libraries.ts';
@@ -15,7 +16,8 @@ const { navy: NAVY, muted: MUTED, ink: INK } = PDF_COLOURS;
 /**
  * An order's detail as a PDF, from the very answer its page shows (`GET /api/orders/{id}`): facts, addresses,
  * the lines and the Order Summary card's figures, each amount in the order's currency with its code
- * (`formatMoneyWithCode`, as the page), its date the provider's calendar day. Names in Chinese or Thai are set in the invoice's Noto fonts.
+ * (`formatMoneyWithCode`, as the page), its date the provider's calendar day, and what is beyond its employees'
+ * entitlements as the order page's banner says it. Names in Chinese or Thai are set in the invoice's Noto fonts.
  */
 export async function renderOrderDetailPdf(detail: OrderResponse, timeZone: string): Promise<Buffer> {
   const day = (iso: string) => calendarDay(new Date(iso), timeZone);
@@ -53,6 +55,7 @@ export async function renderOrderDetailPdf(detail: OrderResponse, timeZone: stri
     ...billTo,
     ...lines.flatMap((line) => [line.title, line.qtys, line.apparel_color ?? '']),
     order.discount_code ?? '',
+    ...(order.entitlement_excess?.garments ?? []).flatMap((garment) => [garment.name, garment.title]),
   ]);
   const money = (amount: number) => formatMoneyWithCode(amount, order.currency);
   const write = (
@@ -146,6 +149,56 @@ export async function renderOrderDetailPdf(detail: OrderResponse, timeZone: stri
       .text(value, LINE_COLUMNS.amount.x - 20, y, { width: LINE_COLUMNS.amount.width + 20, align: 'right' });
     y += strong ? 17 : 14;
   }
+  drawExcess(doc, detail, money, y + 10);
   doc.end();
   return finished;
+}
+
+/**
+ * The order's "Beyond entitlement" record (orders.entitlement_excess, written once at checkout) in the order page's
+ * words: who bears it and how much, then each garment beyond; nothing when the order is within its entitlements.
+ */
+function drawExcess(
+  doc: PDFKit.PDFDocument,
+  detail: OrderResponse,
+  money: (amount: number) => string,
+  top: number,
+): void {
+  const excess = detail.order.entitlement_excess;
+  if (!excess) return;
+  const lines = excess.garments.map(
+    (garment) =>
+      `${garment.name} (${garment.staff_id}): ${garment.quantity > 0 ? `${garment.quantity} × ` : ''}${garment.title}, ${money(garment.cents)}${
+        excess.rule === 'cost_centre' ? ` — cost centre ${garment.cost_centre ?? 'not given'}` : ''
+      }`,
+  );
+  let y = top;
+  if (y > doc.page.height - MARGIN - 30 - lines.length * 13) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text('BEYOND ENTITLEMENT', MARGIN, y);
+  y += 13;
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(9)
+    .fillColor(INK)
+    .text(
+      `${BEYOND_ENTITLEMENT_MARKS[excess.rule]}: ${money(excess.total_cents)} beyond entitlement`,
+      MARGIN,
+      y,
+      {
+        width: RIGHT - MARGIN,
+      },
+    );
+  y = doc.y + 3;
+  for (const line of lines) {
+    if (y > doc.page.height - MARGIN - 13) {
+      doc.addPage();
+      y = MARGIN;
+    }
+    doc.fontSize(9).fillColor(INK);
+    writeMixedScripts(doc, line, false, { width: RIGHT - MARGIN }, { x: MARGIN, y });
+    y = doc.y + 2;
+  }
 }

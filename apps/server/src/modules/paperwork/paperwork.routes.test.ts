@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { teamMembers, teams } from '../../db/schema.ts';
+import { orders, teamMembers, teams } from '../../db/schema.ts';
 import { createProviderStaff, createUser, signIn } from '../../test/factories.ts';
 import { allowSingaporeOrders, buyerReadyToOrder, placeRosterOrder } from '../../test/orders-for-tests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -188,6 +188,50 @@ describe('POST /api/orders/download_paperworks', () => {
       expect(text).toContain(formatMoneyWithCode(amount, 'SGD'));
     expect(text).toContain(`GST (${order.gst_rate}%)`);
     await db.update(teams).set({ name: buyer.team.name }).where(eq(teams.id, buyer.team.id));
+  });
+
+  it("prints what is beyond the employees' entitlements as the order page says it, and nothing when within", async () => {
+    const { db } = testApp.database;
+    const excess = {
+      rule: 'employee_pays' as const,
+      totalCents: 4_360,
+      garments: [
+        {
+          staffId: 'FO-7001',
+          name: 'Nina Park',
+          title: 'Front Office Polo',
+          quantity: 1,
+          cents: 2_180,
+          costCentre: null,
+        },
+        {
+          staffId: 'FO-7002',
+          name: '陈大文',
+          title: 'Front Office Polo',
+          quantity: 1,
+          cents: 2_180,
+          costCentre: 'CC-FO',
+        },
+      ],
+    };
+    await db.update(orders).set({ entitlementExcess: excess }).where(eq(orders.uuid, fullOrder.uuid));
+    const { order } = (await call('GET', `/api/orders/${fullOrder.uuid}`, buyer.headers)).json();
+    expect(order.entitlement_excess).toMatchObject({ rule: 'employee_pays', total_cents: 4_360 });
+    const pdfOf = async () => {
+      const entries = await zipOf(
+        await download(buyer.headers, { ids: [fullOrder.uuid], fields: ['order_detail'] }),
+      );
+      return textOf(entries.get(`${fullOrder.uid}/order-detail-${fullOrder.uid}.pdf`)!);
+    };
+    const text = await pdfOf();
+    expect(text).toContain('BEYOND ENTITLEMENT');
+    expect(text).toContain(`Employee pays: ${formatMoneyWithCode(4_360, 'SGD')} beyond entitlement`);
+    expect(text).toContain(
+      `Nina Park (FO-7001): 1 × Front Office Polo, ${formatMoneyWithCode(2_180, 'SGD')}`,
+    );
+    expect(text).toContain('陈大文');
+    await db.update(orders).set({ entitlementExcess: null }).where(eq(orders.uuid, fullOrder.uuid));
+    expect(await pdfOf()).not.toContain('BEYOND ENTITLEMENT');
   });
 
   it('puts in only the kinds chosen, and each order once however often it is named', async () => {

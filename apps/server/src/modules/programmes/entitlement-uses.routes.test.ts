@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { employees, entitlementUses, orders, teamMembers } from '../../db/schema.ts';
 import {
   createAddress,
@@ -372,6 +373,99 @@ describe('a checkout with employees in a programme', () => {
   }, 120_000);
 });
 
+describe("the programme year's reset", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("happens once, at the provider's midnight, for both of two processes; last year's use stays, counted once", async () => {
+    // 23:00 on 31 Dec in Singapore (15:00 UTC): the last hour of the programme year that began on 1 January 2026.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-12-31T15:00:00Z') });
+    const company = await programmeCompany('employee_pays');
+    const member = await memberOf(company);
+    const second = await testApp.startSecondProcess();
+    const ana = (qty: string) => [
+      { staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'M', product1_qty: qty },
+    ];
+    const poloBalanceIn = async (app: FastifyInstance) => {
+      const answer = await app.inject({
+        method: 'GET',
+        url: '/api/programme/balances?staff_ids=FO-1',
+        headers: company.inCharge,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const { period, balances } = answer.json();
+      const polo = balances[0].lines.find(
+        (line: { saved_product: { uuid: string } | null }) => line.saved_product?.uuid === company.polo.uuid,
+      );
+      return { period: period.start as string, entitled: polo.entitled, used: polo.used, left: polo.left };
+    };
+    const bothRead = async () => [await poloBalanceIn(testApp.app), await poloBalanceIn(second)];
+    const lastYear = '2026-01-01';
+    const thisYear = '2027-01-01';
+
+    await addRoster(member, [company.polo.uuid], ana('2'));
+    await placed(company, member);
+    const spent = { period: lastYear, entitled: 2, used: 2, left: 0 };
+    expect(await bothRead()).toEqual([spent, spent]);
+
+    // 23:59:59 in Singapore: still last year for both.
+    vi.setSystemTime(new Date('2026-12-31T15:59:59Z'));
+    expect(await bothRead()).toEqual([spent, spent]);
+
+    // Midnight in Singapore, still 31 December in UTC: both processes read the new year's whole allocation, with no
+    // job run and nothing written.
+    vi.setSystemTime(new Date('2026-12-31T16:00:00Z'));
+    const reset = { period: thisYear, entitled: 2, used: 0, left: 2 };
+    expect(await bothRead()).toEqual([reset, reset]);
+
+    // An order through the second process uses the new year's allocation; the first process reads it too.
+    const added = await second.inject({
+      method: 'POST',
+      url: '/api/kart_items/bulk_orders',
+      headers: member,
+      payload: {
+        quote: { mode: 'pro', data: [{ saved_product_id: company.polo.uuid }], employees: ana('1') },
+      },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const checkout = await second.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: member,
+      payload: {
+        team_id: company.buyer.team.id,
+        ship_add_id: company.address.id,
+        bill_add_id: company.address.id,
+        reference: 'PO-NEW-YEAR',
+        status: 'order_pending',
+      },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(201);
+    const afterOrder = { period: thisYear, entitled: 2, used: 1, left: 1 };
+    expect(await bothRead()).toEqual([afterOrder, afterOrder]);
+
+    // Last year's use is still there as history, once, against last year; the new year's once against it.
+    const { db } = testApp.database;
+    const [person] = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.companyId, company.buyer.company.id), eq(employees.staffKey, 'FO-1')));
+    const perYear = await db
+      .select({
+        periodStart: entitlementUses.periodStart,
+        quantity: sql<number>`sum(${entitlementUses.quantity})::int`,
+        rows: sql<number>`count(*)::int`,
+      })
+      .from(entitlementUses)
+      .where(and(eq(entitlementUses.employeeId, person!.id), isNull(entitlementUses.returnedAt)))
+      .groupBy(entitlementUses.periodStart)
+      .orderBy(entitlementUses.periodStart);
+    expect(perYear.map((row) => [String(row.periodStart).slice(0, 10), row.quantity, row.rows])).toEqual([
+      [lastYear, 2, 1],
+      [thisYear, 1, 1],
+    ]);
+  }, 120_000);
+});
+
 describe('the rule beyond an entitlement', () => {
   it('is set by a person in charge only (403 for a member), and refused when unknown (422)', async () => {
     const company = await programmeCompany('approval');
@@ -464,4 +558,61 @@ describe('GET /api/programme/cart_uses', () => {
     const provider = await signIn(testApp.app, (await createProviderStaff(db)).email);
     expect((await call('GET', '/api/programme/cart_uses', provider)).statusCode).toBe(403);
   }, 120_000);
+});
+
+describe('POST /api/programme/bulk_order_uses', () => {
+  it("shows a bulk order's uses before it goes to the cart, as the cart then shows them, writing nothing", async () => {
+    const company = await programmeCompany('employee_pays');
+    const member = await memberOf(company);
+    const roster = [
+      { staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'M', product1_qty: '3' },
+      { staff_id: 'C-1', name: 'Cy Ong', product1_size: 'L', product1_qty: '1' },
+    ];
+    const body = {
+      quote: { mode: 'pro', data: [{ saved_product_id: company.polo.uuid }], employees: roster },
+    };
+    statements = 0;
+    const preview = await call('POST', '/api/programme/bulk_order_uses', member, body);
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(statements).toBeLessThanOrEqual(8);
+    expect(preview.json().employees).toContainEqual({
+      staff_id: 'FO-1',
+      name: 'Ana Lim',
+      role: { name: 'Front Office', kind: 'allocation' },
+      unit: 'items',
+      // Two polos and one of any outerwear a year: two used, the outerwear left, one polo beyond.
+      left_before: 3,
+      uses: 2,
+      left_after: 1,
+      beyond_items: 1,
+      beyond_cents: 2500,
+    });
+    expect(preview.json().beyond_entitlement).toBe('employee_pays');
+    // Nothing written: the cart is empty and the balance as it was.
+    expect((await call('GET', '/api/programme/cart_uses', member)).json().employees).toEqual([]);
+    expect((await balanceOf(company, 'FO-1')).lines[0]).toMatchObject({ used: 0, left: 2 });
+    // The cart, once the roster is in it, shows the very same figures (one rule).
+    await addRoster(member, [company.polo.uuid], roster);
+    expect((await call('GET', '/api/programme/cart_uses', member)).json()).toEqual(preview.json());
+  });
+
+  it("refuses what adding to the cart refuses: another company's product 404, a bad roster 422, no session 401", async () => {
+    const company = await programmeCompany('approval');
+    const stranger = await programmeCompany('approval');
+    const roster = [{ staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'M', product1_qty: '3' }];
+    const body = (uuid: string, employees: object[]) => ({
+      quote: { mode: 'pro', data: [{ saved_product_id: uuid }], employees },
+    });
+    const url = '/api/programme/bulk_order_uses';
+    expect((await call('POST', url, company.inCharge, body(stranger.polo.uuid, roster))).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', url, company.inCharge, body(company.polo.uuid, []))).statusCode).toBe(422);
+    const badSize = [{ staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'XXXXL', product1_qty: '3' }];
+    expect((await call('POST', url, company.inCharge, body(company.polo.uuid, badSize))).statusCode).toBe(
+      422,
+    );
+    expect((await call('POST', url, company.inCharge, { quote: { mode: 'pro' } })).statusCode).toBe(422);
+    expect((await call('POST', url, {}, body(company.polo.uuid, roster))).statusCode).toBe(401);
+  });
 });

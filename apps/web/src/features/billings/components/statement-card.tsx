@@ -24,8 +24,9 @@ const columns: ResponsiveColumn<StatementInvoice>[] = [
     onCell: ONE_LINE,
     render: (_, row) => <Link to={paths.order(row.order_uuid)}>{row.order_uid}</Link>,
   },
-  { title: 'Issued', dataIndex: 'issued_at', render: (value: string) => formatDate(value) },
-  { title: 'Due', dataIndex: 'due_at', render: (value: string) => formatDate(value) },
+  // The provider's calendar days, as the statement's own date: not the browser's day of the same moment.
+  { title: 'Issued', dataIndex: 'issued_on', render: (value: string) => formatDate(value) },
+  { title: 'Due', dataIndex: 'due_on', render: (value: string) => formatDate(value) },
   {
     title: 'Total',
     key: 'total',

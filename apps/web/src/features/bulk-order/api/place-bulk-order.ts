@@ -1,4 +1,5 @@
 import type { BulkOrderBody, BulkOrderResponse } from '@livery/api-schemas/bulk-orders';
+import type { RosterRow } from '@livery/domain/roster-rows';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
 import { refreshCart } from '../../../shared/api/refresh-cart.ts';
@@ -14,4 +15,20 @@ export function usePlaceBulkOrder() {
     mutationFn: placeBulkOrder,
     onSuccess: () => refreshCart(queryClient),
   });
+}
+
+/** A reviewed roster as the bulk order's calls take it: the chosen products in order, every cell as text. */
+export function rosterOrderBody(
+  savedProductUuids: readonly string[],
+  cells: readonly RosterRow[],
+): BulkOrderBody {
+  return {
+    quote: {
+      mode: 'pro',
+      data: savedProductUuids.map((uuid) => ({ saved_product_id: uuid })),
+      employees: cells.map((row) =>
+        Object.fromEntries(Object.entries(row).map(([field, value]) => [field, value ?? ''])),
+      ),
+    },
+  };
 }

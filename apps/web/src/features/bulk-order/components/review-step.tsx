@@ -9,6 +9,7 @@ import { SizeChartLink } from '../../../shared/components/size-chart-link.tsx';
 import { useWearers } from '../api/get-wearers.ts';
 import { AddEmployeeModal } from './add-employee-modal.tsx';
 import { BulkBudgetNotice } from './bulk-budget-notice.tsx';
+import { BulkEntitlementUses } from './bulk-entitlement-uses.tsx';
 import { MinimumOrder, meetsMinimum } from './manual-quantities.tsx';
 import { reviewFieldsOf } from './review-rows.ts';
 import {
@@ -22,8 +23,8 @@ import type { RosterReview } from './use-roster-review.ts';
 
 /**
  * Step 3: every roster row, checked as it is edited, with what the check found (invalid rows, duplicates,
- * leavers, sizes read another way, changes since the last order) and each product's pieces against its
- * minimum. The cart takes the roster once nothing is invalid and every minimum is met.
+ * leavers, sizes read another way, changes since the last order), each product's pieces against its
+ * minimum, and, once the roster could go to the cart, its team budget and its employees' entitlement balances. The cart takes the roster once nothing is invalid and every minimum is met.
  */
 export function ReviewStep({
   products,
@@ -109,6 +110,7 @@ export function ReviewStep({
         ))}
       </Flex>
       {isReady ? <BulkBudgetNotice products={products} cells={rosterCells} /> : null}
+      {isReady ? <BulkEntitlementUses products={products} cells={rosterCells} /> : null}
       <Flex justify="space-between" align="center" gap={8} wrap>
         <Typography.Text type="secondary">
           {rows.length.toLocaleString('en')} rows · {invalidCount.toLocaleString('en')} invalid. Edit a cell

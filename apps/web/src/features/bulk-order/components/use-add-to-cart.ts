@@ -2,7 +2,7 @@ import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { App } from 'antd';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
-import { usePlaceBulkOrder } from '../api/place-bulk-order.ts';
+import { rosterOrderBody, usePlaceBulkOrder } from '../api/place-bulk-order.ts';
 import type { ManualQuantities } from './manual-quantities.tsx';
 import type { ReviewRow } from './roster-review-table.tsx';
 
@@ -39,15 +39,12 @@ export function useAddToCart() {
     });
 
   const addRoster = (products: SavedProduct[], rows: ReviewRow[]) =>
-    submit({
-      quote: {
-        mode: 'pro',
-        data: products.map((product) => ({ saved_product_id: product.uuid })),
-        employees: rows.map((row) =>
-          Object.fromEntries(Object.entries(row.cells).map(([field, value]) => [field, value ?? ''])),
-        ),
-      },
-    });
+    submit(
+      rosterOrderBody(
+        products.map((product) => product.uuid),
+        rows.map((row) => row.cells),
+      ),
+    );
 
   return { addQuantities, addRoster, isPending: placeOrder.isPending };
 }

@@ -27,7 +27,7 @@ import { useUploadAttachments } from '../api/upload-attachments.ts';
 import { AddressPickerModal } from '../components/address-picker-modal.tsx';
 import { CartLine } from '../components/cart-line.tsx';
 import { DiscountCard } from '../components/discount-card.tsx';
-import { EntitlementUsesCard } from '../components/entitlement-uses-card.tsx';
+import { CartEntitlementUses } from '../components/entitlement-uses-card.tsx';
 import {
   type CheckoutValues,
   InformationCard,
@@ -244,7 +244,7 @@ export default function CartPage() {
           uploadedPoFiles={kart.po_attachments}
           otherFiles={kart.other_attachments}
         />
-        <EntitlementUsesCard money={money} />
+        <CartEntitlementUses money={money} />
         <DiscountCard appliedCode={kart.discount_error ? null : kart.discount_code} />
         {budgetStanding?.budget != null ? (
           <div style={{ marginBottom: 16 }} data-testid="budget-warning">
