@@ -22,6 +22,8 @@ beforeAll(async () => {
   testApp = await createTestApp(
     {},
     {
+      // The yearly reset's test sets the clock to the year's end.
+      movesClockAhead: true,
       onQuery: (statement) => {
         statements += 1;
         if (process.env.SHOW_STATEMENTS) console.log(`STMT ${statement.slice(0, 110)}`);
