@@ -32,7 +32,6 @@ async function uploadFile(page: Page, name: string, mimeType: string, buffer: Bu
   await page.locator('input[type=file]').setInputFiles({ name, mimeType, buffer });
 }
 
-
 test('a buyer uploads an SVG carrying a script and a PNG, edits one, deletes the other, and no script ever runs', async ({
   page,
   browser,

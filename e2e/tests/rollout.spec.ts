@@ -316,11 +316,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   await expect(panel.getByRole('button', { name: 'Add Location' })).toBeDisabled();
 
   // The person in charge is e-mailed, follows the mail to the order and approves it for the company.
-  const approvalRequest = await mailTo(
-    page,
-    buyer,
-    new RegExp(`^Order ${uid} waits for your approval$`),
-  );
+  const approvalRequest = await mailTo(page, buyer, new RegExp(`^Order ${uid} waits for your approval$`));
   expect(approvalRequest.text).toContain(`Sam Lee placed an order of ${sgd(total)}`);
   const link = approvalRequest.text.match(/https?:\/\/\S+\/orders\/[0-9a-f-]{36}/)?.[0];
   expect(link, 'the mail links to the order').toBeTruthy();
@@ -427,11 +423,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   await invoiceDrawer.getByLabel('Reference').fill(invoiceNumber);
   await invoiceDrawer.getByRole('button', { name: 'Record payment' }).click();
   await expect(invoiceDrawer).toContainText('Paid');
-  const receipt = await mailTo(
-    page,
-    member,
-    new RegExp(`^Receipt: .* received for ${invoiceNumber}$`),
-  );
+  const receipt = await mailTo(page, member, new RegExp(`^Receipt: .* received for ${invoiceNumber}$`));
   expect(receipt.subject).toBe(`Receipt: ${sgd(total)} received for ${invoiceNumber}`);
 
   // The report and the billing list agree: the invoice's total moved from outstanding to paid.
