@@ -18,7 +18,7 @@ async function signInOnStockCompany(page: Page, label: string): Promise<string> 
     savedProducts: [
       { sku: 'LV-HOOD-01', title: 'Reception Hoodie', colour: 'Charcoal' },
       { sku: 'LV-APRN-01', title: 'Cleaning Bib Apron', colour: 'Black' },
-      { sku: 'LV-CAP-01', title: 'Grounds Crew Cap', colour: 'Khaki' },
+      { sku: 'LV-CAP-01', title: 'Grounds Crew Cap', colour: 'Red' },
     ],
     inventories: [
       { product: 'Cleaning Bib Apron', stock: { 'One Size': 3 } },
