@@ -16,10 +16,10 @@ const CHROMIUM = existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromiu
 export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results',
-  // Files are shared out, and a file whose journeys each make a company of their own (fixtures/own-company.ts) says
-  // so with test.describe.configure({ mode: 'parallel' }), which spreads its journeys too; a file still on the demo
-  // companies runs its journeys in order on one worker (see servers.ts).
-  fullyParallel: false,
+  // Every journey is spread over the workers, whatever its file: the journeys that write make a company of their own
+  // (fixtures/own-company.ts), and those left on the demo companies only read them or write what no other journey
+  // reads. Journeys that must follow one another say so with a serial describe (product-builder.spec.ts).
+  fullyParallel: true,
   workers: E2E_WORKERS,
   // One retry in CI: a journey that passes only on retry is reported as flaky in the summary, not hidden.
   retries: process.env.CI ? 1 : 0,

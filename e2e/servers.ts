@@ -1,8 +1,8 @@
 // The browser tests run on E2E_WORKERS workers (2 by default), each with a Livery server and embedded database of
-// its own: worker slot N (Playwright's parallelIndex) talks to port E2E_PORT + N. Journeys that write make a company
-// of their own through the API (fixtures/own-company.ts), and their files run in parallel mode, spread over both
-// slots; a file still on the demo companies runs its journeys in file order on one slot (and keeps it when a failed
-// journey restarts the worker), as the journeys were first written to run.
+// its own: worker slot N (Playwright's parallelIndex) talks to port E2E_PORT + N, and keeps it when a failed journey
+// restarts the worker. Journeys that write make a company of their own through the API (fixtures/own-company.ts), so
+// every journey is spread over the slots (fullyParallel), in no set order; the few left on the demo companies only
+// read them, or write what no other journey reads.
 import os from 'node:os';
 import path from 'node:path';
 

@@ -1,8 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
 import {
   chooseOption,
   confirmYes,
-  emptyCart,
   openFromSidebar,
   signInAs,
   snap,
@@ -19,6 +19,23 @@ const ROSTER = [
   '0790,Leo Tag,ABCDEFGHIJKLMNOPQRSTUVWXYZ,male,Kitchen,CC-02,XL,1,One Size,5,,black',
 ].join('\r\n');
 
+// Each journey orders on a company of its own (its buyer's saved products as the demo buyer's), so the journeys run
+// side by side and leave nothing in anyone else's cart.
+test.describe.configure({ mode: 'parallel' });
+
+/** The demo buyer's polo, apron and hoodie, saved on a company of the journey's own; signs its buyer in. */
+async function signInOnOwnCompany(page: Page, label: string) {
+  const company = await makeOwnCompany(page.request, label, {
+    member: false,
+    savedProducts: [
+      { sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' },
+      { sku: 'LV-APRN-01', title: 'Banquet Bib Apron', colour: 'Black' },
+      { sku: 'LV-HOOD-01', title: 'Events Crew Hoodie', colour: 'Charcoal', forTeam: false },
+    ],
+  });
+  await signInAs(page, company.buyer.email);
+}
+
 async function pickProduct(page: Page, search: string, title: string) {
   const picker = page.getByRole('combobox', { name: 'Search your saved products' });
   await picker.click();
@@ -29,7 +46,7 @@ async function pickProduct(page: Page, search: string, title: string) {
 test('a buyer orders two products for a staff roster, fixes the invalid rows and lands on the cart', async ({
   page,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
+  await signInOnOwnCompany(page, 'bulk-roster');
   await expect(page).toHaveURL(/\/overview$/);
   await openFromSidebar(page, 'Order Multiple Products', 'Bulk Order');
   await expect(page.getByRole('heading', { name: 'Order Multiple Products' })).toBeVisible();
@@ -104,7 +121,7 @@ test('a buyer orders two products for a staff roster, fixes the invalid rows and
 test('a buyer picks a product on the dashboard, downloads the sample template and orders typed quantities', async ({
   page,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
+  await signInOnOwnCompany(page, 'bulk-typed');
   await expect(page).toHaveURL(/\/overview$/);
   // Selecting the hoodie on the dashboard opens the bulk order with it chosen (?uids=).
   await page.getByLabel('Select Events Crew Hoodie').check();
@@ -143,7 +160,7 @@ test('a 10,000-row roster is read off the page, paged 25 rows at a time, and row
     const staffId = i % 1000 === 0 ? '' : String(i).padStart(6, '0');
     lines.push(`${staffId},"Employee ${i}, Jr",${i % 2 ? 'male' : 'female'},Dept ${i % 7},CC-${i % 5},M,1`);
   }
-  await signInAs(page, 'buyer@demo.test');
+  await signInOnOwnCompany(page, 'bulk-10000');
   await expect(page).toHaveURL(/\/overview$/);
   await openFromSidebar(page, 'Order Multiple Products', 'Bulk Order');
   await pickProduct(page, 'Polo', 'Front Office Polo');
@@ -205,7 +222,7 @@ test('a roster with a staff ID twice and XXL sizes: the sizes are read as 2XL, t
   }
   lines.push('FO-1003,Person 03 again,Front Office,L');
   lines.push('fo-1007,Person 07 again,Front Office,S');
-  await signInAs(page, 'buyer@demo.test');
+  await signInOnOwnCompany(page, 'bulk-repeats');
   await expect(page).toHaveURL(/\/overview$/);
   await openFromSidebar(page, 'Order Multiple Products', 'Bulk Order');
   await pickProduct(page, 'Polo', 'Front Office Polo');
@@ -272,5 +289,4 @@ test('a roster with a staff ID twice and XXL sizes: the sizes are read as 2XL, t
   await expect(page).toHaveURL(/\/cart$/);
   // 41 rows, one piece each: the kept repeat of FO-1003 is billed, the dropped one of FO-1007 is not.
   await expect(page.getByText('M: 37, L: 1, XL: 1, 2XL: 2').first()).toBeVisible();
-  await emptyCart(page);
 });

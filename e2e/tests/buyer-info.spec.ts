@@ -1,16 +1,10 @@
 import { expect, type Page } from '@playwright/test';
-import {
-  chooseOption,
-  confirmYes,
-  emptyCart,
-  openFromSidebar,
-  signInAs,
-  snapBothWidths,
-  test,
-} from './helpers.ts';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
+import { chooseOption, confirmYes, openFromSidebar, signInAs, snapBothWidths, test } from './helpers.ts';
 
-// Journeys with screenshots at two widths; the shared machine is slow.
-test.describe.configure({ timeout: 180_000 });
+// Journeys with screenshots at two widths; the shared machine is slow. The roster is ordered on a company of its
+// own; the other journeys only read the demo company's products, which no journey changes: they run side by side.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
 
 const savedCard = (page: Page, title: string) =>
   page.getByTestId('saved-product-card').filter({ has: page.getByText(title, { exact: true }) });
@@ -33,9 +27,12 @@ const PLAIN_ROSTER = [
 test('a plain staff roster imports for one product: its Size column maps, each person takes one piece', async ({
   page,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
+  const company = await makeOwnCompany(page.request, 'plain-roster', {
+    member: false,
+    savedProducts: [{ sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' }],
+  });
+  await signInAs(page, company.buyer.email);
   await expect(page).toHaveURL(/\/overview$/);
-  await emptyCart(page);
   await page.goto('/bulk-order');
   const picker = page.getByRole('combobox', { name: 'Search your saved products' });
   await picker.click();

@@ -1,7 +1,33 @@
 import { expect, type Page } from '@playwright/test';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
 import { latestMailTo, openFromSidebar, sessionHeaders, signInAs, snapBothWidths, test } from './helpers.ts';
 
-test.describe.configure({ timeout: 180_000 });
+// Each journey keeps stock for a premium company of its own: they run side by side.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+
+/**
+ * As the demo's Bayside Facilities (stock@demo.test): a premium company whose Housekeeping team keeps the apron and
+ * the cap in its inventory, with the hoodie saved but not stocked yet. Signs its buyer in; returns the e-mail.
+ */
+async function signInOnStockCompany(page: Page, label: string): Promise<string> {
+  const company = await makeOwnCompany(page.request, label, {
+    plan: 'premium',
+    team: 'Housekeeping',
+    member: false,
+    addresses: false,
+    savedProducts: [
+      { sku: 'LV-HOOD-01', title: 'Reception Hoodie', colour: 'Charcoal' },
+      { sku: 'LV-APRN-01', title: 'Cleaning Bib Apron', colour: 'Black' },
+      { sku: 'LV-CAP-01', title: 'Grounds Crew Cap', colour: 'Red' },
+    ],
+    inventories: [
+      { product: 'Cleaning Bib Apron', stock: { 'One Size': 3 } },
+      { product: 'Grounds Crew Cap', stock: { 'One Size': 25 }, low: { 'One Size': 5 } },
+    ],
+  });
+  await signInAs(page, company.buyer.email);
+  return company.buyer.email;
+}
 
 async function fillSizes(page: Page, dialogTitle: string, amounts: Record<string, number>) {
   const dialog = page.getByRole('dialog').filter({ hasText: dialogTitle });
@@ -21,7 +47,7 @@ async function submitConfirmation(page: Page, question: string, button: string) 
 test('a premium buyer keeps stock: adds an item, sets low levels, withdraws below them, adds a blanket PO and scans the QR code', async ({
   page,
 }) => {
-  await signInAs(page, 'stock@demo.test');
+  const buyer = await signInOnStockCompany(page, 'stock-keeping');
   await page.waitForURL('**/overview');
   await openFromSidebar(page, 'Inventory');
   await expect(page.getByRole('link', { name: 'Cleaning Bib Apron' })).toBeVisible();
@@ -65,7 +91,7 @@ test('a premium buyer keeps stock: adds an item, sets low levels, withdraws belo
   await submitConfirmation(page, 'Withdraw Stock 3 pcs', 'Submit');
   await expect(page.getByText('Low Inventory!')).toBeVisible();
   await expect(page.locator('[data-size="M"]')).toHaveAttribute('data-stock-level', 'low');
-  const mail = await latestMailTo(page, 'stock@demo.test');
+  const mail = await latestMailTo(page, buyer);
   expect(mail.subject).toContain('Low inventory: Reception Hoodie (M)');
   expect(mail.text).toContain('Size M: 3 left (low level 4)');
 
@@ -101,7 +127,7 @@ test('a withdrawal above the stock is refused in the form, and one refused on co
 }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await signInAs(page, 'stock@demo.test');
+  await signInOnStockCompany(page, 'stock-withdrawal');
   await page.waitForURL('**/overview');
   await openFromSidebar(page, 'Inventory');
   await page.getByRole('link', { name: 'Grounds Crew Cap' }).click();

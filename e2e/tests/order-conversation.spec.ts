@@ -1,6 +1,9 @@
 import { expect as baseExpect } from '@playwright/test';
+import { makeOwnCompany, moveAsProvider, placeOwnOrder, postOrderMessage } from '../fixtures/own-company.ts';
 import { chooseOption, openFirstListedOrder, signInAs, test } from './helpers.ts';
 
+// The conversation is on an order of a company of the journey's own.
+test.describe.configure({ mode: 'parallel' });
 // Two people and three page loads each on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -13,10 +16,34 @@ test('the buyer writes about a line with a file, the provider answers from the c
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAs(page, 'buyer@demo.test');
-  await openFirstListedOrder(page, 'keyword=PO-2026-0603');
+  // As the demo's approved hoodie order PO-2026-0603 and the start of its short exchange: placed through the API,
+  // approved by the provider, the buyer's question and the provider's answer written through the API.
+  const company = await makeOwnCompany(page.request, 'conversation', {
+    member: false,
+    savedProducts: [{ sku: 'LV-HOOD-01', title: 'Events Crew Hoodie', colour: 'Charcoal' }],
+  });
+  const reference = `PO-TALK-${Date.now().toString(36).toUpperCase()}`;
+  const order = await placeOwnOrder(page.request, company, {
+    reference,
+    lines: [{ product: 'Events Crew Hoodie', qty: { M: 10, L: 10, XL: 5, '2XL': 3 } }],
+  });
+  await moveAsProvider(page.request, order.uuid, ['order_approved']);
+  await postOrderMessage(
+    page.request,
+    company.buyer.email,
+    order.uuid,
+    'Could the chest logo on the hoodies be a little smaller, about 8 cm wide?',
+  );
+  await postOrderMessage(
+    page.request,
+    'provider@demo.test',
+    order.uuid,
+    'Yes, 8 cm sits well in the print area. We will print it at 8 cm and keep the colours as they are.',
+  );
+  await signInAs(page, company.buyer.email);
+  await openFirstListedOrder(page, `keyword=${reference}`);
   const card = page.getByTestId('order-conversation');
-  // The demo's short exchange, with the order's own events between the messages.
+  // The short exchange, with the order's own events between the messages.
   await expect(card.getByText('Could the chest logo on the hoodies be a little smaller')).toBeVisible();
   await expect(card.getByTestId('conversation-event').first()).toContainText('Order placed');
   const uid = (await page.getByText(/^Order #LV-\d{4}-\d+$/).innerText()).match(/LV-\d{4}-\d+/)![0];
@@ -52,10 +79,10 @@ test('the buyer writes about a line with a file, the provider answers from the c
   );
 
   // Back in the portal, Order History shows the unread answer until the buyer reads it.
-  await signInAs(page, 'buyer@demo.test', { at: '/overview' });
+  await signInAs(page, company.buyer.email, { at: '/overview' });
   const badge = page.getByTestId('unread-messages');
   await expect(badge).toHaveText('1');
-  await openFirstListedOrder(page, 'keyword=PO-2026-0603');
+  await openFirstListedOrder(page, `keyword=${reference}`);
   const answer = card.getByTestId('conversation-message').last();
   await expect(answer).toContainText('Yes, 6 cm on both sleeves.');
   await expect(answer).toContainText('New');

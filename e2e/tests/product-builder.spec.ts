@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
 import { signInAs, snap, test } from './helpers.ts';
 
 /** The polo's Front print area on the 650 px canvas, read from the catalogue when the test starts. */
@@ -113,151 +114,199 @@ async function drag(page: Page, from: { x: number; y: number }, to: { x: number;
   await page.mouse.up();
 }
 
-test('a buyer designs a polo with artwork on two faces, saves it, reopens it intact and adds it to the cart', async ({
-  page,
-}) => {
-  page.on('dialog', (dialog) => {
-    throw new Error(`A script ran: ${dialog.message()}`);
-  });
-  await signInAs(page, 'buyer@demo.test');
-  await expect(page).toHaveURL(/\/overview$/);
+// Each journey designs on a company of its own whose buyer has the demo buyer's polo and apron; the phone journey
+// opens the polo the first journey saved, so those two run in order, on the first one's company.
+test.describe.configure({ mode: 'parallel' });
 
-  // Open the polo of the catalogue in the builder.
-  const polo = await savedProductUuid(page, 'Front Office Polo');
-  const loaded = await apiGet<LoadedProduct>(page, `saved_products/${polo}`);
-  const frontConfig = loaded.faces.find((face) => face.alias === 'Front')!.pconfig;
-  const front = frontConfig.print_area;
-  Object.assign(PRINT_AREA, {
-    left: front.left,
-    top: front.top,
-    right: front.left + front.width,
-    bottom: front.top + front.height,
+/** Makes a company of the journey's own with the polo and the apron saved, and signs its buyer in. */
+async function signInOnOwnCompany(page: Page, label: string): Promise<string> {
+  const company = await makeOwnCompany(page.request, label, {
+    member: false,
+    savedProducts: [
+      { sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' },
+      { sku: 'LV-APRN-01', title: 'Banquet Bib Apron', colour: 'Black' },
+    ],
   });
-  await page.goto(`/design?product=${loaded.product.product_id}`);
-  await expect(page.getByRole('heading', { name: 'Classic Pique Polo' })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Front/ })).toHaveAttribute('aria-selected', 'true');
+  await signInAs(page, company.buyer.email);
+  return company.buyer.email;
+}
 
-  // Front: upload the SVG; it is placed inside the print area.
-  const upload = page.locator('input[type=file][accept=".svg,.jpg,.jpeg,.png"]');
-  await upload.setInputFiles({
-    name: 'harbour-logo.svg',
-    mimeType: 'image/svg+xml',
-    buffer: Buffer.from(LOGO_SVG),
-  });
-  const logo = page.getByRole('group', { name: 'Placed artwork harbour-logo' });
-  await expect(logo).toBeVisible();
-  expectInsidePrintArea(await boxOf(logo));
+test.describe('the Concierge Polo, designed and saved', () => {
+  test.describe.configure({ mode: 'serial' });
+  /** The buyer whose company the first journey saved the Concierge Polo in. */
+  let conciergeBuyer: string | undefined;
 
-  // Dragging it far past the bottom-right corner stops at the print area.
-  const start = await boxOf(logo);
-  await page.waitForTimeout(300);
-  await drag(
+  test('a buyer designs a polo with artwork on two faces, saves it, reopens it intact and adds it to the cart', async ({
     page,
-    await pagePoint(page, start.left + start.width / 2, start.top + start.height / 2),
-    await pagePoint(page, 640, 640),
-  );
-  await expect.poll(async () => (await boxOf(logo)).left).not.toBe(start.left);
-  const dragged = await boxOf(logo);
-  expectInsidePrintArea(dragged);
-  expect(dragged.left + dragged.width).toBeCloseTo(PRINT_AREA.right, 0);
-  expect(dragged.top + dragged.height).toBeCloseTo(PRINT_AREA.bottom, 0);
+  }) => {
+    page.on('dialog', (dialog) => {
+      throw new Error(`A script ran: ${dialog.message()}`);
+    });
+    conciergeBuyer = await signInOnOwnCompany(page, 'builder-two-faces');
+    await expect(page).toHaveURL(/\/overview$/);
 
-  // Resizing by the top-left corner far beyond the canvas is clamped to the largest that fits.
-  await drag(page, await pagePoint(page, dragged.left, dragged.top), await pagePoint(page, 5, 5));
-  await expect.poll(async () => (await boxOf(logo)).width).toBeGreaterThan(dragged.width);
-  expectInsidePrintArea(await boxOf(logo));
+    // Open the polo of the catalogue in the builder.
+    const polo = await savedProductUuid(page, 'Front Office Polo');
+    const loaded = await apiGet<LoadedProduct>(page, `saved_products/${polo}`);
+    const frontConfig = loaded.faces.find((face) => face.alias === 'Front')!.pconfig;
+    const front = frontConfig.print_area;
+    Object.assign(PRINT_AREA, {
+      left: front.left,
+      top: front.top,
+      right: front.left + front.width,
+      bottom: front.top + front.height,
+    });
+    await page.goto(`/design?product=${loaded.product.product_id}`);
+    await expect(page.getByRole('heading', { name: 'Classic Pique Polo' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: /Front/ })).toHaveAttribute('aria-selected', 'true');
 
-  // Typed widths are clamped between 1 cm and the maximum for this face, one decimal.
-  const width = page.getByLabel('Width in cm of harbour-logo');
-  await width.fill('999');
-  await width.blur();
-  // The widest this 2:1 logo can be is the print area's width, in cm rounded down to one decimal.
-  const widestCm = Math.floor(((PRINT_AREA.right - PRINT_AREA.left) / frontConfig.px_per_cm) * 10) / 10;
-  await expect(width).toHaveValue(widestCm.toFixed(1));
-  // At 5.7 px a cm, 1 cm would draw this 2:1 logo under 10 px high: its smallest width is 3.6 cm.
-  await width.fill('0.2');
-  await width.blur();
-  await expect(width).toHaveValue('3.6');
-  await width.fill('12.34');
-  await width.blur();
-  await expect(width).toHaveValue('12.3');
-  expectInsidePrintArea(await boxOf(logo));
-  await expect(logo.getByLabel('Print size a5')).toBeVisible();
+    // Front: upload the SVG; it is placed inside the print area.
+    const upload = page.locator('input[type=file][accept=".svg,.jpg,.jpeg,.png"]');
+    await upload.setInputFiles({
+      name: 'harbour-logo.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(LOGO_SVG),
+    });
+    const logo = page.getByRole('group', { name: 'Placed artwork harbour-logo' });
+    await expect(logo).toBeVisible();
+    expectInsidePrintArea(await boxOf(logo));
 
-  // Without a mouse: the arrow keys move it, within the print area too.
-  const beforeKeys = await boxOf(logo);
-  await page.getByRole('button', { name: 'Move harbour-logo with the arrow keys' }).press('Shift+ArrowUp');
-  await expect.poll(async () => (await boxOf(logo)).top).toBeCloseTo(beforeKeys.top - 10, 0);
+    // Dragging it far past the bottom-right corner stops at the print area.
+    const start = await boxOf(logo);
+    await page.waitForTimeout(300);
+    await drag(
+      page,
+      await pagePoint(page, start.left + start.width / 2, start.top + start.height / 2),
+      await pagePoint(page, 640, 640),
+    );
+    await expect.poll(async () => (await boxOf(logo)).left).not.toBe(start.left);
+    const dragged = await boxOf(logo);
+    expectInsidePrintArea(dragged);
+    expect(dragged.left + dragged.width).toBeCloseTo(PRINT_AREA.right, 0);
+    expect(dragged.top + dragged.height).toBeCloseTo(PRINT_AREA.bottom, 0);
 
-  // The same artwork cannot go on the same face twice.
-  await page.getByRole('button', { name: 'Design Manager' }).click();
-  const manager = page.getByRole('dialog', { name: 'Design Manager' });
-  await manager.getByRole('button', { name: 'Open artwork harbour-logo' }).click();
-  await page.getByRole('button', { name: 'Use This Artwork' }).click();
-  await expect(page.getByText('This artwork already added!')).toBeVisible();
-  await manager.getByRole('button', { name: 'Close' }).click();
-  await expect(manager).toBeHidden();
+    // Resizing by the top-left corner far beyond the canvas is clamped to the largest that fits.
+    await drag(page, await pagePoint(page, dragged.left, dragged.top), await pagePoint(page, 5, 5));
+    await expect.poll(async () => (await boxOf(logo)).width).toBeGreaterThan(dragged.width);
+    expectInsidePrintArea(await boxOf(logo));
 
-  // Back: upload the PNG; raster artwork starts 150 px wide.
-  await page.getByRole('tab', { name: /Back/ }).click();
-  const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#c0392b' } })
-    .png()
-    .toBuffer();
-  await upload.setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png });
-  const crest = page.getByRole('group', { name: 'Placed artwork crest' });
-  await expect(crest).toBeVisible();
-  expect((await boxOf(crest)).width).toBeCloseTo(150, 0);
-  await snap(page, 'builder-back-1280');
-  await page.getByRole('tab', { name: /Front/ }).click();
-  await expect(logo).toBeVisible();
-  await snap(page, 'builder-front-1280', { paintMs: 500 });
+    // Typed widths are clamped between 1 cm and the maximum for this face, one decimal.
+    const width = page.getByLabel('Width in cm of harbour-logo');
+    await width.fill('999');
+    await width.blur();
+    // The widest this 2:1 logo can be is the print area's width, in cm rounded down to one decimal.
+    const widestCm = Math.floor(((PRINT_AREA.right - PRINT_AREA.left) / frontConfig.px_per_cm) * 10) / 10;
+    await expect(width).toHaveValue(widestCm.toFixed(1));
+    // At 5.7 px a cm, 1 cm would draw this 2:1 logo under 10 px high: its smallest width is 3.6 cm.
+    await width.fill('0.2');
+    await width.blur();
+    await expect(width).toHaveValue('3.6');
+    await width.fill('12.34');
+    await width.blur();
+    await expect(width).toHaveValue('12.3');
+    expectInsidePrintArea(await boxOf(logo));
+    await expect(logo.getByLabel('Print size a5')).toBeVisible();
 
-  // Finalize: below the minimum the notice is red and Add to cart is off; above it, on.
-  await page.getByRole('tab', { name: 'Finalize' }).click();
-  await page.getByRole('button', { name: 'Navy' }).click();
-  await page.getByLabel('Quantity M').fill('5');
-  await expect(page.getByTestId('minimum-order')).toHaveText('Minimum Order: 10 Units');
-  await expect(page.getByTestId('minimum-order')).toHaveAttribute('data-met', 'false');
-  await expect(page.getByTestId('minimum-order')).toHaveCSS('color', 'rgb(192, 57, 43)');
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
-  await page.getByLabel('Quantity M').fill('8');
-  await page.getByLabel('Quantity L').fill('4');
-  await expect(page.getByLabel('Total quantity')).toHaveText('12');
-  await expect(page.getByTestId('minimum-order')).toHaveAttribute('data-met', 'true');
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-  await expect(page.getByTestId('subtotal')).not.toHaveText('SGD 0.00');
-  await snap(page, 'builder-finalize-1280');
+    // Without a mouse: the arrow keys move it, within the print area too.
+    const beforeKeys = await boxOf(logo);
+    await page.getByRole('button', { name: 'Move harbour-logo with the arrow keys' }).press('Shift+ArrowUp');
+    await expect.poll(async () => (await boxOf(logo)).top).toBeCloseTo(beforeKeys.top - 10, 0);
 
-  // Save asks a name and a team, then lands on the saved products.
-  await page.getByRole('button', { name: 'Save' }).click();
-  const saveDialog = page.getByRole('dialog', { name: 'Save product' });
-  await saveDialog.getByLabel('Name').fill('Concierge Polo');
-  await saveDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Product Saved!')).toBeVisible();
-  await expect(page).toHaveURL(/\/saved-products/);
+    // The same artwork cannot go on the same face twice.
+    await page.getByRole('button', { name: 'Design Manager' }).click();
+    const manager = page.getByRole('dialog', { name: 'Design Manager' });
+    await manager.getByRole('button', { name: 'Open artwork harbour-logo' }).click();
+    await page.getByRole('button', { name: 'Use This Artwork' }).click();
+    await expect(page.getByText('This artwork already added!')).toBeVisible();
+    await manager.getByRole('button', { name: 'Close' }).click();
+    await expect(manager).toBeHidden();
 
-  // Reopened, the design is intact on both faces.
-  const concierge = await savedProductUuid(page, 'Concierge Polo');
-  await page.goto(`/saved_products/${concierge}`);
-  await expect(page.getByRole('heading', { name: 'Concierge Polo' })).toBeVisible();
-  await expect(logo).toBeVisible();
-  await expect(page.getByLabel('Width in cm of harbour-logo')).toHaveValue('12.3');
-  await page.getByRole('tab', { name: /Back/ }).click();
-  await expect(crest).toBeVisible();
-  expect((await boxOf(crest)).width).toBeCloseTo(150, 0);
+    // Back: upload the PNG; raster artwork starts 150 px wide.
+    await page.getByRole('tab', { name: /Back/ }).click();
+    const png = await sharp({ create: { width: 300, height: 300, channels: 4, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    await upload.setInputFiles({ name: 'crest.png', mimeType: 'image/png', buffer: png });
+    const crest = page.getByRole('group', { name: 'Placed artwork crest' });
+    await expect(crest).toBeVisible();
+    expect((await boxOf(crest)).width).toBeCloseTo(150, 0);
+    await snap(page, 'builder-back-1280');
+    await page.getByRole('tab', { name: /Front/ }).click();
+    await expect(logo).toBeVisible();
+    await snap(page, 'builder-front-1280', { paintMs: 500 });
 
-  // Add to cart goes to the cart with the line.
-  await page.getByRole('tab', { name: 'Finalize' }).click();
-  await expect(page.getByLabel('Quantity M')).toHaveValue('8');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByText('Concierge Polo')).toBeVisible();
+    // Finalize: below the minimum the notice is red and Add to cart is off; above it, on.
+    await page.getByRole('tab', { name: 'Finalize' }).click();
+    await page.getByRole('button', { name: 'Navy' }).click();
+    await page.getByLabel('Quantity M').fill('5');
+    await expect(page.getByTestId('minimum-order')).toHaveText('Minimum Order: 10 Units');
+    await expect(page.getByTestId('minimum-order')).toHaveAttribute('data-met', 'false');
+    await expect(page.getByTestId('minimum-order')).toHaveCSS('color', 'rgb(192, 57, 43)');
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    await page.getByLabel('Quantity M').fill('8');
+    await page.getByLabel('Quantity L').fill('4');
+    await expect(page.getByLabel('Total quantity')).toHaveText('12');
+    await expect(page.getByTestId('minimum-order')).toHaveAttribute('data-met', 'true');
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(page.getByTestId('subtotal')).not.toHaveText('SGD 0.00');
+    await snap(page, 'builder-finalize-1280');
+
+    // Save asks a name and a team, then lands on the saved products.
+    await page.getByRole('button', { name: 'Save' }).click();
+    const saveDialog = page.getByRole('dialog', { name: 'Save product' });
+    await saveDialog.getByLabel('Name').fill('Concierge Polo');
+    await saveDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Product Saved!')).toBeVisible();
+    await expect(page).toHaveURL(/\/saved-products/);
+
+    // Reopened, the design is intact on both faces.
+    const concierge = await savedProductUuid(page, 'Concierge Polo');
+    await page.goto(`/saved_products/${concierge}`);
+    await expect(page.getByRole('heading', { name: 'Concierge Polo' })).toBeVisible();
+    await expect(logo).toBeVisible();
+    await expect(page.getByLabel('Width in cm of harbour-logo')).toHaveValue('12.3');
+    await page.getByRole('tab', { name: /Back/ }).click();
+    await expect(crest).toBeVisible();
+    expect((await boxOf(crest)).width).toBeCloseTo(150, 0);
+
+    // Add to cart goes to the cart with the line.
+    await page.getByRole('tab', { name: 'Finalize' }).click();
+    await expect(page.getByLabel('Quantity M')).toHaveValue('8');
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText('Concierge Polo')).toBeVisible();
+  });
+
+  test('the builder with artwork on two faces fits a phone screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(conciergeBuyer, "the first journey's company").toBeTruthy();
+    await signInAs(page, conciergeBuyer!);
+    await expect(page).toHaveURL(/\/overview$/);
+    const concierge = await savedProductUuid(page, 'Concierge Polo');
+    await page.goto(`/saved_products/${concierge}`);
+    await expect(page.getByRole('group', { name: 'Placed artwork harbour-logo' })).toBeVisible();
+    const canvas = (await page.getByTestId('design-canvas').boundingBox())!;
+    expect(canvas.width).toBeLessThanOrEqual(390);
+    await snap(page, 'builder-front-390', { paintMs: 500 });
+    const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Ordered to top up an inventory item: the reference popup and its link appear.
+    const inventory = '3b241101-e2bb-4255-8caf-4136c566a962';
+    await page.goto(`/saved_products/${concierge}?inventory_id=${inventory}`);
+    await expect(page.getByText('Inventory Reference')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'your inventory item' })).toHaveAttribute(
+      'href',
+      `/inventories/${inventory}`,
+    );
+    await snap(page, 'builder-inventory-390');
+  });
 });
 
 test('a placed artwork stays inside the print area however it is dragged, resized or rotated', async ({
   page,
 }) => {
-  await signInAs(page, 'buyer@demo.test');
+  await signInOnOwnCompany(page, 'builder-print-area');
   await expect(page).toHaveURL(/\/overview$/);
   const polo = await savedProductUuid(page, 'Front Office Polo');
   const loaded = await apiGet<LoadedProduct>(page, `saved_products/${polo}`);
@@ -355,32 +404,8 @@ test('a placed artwork stays inside the print area however it is dragged, resize
   expect(turnedRight.angle).toBeCloseTo(turned.angle, 0);
 });
 
-test('the builder with artwork on two faces fits a phone screen', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signInAs(page, 'buyer@demo.test');
-  await expect(page).toHaveURL(/\/overview$/);
-  const concierge = await savedProductUuid(page, 'Concierge Polo');
-  await page.goto(`/saved_products/${concierge}`);
-  await expect(page.getByRole('group', { name: 'Placed artwork harbour-logo' })).toBeVisible();
-  const canvas = (await page.getByTestId('design-canvas').boundingBox())!;
-  expect(canvas.width).toBeLessThanOrEqual(390);
-  await snap(page, 'builder-front-390', { paintMs: 500 });
-  const overflow = Number(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth'));
-  expect(overflow).toBeLessThanOrEqual(0);
-
-  // Ordered to top up an inventory item: the reference popup and its link appear.
-  const inventory = '3b241101-e2bb-4255-8caf-4136c566a962';
-  await page.goto(`/saved_products/${concierge}?inventory_id=${inventory}`);
-  await expect(page.getByText('Inventory Reference')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'your inventory item' })).toHaveAttribute(
-    'href',
-    `/inventories/${inventory}`,
-  );
-  await snap(page, 'builder-inventory-390');
-});
-
 test('a buyer orders a designed apron for a name list, fixing the invalid rows first', async ({ page }) => {
-  await signInAs(page, 'buyer@demo.test');
+  await signInOnOwnCompany(page, 'builder-name-list');
   await expect(page).toHaveURL(/\/overview$/);
   const apron = await savedProductUuid(page, 'Banquet Bib Apron');
   await page.goto(`/saved_products/${apron}`);

@@ -1,5 +1,9 @@
 import { expect } from '@playwright/test';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
 import { holdSession, sessionHeaders, signInAs, snap, test } from './helpers.ts';
+
+// The artwork and the sign-in code are a company's of the journey's own.
+test.describe.configure({ mode: 'parallel' });
 
 /**
  * A logo in a gold of its own on every run: bytes already kept would answer the kept artwork (decision 142)
@@ -13,8 +17,10 @@ test("provider staff follow the background jobs: a new artwork's thumbnail is dr
   page,
 }) => {
   // A buyer's upload queues its thumbnail job (the newest done job when the provider looks, whatever
-  // earlier journeys left in the list).
-  await holdSession(page, 'buyer@demo.test');
+  // earlier journeys left in the list). The buyer is a company's of the journey's own.
+  const company = await makeOwnCompany(page.request, 'provider-jobs', { member: false, addresses: false });
+  const email = company.buyer.email;
+  await holdSession(page, email);
   const buyer = await sessionHeaders(page);
   const uploaded = await page.request.post('/api/artwork_files', {
     headers: buyer,
@@ -25,7 +31,7 @@ test("provider staff follow the background jobs: a new artwork's thumbnail is dr
   await page.context().clearCookies();
 
   const requested = await page.request.post('/api/users/request_otp_auth', {
-    data: { email: 'stock@demo.test' },
+    data: { email },
   });
   expect(requested.ok()).toBe(true);
   const requestId = requested.headers()['x-request-id'] ?? '';
@@ -42,7 +48,9 @@ test("provider staff follow the background jobs: a new artwork's thumbnail is dr
   await expect(filters.getByRole('button', { name: /^All \(\d+\)$/ })).toBeVisible();
 
   // The mail of the code, delivered to the development mailbox by a worker, with the id of its request.
-  const mailRow = page.getByRole('row', { name: /Mail \d+ to stock@demo\.test/ }).first();
+  const mailRow = page
+    .getByRole('row', { name: new RegExp(`Mail \\d+ to ${email.replace(/[.+]/g, '\\$&')}`) })
+    .first();
   await expect(mailRow).toBeVisible();
   await expect(mailRow).toContainText('Done');
   await expect(mailRow).toContainText(requestId.slice(0, 8));

@@ -1,6 +1,9 @@
 import { expect as baseExpect } from '@playwright/test';
+import { askForQuotation, makeOwnCompany } from '../fixtures/own-company.ts';
 import { latestMailTo, signInAs, snap, test } from './helpers.ts';
 
+// The quotation is asked for by a company of the journey's own.
+test.describe.configure({ mode: 'parallel' });
 // A long journey across two people on a shared, busy machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
@@ -10,10 +13,21 @@ test('a buyer asks for a quotation, the provider prices it and answers, the buye
   page,
 }) => {
   test.setTimeout(240_000);
-  await signInAs(page, 'buyer@demo.test');
+  // A company of the journey's own whose buyer already asked for one of the demo's quotations (through the API).
+  const company = await makeOwnCompany(page.request, 'quotations', { member: false });
+  await askForQuotation(page.request, company, {
+    title: 'Front desk refresh',
+    note: 'Blazers and name badges for the reception team before the new year.',
+    products: [
+      { title: 'Reception blazer', budget: '85.00', qty: 30 },
+      { title: 'Magnetic name badge', budget: '4.00', qty: 30 },
+    ],
+  });
+  const buyer = company.buyer.email;
+  await signInAs(page, buyer);
   await page.getByRole('menuitem', { name: /Quotations/ }).click();
   await expect(page.getByRole('heading', { name: 'Quotations', level: 3 })).toBeVisible();
-  // The demo buyer's requests in their states.
+  // The buyer's requests.
   await expect(page.getByRole('row').filter({ hasText: 'Front desk refresh' })).toBeVisible();
   await snap(page, 'quotations-list');
 
@@ -64,11 +78,11 @@ test('a buyer asks for a quotation, the provider prices it and answers, the buye
   await snap(page, 'quote-desk');
   await page.getByRole('button', { name: 'Send prices' }).click();
   await expect(page.getByText('Prices saved: the customer has been e-mailed.')).toBeVisible();
-  const priced = await latestMailTo(page, 'buyer@demo.test');
+  const priced = await latestMailTo(page, buyer);
   expect(priced.subject).toBe(`Quotation ${uid} is priced`);
 
   // The buyer approves it and finds the order it became.
-  await signInAs(page, 'buyer@demo.test', { at: `/quotations/${uid}` });
+  await signInAs(page, buyer, { at: `/quotations/${uid}` });
   // 20 x $42.50 = $850 + $18 shipping = $868, GST 9 % = $78.12: $946.12.
   await expect(page.getByTestId('quotation-total')).toHaveText('SGD 946.12');
   await expect(page.getByText('Yes: covered buttons are included in the price.')).toBeVisible();

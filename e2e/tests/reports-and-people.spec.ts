@@ -1,8 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { chooseOption, emptyCart, signInAs, snap, test } from './helpers.ts';
+import { approveAsProvider, makeOwnCompany, placeOwnOrder } from '../fixtures/own-company.ts';
+import { chooseOption, signInAs, snap, test } from './helpers.ts';
 
-// Each journey sets up its own order through the API first; on a loaded machine that takes a while.
+// Each journey sets up its own company and order through the API first; on a loaded machine that takes a while.
+// The basic-plan journey only reads the demo's Corner Cafe. They run side by side.
+test.describe.configure({ mode: 'parallel' });
 test.setTimeout(180_000);
+
+const POLO = { sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' };
 
 /** The session headers the signed-in page holds, for setting up data through the API. */
 async function sessionHeaders(page: Page) {
@@ -14,7 +19,6 @@ async function sessionHeaders(page: Page) {
 /** Places a roster order of the Front Office Polo for three people through the API, as a bulk order would. */
 async function placeRosterOrder(page: Page, run: string) {
   const headers = await sessionHeaders(page);
-  await emptyCart(page);
   const { saved_products } = await (
     await page.request.get('/api/saved_products?keyword=Front%20Office%20Polo', { headers })
   ).json();
@@ -57,7 +61,17 @@ async function placeRosterOrder(page: Page, run: string) {
 }
 
 test('a finance user filters a report, sees its charts and exports it', async ({ page }) => {
-  await signInAs(page, 'buyer@demo.test');
+  // A company of the journey's own with an approved order already, as the demo company has.
+  const company = await makeOwnCompany(page.request, 'finance-report', {
+    member: false,
+    savedProducts: [POLO],
+  });
+  const approved = await placeOwnOrder(page.request, company, {
+    reference: 'PO-APPROVED',
+    lines: [{ product: POLO.title, qty: { M: 10 } }],
+  });
+  await approveAsProvider(page.request, approved.uuid);
+  await signInAs(page, company.buyer.email);
   await expect(page).toHaveURL(/\/overview/);
   const run = `R${Date.now().toString(36).toUpperCase()}`;
   const order = await placeRosterOrder(page, run);
@@ -74,11 +88,13 @@ test('a finance user filters a report, sees its charts and exports it', async ({
   await expect(page.getByRole('link', { name: order.uid })).toBeVisible();
   await snap(page, 'report-1280');
 
-  // Only pending orders: the new order stays, the approved demo orders leave the table.
+  // Only pending orders: the new order stays, the approved order leaves the table.
+  await expect(page.getByRole('link', { name: approved.uid })).toBeVisible();
   await chooseOption(page, page.getByRole('combobox', { name: 'Statuses' }), 'Pending');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('link', { name: order.uid })).toBeVisible();
   await expect(page.locator('.ant-tag', { hasText: 'Approved' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: approved.uid })).toHaveCount(0);
 
   // A product filter hides the payment cards and says GST is not included.
   // The filter names the product as the buyer saved it, not the catalogue product it is made on (with every
@@ -126,7 +142,8 @@ test('a finance user filters a report, sees its charts and exports it', async ({
 });
 
 test('finds an employee, edits them and orders again for two people', async ({ page }) => {
-  await signInAs(page, 'buyer@demo.test');
+  const company = await makeOwnCompany(page.request, 'employees', { member: false, savedProducts: [POLO] });
+  await signInAs(page, company.buyer.email);
   await expect(page).toHaveURL(/\/overview/);
   const run = `P${Date.now().toString(36).toUpperCase()}`;
   await placeRosterOrder(page, run);

@@ -2,16 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, type Page } from '@playwright/test';
-import {
-  billingListRow,
-  confirmYes,
-  emptyCart,
-  holdSession,
-  sessionHeaders,
-  signInAs,
-  test,
-} from './helpers.ts';
+import { makeOwnCompany } from '../fixtures/own-company.ts';
+import { billingListRow, confirmYes, holdSession, sessionHeaders, signInAs, test } from './helpers.ts';
 
+// The rollout runs on a company of its own, beside any other journey.
+test.describe.configure({ mode: 'parallel' });
 // 500 rows, three locations and four people on one shared, busy machine: screens may take a while.
 const expect = baseExpect.configure({ timeout: 30_000 });
 // A click that cannot land fails with the locator named rather than waiting out the whole journey.
@@ -164,72 +159,30 @@ function pdfText(pdf: Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 }
 
-/** The company's approval rules as the journey found them (the demo's are two levels), put back afterwards. */
-interface ApprovalRulesFound {
-  rules: Array<{
-    condition: string;
-    amount: number | null;
-    team_id: string | null;
-    cost_center: string | null;
-    level: number;
-    approver: string;
-    approver_id: string | null;
-  }>;
-  finance: Array<{ id: string }>;
-}
-let approvalBefore: ApprovalRulesFound | undefined;
-
-test.afterAll(async ({ browser }) => {
-  if (!approvalBefore) return;
-  const page = await browser.newPage();
-  await holdSession(page, 'buyer@demo.test');
-  const restored = await page.request.put('/api/settings/approval_rules', {
-    headers: await sessionHeaders(page),
-    data: {
-      rules: approvalBefore.rules.map(
-        ({ condition, amount, team_id, cost_center, level, approver, approver_id }) => ({
-          condition,
-          amount,
-          team_id,
-          cost_center,
-          level,
-          approver,
-          approver_id,
-        }),
-      ),
-      finance_ids: approvalBefore.finance.map((person) => person.id),
-    },
-  });
-  expect(restored.ok(), await restored.text()).toBe(true);
-  await page.close();
-});
-
 test('a 500-garment rollout over three properties, from roster to delivery and payment, tells one story', async ({
   page,
 }) => {
   test.setTimeout(900_000);
   const roster = rollOutRoster();
 
-  // Setup through the API, as the person in charge: the demo company holds members' orders for approval (an
-  // earlier journey may have turned that off; its rules are put back as found at the end), and the third property's
-  // address is in the company's book.
-  await holdSession(page, 'buyer@demo.test');
-  const buyerHeaders = await sessionHeaders(page);
-  approvalBefore = (await (
-    await page.request.get('/api/settings/approval_rules', { headers: buyerHeaders })
-  ).json()) as ApprovalRulesFound;
-  const holdMembers = await page.request.put('/api/settings/order_approval', {
-    headers: buyerHeaders,
-    data: { rule: 'member_orders' },
+  // Setup through the API: a hotel group of the journey's own (as the demo's Harbour Hotels: a person in charge, a
+  // member of the front office team, the polo and two Marina addresses) that holds members' orders for approval,
+  // and the third property's address in the company's book.
+  const company = await makeOwnCompany(page.request, 'rollout', {
+    approvalRule: 'member_orders',
+    savedProducts: [{ sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' }],
   });
-  expect(holdMembers.ok(), await holdMembers.text()).toBe(true);
+  const buyer = company.buyer.email;
+  const member = company.member!.email;
+  await holdSession(page, buyer);
+  const buyerHeaders = await sessionHeaders(page);
   const orchard = await page.request.post('/api/addresses', {
     headers: buyerHeaders,
     data: {
       nickname: 'Orchard Suites',
       first_name: 'Lena',
       last_name: 'Ong',
-      company: 'Harbour Hotels Group',
+      company: company.name,
       country: 'SG',
       address: SITES[2].street,
       city: 'Singapore',
@@ -240,8 +193,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   expect(orchard.status(), await orchard.text()).toBe(201);
 
   // The member uploads the roster on the bulk order screen.
-  await holdSession(page, 'member@demo.test');
-  await emptyCart(page);
+  await holdSession(page, member);
   await page.goto('/bulk-order');
   const picker = page.getByRole('combobox', { name: 'Search your saved products' });
   await picker.click();
@@ -327,7 +279,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
       const form = page.getByRole('dialog', { name: 'New address' });
       await form.getByLabel('First name').fill('Nur');
       await form.getByLabel('Last name').fill('Aziz');
-      await form.getByLabel('Company').fill('Harbour Hotels Group');
+      await form.getByLabel('Company').fill(company.name);
       const country = form.getByRole('combobox', { name: 'Country' });
       await country.click();
       await country.fill('Singapore');
@@ -364,16 +316,12 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   await expect(panel.getByRole('button', { name: 'Add Location' })).toBeDisabled();
 
   // The person in charge is e-mailed, follows the mail to the order and approves it for the company.
-  const approvalRequest = await mailTo(
-    page,
-    'buyer@demo.test',
-    new RegExp(`^Order ${uid} waits for your approval$`),
-  );
+  const approvalRequest = await mailTo(page, buyer, new RegExp(`^Order ${uid} waits for your approval$`));
   expect(approvalRequest.text).toContain(`Sam Lee placed an order of ${sgd(total)}`);
   const link = approvalRequest.text.match(/https?:\/\/\S+\/orders\/[0-9a-f-]{36}/)?.[0];
   expect(link, 'the mail links to the order').toBeTruthy();
   expect(new URL(link!).pathname).toBe(orderUrl);
-  await signInAs(page, 'buyer@demo.test', { at: orderUrl });
+  await signInAs(page, buyer, { at: orderUrl });
   await page.getByRole('button', { name: 'Approve Order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Approve Order' }).click();
   await expect(page.getByText('Order approved!')).toBeVisible();
@@ -385,7 +333,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   await expect(row.getByRole('button', { name: 'Mark Processed' })).toBeVisible();
   const paymentMail = await mailTo(
     page,
-    'member@demo.test',
+    member,
     new RegExp(`^Order ${uid} approved: payment details for INV-`),
   );
   const invoiceNumber = paymentMail.subject.match(/INV-[\w-]+/)![0];
@@ -426,7 +374,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   await expect(drawer.getByRole('button', { name: 'New parcel' })).toHaveCount(0);
 
   // The member sees the order Shipped, every garment shipped, and a delivery order per property.
-  await signInAs(page, 'member@demo.test', { at: orderUrl });
+  await signInAs(page, member, { at: orderUrl });
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
   // Each delivery order is offered on the order's delivery line and again under its location.
   const deliveryButtons = page.getByRole('button', { name: /DO-\d+-[123]$/ });
@@ -455,7 +403,7 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   await expect(polo.getByText(/Pending|In production|Ready/)).toHaveCount(0);
 
   // Before the payment: the billing list owes the invoice's total, and the report's row agrees.
-  await signInAs(page, 'buyer@demo.test', { at: `/billings?keyword=${uid}` });
+  await signInAs(page, buyer, { at: `/billings?keyword=${uid}` });
   const billingRow = billingListRow(page, uid);
   await expect(billingRow).toContainText(invoiceNumber);
   await expect(billingRow).toContainText(`${sgd(total)} due`);
@@ -475,15 +423,11 @@ test('a 500-garment rollout over three properties, from roster to delivery and p
   await invoiceDrawer.getByLabel('Reference').fill(invoiceNumber);
   await invoiceDrawer.getByRole('button', { name: 'Record payment' }).click();
   await expect(invoiceDrawer).toContainText('Paid');
-  const receipt = await mailTo(
-    page,
-    'member@demo.test',
-    new RegExp(`^Receipt: .* received for ${invoiceNumber}$`),
-  );
+  const receipt = await mailTo(page, member, new RegExp(`^Receipt: .* received for ${invoiceNumber}$`));
   expect(receipt.subject).toBe(`Receipt: ${sgd(total)} received for ${invoiceNumber}`);
 
   // The report and the billing list agree: the invoice's total moved from outstanding to paid.
-  await signInAs(page, 'buyer@demo.test', { at: `/billings?keyword=${uid}` });
+  await signInAs(page, buyer, { at: `/billings?keyword=${uid}` });
   await expect(page.getByRole('row').filter({ hasText: uid })).toContainText('Paid');
   await page.goto('/report');
   await expect(page.getByRole('row').filter({ hasText: uid })).toContainText(sgd(total));

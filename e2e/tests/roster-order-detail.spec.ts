@@ -1,14 +1,57 @@
-import { expect } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { expect, type Page } from '@playwright/test';
+import { makeOwnCompany, moveAsProvider, placeOwnOrder } from '../fixtures/own-company.ts';
 import { clickFirstListedOrder, confirmYes, signInAs, snap, test } from './helpers.ts';
 
-// Screenshots at two widths on a shared, slow machine.
-test.describe.configure({ timeout: 180_000 });
+// Screenshots at two widths on a shared, slow machine. Each journey has a roster order of its own, on a company
+// of its own: they run side by side.
+test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+
+/** The demo's front office roster: six named employees, two polos each, with laundry and locker IDs. */
+const FRONT_OFFICE_STAFF = [
+  ['FO-1001', 'Ana Lim', 'S', 'LND-201', 'L-01'],
+  ['FO-1002', 'Raj Kumar', 'L', 'LND-202', 'L-02'],
+  ['FO-1003', 'Siti Rahman', 'M', 'LND-203', 'L-03'],
+  ['FO-1004', 'Daniel Tan', 'XL', 'LND-204', 'L-04'],
+  ['FO-1005', 'Mei Ling Goh', 'M', 'LND-205', 'L-05'],
+  ['FO-1006', 'Arjun Nair', 'L', 'LND-206', 'L-06'],
+].map(([staffId, name, size, laundryId, lockerId]) => ({
+  staff_id: staffId!,
+  name: name!,
+  department: 'Front Office',
+  laundry_id: laundryId!,
+  locker_id: lockerId!,
+  cost_center: 'CC-FO',
+  uniform_code: 'FO-POLO',
+  product1_size: size!,
+  product1_qty: '2',
+}));
+
+/**
+ * As the demo's roster order PO-2026-0607: the front office's polos for six named employees, approved and
+ * processed, on a company of the journey's own (placed through the API, moved on by the provider). Returns the
+ * buyer's e-mail and the order's unique PO reference.
+ */
+async function ownRosterOrder(page: Page, label: string) {
+  const company = await makeOwnCompany(page.request, label, {
+    member: false,
+    savedProducts: [{ sku: 'LV-POLO-01', title: 'Front Office Polo', colour: 'Navy' }],
+  });
+  const reference = `PO-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const order = await placeOwnOrder(page.request, company, {
+    reference,
+    lines: [{ product: 'Front Office Polo', employees: FRONT_OFFICE_STAFF }],
+  });
+  await moveAsProvider(page.request, order.uuid, ['order_approved', 'order_processed']);
+  return { buyer: company.buyer.email, reference };
+}
 
 test('a buyer sends part of a roster order to a second location, sees who goes where, and takes it back', async ({
   page,
 }) => {
-  // The demo's roster order for the front office (six named employees).
-  await signInAs(page, 'buyer@demo.test', { at: '/orders?keyword=PO-2026-0607' });
+  // A roster order for the front office (six named employees).
+  const { buyer, reference } = await ownRosterOrder(page, 'multilocation');
+  await signInAs(page, buyer, { at: `/orders?keyword=${reference}` });
   await clickFirstListedOrder(page);
   await expect(page.getByRole('heading', { level: 3, name: /^Order #LV-/ })).toBeVisible();
 
@@ -34,7 +77,7 @@ test('a buyer sends part of a roster order to a second location, sees who goes w
   await snap(page, 'multilocation-panel');
 
   // The list tells this order apart.
-  await page.goto('/orders?keyword=PO-2026-0607');
+  await page.goto(`/orders?keyword=${reference}`);
   await expect(page.getByText('Multilocation', { exact: true }).first()).toBeVisible();
   await page.getByRole('row').getByRole('link', { name: /^LV-/ }).first().click();
 
@@ -56,7 +99,8 @@ test('a buyer sends part of a roster order to a second location, sees who goes w
 test("a buyer previews a roster line's name list and RFID tags and exports the chosen tag fields", async ({
   page,
 }) => {
-  await signInAs(page, 'buyer@demo.test', { at: '/orders?keyword=PO-2026-0607' });
+  const { buyer, reference } = await ownRosterOrder(page, 'rfid-tags');
+  await signInAs(page, buyer, { at: `/orders?keyword=${reference}` });
   await clickFirstListedOrder(page);
   await page.getByRole('button', { name: /Name list$/ }).click();
   const names = page.getByRole('dialog', { name: /^Name list:/ });
@@ -87,7 +131,8 @@ test("a buyer previews a roster line's name list and RFID tags and exports the c
 test("the provider marks two employees' garments Ready and the buyer sees it on the product status page", async ({
   page,
 }) => {
-  await signInAs(page, 'provider@demo.test', { at: '/admin?keyword=PO-2026-0607' });
+  const { buyer, reference } = await ownRosterOrder(page, 'garments-ready');
+  await signInAs(page, 'provider@demo.test', { at: `/admin?keyword=${reference}` });
   const row = page
     .getByRole('row')
     .filter({ hasText: /LV-\d{4}-\d{6}/ })
@@ -103,7 +148,7 @@ test("the provider marks two employees' garments Ready and the buyer sees it on 
   await drawer.getByRole('button', { name: 'Set status of 2 selected' }).click();
   await expect(page.getByText('2 marked Ready')).toBeVisible();
 
-  await signInAs(page, 'buyer@demo.test', { at: '/orders?keyword=PO-2026-0607' });
+  await signInAs(page, buyer, { at: `/orders?keyword=${reference}` });
   await page.getByRole('link', { name: uid }).click();
   await page.getByRole('link', { name: 'Product Status' }).click();
   const polo = page.getByRole('listitem').filter({ hasText: 'Front Office Polo' });
