@@ -87,9 +87,7 @@ export function BudgetReportSection() {
                 tickFormatter={(value: number) => COMPACT_NUMBER.format(value)}
               />
               <YAxis type="category" dataKey="name" width={110} fontSize={12} />
-              <Tooltip
-                formatter={(value) => formatMoneyWithCode(dollarsToCents(Number(value)), currency)}
-              />
+              <Tooltip formatter={(value) => formatMoneyWithCode(dollarsToCents(Number(value)), currency)} />
               <Legend verticalAlign="bottom" height={28} />
               <Bar dataKey="budget" name="Budget" fill="#9db8d9" />
               <Bar dataKey="spent" name="Spent" fill="#1f3a5f" />
