@@ -55,7 +55,11 @@ export async function deleteEndpoint(db: DatabaseOrTransaction, id: number) {
  */
 export async function findEnabledEndpointsOfCompanies(db: DatabaseOrTransaction, companyIds: number[]) {
   const rows = await db
-    .select({ id: webhookEndpoints.id, companyId: webhookEndpoints.companyId, events: webhookEndpoints.events })
+    .select({
+      id: webhookEndpoints.id,
+      companyId: webhookEndpoints.companyId,
+      events: webhookEndpoints.events,
+    })
     .from(webhookEndpoints)
     .where(
       and(
