@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addCents,
@@ -41,6 +42,32 @@ describe('money', () => {
     expect(formatMoneyWithCode(cents(5), 'SGD')).toBe('SGD 0.05');
     expect(formatMoneyWithCode(cents(0), 'SGD')).toBe('SGD 0.00');
     expect(formatMoneyWithCode(cents(-500), 'SGD')).toBe('SGD -5.00');
+  });
+
+  it("writes every amount exactly as Intl's en-US currency format does, codes first", () => {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'SGD',
+      currencyDisplay: 'code',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const byIntl = (amount: number) =>
+      `SGD ${amount < 0 ? '-' : ''}${intl
+        .formatToParts(Math.abs(amount) / 100)
+        .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+        .map((part) => part.value)
+        .join('')}`;
+    fc.assert(
+      fc.property(fc.integer({ min: -(2 ** 50), max: 2 ** 50 }), (amount) => {
+        expect(formatMoneyWithCode(cents(amount), 'SGD')).toBe(byIntl(amount));
+      }),
+      { numRuns: 2000 },
+    );
+    for (const amount of [0, 1, 99, 100, 999, 1000, 99_999, 100_000, 999_999_999, 1_000_000_000]) {
+      expect(formatMoneyWithCode(cents(amount), 'SGD')).toBe(byIntl(amount));
+      expect(formatMoneyWithCode(cents(-amount), 'SGD')).toBe(byIntl(-amount));
+    }
   });
 
   it('never writes a symbol, and reads a missing or odd code as the default currency', () => {

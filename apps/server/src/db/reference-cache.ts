@@ -8,7 +8,8 @@ export type ReferenceTable =
   | 'products'
   | 'provider_settings'
   | 'shipping_services'
-  | 'tax_rates';
+  | 'tax_rates'
+  | 'webhook_endpoints';
 
 /**
  * The versions a transaction read, and the database it belongs to: caches are kept per database, since one

@@ -28,6 +28,12 @@ export class ArtworkFileError extends Error {}
 
 const ACCEPTED = 'Artwork must be an .svg, .jpg, .jpeg or .png image';
 
+/** 'png' or 'jpg' when the upload's first bytes are a raster's (kept as uploaded, byte for byte), else undefined. */
+export function sniffRaster(upload: Buffer): 'png' | 'jpg' | undefined {
+  const extension = detectFileType(upload)?.extension;
+  return extension === 'png' || extension === 'jpg' ? extension : undefined;
+}
+
 /**
  * Checks an upload by its content (never its name), sanitises an SVG before anything else reads it and
  * reads the natural size. A raster's thumbnail comes with it; an SVG's is drawn later, by a job

@@ -81,17 +81,23 @@ export async function findArtworkById(db: DatabaseOrTransaction, viewer: Viewer,
   return row;
 }
 
-/** The artwork filed under the same team (or none) holding exactly these bytes, if the company has one. */
+/**
+ * The artwork filed under the same team (or none) holding exactly these bytes, if the company has one, as the
+ * viewer sees it: one statement for an upload that is a logo placed again.
+ */
 export async function findArtworkByContent(
   db: DatabaseOrTransaction,
-  filing: { companyId: number; teamId: number | null; contentHash: string },
+  viewer: Viewer,
+  filing: { teamId: number | null; contentHash: string },
 ) {
   const [row] = await db
-    .select({ id: artworks.id })
+    .select(artworkColumns)
     .from(artworks)
+    .innerJoin(users, eq(users.id, artworks.userId))
+    .leftJoin(teams, eq(teams.id, artworks.teamId))
     .where(
       and(
-        eq(artworks.companyId, filing.companyId),
+        visibleTo(db, viewer),
         filing.teamId === null ? isNull(artworks.teamId) : eq(artworks.teamId, filing.teamId),
         eq(artworks.contentHash, filing.contentHash),
       ),

@@ -153,6 +153,22 @@ describe('artwork upload', () => {
     expect(list.json().design_managers).toHaveLength(2);
   });
 
+  it('keeps one artwork when the same PNG is placed again, and still refuses it under an SVG name', async () => {
+    const buyer = await signedInBuyer();
+    const png = await pngOf(40, 30);
+    const first = await upload(buyer.headers, 'Badge.png', png);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await upload(buyer.headers, 'Badge again.png', png);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data).toEqual(first.json().data);
+
+    const renamed = await upload(buyer.headers, 'Badge.svg', png);
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.json().message).toBe('This file is named .svg but holds a PNG image: rename it to .png');
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/photos', headers: buyer.headers });
+    expect(list.json().design_managers).toHaveLength(1);
+  });
+
   it('sanitises a hostile SVG before storing it: no script, handler, foreignObject or outside link survives', async () => {
     const buyer = await signedInBuyer();
     const hostile =

@@ -33,6 +33,18 @@ export async function updateCustomerCompanyTerms(
   return row;
 }
 
+/** The payment terms of each company of `companyIds` there is. */
+export async function findPaymentTermsOfCompanies(
+  db: DatabaseOrTransaction,
+  companyIds: number[],
+): Promise<Map<number, PaymentTerms>> {
+  const rows = await db
+    .select({ id: companies.id, paymentTerms: companies.paymentTerms })
+    .from(companies)
+    .where(inArray(companies.id, companyIds));
+  return new Map(rows.map((row) => [row.id, row.paymentTerms]));
+}
+
 /** The payment terms an invoice of the company is issued under. */
 export async function findPaymentTerms(db: DatabaseOrTransaction, companyId: number): Promise<PaymentTerms> {
   const [row] = await db

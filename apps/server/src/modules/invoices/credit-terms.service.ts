@@ -2,11 +2,12 @@ import type { CreditTermsResponse, UpdateCreditTermsBody } from '@livery/api-sch
 import { type CreditHold, creditHold, PAYMENT_TERMS_DAYS } from '@livery/domain/credit-terms';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { cachedReferenceByKey } from '../../db/reference-cache.ts';
 import { AppError, notFound } from '../../errors.ts';
 import {
   findCompanyCredit,
   findCustomerCompanyTerms,
-  findPaymentTerms,
+  findPaymentTermsOfCompanies,
   updateCustomerCompanyTerms,
 } from './credit-terms.repository.ts';
 
@@ -43,9 +44,15 @@ export async function updateCreditTerms(
   return toCreditTermsJson(row);
 }
 
+/**
+ * Companies' payment terms, kept per process until they change (decision 164): a write of `payment_terms` bumps the
+ * companies' version (migration 0050), so a checkout reads them without a statement.
+ */
+const cachedPaymentTerms = cachedReferenceByKey('companies', findPaymentTermsOfCompanies, 10_000);
+
 /** Days from an invoice's issue to its due date under the company's terms now (what a placed order's mail says). */
 export async function paymentDaysOf(db: DatabaseOrTransaction, companyId: number): Promise<number> {
-  return PAYMENT_TERMS_DAYS[await findPaymentTerms(db, companyId)];
+  return PAYMENT_TERMS_DAYS[(await cachedPaymentTerms(db, [companyId])).get(companyId) ?? 'immediate'];
 }
 
 /** An order as its credit check reads it. */

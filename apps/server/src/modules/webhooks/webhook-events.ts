@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventType } from '@livery/domain/webhooks';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { cachedReferenceByKey } from '../../db/reference-cache.ts';
 import { enqueueJob } from '../jobs/jobs.service.ts';
-import { findSubscribedEndpoints, insertDeliveries } from './webhooks.repository.ts';
+import { findEnabledEndpointsOfCompanies, insertDeliveries } from './webhooks.repository.ts';
 
 /** What happened, to whom: the company whose event it is decides which company endpoints hear of it. */
 export interface WebhookEvent {
@@ -20,12 +21,24 @@ export interface WebhookEventBody {
 }
 
 /**
+ * The enabled endpoints each company's events may reach, kept per process until an endpoint is added, removed,
+ * turned on or off or resubscribed (decision 164, migration 0050): a checkout's event costs no statement.
+ */
+const cachedEndpoints = cachedReferenceByKey('webhook_endpoints', findEnabledEndpointsOfCompanies, 10_000);
+
+/** The enabled endpoints an event of the company reaches: the company's own subscribed ones and the provider's. */
+async function subscribedEndpoints(db: DatabaseOrTransaction, type: string, companyId: number) {
+  const endpoints = (await cachedEndpoints(db, [companyId])).get(companyId) ?? [];
+  return endpoints.filter((endpoint) => endpoint.events.includes(type));
+}
+
+/**
  * Records an event in the caller's transaction (the outbox): one delivery and one `webhook.deliver` job per
  * enabled endpoint subscribed to it, the company's own and the provider's. A rolled-back change sends nothing;
- * with no endpoint subscribed it costs one read.
+ * with no endpoint subscribed it costs one read, or none where the caller read the reference versions.
  */
 export async function emitWebhookEvent(db: DatabaseOrTransaction, event: WebhookEvent): Promise<void> {
-  const endpoints = await findSubscribedEndpoints(db, event.type, event.companyId);
+  const endpoints = await subscribedEndpoints(db, event.type, event.companyId);
   if (endpoints.length === 0) return;
   const body: WebhookEventBody = {
     id: `evt_${randomUUID()}`,

@@ -1,4 +1,4 @@
-import { and, arrayContains, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 
@@ -49,18 +49,35 @@ export async function deleteEndpoint(db: DatabaseOrTransaction, id: number) {
   await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
 }
 
-/** The enabled endpoints an event of the company reaches: the company's own subscribed ones and the provider's. */
-export function findSubscribedEndpoints(db: DatabaseOrTransaction, type: string, companyId: number) {
-  return db
-    .select({ id: webhookEndpoints.id })
+/**
+ * The enabled endpoints events of each company of `companyIds` may reach, with the events each is subscribed to:
+ * the company's own and the provider's (no company), by id.
+ */
+export async function findEnabledEndpointsOfCompanies(db: DatabaseOrTransaction, companyIds: number[]) {
+  const rows = await db
+    .select({
+      id: webhookEndpoints.id,
+      companyId: webhookEndpoints.companyId,
+      events: webhookEndpoints.events,
+    })
     .from(webhookEndpoints)
     .where(
       and(
         eq(webhookEndpoints.isEnabled, true),
-        arrayContains(webhookEndpoints.events, [type]),
-        or(isNull(webhookEndpoints.companyId), eq(webhookEndpoints.companyId, companyId)),
+        or(isNull(webhookEndpoints.companyId), inArray(webhookEndpoints.companyId, companyIds)),
       ),
+    )
+    .orderBy(asc(webhookEndpoints.id));
+  const found = new Map<number, Array<{ id: number; events: string[] }>>();
+  for (const companyId of companyIds) {
+    found.set(
+      companyId,
+      rows
+        .filter((row) => row.companyId === null || row.companyId === companyId)
+        .map((row) => ({ id: row.id, events: row.events })),
     );
+  }
+  return found;
 }
 
 export function insertDeliveries(
