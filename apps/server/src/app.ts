@@ -108,7 +108,9 @@ class OneLineRequestLog extends LogController {
     reply: FastifyReply,
   ): void {
     if (error) super.requestCompleted(error, request, reply);
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    // A route logging only warnings (the probes) builds no line (issue 23: P1).
+    else if ((reply.log as { isLevelEnabled?: (level: string) => boolean }).isLevelEnabled?.('info') ?? true)
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
 

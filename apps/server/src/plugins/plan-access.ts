@@ -2,6 +2,7 @@ import { canUseFeature, type PLAN_FEATURES } from '@livery/domain/plan-access';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import { isUrlUnder } from './url-path.ts';
 
 type Feature = keyof typeof PLAN_FEATURES;
 
@@ -21,8 +22,8 @@ export const planAccessPlugin = fp(
     app.addHook('onRequest', (request, _reply, done) => {
       const user = request.currentUser;
       if (user?.role !== 'customer') return done();
-      const path = request.url.split('?')[0] ?? '';
-      const rule = FEATURE_PATHS.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`));
+      const { url } = request;
+      const rule = FEATURE_PATHS.find(({ prefix }) => isUrlUnder(url, prefix));
       if (rule && !canUseFeature(user.plan, rule.feature)) {
         throw new AppError(
           'forbidden',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { requireProvider } from './authentication.ts';
+import { isUrlUnder } from './url-path.ts';
 
 /**
  * Every /api/admin call is for provider staff. Checked on request, before the body and parameters are
@@ -9,9 +10,8 @@ import { requireProvider } from './authentication.ts';
 export const providerConsolePlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook('onRequest', (request, _reply, done) => {
-      const path = request.url.split('?')[0] ?? '';
       // requireProvider throws, which Fastify answers as it would a rejected hook.
-      if (path === '/api/admin' || path.startsWith('/api/admin/')) requireProvider(request);
+      if (isUrlUnder(request.url, '/api/admin')) requireProvider(request);
       done();
     });
   },

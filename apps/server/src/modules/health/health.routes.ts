@@ -7,6 +7,12 @@ const READY_CHECK_TIMEOUT_MS = 2_000;
 
 const partState = z.enum(['up', 'down']);
 
+type HealthAnswer = { status: 'ok'; database: 'up' | 'down' };
+const HEALTH_ANSWERS: Record<'up' | 'down', HealthAnswer> = {
+  up: { status: 'ok', database: 'up' },
+  down: { status: 'ok', database: 'down' },
+};
+
 async function answersInTime(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -32,13 +38,23 @@ const PROBE_LOG_LEVEL = 'warn';
 const HEALTH_DATABASE_CHECK_EVERY_MS = 1_000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  let databaseCheck: { at: number; state: Promise<'up' | 'down'> } | undefined;
-  const databaseState = () => {
+  // The answer itself once the check has settled, so a probe then takes no promise of its own (issue 23: P1).
+  let databaseCheck: { at: number; answer: Promise<HealthAnswer>; settled?: HealthAnswer } | undefined;
+  const healthAnswer = (): HealthAnswer | Promise<HealthAnswer> => {
     const now = Date.now();
     if (!databaseCheck || now - databaseCheck.at >= HEALTH_DATABASE_CHECK_EVERY_MS) {
-      databaseCheck = { at: now, state: answersInTime(() => app.deps.db.execute(sql`select 1`)) };
+      const check: NonNullable<typeof databaseCheck> = {
+        at: now,
+        answer: answersInTime(() => app.deps.db.execute(sql`select 1`)).then(
+          (state) => HEALTH_ANSWERS[state],
+        ),
+      };
+      check.answer.then((answer) => {
+        check.settled = answer;
+      });
+      databaseCheck = check;
     }
-    return databaseCheck.state;
+    return databaseCheck.settled ?? databaseCheck.answer;
   };
 
   // Liveness: the process answers; `database` is its connection's state as of the last second. A database
@@ -52,7 +68,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ status: z.literal('ok'), database: partState }) },
       },
     },
-    async () => ({ status: 'ok' as const, database: await databaseState() }),
+    () => healthAnswer(),
   );
 
   // Readiness, for a load balancer: send traffic here only while the database and the file store answer.

@@ -9,7 +9,7 @@ import { signUserLink } from '../../storage/signed-user-links.ts';
 import { createProviderStaff, signIn } from '../../test/factories.ts';
 import { allowSingaporeOrders, buyerReadyToOrder, placeRosterOrder } from '../../test/orders-for-tests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { invoiceUrl } from './invoices.service.ts';
+import { INVOICE_LINK_LIFETIME_SECONDS, invoiceUrl } from './invoices.service.ts';
 
 let testApp: TestApp;
 let provider: Record<string, string>;
@@ -518,6 +518,23 @@ describe('the customer side', () => {
     expect((await testApp.app.inject({ method: 'GET', url: forgedUrl })).statusCode).toBe(403);
     const noToken = await testApp.app.inject({ method: 'GET', url: `/api/invoices/${invoice.id}/pdf` });
     expect(noToken.statusCode).toBe(422);
+  });
+
+  it('gives the same signed link for a minute, expiring a day after on a whole minute, and it opens', async () => {
+    const { invoice } = await approvedOrder();
+    const secretKey = testApp.app.deps.config.secretKey;
+    const at = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 10_000);
+    const first = invoiceUrl(secretKey, invoice.id, at);
+    const later = invoiceUrl(secretKey, invoice.id, new Date(at.getTime() + 30_000));
+    expect(later).toEqual(first);
+    expect(first.expires % 60).toBe(0);
+    expect(first.expires - at.getTime() / 1000).toBeGreaterThanOrEqual(INVOICE_LINK_LIFETIME_SECONDS);
+    expect(first.expires - at.getTime() / 1000).toBeLessThanOrEqual(INVOICE_LINK_LIFETIME_SECONDS + 60);
+    // The next minute's link is another, and both open the PDF.
+    const nextMinute = invoiceUrl(secretKey, invoice.id, new Date(at.getTime() + 60_000));
+    expect(nextMinute.url).not.toBe(first.url);
+    for (const { url } of [first, nextMinute])
+      expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
   it("shows an order's invoice panel figures and null before approval", async () => {

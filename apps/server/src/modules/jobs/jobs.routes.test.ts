@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, mailOutbox } from '../../db/schema.ts';
+import { isRequestContextOpen } from '../../plugins/request-context.ts';
 import { createBuyer, createProviderStaff, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { type JobHandler, type JobRunOptions, runDueJobs, startJobWorker } from './job-worker.ts';
@@ -229,6 +230,49 @@ describe('request ids', () => {
     await runDueJobs(db, { [KIND]: handler }, { ...OPTIONS, log });
     expect((await findJobById(db, childId!))?.requestId).toBe(parentId);
     expect(logged).toContainEqual(expect.objectContaining({ reqId: parentId, outcome: 'queued a child' }));
+  });
+
+  it('keeps the request context (async hooks) off for reads, and closes it once a write or a job has ended', async () => {
+    const { db } = testApp.database;
+    // A list and a probe are reads: nothing they do can queue a job, so they open no context.
+    const list = await testApp.app.inject({ method: 'GET', url: '/api/admin/jobs', headers: provider });
+    expect(list.statusCode, list.body).toBe(200);
+    await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(isRequestContextOpen()).toBe(false);
+
+    // A write opens it while its handler runs (its job carries its id, as above) and closes it with its answer.
+    const { user } = await createBuyer(db);
+    const write = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/request_otp_auth',
+      payload: { email: user.email },
+    });
+    expect(write.statusCode, write.body).toBeLessThan(300);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(isRequestContextOpen()).toBe(false);
+
+    // A write refused by its checks closes it too.
+    const refused = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/request_otp_auth',
+      payload: { email: 42 },
+    });
+    expect(refused.statusCode).toBe(422);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(isRequestContextOpen()).toBe(false);
+
+    // A job's context closes when it ends, failed or not.
+    const { marker } = await queueTestJobs(2);
+    let seenOpen = false;
+    const handler: JobHandler = async (payload) => {
+      if (payloadOf(payload).marker !== marker) return 'other';
+      seenOpen ||= isRequestContextOpen();
+      if (payloadOf(payload).index === 1) throw new Error('this one fails');
+      return 'done';
+    };
+    await runDueJobs(db, { [KIND]: handler }, OPTIONS);
+    expect(seenOpen).toBe(true);
+    expect(isRequestContextOpen()).toBe(false);
   });
 });
 
