@@ -99,8 +99,44 @@ function dropAntdStyleFunctions(): Plugin {
   };
 }
 
+/**
+ * antd components that import a whole other component for a prop Livery passes rarely or never: Card's `tabList`
+ * (antd's Tabs, and through it Menu and Dropdown: about 17 KB gzip on /overview) and Typography's `editable` (a
+ * TextArea). Each such import becomes a lazy component, loaded the first time it renders, so a page of cards and
+ * text does not carry them. A build against an antd whose import line changed fails here rather than quietly
+ * bundling them again.
+ */
+const LAZY_ANTD_IMPORTS = [
+  { file: 'antd/es/card/Card.js', statement: "import Tabs from '../tabs';" },
+  { file: 'antd/es/typography/Base/index.js', statement: "import Editable from '../Editable';" },
+];
+
+function lazyAntdParts(): Plugin {
+  return {
+    name: 'livery-lazy-antd-parts',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules\/antd\/es\/(card\/Card|typography\/Base\/index)\.js$/ },
+      handler(code, id) {
+        const part = LAZY_ANTD_IMPORTS.find(({ file }) => id.endsWith(`node_modules/${file}`));
+        if (!part) return null;
+        const match = /^import (\w+) from '([^']+)';$/.exec(part.statement);
+        if (!match || !code.includes(part.statement))
+          this.error(`${part.file} no longer has \`${part.statement}\` (livery-lazy-antd-parts)`);
+        const [, name, source] = match as RegExpExecArray;
+        const lazyVersion = [
+          "import { createElement as __liveryElement, lazy as __liveryLazy, Suspense as __LiverySuspense } from 'react';",
+          `const __LiveryLazy${name} = __liveryLazy(() => import('${source}'));`,
+          `const ${name} = (props) => __liveryElement(__LiverySuspense, { fallback: null }, __liveryElement(__LiveryLazy${name}, props));`,
+        ].join('\n');
+        return { code: code.replace(part.statement, lazyVersion), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadAppShell(), dropAntdStyleFunctions()],
+  plugins: [react(), preloadAppShell(), dropAntdStyleFunctions(), lazyAntdParts()],
   server: {
     port: 5173,
     proxy: { '/api': API_TARGET, '/dev': API_TARGET, '/files': API_TARGET },
