@@ -9,8 +9,16 @@ const SIGN_IN_PATHS = ['/login', '/reset-password', '/register'];
 /**
  * The app shell is a chunk of its own so /login loads no antd; every other page needs it at once. A tiny script
  * (a file: the CSP allows no inline script), run before the entry, preloads the shell, what it imports and its
- * stylesheet off the sign-in screens, so they load alongside the entry instead of after it has run.
+ * stylesheet off the sign-in screens, so they load alongside the entry instead of after it has run. On the first
+ * page after signing in (/overview, or / which leads there) it preloads the main layout and the overview's chunks
+ * too: the router would only ask for them once the shell has loaded and run, one round trip later.
  */
+const FIRST_PAGE_PATHS = ['/', '/overview'];
+const FIRST_PAGE_MODULES = [
+  '/src/app/layouts/main-layout.tsx',
+  '/src/features/overview/pages/overview-page.tsx',
+];
+
 function preloadAppShell(): Plugin {
   return {
     name: 'livery-preload-app-shell',
@@ -19,25 +27,43 @@ function preloadAppShell(): Plugin {
     generateBundle(_options, bundle) {
       const outputs = Object.values(bundle);
       const html = outputs.find((output) => output.fileName === 'index.html');
-      const shell = outputs.find(
-        (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/src/app/app-shell.tsx'),
-      );
+      const chunkOf = (modulePath: string) =>
+        outputs.find((output) => output.type === 'chunk' && output.facadeModuleId?.endsWith(modulePath));
+      const shell = chunkOf('/src/app/app-shell.tsx');
       if (html?.type !== 'asset' || shell?.type !== 'chunk') return;
-      const files = new Set<string>();
-      const styles = new Set<string>();
-      const visit = (fileName: string) => {
-        const chunk = bundle[fileName];
-        if (files.has(fileName) || !chunk || chunk.type !== 'chunk') return;
-        files.add(fileName);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
-        for (const imported of chunk.imports) visit(imported);
+      /** The chunk's file, every chunk it imports statically and their stylesheets, less those already listed. */
+      const closure = (start: string, known: Set<string>) => {
+        const files = new Set<string>();
+        const styles = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (files.has(fileName) || known.has(fileName) || !chunk || chunk.type !== 'chunk') return;
+          files.add(fileName);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) styles.add(css);
+          for (const imported of chunk.imports) visit(imported);
+        };
+        visit(start);
+        return { files, styles };
       };
-      visit(shell.fileName);
-      const hrefs = JSON.stringify([...files].map((file) => `/${file}`));
+      const shellFiles = closure(shell.fileName, new Set());
+      const pageFiles = new Set<string>();
+      for (const modulePath of FIRST_PAGE_MODULES) {
+        const chunk = chunkOf(modulePath);
+        if (chunk?.type !== 'chunk') this.error(`no chunk for ${modulePath} (livery-preload-app-shell)`);
+        for (const file of closure(chunk.fileName, new Set([...shellFiles.files, ...pageFiles])).files)
+          pageFiles.add(file);
+      }
+      const urls = (files: Set<string>) => JSON.stringify([...files].map((file) => `/${file}`));
       // The shell's stylesheet (antd's, ~75 KB) is fetched beside its scripts, not once they have loaded.
-      const styleHrefs = JSON.stringify([...styles].map((file) => `/${file}`));
-      const source = `if(!${JSON.stringify(SIGN_IN_PATHS)}.includes(location.pathname)){for(const h of ${hrefs}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)}for(const h of ${styleHrefs}){const l=document.createElement('link');l.rel='preload';l.as='style';l.href=h;document.head.appendChild(l)}}\n`;
-      const reference = this.emitFile({ type: 'asset', name: 'preload-app-shell.js', source });
+      const source = [
+        `const p=location.pathname;`,
+        `const s=(h,r,a)=>{const l=document.createElement('link');l.rel=r;if(a)l.as=a;l.href=h;document.head.appendChild(l)};`,
+        `if(!${JSON.stringify(SIGN_IN_PATHS)}.includes(p)){`,
+        `for(const h of ${urls(shellFiles.files)})s(h,'modulepreload');`,
+        `for(const h of ${urls(shellFiles.styles)})s(h,'preload','style');`,
+        `if(${JSON.stringify(FIRST_PAGE_PATHS)}.includes(p))for(const h of ${urls(pageFiles)})s(h,'modulepreload')}`,
+      ].join('');
+      const reference = this.emitFile({ type: 'asset', name: 'preload-app-shell.js', source: `${source}\n` });
       const script = `<script type="module" src="/${this.getFileName(reference)}"></script>`;
       html.source = String(html.source).replace(
         '<script type="module"',
@@ -99,8 +125,44 @@ function dropAntdStyleFunctions(): Plugin {
   };
 }
 
+/**
+ * antd components that import a whole other component for a prop Livery passes rarely or never: Card's `tabList`
+ * (antd's Tabs, and through it Menu and Dropdown: about 17 KB gzip on /overview) and Typography's `editable` (a
+ * TextArea). Each such import becomes a lazy component, loaded the first time it renders, so a page of cards and
+ * text does not carry them. A build against an antd whose import line changed fails here rather than quietly
+ * bundling them again.
+ */
+const LAZY_ANTD_IMPORTS = [
+  { file: 'antd/es/card/Card.js', statement: "import Tabs from '../tabs';" },
+  { file: 'antd/es/typography/Base/index.js', statement: "import Editable from '../Editable';" },
+];
+
+function lazyAntdParts(): Plugin {
+  return {
+    name: 'livery-lazy-antd-parts',
+    apply: 'build',
+    transform: {
+      filter: { id: /node_modules\/antd\/es\/(card\/Card|typography\/Base\/index)\.js$/ },
+      handler(code, id) {
+        const part = LAZY_ANTD_IMPORTS.find(({ file }) => id.endsWith(`node_modules/${file}`));
+        if (!part) return null;
+        const match = /^import (\w+) from '([^']+)';$/.exec(part.statement);
+        if (!match || !code.includes(part.statement))
+          this.error(`${part.file} no longer has \`${part.statement}\` (livery-lazy-antd-parts)`);
+        const [, name, source] = match as RegExpExecArray;
+        const lazyVersion = [
+          "import { createElement as __liveryElement, lazy as __liveryLazy, Suspense as __LiverySuspense } from 'react';",
+          `const __LiveryLazy${name} = __liveryLazy(() => import('${source}'));`,
+          `const ${name} = (props) => __liveryElement(__LiverySuspense, { fallback: null }, __liveryElement(__LiveryLazy${name}, props));`,
+        ].join('\n');
+        return { code: code.replace(part.statement, lazyVersion), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), preloadAppShell(), dropAntdStyleFunctions()],
+  plugins: [react(), preloadAppShell(), dropAntdStyleFunctions(), lazyAntdParts()],
   server: {
     port: 5173,
     proxy: { '/api': API_TARGET, '/dev': API_TARGET, '/files': API_TARGET },

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { destinationFor, LoginScreen } from './features/auth/sign-in/login-screen.tsx';
 import { RegisterScreen } from './features/auth/sign-in/register-screen.tsx';
 import { ResetPasswordScreen } from './features/auth/sign-in/reset-password-screen.tsx';
+import { startEarlyUserLoad } from './shared/auth/early-user.ts';
 import { hasSession } from './shared/auth/session-store.ts';
 import { paths } from './shared/config/paths.ts';
 
@@ -45,5 +46,7 @@ if (screen !== null) {
   // A visitor who still has a session is sent on at once (LoginScreen): fetch the shell alongside that check.
   if (hasSession()) fetchAppEarly();
 } else {
+  // The user is asked for beside the shell's download, not once the shell has run.
+  if (hasSession()) startEarlyUserLoad();
   loadApp();
 }

@@ -2,7 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Badge, Button, Grid, Layout, Menu, Space, Tag, Typography } from 'antd';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useLogout } from '../../features/navigation/components/top-bar-actions.tsx';
+import { useLogout } from '../../features/navigation/hooks/use-logout.ts';
 import { useUnreadMessages } from '../../shared/api/get-unread-messages.ts';
 import { useCurrentUser } from '../../shared/auth/current-user.ts';
 import { LiveryLogo } from '../../shared/components/livery-logo.tsx';

@@ -1,77 +1,20 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Avatar, Button, Grid, Layout, Space, Typography } from 'antd';
+import { Button, Grid, Layout, Space, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { TopBarActions } from '../../features/navigation/components/top-bar-actions.tsx';
-import { useCurrentUser } from '../../shared/auth/current-user.ts';
-import { LiveryLogo } from '../../shared/components/livery-logo.tsx';
 import { PageLoading } from '../../shared/components/page-loading.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from '../../shared/components/skip-link.tsx';
-import { EXTERNAL_LINKS, paths } from '../../shared/config/paths.ts';
 import { routeName } from '../route-table.tsx';
-import { SidebarMenu } from './sidebar-menu.tsx';
-
-const SIDEBAR_BACKGROUND = '#16293f';
+import { SIDEBAR_BACKGROUND } from './sidebar-background.ts';
 
 const NavigationDrawer = lazy(() => import('./navigation-drawer.tsx'));
 
-function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
-  const { data: user } = useCurrentUser();
-  return (
-    <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <div style={{ padding: '20px 20px 12px' }}>
-        <Link to={paths.overview} onClick={onNavigate} aria-label="Livery home">
-          <LiveryLogo inverted />
-        </Link>
-      </div>
-      <div
-        style={{
-          margin: '8px 16px 12px',
-          padding: 12,
-          borderRadius: 10,
-          background: 'rgba(255,255,255,0.06)',
-        }}
-      >
-        <Space align="center">
-          <Avatar style={{ background: '#f4b942', color: SIDEBAR_BACKGROUND, fontWeight: 600 }}>
-            {(user?.name || user?.email || '?').charAt(0).toUpperCase()}
-          </Avatar>
-          <div style={{ lineHeight: 1.3 }}>
-            <Typography.Text strong style={{ color: '#fff', display: 'block' }} ellipsis>
-              {user?.name || user?.email}
-            </Typography.Text>
-            <Space size={8}>
-              <Link
-                to={paths.profile}
-                onClick={onNavigate}
-                style={{ color: 'rgba(255,255,255,0.7)', fontSize: 12 }}
-              >
-                My Profile
-              </Link>
-              <Link
-                to={paths.settings}
-                onClick={onNavigate}
-                style={{ color: 'rgba(255,255,255,0.7)', fontSize: 12 }}
-              >
-                Settings
-              </Link>
-            </Space>
-          </div>
-        </Space>
-      </div>
-      {/* minHeight 0 lets the menu shrink below its content and scroll on a short window. */}
-      <div style={{ flex: 1, minHeight: 0, overflowY: 'auto' }}>
-        <SidebarMenu onNavigate={onNavigate} />
-      </div>
-      <div style={{ padding: 16, fontSize: 12, color: 'rgba(255,255,255,0.55)' }}>
-        Need help?{' '}
-        <a href={`mailto:${EXTERNAL_LINKS.supportEmail}`} style={{ color: '#f4b942' }}>
-          {EXTERNAL_LINKS.supportEmail}
-        </a>
-      </div>
-    </div>
-  );
-}
+const loadSidebarContent = () => import('./sidebar-content.tsx');
+const SidebarContent = lazy(loadSidebarContent);
+// A wide screen shows the sidebar at once: its chunk starts loading with the layout's, not once the layout renders.
+// A phone loads it with the drawer, the first time the menu is opened.
+if (window.matchMedia?.('(min-width: 992px)').matches) void loadSidebarContent();
 
 /** The main layout: sidebar (a drawer on phones), top bar with the route name, cart and settings. */
 export function MainLayout() {
@@ -93,7 +36,9 @@ export function MainLayout() {
               background={SIDEBAR_BACKGROUND}
               onClose={() => setDrawerOpen(false)}
             >
-              <SidebarContent onNavigate={() => setDrawerOpen(false)} />
+              <Suspense fallback={null}>
+                <SidebarContent onNavigate={() => setDrawerOpen(false)} />
+              </Suspense>
             </NavigationDrawer>
           </Suspense>
         ) : null
@@ -108,7 +53,9 @@ export function MainLayout() {
             overflow: 'hidden',
           }}
         >
-          <SidebarContent />
+          <Suspense fallback={null}>
+            <SidebarContent />
+          </Suspense>
         </Layout.Sider>
       )}
       <Layout>

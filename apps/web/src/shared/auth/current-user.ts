@@ -3,13 +3,18 @@ import type { userResponse } from '@livery/api-schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/client.ts';
 import { sharedKeys } from '../api/shared-keys.ts';
+import { takeEarlyUserLoad } from './early-user.ts';
 import { hasSession } from './session-store.ts';
 
 /** GET /api/users: the signed-in user. Shared by the guards, the layout and every feature. */
 export const currentUserQuery = queryOptions({
   queryKey: sharedKeys.currentUser,
-  queryFn: ({ signal }) =>
-    apiRequest<Answer<typeof userResponse>>('users', { signal }).then((body) => body.user),
+  queryFn: ({ signal }) => {
+    const request = () =>
+      apiRequest<Answer<typeof userResponse>>('users', { signal }).then((body) => body.user);
+    // The first query takes the load main.tsx started; if that one failed, it asks (and reports) as usual.
+    return takeEarlyUserLoad()?.catch(request) ?? request();
+  },
   enabled: () => hasSession(),
   staleTime: 60_000,
   retry: false,

@@ -8,14 +8,21 @@ import {
 import type { SavedProduct } from '@livery/api-schemas/saved-products';
 import { isPathAllowedForPlan } from '@livery/domain/plan-access';
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { paths } from '../../../shared/config/paths.ts';
 import { useOverviewSavedProducts } from '../api/get-overview-saved-products.ts';
-import { BudgetsOverviewCard } from '../components/budgets-overview-card.tsx';
 import { OrdersOverviewCard } from '../components/orders-overview-card.tsx';
-import { SavedProductTile } from '../components/saved-product-tile.tsx';
+
+// Below the first screen: the team budgets (antd's Progress and Alert) and the saved products' tiles (Checkbox,
+// pictures, prices) load once the page is up, so the first paint waits for neither.
+const loadBudgetsCard = () => import('../components/budgets-overview-card.tsx');
+const BudgetsOverviewCard = lazy(() =>
+  loadBudgetsCard().then((module) => ({ default: module.BudgetsOverviewCard })),
+);
+const loadProductsGrid = () => import('../components/saved-products-grid.tsx');
+const SavedProductsGrid = lazy(loadProductsGrid);
 
 // Opened on demand: its form, selects and price check are not part of the first page's JavaScript.
 const AddToCartModal = lazy(() =>
@@ -67,6 +74,12 @@ export default function OverviewPage() {
   const [adding, setAdding] = useState<SavedProduct | null>(null);
   const firstName = user?.name.split(' ')[0] ?? '';
 
+  // Fetched beside the page's data, not once that data has come and the components first render.
+  useEffect(() => {
+    void loadBudgetsCard().catch(() => {});
+    void loadProductsGrid().catch(() => {});
+  }, []);
+
   const toggle = (uuid: string) =>
     setSelected((current) =>
       current.includes(uuid) ? current.filter((id) => id !== uuid) : [...current, uuid],
@@ -108,7 +121,9 @@ export default function OverviewPage() {
 
       <OrdersOverviewCard />
 
-      <BudgetsOverviewCard />
+      <Suspense fallback={null}>
+        <BudgetsOverviewCard />
+      </Suspense>
 
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
@@ -134,18 +149,14 @@ export default function OverviewPage() {
           </Empty>
         </Card>
       ) : (
-        <Row gutter={[16, 16]}>
-          {products.data?.saved_products.map((product) => (
-            <Col key={product.uuid} xs={12} md={8} xl={6} xxl={4}>
-              <SavedProductTile
-                product={product}
-                isSelected={selected.includes(product.uuid)}
-                onToggle={() => toggle(product.uuid)}
-                onAddToCart={() => setAdding(product)}
-              />
-            </Col>
-          ))}
-        </Row>
+        <Suspense fallback={<Skeleton active />}>
+          <SavedProductsGrid
+            products={products.data?.saved_products ?? []}
+            selected={selected}
+            onToggle={toggle}
+            onAddToCart={setAdding}
+          />
+        </Suspense>
       )}
       {adding ? (
         <Suspense fallback={null}>
