@@ -5,6 +5,7 @@ import path from 'node:path';
 import { calendarDay, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { eq, like } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, invoices, mailOutbox, orders } from '../../db/schema.ts';
 import { createProviderStaff, signIn } from '../../test/factories.ts';
@@ -221,6 +222,46 @@ describe('the statement of account', () => {
       statement.invoices.find((invoice) => invoice.number === current.invoice.number)?.days_overdue,
     ).toBeNull();
     expect(statement).toMatchObject({ payment_terms: 'immediate', credit_limit: null });
+  }, 120_000);
+
+  it('puts each open invoice in the bucket of its whole days past due, over random due dates', async () => {
+    const { db } = testApp.database;
+    const owner = await buyerReadyToOrder(testApp.app, db);
+    const open = [];
+    for (let index = 0; index < 5; index += 1) open.push((await approvedOrder(owner)).invoice);
+    // Due dates from 20 days ahead to 130 days past, each half a day from a day's edge, so the second the
+    // statement is read at cannot move an invoice across one.
+    const rounds = fc.sample(fc.array(fc.integer({ min: -20, max: 130 }), { minLength: 5, maxLength: 5 }), 3);
+    for (const daysPastDue of rounds) {
+      const now = Date.now();
+      const lateMsOf = (days: number) => (days + (days < 0 ? -0.5 : 0.5)) * DAY;
+      for (const [index, invoice] of open.entries()) {
+        await db
+          .update(invoices)
+          .set({ dueAt: new Date(now - lateMsOf(daysPastDue[index]!)) })
+          .where(eq(invoices.id, invoice.id));
+      }
+      const statement = await statementOf(owner.headers);
+      const expected = { current: 0, days_1_30: 0, days_31_60: 0, days_61_90: 0, over_90: 0 };
+      for (const [index, invoice] of open.entries()) {
+        const lateDays = Math.ceil(lateMsOf(daysPastDue[index]!) / DAY);
+        const bucket =
+          lateDays <= 0
+            ? 'current'
+            : lateDays <= 30
+              ? 'days_1_30'
+              : lateDays <= 60
+                ? 'days_31_60'
+                : lateDays <= 90
+                  ? 'days_61_90'
+                  : 'over_90';
+        expected[bucket] += invoice.total;
+        const row = statement.invoices.find((candidate) => candidate.number === invoice.number);
+        expect(row?.bucket, `${invoice.number} due ${daysPastDue[index]} days ago`).toBe(bucket);
+      }
+      expect(statement.buckets, `due ${daysPastDue.join(', ')} days ago`).toEqual(expected);
+      expect(statement.total_outstanding).toBe(open.reduce((sum, invoice) => sum + invoice.total, 0));
+    }
   }, 120_000);
 
   it('shows each company only its own invoices, with its own terms', async () => {
