@@ -7,7 +7,8 @@ export function showingEntries(total: number, [from, to]: [number, number]): str
 
 /**
  * The pagination of every server-paged list: the page the server answered, its size, the total it counted,
- * the page-size menu only where the list offers `pageSizes`, and the `Showing…` line where `showsTotal`.
+ * the page-size menu only where the list offers `pageSizes`, and the `Showing…` line where `showsTotal`
+ * (antd's menu shows by itself past 50 rows, so it is turned off where no sizes are offered).
  * `onChange` gets the next page and size (the page keeps them where it keeps its filters: the URL or state).
  */
 export function listPagination(list: {
@@ -17,6 +18,8 @@ export function listPagination(list: {
   onChange: (page: number, pageSize: number) => void;
   pageSizes?: readonly number[];
   showsTotal?: boolean;
+  /** No pager under a list that fits on one page (lists inside cards and drawers). */
+  hidesOnSinglePage?: boolean;
 }): TablePaginationConfig {
   return {
     current: list.page,
@@ -26,5 +29,6 @@ export function listPagination(list: {
     ...(list.pageSizes ? { pageSizeOptions: [...list.pageSizes] } : {}),
     onChange: list.onChange,
     ...(list.showsTotal ? { showTotal: showingEntries } : {}),
+    ...(list.hidesOnSinglePage ? { hideOnSinglePage: true } : {}),
   };
 }

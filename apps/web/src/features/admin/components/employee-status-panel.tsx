@@ -7,6 +7,7 @@ import {
 import { App, Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { useAdminEmployeeProducts } from '../api/get-admin-employee-products.ts';
@@ -98,7 +99,7 @@ export function EmployeeStatusPanel({ orderUuid }: { orderUuid: string }) {
         dataSource={rows.data?.employee_products ?? []}
         loading={rows.isFetching}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={{ current: page, pageSize: 50, total, onChange: setPage, showSizeChanger: false }}
+        pagination={listPagination({ page, pageSize: 50, total, onChange: setPage })}
       />
     </>
   );

@@ -9,6 +9,7 @@ import { GARMENT_GROUP_LABELS } from '@livery/domain/entitlements';
 import { Alert, App, Button, Card, Grid, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDecideEntitlementRequest } from '../api/decide-entitlement-request.ts';
@@ -187,13 +188,13 @@ export function EntitlementRequestsCard() {
         dataSource={requests.data?.requests ?? []}
         loading={requests.isFetching}
         locale={{ emptyText: filters.status === 'waiting' ? 'No request waits.' : 'No requests.' }}
-        pagination={{
-          current: filters.page,
+        pagination={listPagination({
+          page: filters.page,
           pageSize: 10,
-          total: requests.data?.meta.total_count ?? 0,
-          hideOnSinglePage: true,
+          total: requests.data?.meta.total_count,
+          hidesOnSinglePage: true,
           onChange: (page) => setFilters((before) => ({ ...before, page })),
-        }}
+        })}
       />
       {deciding ? <DecideModal request={deciding} onClose={() => setDeciding(null)} /> : null}
     </Card>

@@ -2,6 +2,7 @@ import { RedoOutlined } from '@ant-design/icons';
 import type { WebhookDelivery, WebhookEndpoint } from '@livery/api-schemas/webhooks';
 import { App, Button, Drawer, Grid, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { listPagination } from '../../../shared/components/list-pagination.ts';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useWebhookDeliveries, WEBHOOK_DELIVERIES_PER_PAGE } from '../api/get-webhook-deliveries.ts';
@@ -102,13 +103,13 @@ export function WebhookDeliveriesDrawer(props: {
         dataSource={deliveries.data?.deliveries ?? []}
         loading={deliveries.isFetching}
         locale={{ emptyText: 'No event has been sent to this endpoint yet.' }}
-        pagination={{
-          current: page,
+        pagination={listPagination({
+          page,
           pageSize: WEBHOOK_DELIVERIES_PER_PAGE,
-          total: deliveries.data?.meta.total_count ?? 0,
-          hideOnSinglePage: true,
+          total: deliveries.data?.meta.total_count,
+          hidesOnSinglePage: true,
           onChange: setPage,
-        }}
+        })}
       />
     </Drawer>
   );

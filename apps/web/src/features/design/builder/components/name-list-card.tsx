@@ -1,51 +1,17 @@
-import { DeleteOutlined, InboxOutlined, SaveOutlined } from '@ant-design/icons';
-import { mapRosterColumns, missingBuilderColumns, ROSTER_FIELDS } from '@livery/domain/roster-columns';
+import { InboxOutlined, SaveOutlined } from '@ant-design/icons';
+import { mapRosterColumns, missingBuilderColumns } from '@livery/domain/roster-columns';
 import { checkBuilderRow, type RowCheck } from '@livery/domain/roster-rows';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Flex,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Steps,
-  Table,
-  Tag,
-  Typography,
-  Upload,
-} from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Modal, Select, Space, Steps, Typography, Upload } from 'antd';
 import Papa from 'papaparse';
 import { useState } from 'react';
 import { ApiError } from '../../../../shared/api/client.ts';
 import { useNameLists } from '../api/get-name-lists.ts';
 import { useSaveNameList } from '../api/save-name-list.ts';
 import { employeesOf, type NameListRow, newRowId } from '../state/builder-state.ts';
+import { NameListColumnMapping, type ParsedCsv } from './name-list-column-mapping.tsx';
+import { NameListEditTable } from './name-list-edit-table.tsx';
 
 const MAX_CSV_BYTES = 5 * 1024 * 1024;
-const QTY_CHOICES = Array.from({ length: 50 }, (_, index) => ({
-  value: String(index + 1),
-  label: index + 1,
-}));
-const FIELD_CHOICES = [
-  ...ROSTER_FIELDS.map((field) => ({ value: field, label: field })),
-  ...[1, 2, 3].map((n) => ({ value: `tag_${n}`, label: `tag_${n}` })),
-];
-const EDITABLE_TEXT: Array<[string, string, number]> = [
-  ['staff_id', 'Staff ID', 110],
-  ['name', 'Name', 160],
-  ['nametag', 'Name tag', 140],
-  ['department', 'Department', 130],
-];
-
-interface ParsedCsv {
-  fileName: string;
-  headers: string[];
-  data: string[][];
-  mapping: Array<string | null>;
-}
 
 /**
  * 'Order with .CSV file (Optional)': step 1 reads a .csv and maps its columns (or picks a kept name list),
@@ -132,9 +98,6 @@ export function NameListCard({
     setStep(1);
   };
 
-  const editRow = (rowId: string, field: string, value: string) =>
-    onRows(rows.map((row) => (row.id === rowId ? { ...row, [field]: value } : row)));
-
   const keepList = async () => {
     const title = saveTitle?.trim();
     if (!title) return;
@@ -147,7 +110,6 @@ export function NameListCard({
     }
   };
 
-  const checkOf = new Map(rows.map((row, index) => [row.id, checks[index]]));
   const invalid = checks.filter((check) => !check.valid).length;
 
   return (
@@ -213,42 +175,9 @@ export function NameListCard({
             }}
           />
           {parsed ? (
-            <Table
-              size="small"
-              rowKey="header"
-              pagination={false}
-              scroll={{ x: true }}
-              dataSource={parsed.headers.map((header, index) => ({ header, index }))}
-              columns={[
-                { title: 'CSV column', dataIndex: 'header' },
-                {
-                  title: 'Field',
-                  render: (_, { header, index }) => (
-                    <Select
-                      aria-label={`Field for ${header}`}
-                      allowClear
-                      placeholder="Ignore"
-                      value={parsed.mapping[index] ?? undefined}
-                      options={FIELD_CHOICES}
-                      onChange={(value) =>
-                        setParsed({
-                          ...parsed,
-                          mapping: parsed.mapping.map((field, at) =>
-                            at === index ? (value ?? null) : field,
-                          ),
-                        })
-                      }
-                      style={{ width: 160 }}
-                    />
-                  ),
-                },
-                {
-                  title: 'First row',
-                  render: (_, { index }) => (
-                    <Typography.Text type="secondary">{parsed.data[0]?.[index] ?? ''}</Typography.Text>
-                  ),
-                },
-              ]}
+            <NameListColumnMapping
+              parsed={parsed}
+              onMapping={(mapping) => setParsed({ ...parsed, mapping })}
             />
           ) : null}
           <Flex gap={8} justify="flex-end">
@@ -276,111 +205,7 @@ export function NameListCard({
               <Button onClick={clear}>Clear</Button>
             </Space>
           </Flex>
-          <Table
-            size="small"
-            rowKey="id"
-            dataSource={rows}
-            scroll={{ x: 980 }}
-            pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
-            rowClassName={(row) => (checkOf.get(row.id)?.valid === false ? 'builder-row-invalid' : '')}
-            columns={[
-              ...EDITABLE_TEXT.map(([field, title, width]) => ({
-                title,
-                width,
-                render: (_: unknown, row: NameListRow) => (
-                  <Input
-                    aria-label={`${title} of row ${rows.indexOf(row) + 1}`}
-                    value={row[field] ?? ''}
-                    status={checkOf.get(row.id)?.column === field ? ('error' as const) : undefined}
-                    onChange={(event) => editRow(row.id, field, event.target.value)}
-                  />
-                ),
-              })),
-              {
-                title: 'Sex',
-                width: 110,
-                render: (_: unknown, row: NameListRow) => (
-                  <Select
-                    aria-label={`Sex of row ${rows.indexOf(row) + 1}`}
-                    value={row.sex || undefined}
-                    status={checkOf.get(row.id)?.column === 'sex' ? 'error' : undefined}
-                    options={[
-                      { value: 'male', label: 'male' },
-                      { value: 'female', label: 'female' },
-                    ]}
-                    onChange={(value) => editRow(row.id, 'sex', value)}
-                    style={{ width: '100%' }}
-                  />
-                ),
-              },
-              {
-                title: 'Size',
-                width: 100,
-                render: (_: unknown, row: NameListRow) => (
-                  <Select
-                    aria-label={`Size of row ${rows.indexOf(row) + 1}`}
-                    value={row.size || undefined}
-                    status={checkOf.get(row.id)?.column === 'size' ? 'error' : undefined}
-                    options={sizes.map((size) => ({ value: size, label: size }))}
-                    onChange={(value) => editRow(row.id, 'size', value)}
-                    style={{ width: '100%' }}
-                  />
-                ),
-              },
-              {
-                title: 'Qty',
-                width: 90,
-                render: (_: unknown, row: NameListRow) => (
-                  <Select
-                    aria-label={`Quantity of row ${rows.indexOf(row) + 1}`}
-                    value={row.qty || undefined}
-                    status={checkOf.get(row.id)?.column === 'qty' ? 'error' : undefined}
-                    options={QTY_CHOICES}
-                    onChange={(value) => editRow(row.id, 'qty', value)}
-                    style={{ width: '100%' }}
-                  />
-                ),
-              },
-              {
-                title: 'Status',
-                width: 200,
-                render: (_: unknown, row: NameListRow) => {
-                  const check = checkOf.get(row.id);
-                  return check?.valid === false ? (
-                    <Flex vertical gap={2}>
-                      <Tag color="red" style={{ width: 'fit-content' }}>
-                        INVALID
-                      </Tag>
-                      <Typography.Text type="danger" style={{ fontSize: 12 }}>
-                        {check.error_message}
-                      </Typography.Text>
-                    </Flex>
-                  ) : (
-                    <Tag color="green">VALID</Tag>
-                  );
-                },
-              },
-              {
-                title: '',
-                width: 48,
-                render: (_: unknown, row: NameListRow) => (
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label={`Remove row ${rows.indexOf(row) + 1}`}
-                    onClick={() =>
-                      modal.confirm({
-                        title: 'Remove this row?',
-                        okText: 'Remove',
-                        onOk: () => onRows(rows.filter((candidate) => candidate.id !== row.id)),
-                      })
-                    }
-                  />
-                ),
-              },
-            ]}
-          />
+          <NameListEditTable rows={rows} checks={checks} sizes={sizes} onRows={onRows} />
         </Flex>
       )}
       <Modal
