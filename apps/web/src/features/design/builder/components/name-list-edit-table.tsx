@@ -7,6 +7,10 @@ const QTY_CHOICES = Array.from({ length: 50 }, (_, index) => ({
   value: String(index + 1),
   label: index + 1,
 }));
+const SEX_CHOICES = [
+  { value: 'male', label: 'male' },
+  { value: 'female', label: 'female' },
+];
 const EDITABLE_TEXT: Array<[string, string, number]> = [
   ['staff_id', 'Staff ID', 110],
   ['name', 'Name', 160],
@@ -30,6 +34,27 @@ export function NameListEditTable({
   const checkOf = new Map(rows.map((row, index) => [row.id, checks[index]]));
   const editRow = (rowId: string, field: string, value: string) =>
     onRows(rows.map((row) => (row.id === rowId ? { ...row, [field]: value } : row)));
+  /** A column whose cells pick one of `options`, marked red where the row's check names the field. */
+  const choiceColumn = (
+    field: string,
+    title: string,
+    label: string,
+    width: number,
+    options: Array<{ value: string; label: string | number }>,
+  ) => ({
+    title,
+    width,
+    render: (_: unknown, row: NameListRow) => (
+      <Select
+        aria-label={`${label} of row ${rows.indexOf(row) + 1}`}
+        value={row[field] || undefined}
+        status={checkOf.get(row.id)?.column === field ? ('error' as const) : undefined}
+        options={options}
+        onChange={(value: string) => editRow(row.id, field, value)}
+        style={{ width: '100%' }}
+      />
+    ),
+  });
 
   return (
     <Table
@@ -52,51 +77,15 @@ export function NameListEditTable({
             />
           ),
         })),
-        {
-          title: 'Sex',
-          width: 110,
-          render: (_: unknown, row: NameListRow) => (
-            <Select
-              aria-label={`Sex of row ${rows.indexOf(row) + 1}`}
-              value={row.sex || undefined}
-              status={checkOf.get(row.id)?.column === 'sex' ? 'error' : undefined}
-              options={[
-                { value: 'male', label: 'male' },
-                { value: 'female', label: 'female' },
-              ]}
-              onChange={(value) => editRow(row.id, 'sex', value)}
-              style={{ width: '100%' }}
-            />
-          ),
-        },
-        {
-          title: 'Size',
-          width: 100,
-          render: (_: unknown, row: NameListRow) => (
-            <Select
-              aria-label={`Size of row ${rows.indexOf(row) + 1}`}
-              value={row.size || undefined}
-              status={checkOf.get(row.id)?.column === 'size' ? 'error' : undefined}
-              options={sizes.map((size) => ({ value: size, label: size }))}
-              onChange={(value) => editRow(row.id, 'size', value)}
-              style={{ width: '100%' }}
-            />
-          ),
-        },
-        {
-          title: 'Qty',
-          width: 90,
-          render: (_: unknown, row: NameListRow) => (
-            <Select
-              aria-label={`Quantity of row ${rows.indexOf(row) + 1}`}
-              value={row.qty || undefined}
-              status={checkOf.get(row.id)?.column === 'qty' ? 'error' : undefined}
-              options={QTY_CHOICES}
-              onChange={(value) => editRow(row.id, 'qty', value)}
-              style={{ width: '100%' }}
-            />
-          ),
-        },
+        choiceColumn('sex', 'Sex', 'Sex', 110, SEX_CHOICES),
+        choiceColumn(
+          'size',
+          'Size',
+          'Size',
+          100,
+          sizes.map((size) => ({ value: size, label: size })),
+        ),
+        choiceColumn('qty', 'Qty', 'Quantity', 90, QTY_CHOICES),
         {
           title: 'Status',
           width: 200,
