@@ -26,6 +26,12 @@ export type User = z.infer<typeof user>;
 
 export const userResponse = z.object({ user });
 
+/**
+ * GET /api/users: the user, and the provider's time zone (`TIME_ZONE`), whose calendar the statement, invoices and
+ * every document use; the web app shows dates and times in it, so a screen never names a different day.
+ */
+export const currentUserResponse = userResponse.extend({ time_zone: z.string() });
+
 const requiredText = (label: string) =>
   z.string().trim().min(1, `${label} is required`).max(200, `${label} must be at most 200 characters`);
 

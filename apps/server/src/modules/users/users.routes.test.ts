@@ -57,6 +57,7 @@ describe('GET /api/users', () => {
         ship_add_id: null,
         bill_add_id: null,
       },
+      time_zone: 'Asia/Singapore',
     });
   });
 

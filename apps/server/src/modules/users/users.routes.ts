@@ -1,6 +1,12 @@
 import { errorBody } from '@livery/api-schemas/common';
 import { companiesQuery, companiesResponse } from '@livery/api-schemas/reference-data';
-import { defaultAddressBody, updateUserBody, userIdParams, userResponse } from '@livery/api-schemas/users';
+import {
+  currentUserResponse,
+  defaultAddressBody,
+  updateUserBody,
+  userIdParams,
+  userResponse,
+} from '@livery/api-schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/authentication.ts';
@@ -11,8 +17,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { schema: { tags: ['users'], response: { 200: userResponse, 401: errorBody } } },
-    async (request) => ({ user: await findUserJson(db, requireUser(request).id) }),
+    { schema: { tags: ['users'], response: { 200: currentUserResponse, 401: errorBody } } },
+    async (request) => ({
+      user: await findUserJson(db, requireUser(request).id),
+      time_zone: app.deps.config.timeZone,
+    }),
   );
 
   app.put(

@@ -1,7 +1,7 @@
-import type { Answer } from '@livery/api-schemas/answer';
-import type { User, userResponse } from '@livery/api-schemas/users';
+import type { User } from '@livery/api-schemas/users';
 import { REQUEST_TIMEOUT_MS } from '@livery/domain/constants';
 import { readSession, saveSessionFromHeaders } from './session-store.ts';
+import { type CurrentUserAnswer, userOfAnswer } from './user-of-answer.ts';
 
 let early: Promise<User> | undefined;
 
@@ -17,7 +17,7 @@ export function startEarlyUserLoad(): void {
   }).then(async (response) => {
     saveSessionFromHeaders(response.headers);
     if (!response.ok) throw new Error(`GET /api/users answered ${response.status}`);
-    return ((await response.json()) as Answer<typeof userResponse>).user;
+    return userOfAnswer((await response.json()) as CurrentUserAnswer);
   });
   early.catch(() => {});
 }
