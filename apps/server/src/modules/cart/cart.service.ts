@@ -629,7 +629,8 @@ export async function getCartEntitlementUses(db: DatabaseOrTransaction, user: Cu
 
 /**
  * What lines not yet in the cart (a bulk order's) would use of their employees' entitlements: the same rule on the
- * lines priced as the cart would price them by themselves.
+ * cart as it would be with them, priced together, so a person already on a cart line is counted once with both
+ * (decision 226). Only the new lines' people are answered: the rest of the cart has its own preview.
  */
 export async function getNewLinesEntitlementUses(
   db: DatabaseOrTransaction,
@@ -649,5 +650,10 @@ export async function getNewLinesEntitlementUses(
         inventoryId: line.inventoryId ?? null,
       }) as KartItemRow,
   );
-  return getCartUses(db, user, await priceKartItems(db, rows), timeZone);
+  const cartRows = await findKartItemsOfUser(db, user.id);
+  const uses = await getCartUses(db, user, await priceKartItems(db, [...cartRows, ...rows]), timeZone);
+  const staffIds = new Set(
+    lines.flatMap((line) => (line.employees ?? []).map((employee) => String(employee.staff_id ?? '').trim())),
+  );
+  return { ...uses, employees: uses.employees.filter((employee) => staffIds.has(employee.staff_id)) };
 }

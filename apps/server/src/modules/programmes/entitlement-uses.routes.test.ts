@@ -598,6 +598,34 @@ describe('POST /api/programme/bulk_order_uses', () => {
     expect((await call('GET', '/api/programme/cart_uses', member)).json()).toEqual(preview.json());
   });
 
+  it('counts a person already on a cart line once with the roster, as checkout will, and answers only the roster', async () => {
+    const company = await programmeCompany('employee_pays');
+    const member = await memberOf(company);
+    // The cart already holds one polo for Ana and one for Cy; the roster adds two more for Ana only.
+    await addRoster(
+      member,
+      [company.polo.uuid],
+      [
+        { staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'M', product1_qty: '1' },
+        { staff_id: 'C-1', name: 'Cy Ong', product1_size: 'L', product1_qty: '1' },
+      ],
+    );
+    const roster = [{ staff_id: 'FO-1', name: 'Ana Lim', product1_size: 'M', product1_qty: '2' }];
+    const body = {
+      quote: { mode: 'pro', data: [{ saved_product_id: company.polo.uuid }], employees: roster },
+    };
+    const preview = await call('POST', '/api/programme/bulk_order_uses', member, body);
+    expect(preview.statusCode, preview.body).toBe(200);
+    // Three polos in all against two a year: two used, one beyond (the roster's two alone would fit).
+    expect(preview.json().employees).toEqual([
+      expect.objectContaining({ staff_id: 'FO-1', uses: 2, beyond_items: 1, left_after: 1 }),
+    ]);
+    // Once added, the cart shows Ana's figures as the preview did.
+    await addRoster(member, [company.polo.uuid], roster);
+    const cart = (await call('GET', '/api/programme/cart_uses', member)).json();
+    expect(cart.employees).toContainEqual(preview.json().employees[0]);
+  });
+
   it("refuses what adding to the cart refuses: another company's product 404, a bad roster 422, no session 401", async () => {
     const company = await programmeCompany('approval');
     const stranger = await programmeCompany('approval');
