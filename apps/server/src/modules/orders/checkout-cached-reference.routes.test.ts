@@ -1,14 +1,8 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orders, shippingServices, taxRates, webhookDeliveries } from '../../db/schema.ts';
-import {
-  createAddress,
-  createBuyer,
-  createProduct,
-  createProviderStaff,
-  createSavedProduct,
-  signIn,
-} from '../../test/factories.ts';
+import { mailOutbox, orders, webhookDeliveries } from '../../db/schema.ts';
+import { createProviderStaff, signIn } from '../../test/factories.ts';
+import { allowSingaporeOrders, buyerReadyToOrder } from '../../test/orders-for-tests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // A checkout reads the company's payment terms and the webhook endpoints an order reaches from the process's cache
@@ -19,14 +13,7 @@ let providerHeaders: Record<string, string>;
 beforeAll(async () => {
   testApp = await createTestApp();
   const { db } = testApp.database;
-  await db.insert(taxRates).values({ countryCode: 'SG', ratePercent: 9 });
-  await db.insert(shippingServices).values({
-    originCountry: 'SG',
-    destinationCountry: 'SG',
-    title: 'Local delivery',
-    leadTime: '3-5 business days',
-    feeCents: 0,
-  });
+  await allowSingaporeOrders(db);
   providerHeaders = await signIn(testApp.app, (await createProviderStaff(db)).email);
 });
 afterAll(() => testApp.close());
@@ -37,21 +24,7 @@ function call(method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, headers: H
   return testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
-async function buyerWithSavedProduct() {
-  const { db } = testApp.database;
-  const buyer = await createBuyer(db);
-  const product = await createProduct(db);
-  const savedProduct = await createSavedProduct(db, {
-    companyId: buyer.company.id,
-    userId: buyer.user.id,
-    teamId: buyer.team.id,
-    productId: product.id,
-  });
-  const address = await createAddress(db, { companyId: buyer.company.id, userId: buyer.user.id });
-  return { ...buyer, savedProduct, address, headers: await signIn(testApp.app, buyer.user.email) };
-}
-
-type Buyer = Awaited<ReturnType<typeof buyerWithSavedProduct>>;
+type Buyer = Awaited<ReturnType<typeof buyerReadyToOrder>>;
 
 /** A one-line cart checked out; the order's id and uuid. */
 async function checkOut(buyer: Buyer): Promise<{ id: number; uuid: string }> {
@@ -94,7 +67,7 @@ async function deliveriesOf({ uuid }: { uuid: string }) {
 
 describe('a checkout after a change of reference data', () => {
   it("tells the buyer the company's payment terms as they are when the order is placed", async () => {
-    const buyer = await buyerWithSavedProduct();
+    const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
     expect(await placedMailText(await checkOut(buyer))).toContain('payment is due within 3 days');
 
     const set = await call('PUT', `/api/admin/companies/${buyer.company.id}/credit_terms`, providerHeaders, {
@@ -111,7 +84,7 @@ describe('a checkout after a change of reference data', () => {
   }, 60_000);
 
   it('records order.created for exactly the endpoints subscribed, enabled and not deleted at that moment', async () => {
-    const buyer = await buyerWithSavedProduct();
+    const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
     expect(await deliveriesOf(await checkOut(buyer))).toEqual([]);
 
     const created = await call('POST', '/api/webhook_endpoints', buyer.headers, {
