@@ -107,6 +107,12 @@ export const blanketPurchaseOrder = z.object({
 });
 export type BlanketPurchaseOrder = z.infer<typeof blanketPurchaseOrder>;
 
+/** POST /api/blanket_purchase_orders (multipart). */
+export const createdBlanketPurchaseOrderResponse = z.object({
+  message: z.string(),
+  blanket_purchase_order: blanketPurchaseOrder,
+});
+
 /** GET /api/inventories/{uuid}: the item, its activity feed and its blanket purchase orders. */
 export const inventoryDetailResponse = z.object({
   inventory: inventory.extend({

@@ -116,6 +116,7 @@ export type RecordCreditNoteBody = z.infer<typeof recordCreditNoteBody>;
 export const voidInvoiceBody = z.object({
   reason: note('Reason', 500).min(1, 'Enter the reason for voiding the invoice'),
 });
+export type VoidInvoiceBody = z.infer<typeof voidInvoiceBody>;
 
 /** GET /api/reports/{id}/get_invoice_url (id: the order's uuid): a signed link to the invoice PDF. */
 export const invoiceUrlResponse = z.object({

@@ -20,6 +20,10 @@ export const createTeamBody = z.object({
   invite_members: z.string().max(5000).optional(),
   role: z.enum(['member']).optional(),
 });
+export const createdTeamResponse = z.object({
+  message: z.string(),
+  team: z.object({ id: z.number(), uuid: z.string() }),
+});
 
 export const invitation = z.object({ id: z.number().int(), invitor: z.string(), team_name: z.string() });
 export const invitationsResponse = z.object({ invitations: z.array(invitation) });

@@ -1,5 +1,5 @@
 import { databaseId, messageBody } from '@livery/api-schemas/common';
-import { blanketPurchaseOrder } from '@livery/api-schemas/inventories';
+import { createdBlanketPurchaseOrderResponse } from '@livery/api-schemas/inventories';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -56,7 +56,7 @@ export const blanketPurchaseOrdersRoutes: FastifyPluginAsyncZod = async (app) =>
         tags,
         summary:
           'Create a blanket PO (multipart: title, begin_at, finish_at, qtys, note, inventory_id, po_attachment)',
-        response: { 201: z.object({ message: z.string(), blanket_purchase_order: blanketPurchaseOrder }) },
+        response: { 201: createdBlanketPurchaseOrderResponse },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,11 @@
 import { messageBody } from '@livery/api-schemas/common';
-import { createTeamBody, inviteMemberBody, resendInvitationBody } from '@livery/api-schemas/teams';
+import {
+  createdTeamResponse,
+  createTeamBody,
+  inviteMemberBody,
+  resendInvitationBody,
+} from '@livery/api-schemas/teams';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireCustomer } from '../../plugins/authentication.ts';
 import { createTeamWithInvitations, inviteMembers, resendInvitation } from './invitations.service.ts';
 
@@ -15,9 +19,7 @@ export const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: createTeamBody,
-        response: {
-          201: z.object({ message: z.string(), team: z.object({ id: z.number(), uuid: z.string() }) }),
-        },
+        response: { 201: createdTeamResponse },
       },
     },
     async (request, reply) => {

@@ -5,7 +5,8 @@ import { useFormSubmit } from '../hooks/use-form-submit.ts';
 /**
  * A form in a modal, the one way the app edits a thing in place: OK validates and hands the values to
  * `onSubmit`, which closes the modal when it resolves; a refused save is shown above the fields and
- * everything typed stays; `below` shows what follows the fields (a preview, a price). `submitsOnEnter` lets Enter in a field submit as OK does.
+ * everything typed stays; `above` warns what saving does, `below` shows what follows the fields (a preview, a
+ * price, a related list). `submitsOnEnter` lets Enter in a field submit as OK does.
  */
 export function FormModal<Values>(props: {
   title: ReactNode;
@@ -19,6 +20,8 @@ export function FormModal<Values>(props: {
   submitsOnEnter?: boolean;
   requiredMark?: boolean;
   width?: number;
+  /** Shown over the fields, before a refusal: a warning about what saving does. */
+  above?: ReactNode;
   /** Shown under the form: a preview or a price that follows the fields. */
   below?: ReactNode;
   children: ReactNode;
@@ -38,6 +41,7 @@ export function FormModal<Values>(props: {
       destroyOnHidden
       width={props.width}
     >
+      {props.above}
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form
         form={props.form}

@@ -5,17 +5,19 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { type LedgerChange, useLedgerChange } from '../api/change-admin-invoice.ts';
+import { useRecordInvoiceCreditNote } from '../api/record-invoice-credit-note.ts';
+import { useRecordInvoicePayment } from '../api/record-invoice-payment.ts';
+import { useVoidInvoice } from '../api/void-invoice.ts';
 
 /**
- * One ledger action's form: its fields, the change it sends, the refusal shown above the fields (the typed
+ * One ledger action's form: its fields, the call it sends, the refusal shown above the fields (the typed
  * values stay), and the success notice.
  */
 function LedgerForm<Values extends object>({
   label,
   submit: submitLabel,
   success,
-  toChange,
+  send,
   resetAfter = false,
   danger = false,
   primary = false,
@@ -25,7 +27,7 @@ function LedgerForm<Values extends object>({
   label: string;
   submit: string;
   success: string;
-  toChange: (values: Values) => LedgerChange;
+  send: (values: Values) => Promise<unknown>;
   resetAfter?: boolean;
   danger?: boolean;
   primary?: boolean;
@@ -33,10 +35,9 @@ function LedgerForm<Values extends object>({
   children: ReactNode;
 }) {
   const [form] = Form.useForm<Values>();
-  const change = useLedgerChange();
   const { message } = App.useApp();
   const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
-    await change.mutateAsync(toChange(values));
+    await send(values);
     if (resetAfter) form.resetFields();
     void message.success(success);
   });
@@ -63,6 +64,7 @@ const amountInput = (ariaLabel: string) => (
 );
 
 function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
+  const record = useRecordInvoicePayment();
   return (
     <LedgerForm<{ amount: number; received_on: Dayjs; method?: string; reference?: string }>
       label="Record payment"
@@ -71,16 +73,17 @@ function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
       primary
       resetAfter
       initialValues={{ received_on: dayjs(), method: 'Bank transfer' }}
-      toChange={(values) => ({
-        kind: 'payment',
-        id: invoice.id,
-        body: {
-          amount: values.amount,
-          received_on: values.received_on.format('YYYY-MM-DD'),
-          method: values.method || undefined,
-          reference: values.reference || undefined,
-        },
-      })}
+      send={(values) =>
+        record.mutateAsync({
+          id: invoice.id,
+          body: {
+            amount: values.amount,
+            received_on: values.received_on.format('YYYY-MM-DD'),
+            method: values.method || undefined,
+            reference: values.reference || undefined,
+          },
+        })
+      }
     >
       <Form.Item
         name="amount"
@@ -108,17 +111,16 @@ function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 function CreditNoteForm({ invoice }: { invoice: InvoiceDetail }) {
+  const record = useRecordInvoiceCreditNote();
   return (
     <LedgerForm<{ amount: number; reason: string }>
       label="Credit note"
       submit="Record credit note"
       success="Credit note recorded"
       resetAfter
-      toChange={(values) => ({
-        kind: 'credit-note',
-        id: invoice.id,
-        body: { amount: values.amount, reason: values.reason },
-      })}
+      send={(values) =>
+        record.mutateAsync({ id: invoice.id, body: { amount: values.amount, reason: values.reason } })
+      }
     >
       <Form.Item
         name="amount"
@@ -139,13 +141,14 @@ function CreditNoteForm({ invoice }: { invoice: InvoiceDetail }) {
 }
 
 function VoidForm({ invoice }: { invoice: InvoiceDetail }) {
+  const voidInvoice = useVoidInvoice();
   return (
     <LedgerForm<{ reason: string }>
       label="Void invoice"
       submit="Void invoice"
       success="Invoice voided"
       danger
-      toChange={(values) => ({ kind: 'void', id: invoice.id, reason: values.reason })}
+      send={(values) => voidInvoice.mutateAsync({ id: invoice.id, body: { reason: values.reason } })}
     >
       <Form.Item
         name="reason"

@@ -4,7 +4,7 @@ import { centsToDecimalText, formatMoneyWithCode, parseDollars } from '@livery/d
 import { quotationTotals } from '@livery/domain/quotation-status';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Typography } from 'antd';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useDeskChange } from '../api/change-desk-quotation.ts';
+import { usePriceDeskQuotation } from '../api/price-desk-quotation.ts';
 
 const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 const amountRule = (label: string) => ({ pattern: AMOUNT, message: `${label} must be an amount like 12.50` });
@@ -32,7 +32,7 @@ const PIECES = /^\d{1,7}$/;
 /** The pricing form: a price per piece for each product, fees and due date, with the total as it will be sent. */
 export function PricingCard({ quotation }: { quotation: QuotationDetail }) {
   const [form] = Form.useForm<PricingValues>();
-  const change = useDeskChange();
+  const price = usePriceDeskQuotation();
   const { message } = App.useApp();
   const values = Form.useWatch([], form);
   const asked = quotation.products.filter((product) => !product.is_option);
@@ -47,8 +47,7 @@ export function PricingCard({ quotation }: { quotation: QuotationDetail }) {
   });
   const money = (amount: number) => formatMoneyWithCode(amount, quotation.currency);
   const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (entered) => {
-    await change.mutateAsync({
-      kind: 'price',
+    await price.mutateAsync({
       uid: quotation.uid,
       body: {
         products: asked.map((product) => ({

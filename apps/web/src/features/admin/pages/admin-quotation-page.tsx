@@ -12,7 +12,9 @@ import { QuotationProductCard } from '../../../shared/components/quotation-produ
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useDeskChange } from '../api/change-desk-quotation.ts';
+import { useAddDeskComment } from '../api/add-desk-comment.ts';
+import { useCancelDeskQuotation } from '../api/cancel-desk-quotation.ts';
+import { useDeleteDeskComment } from '../api/delete-desk-comment.ts';
 import { useDeskQuotation } from '../api/get-desk-quotation.ts';
 
 import { PricingCard } from '../components/quotation-pricing-card.tsx';
@@ -58,7 +60,9 @@ function deskNotices(quotation: QuotationDetail): QuotationNotice[] {
 export default function AdminQuotationPage() {
   const { id = '' } = useParams();
   const query = useDeskQuotation(id);
-  const change = useDeskChange();
+  const cancel = useCancelDeskQuotation();
+  const addComment = useAddDeskComment();
+  const deleteComment = useDeleteDeskComment();
   const confirmDelete = useConfirmDelete();
   const { message, modal } = App.useApp();
 
@@ -78,7 +82,7 @@ export default function AdminQuotationPage() {
       okText: 'Decline',
       okButtonProps: { danger: true },
       onOk: async () => {
-        await change.mutateAsync({ kind: 'cancel', uid: quotation.uid });
+        await cancel.mutateAsync(quotation.uid);
         void message.success('Quotation declined');
       },
     });
@@ -118,12 +122,10 @@ export default function AdminQuotationPage() {
             },
           ]}
           onComment={async (form) => {
-            await change.mutateAsync({ kind: 'comment', form });
+            await addComment.mutateAsync(form);
             void message.success('Comment sent: the customer has been e-mailed.');
           }}
-          onDeleteComment={(comment) =>
-            confirmDelete(() => change.mutateAsync({ kind: 'delete-comment', id: comment.id }))
-          }
+          onDeleteComment={(comment) => confirmDelete(() => deleteComment.mutateAsync(comment.id))}
         />
       ))}
       aside={

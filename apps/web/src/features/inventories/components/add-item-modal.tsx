@@ -2,7 +2,7 @@ import { INVENTORY_KEYWORD_DEBOUNCE_MS } from '@livery/domain/inventory-stock';
 import { App, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useInventoryChange } from '../api/change-inventory.ts';
+import { useCreateInventory } from '../api/create-inventory.ts';
 import { useSavedProductSearch } from '../api/search-saved-products.ts';
 
 /** Add Item: choose a saved product (searched as you type), confirm, and it is kept in the inventory. */
@@ -11,7 +11,7 @@ export function AddItemModal({ onClose }: { onClose: () => void }) {
   const [keyword, setKeyword] = useState('');
   const search = useSavedProductSearch(useDebouncedValue(keyword, INVENTORY_KEYWORD_DEBOUNCE_MS));
   const [chosen, setChosen] = useState<string | null>(null);
-  const change = useInventoryChange();
+  const create = useCreateInventory();
 
   const submit = () => {
     if (!chosen) {
@@ -22,7 +22,7 @@ export function AddItemModal({ onClose }: { onClose: () => void }) {
       title: 'Add this saved product into inventory?',
       okText: 'Yes, add it',
       onOk: async () => {
-        await change.mutateAsync({ kind: 'create', savedProductUuid: chosen });
+        await create.mutateAsync(chosen);
         void message.success('Inventory Added');
         onClose();
       },

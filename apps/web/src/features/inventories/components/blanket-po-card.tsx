@@ -20,7 +20,8 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useInventoryChange } from '../api/change-inventory.ts';
+import { useCreateBlanketPurchaseOrder } from '../api/create-blanket-purchase-order.ts';
+import { useDeleteBlanketPurchaseOrder } from '../api/delete-blanket-purchase-order.ts';
 
 interface BlanketPoValues {
   title: string;
@@ -33,7 +34,7 @@ function CreateBlanketPoModal({ inventory, onClose }: { inventory: InventoryDeta
   const { message } = App.useApp();
   const [form] = Form.useForm<BlanketPoValues>();
   const [file, setFile] = useState<File | null>(null);
-  const change = useInventoryChange();
+  const create = useCreateBlanketPurchaseOrder();
   const submit = async (values: BlanketPoValues) => {
     const quantities = Object.entries(values.qtys ?? {}).filter(([, qty]) => (qty ?? 0) > 0);
     if (quantities.length === 0) {
@@ -49,7 +50,7 @@ function CreateBlanketPoModal({ inventory, onClose }: { inventory: InventoryDeta
     if (values.note) data.set('note', values.note);
     for (const [size, qty] of quantities) data.set(`qtys[${size}]`, String(qty));
     if (file) data.set('po_attachment', file, file.name);
-    await change.mutateAsync({ kind: 'create-blanket-po', form: data });
+    await create.mutateAsync(data);
     void message.success('Added!');
     onClose();
   };
@@ -59,7 +60,7 @@ function CreateBlanketPoModal({ inventory, onClose }: { inventory: InventoryDeta
       title="Blanket Purchase Order"
       okText="Save"
       onOk={() => form.submit()}
-      confirmLoading={change.isPending}
+      confirmLoading={create.isPending}
       onCancel={onClose}
       destroyOnHidden
     >
@@ -153,7 +154,7 @@ function CallOff({ po }: { po: BlanketPurchaseOrder }) {
 /** The item's blanket purchase orders: PO number, period and duration, call-off per size, note, file. */
 export function BlanketPoCard({ inventory }: { inventory: InventoryDetail }) {
   const [isCreating, setIsCreating] = useState(false);
-  const change = useInventoryChange();
+  const remove = useDeleteBlanketPurchaseOrder();
   const confirmDelete = useConfirmDelete();
   return (
     <Card
@@ -178,9 +179,7 @@ export function BlanketPoCard({ inventory }: { inventory: InventoryDetail }) {
                   danger
                   aria-label={`Delete ${po.title}`}
                   icon={<DeleteOutlined />}
-                  onClick={() =>
-                    confirmDelete(() => change.mutateAsync({ kind: 'delete-blanket-po', id: po.id }))
-                  }
+                  onClick={() => confirmDelete(() => remove.mutateAsync(po.id))}
                 />,
               ]}
             >

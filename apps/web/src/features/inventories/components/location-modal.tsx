@@ -2,16 +2,16 @@ import type { Inventory } from '@livery/api-schemas/inventories';
 import { App, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useAddressList } from '../../../shared/api/get-addresses.ts';
-import { useInventoryChange } from '../api/change-inventory.ts';
+import { useUpdateInventory } from '../api/update-inventory.ts';
 
 /** Assigns or changes the item's location: one of the company's addresses, or none. */
 export function LocationModal({ inventory, onClose }: { inventory: Inventory; onClose: () => void }) {
   const { message } = App.useApp();
   const addresses = useAddressList();
   const [addressId, setAddressId] = useState<number | null>(inventory.address?.id ?? null);
-  const change = useInventoryChange();
+  const update = useUpdateInventory();
   const save = async () => {
-    await change.mutateAsync({ kind: 'update', uuid: inventory.uuid, body: { address_id: addressId } });
+    await update.mutateAsync({ uuid: inventory.uuid, body: { address_id: addressId } });
     void message.success('Updated!');
     onClose();
   };
@@ -21,7 +21,7 @@ export function LocationModal({ inventory, onClose }: { inventory: Inventory; on
       title="Location"
       okText="Save"
       onOk={save}
-      confirmLoading={change.isPending}
+      confirmLoading={update.isPending}
       onCancel={onClose}
     >
       <Select

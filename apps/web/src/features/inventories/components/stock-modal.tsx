@@ -8,7 +8,7 @@ import {
 import { App, Flex, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { useInventoryChange } from '../api/change-inventory.ts';
+import { useUpdateInventory } from '../api/update-inventory.ts';
 
 /** What the per-size modal changes: a stock move, Edit Stocks (set counts), or the low levels. */
 export type StockModalMode = 'add' | 'withdraw' | 'edit' | 'low';
@@ -36,7 +36,7 @@ export function StockModal({
   onClose: () => void;
 }) {
   const { message, modal } = App.useApp();
-  const change = useInventoryChange();
+  const update = useUpdateInventory();
   const [values, setValues] = useState(() => startingValues(inventory, mode));
   const [notes, setNotes] = useState('');
 
@@ -55,7 +55,7 @@ export function StockModal({
         ? { low_level_qtys: values }
         : { stock_action: mode, ready_stock: values, notes: notes.trim() || undefined };
     try {
-      await change.mutateAsync({ kind: 'update', uuid: inventory.uuid, body });
+      await update.mutateAsync({ uuid: inventory.uuid, body });
     } catch (caught) {
       if (!(caught instanceof ApiError)) void message.error('Something went wrong!');
       return;
@@ -101,7 +101,7 @@ export function StockModal({
       okText={mode === 'low' || mode === 'edit' ? 'Save' : TITLES[mode]}
       okButtonProps={{ disabled: problems.length > 0 }}
       onOk={submit}
-      confirmLoading={change.isPending}
+      confirmLoading={update.isPending}
       onCancel={onClose}
       destroyOnHidden
     >

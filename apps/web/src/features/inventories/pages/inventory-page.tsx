@@ -28,10 +28,11 @@ import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useInventoryChange } from '../api/change-inventory.ts';
+import { useDeleteInventory } from '../api/delete-inventory.ts';
 import { downloadInventoryLogs } from '../api/download-inventory-logs.ts';
 import { useInventory } from '../api/get-inventory.ts';
 import { useReferenceOrders } from '../api/get-reference-orders.ts';
+import { useUpdateInventory } from '../api/update-inventory.ts';
 import { BlanketPoCard } from '../components/blanket-po-card.tsx';
 import { InventoryQrCode } from '../components/inventory-qr-code.tsx';
 import { LocationModal, locationLabel } from '../components/location-modal.tsx';
@@ -50,18 +51,18 @@ function ChangeTeamModal({
   const { message } = App.useApp();
   const teams = useJoinedTeams();
   const [chosen, setChosen] = useState<number | null>(teamId);
-  const change = useInventoryChange();
+  const update = useUpdateInventory();
   return (
     <Modal
       open
       title="Change Team"
       okText="Save"
       okButtonProps={{ disabled: chosen === null }}
-      confirmLoading={change.isPending}
+      confirmLoading={update.isPending}
       onCancel={onClose}
       onOk={async () => {
         if (chosen === null) return;
-        await change.mutateAsync({ kind: 'update', uuid, body: { team_id: chosen } });
+        await update.mutateAsync({ uuid, body: { team_id: chosen } });
         void message.success('Updated!');
         onClose();
       }}
@@ -90,7 +91,7 @@ export default function InventoryPage() {
   const { message } = App.useApp();
   const inventory = useInventory(id);
   const referenceOrders = useReferenceOrders(id);
-  const change = useInventoryChange();
+  const remove = useDeleteInventory();
   const confirmDelete = useConfirmDelete();
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
@@ -113,7 +114,7 @@ export default function InventoryPage() {
       danger: true,
       onClick: () =>
         confirmDelete(async () => {
-          await change.mutateAsync({ kind: 'delete', uuid: item.uuid });
+          await remove.mutateAsync(item.uuid);
           void message.success('Deleted!');
           void navigate(paths.inventories);
         }),

@@ -8,8 +8,9 @@ import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/componen
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useRecurringChange } from '../api/change-recurring-schedule.ts';
+import { useDeleteRecurringSchedule } from '../api/delete-recurring-schedule.ts';
 import { useRecurringSchedules } from '../api/get-recurring-schedules.ts';
+import { useUpdateRecurringSchedule } from '../api/update-recurring-schedule.ts';
 import { RecurringOrderModal } from './recurring-order-modal.tsx';
 
 const capitalise = (day: string) => `${day[0]!.toUpperCase()}${day.slice(1)}`;
@@ -30,7 +31,8 @@ function describe(schedule: RecurringSchedule) {
 /** The Recurring Orders tab of /orders: each schedule with its rhythm, next order, change and delete. */
 export function RecurringOrdersTable() {
   const schedules = useRecurringSchedules();
-  const change = useRecurringChange();
+  const update = useUpdateRecurringSchedule();
+  const remove = useDeleteRecurringSchedule();
   const confirmDelete = useConfirmDelete();
   const { message } = App.useApp();
   const [editing, setEditing] = useState<RecurringSchedule | null>(null);
@@ -73,7 +75,7 @@ export function RecurringOrdersTable() {
             onClick={() =>
               confirmDelete(
                 async () => {
-                  await change.mutateAsync({ method: 'DELETE', id: schedule.id });
+                  await remove.mutateAsync(schedule.id);
                   void message.success(
                     'The recurring order was deleted: no more orders will be placed from it.',
                   );
@@ -106,7 +108,7 @@ export function RecurringOrdersTable() {
           okText="Update"
           initial={{ frequency: editing.frequency, days: editing.days }}
           onSubmit={async (values) => {
-            await change.mutateAsync({ method: 'PUT', id: editing.id, ...values });
+            await update.mutateAsync({ id: editing.id, ...values });
             void message.success('Updated!');
           }}
           onClose={() => setEditing(null)}

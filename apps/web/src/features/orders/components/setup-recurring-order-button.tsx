@@ -3,13 +3,13 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../shared/config/paths.ts';
-import { useRecurringChange } from '../api/change-recurring-schedule.ts';
+import { useCreateRecurringSchedule } from '../api/create-recurring-schedule.ts';
 import { RecurringOrderModal } from './recurring-order-modal.tsx';
 
 /** 'Setup Recurring Order' on an order's page: the form, then the Recurring Orders tab that lists it. */
 export function SetupRecurringOrderButton({ orderUuid, orderUid }: { orderUuid: string; orderUid: string }) {
   const [isOpen, setOpen] = useState(false);
-  const change = useRecurringChange();
+  const create = useCreateRecurringSchedule();
   const { message } = App.useApp();
   const navigate = useNavigate();
   return (
@@ -22,7 +22,7 @@ export function SetupRecurringOrderButton({ orderUuid, orderUid }: { orderUuid: 
           title={`Repeat order ${orderUid}`}
           okText="Setup"
           onSubmit={async (values) => {
-            await change.mutateAsync({ method: 'POST', orderUuid, ...values });
+            await create.mutateAsync({ orderUuid, ...values });
             void message.success('Setup Recurring Order Successfully!');
             void navigate(`${paths.orders}?tab=recurring_orders`);
           }}

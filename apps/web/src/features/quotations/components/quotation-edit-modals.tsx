@@ -1,9 +1,10 @@
 import type { QuotationDetail } from '@livery/api-schemas/quotations';
 import { centsToDecimalText } from '@livery/domain/money';
-import { Alert, App, Form, Input, Modal, Select } from 'antd';
+import { Alert, App, Form, Input, Select } from 'antd';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useQuotationChange } from '../api/change-quotation.ts';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
+import { useUpdateQuotation } from '../api/update-quotation.ts';
+import { useUpdateQuotationProduct } from '../api/update-quotation-product.ts';
 import { appendProduct, ProductFields, type ProductValues, required } from './quotation-fields.tsx';
 
 interface DetailValues {
@@ -25,71 +26,60 @@ export function QuotationDetailModal({
 }) {
   const [form] = Form.useForm<DetailValues>();
   const teams = useJoinedTeams();
-  const change = useQuotationChange();
+  const update = useUpdateQuotation();
   const { message } = App.useApp();
-  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
-    await change.mutateAsync({
-      kind: 'update',
-      uid: quotation.uid,
-      body: {
-        project_title: values.project_title.trim(),
-        company: values.company.trim(),
-        name: values.name.trim(),
-        email: values.email.trim(),
-        team_id: values.team_id,
-        note: values.note.trim(),
-      },
-    });
-    void message.success('Updated!');
-    onClose();
-  });
   return (
-    <Modal
-      open
+    <FormModal<DetailValues>
       title="Edit detail"
       okText="Save"
-      confirmLoading={isSaving}
-      onOk={() => void submit()}
-      onCancel={onClose}
+      form={form}
+      initialValues={{
+        project_title: quotation.project_title,
+        company: quotation.company,
+        name: quotation.name,
+        email: quotation.email,
+        team_id: quotation.team_id,
+        note: quotation.note,
+      }}
+      onSubmit={async (values) => {
+        await update.mutateAsync({
+          uid: quotation.uid,
+          body: {
+            project_title: values.project_title.trim(),
+            company: values.company.trim(),
+            name: values.name.trim(),
+            email: values.email.trim(),
+            team_id: values.team_id,
+            note: values.note.trim(),
+          },
+        });
+        void message.success('Updated!');
+      }}
+      onClose={onClose}
     >
-      <Form<DetailValues>
-        form={form}
-        layout="vertical"
-        onFinishFailed={onFinishFailed}
-        initialValues={{
-          project_title: quotation.project_title,
-          company: quotation.company,
-          name: quotation.name,
-          email: quotation.email,
-          team_id: quotation.team_id,
-          note: quotation.note,
-        }}
+      <Form.Item name="project_title" label="Project title" rules={[required('Project title')]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="company" label="Company" rules={[required('Company')]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="name" label="Name" rules={[required('Name')]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={[required('Email'), { type: 'email', message: 'Email is invalid' }]}
       >
-        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-        <Form.Item name="project_title" label="Project title" rules={[required('Project title')]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="company" label="Company" rules={[required('Company')]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item name="name" label="Name" rules={[required('Name')]}>
-          <Input maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label="Email"
-          rules={[required('Email'), { type: 'email', message: 'Email is invalid' }]}
-        >
-          <Input type="email" />
-        </Form.Item>
-        <Form.Item name="team_id" label="Team" rules={[{ required: true, message: 'Select a team' }]}>
-          <Select options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))} />
-        </Form.Item>
-        <Form.Item name="note" label="Note" rules={[required('Note')]}>
-          <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input type="email" />
+      </Form.Item>
+      <Form.Item name="team_id" label="Team" rules={[{ required: true, message: 'Select a team' }]}>
+        <Select options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))} />
+      </Form.Item>
+      <Form.Item name="note" label="Note" rules={[required('Note')]}>
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -105,50 +95,42 @@ export function QuotationProductModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<{ product: ProductValues }>();
-  const change = useQuotationChange();
+  const update = useUpdateQuotationProduct();
   const { message } = App.useApp();
-  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
-    const body = new FormData();
-    appendProduct(body, (key) => (key === 'attachments' ? 'attachments[]' : key), values.product);
-    await change.mutateAsync({ kind: 'update-product', productId: product.id, form: body });
-    void message.success('Updated!');
-    onClose();
-  });
   return (
-    <Modal
-      open
+    <FormModal<{ product: ProductValues }>
       title={`Edit ${product.title}`}
       okText="Save"
-      confirmLoading={isSaving}
-      onOk={() => void submit()}
-      onCancel={onClose}
-    >
-      <Form<{ product: ProductValues }>
-        form={form}
-        layout="vertical"
-        onFinishFailed={onFinishFailed}
-        initialValues={{
-          product: {
-            title: product.title,
-            user_unit_cost: centsToDecimalText(product.user_unit_cost),
-            qty: String(product.qty),
-            has_logo: product.has_logo,
-            requirements: product.requirements ?? '',
-            files: [],
-          },
-        }}
-      >
-        {isPriced ? (
+      form={form}
+      initialValues={{
+        product: {
+          title: product.title,
+          user_unit_cost: centsToDecimalText(product.user_unit_cost),
+          qty: String(product.qty),
+          has_logo: product.has_logo,
+          requirements: product.requirements ?? '',
+          files: [],
+        },
+      }}
+      above={
+        isPriced ? (
           <Alert
             type="warning"
             showIcon
             style={{ marginBottom: 12 }}
             message="This product is priced. Changing its name, quantity, logo, requirements or files sends the quotation back to the provider to price again; a budget alone does not."
           />
-        ) : null}
-        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-        <ProductFields prefix={['product']} label="Product" />
-      </Form>
-    </Modal>
+        ) : null
+      }
+      onSubmit={async (values) => {
+        const body = new FormData();
+        appendProduct(body, (key) => (key === 'attachments' ? 'attachments[]' : key), values.product);
+        await update.mutateAsync({ productId: product.id, form: body });
+        void message.success('Updated!');
+      }}
+      onClose={onClose}
+    >
+      <ProductFields prefix={['product']} label="Product" />
+    </FormModal>
   );
 }

@@ -8,7 +8,7 @@ import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
-import { useQuotationChange } from '../api/change-quotation.ts';
+import { useCreateQuotation } from '../api/create-quotation.ts';
 import {
   appendProduct,
   ProductFields,
@@ -38,7 +38,7 @@ export default function NewQuotationPage() {
   const user = useCurrentUser();
   const teams = useJoinedTeams();
   const addresses = useAddressList();
-  const change = useQuotationChange();
+  const create = useCreateQuotation();
 
   // The contact detail starts as the signed-in user's; the person may change any of it.
   useEffect(() => {
@@ -73,9 +73,9 @@ export default function NewQuotationPage() {
         product,
       );
     }
-    const answer = await change.mutateAsync({ kind: 'create', form: body });
+    const answer = await create.mutateAsync(body);
     void message.success('Quotation submitted: the provider will price it.');
-    void navigate(paths.quotation(answer.id ?? ''));
+    void navigate(paths.quotation(answer.id));
   });
 
   const addressOptions = (addresses.data ?? []).map((address) => ({

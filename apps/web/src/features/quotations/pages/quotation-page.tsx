@@ -21,8 +21,13 @@ import { SummaryCard } from '../../../shared/components/summary-card.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useQuotationChange } from '../api/change-quotation.ts';
+import { useAddQuotationComment } from '../api/add-quotation-comment.ts';
+import { useApproveQuotation } from '../api/approve-quotation.ts';
+import { useDeleteQuotation } from '../api/delete-quotation.ts';
+import { useDeleteQuotationComment } from '../api/delete-quotation-comment.ts';
 import { useQuotation } from '../api/get-quotation.ts';
+import { useRemoveQuotationAttachment } from '../api/remove-quotation-attachment.ts';
+import { useUpdateQuotation } from '../api/update-quotation.ts';
 import { QuotationAddressesCard } from '../components/quotation-addresses-card.tsx';
 import { QuotationDetailModal, QuotationProductModal } from '../components/quotation-edit-modals.tsx';
 
@@ -77,7 +82,12 @@ function noticesFor(quotation: QuotationDetail, mayApprove: boolean): QuotationN
 export default function QuotationPage() {
   const { id = '' } = useParams();
   const query = useQuotation(id);
-  const change = useQuotationChange();
+  const approve = useApproveQuotation();
+  const update = useUpdateQuotation();
+  const remove = useDeleteQuotation();
+  const removeAttachment = useRemoveQuotationAttachment();
+  const addComment = useAddQuotationComment();
+  const deleteComment = useDeleteQuotationComment();
   const addresses = useAddressList();
   const confirmDelete = useConfirmDelete();
   const navigate = useNavigate();
@@ -127,8 +137,7 @@ export default function QuotationPage() {
       } becomes an order for the provider to process.`,
       okText: 'Approve Quotation',
       onOk: async () => {
-        const answer = await change.mutateAsync({
-          kind: 'approve',
+        const answer = await approve.mutateAsync({
           uid: quotation.uid,
           body: { version: quotation.version ?? 0, option_ids: chosenOptionIds },
         });
@@ -139,7 +148,10 @@ export default function QuotationPage() {
       },
     });
   const setAddress = (key: 'ship_add_id' | 'bill_add_id', value: number | null) =>
-    run(() => change.mutateAsync({ kind: 'update', uid: quotation.uid, body: { [key]: value } }));
+    run(async () => {
+      await update.mutateAsync({ uid: quotation.uid, body: { [key]: value } });
+      return { message: 'Updated!' };
+    });
   const addressOptions = (addresses.data ?? []).map((address) => ({
     value: address.id,
     label: address.nickname || `${address.address}, ${address.city}`,
@@ -153,7 +165,7 @@ export default function QuotationPage() {
         actions={
           <>
             {mayApprove ? (
-              <Button type="primary" loading={change.isPending} onClick={confirmApproval}>
+              <Button type="primary" loading={approve.isPending} onClick={confirmApproval}>
                 Approve Quotation
               </Button>
             ) : null}
@@ -162,7 +174,7 @@ export default function QuotationPage() {
                 danger
                 onClick={() =>
                   confirmDelete(async () => {
-                    await change.mutateAsync({ kind: 'delete', uid: quotation.uid });
+                    await remove.mutateAsync(quotation.uid);
                     void message.success('Deleted!');
                     void navigate(paths.quotations);
                   })
@@ -213,8 +225,7 @@ export default function QuotationPage() {
                       ? (file) =>
                           confirmDelete(() =>
                             run(() =>
-                              change.mutateAsync({
-                                kind: 'remove-attachment',
+                              removeAttachment.mutateAsync({
                                 productId: product.id,
                                 attachmentId: file.id,
                               }),
@@ -223,12 +234,10 @@ export default function QuotationPage() {
                       : undefined
                   }
                   onComment={async (form) => {
-                    await change.mutateAsync({ kind: 'comment', form });
+                    await addComment.mutateAsync(form);
                   }}
                   onDeleteComment={(comment) =>
-                    confirmDelete(() =>
-                      run(() => change.mutateAsync({ kind: 'delete-comment', id: comment.id })),
-                    )
+                    confirmDelete(() => run(() => deleteComment.mutateAsync(comment.id)))
                   }
                 />
               );

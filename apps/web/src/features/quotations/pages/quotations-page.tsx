@@ -11,7 +11,7 @@ import { formatDate } from '../../../shared/format/date.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useUrlKeyword } from '../../../shared/hooks/use-url-keyword.ts';
 import { positiveIntegerParam, useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import { useQuotationChange } from '../api/change-quotation.ts';
+import { useDeleteQuotation } from '../api/delete-quotation.ts';
 import { QUOTATION_KEYWORD_DEBOUNCE_MS, QUOTATIONS_PER_PAGE, useQuotations } from '../api/get-quotations.ts';
 
 /** /quotations: the requests for quotation of the user's teams, filtered by team and searched (URL filters). */
@@ -23,11 +23,11 @@ export default function QuotationsPage() {
   const page = positiveIntegerParam(params.get('page')) ?? 1;
   const { keyword, setKeyword, settledKeyword } = useUrlKeyword(QUOTATION_KEYWORD_DEBOUNCE_MS);
   const list = useQuotations({ keyword: settledKeyword, teamId, page });
-  const change = useQuotationChange();
+  const deleteQuotation = useDeleteQuotation();
 
   const remove = (quotation: QuotationSummary) =>
     confirmDelete(async () => {
-      const answer = await change.mutateAsync({ kind: 'delete', uid: quotation.uid });
+      const answer = await deleteQuotation.mutateAsync(quotation.uid);
       void message.success(answer.message);
     });
 

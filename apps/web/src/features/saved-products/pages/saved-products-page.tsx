@@ -25,11 +25,15 @@ import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
-import { useSavedProductChange } from '../api/change-saved-product.ts';
+import { useAddSavedProductToInventory } from '../api/add-saved-product-to-inventory.ts';
+import { useBulkRemoveSavedProducts } from '../api/bulk-remove-saved-products.ts';
+import { useDeleteSavedProduct } from '../api/delete-saved-product.ts';
 import { downloadPriceListCsv } from '../api/download-price-list-csv.ts';
 import { downloadPriceListPdf } from '../api/download-price-list-pdf.ts';
 import { SAVED_PRODUCTS_PER_PAGE, useSavedProducts } from '../api/get-saved-products.ts';
 import type { SavedProductsFilter, SortBy } from '../api/saved-products-keys.ts';
+import { useShareSavedProduct } from '../api/share-saved-product.ts';
+import { useUpdateSavedProduct } from '../api/update-saved-product.ts';
 import { type CardAction, SavedProductCard } from '../components/saved-product-card.tsx';
 import { SelectionBar } from '../components/selection-bar.tsx';
 import { UpdateSavedProductModal } from '../components/update-saved-product-modal.tsx';
@@ -82,7 +86,11 @@ export default function SavedProductsPage() {
   const { data: user } = useCurrentUser();
   const teams = useJoinedTeams();
   const list = useSavedProducts(filter);
-  const change = useSavedProductChange();
+  const update = useUpdateSavedProduct();
+  const remove = useDeleteSavedProduct();
+  const bulkRemove = useBulkRemoveSavedProducts();
+  const share = useShareSavedProduct();
+  const addToInventory = useAddSavedProductToInventory();
   const canRemove = user ? canBulkRemoveSavedProducts(user) : false;
   const canUseInventory = user ? canUseFeature(user.plan, 'inventories') : false;
 
@@ -119,8 +127,8 @@ export default function SavedProductsPage() {
     confirmDelete(() =>
       quietly(async () => {
         const [first] = uuids;
-        if (isBulk) await change.mutateAsync({ kind: 'bulk-remove', uuids });
-        else if (first) await change.mutateAsync({ kind: 'delete', uuid: first });
+        if (isBulk) await bulkRemove.mutateAsync(uuids);
+        else if (first) await remove.mutateAsync(first);
         setSelected((current) => current.filter((id) => !uuids.includes(id)));
         notification.success({
           message: 'Deleted!',
@@ -143,7 +151,7 @@ export default function SavedProductsPage() {
       case 'share': {
         const isShared = !product.shared_at;
         void quietly(async () => {
-          await change.mutateAsync({ kind: 'share', uuid: product.uuid, isShared });
+          await share.mutateAsync({ uuid: product.uuid, isShared });
           notification.success({
             message: isShared ? 'Shared!' : 'Sharing stopped',
             description: isShared
@@ -160,7 +168,7 @@ export default function SavedProductsPage() {
           okText: 'Yes, add it',
           onOk: () =>
             quietly(async () => {
-              await change.mutateAsync({ kind: 'add-to-inventory', uuid: product.uuid });
+              await addToInventory.mutateAsync(product.uuid);
               notification.success({ message: 'Added!', description: 'Inventory Added' });
             }),
         });
@@ -307,7 +315,7 @@ export default function SavedProductsPage() {
         <SelectionBar
           count={selected.length}
           canRemove={canRemove}
-          isBusy={change.isPending}
+          isBusy={bulkRemove.isPending || remove.isPending}
           onBulkOrder={() => navigate(paths.bulkOrder(selected))}
           onPriceList={() => void download(() => downloadPriceListPdf(selected))}
           onRemove={() => confirmDeleteProducts(selected, true)}
@@ -321,8 +329,7 @@ export default function SavedProductsPage() {
           teams={teams.data ?? []}
           onClose={() => setUpdating(null)}
           onSubmit={async (values) => {
-            await change.mutateAsync({
-              kind: 'update',
+            await update.mutateAsync({
               uuid: updating.uuid,
               title: values.title,
               teamId: values.team_id,

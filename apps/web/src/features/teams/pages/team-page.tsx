@@ -10,8 +10,12 @@ import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
-import { useTeamChange } from '../api/change-team.ts';
+import { useDeleteTeam } from '../api/delete-team.ts';
 import { useMembers } from '../api/get-team-members.ts';
+import { useInviteTeamMembers } from '../api/invite-team-members.ts';
+import { useRemoveTeamMember } from '../api/remove-team-member.ts';
+import { useRenameTeam } from '../api/rename-team.ts';
+import { useResendTeamInvitation } from '../api/resend-team-invitation.ts';
 import { InviteModal } from '../components/invite-modal.tsx';
 import { TeamBudgetCard } from '../components/team-budget-card.tsx';
 import { TeamNameModal } from '../components/team-name-modal.tsx';
@@ -31,7 +35,11 @@ export default function TeamPage() {
   const { id = '' } = useParams();
   const members = useMembers(id);
   const { data: user } = useCurrentUser();
-  const change = useTeamChange();
+  const resendInvitation = useResendTeamInvitation();
+  const removeMember = useRemoveTeamMember();
+  const deleteTeam = useDeleteTeam();
+  const renameTeam = useRenameTeam();
+  const inviteMembers = useInviteTeamMembers();
   const navigate = useNavigate();
   const { modal, notification } = App.useApp();
   const confirmDelete = useConfirmDelete();
@@ -87,10 +95,9 @@ export default function TeamPage() {
                       size="small"
                       icon={<MailOutlined />}
                       onClick={async () => {
-                        const { message } = await change.mutateAsync({
-                          path: 'team_accounts/resend_invitation',
-                          method: 'PUT',
-                          body: { team_id: team.uuid, user_email: member.email },
+                        const { message } = await resendInvitation.mutateAsync({
+                          team_id: team.uuid,
+                          user_email: member.email,
                         });
                         notification.success({ message, duration: 2 });
                       }}
@@ -110,10 +117,9 @@ export default function TeamPage() {
                         okText: 'Yes, remove',
                         okButtonProps: { danger: true },
                         onOk: async () => {
-                          const { message } = await change.mutateAsync({
-                            path: `team_accounts/${team.uuid}/remove_member`,
-                            method: 'DELETE',
-                            body: { member_email: member.email },
+                          const { message } = await removeMember.mutateAsync({
+                            teamUuid: team.uuid,
+                            memberEmail: member.email,
                           });
                           notification.success({ message, duration: 2 });
                         },
@@ -151,10 +157,7 @@ export default function TeamPage() {
                   icon={<DeleteOutlined />}
                   onClick={() =>
                     confirmDelete(async () => {
-                      const { message } = await change.mutateAsync({
-                        path: `team_accounts/${team.uuid}`,
-                        method: 'DELETE',
-                      });
+                      const { message } = await deleteTeam.mutateAsync(team.uuid);
                       notification.success({ message, duration: 2 });
                       void navigate(paths.teams);
                     })
@@ -184,12 +187,7 @@ export default function TeamPage() {
           initialName={team.name}
           onClose={() => setDialog(null)}
           onSubmit={async ({ name }) => {
-            await change.mutateAsync({
-              path: `team_accounts/${team.uuid}`,
-              method: 'PUT',
-              body: { name },
-              silent: true,
-            });
+            await renameTeam.mutateAsync({ teamUuid: team.uuid, name });
             notification.success({ message: 'Updated!', duration: 2 });
           }}
         />
@@ -198,11 +196,10 @@ export default function TeamPage() {
         <InviteModal
           onClose={() => setDialog(null)}
           onSubmit={async (emails) => {
-            const { message } = await change.mutateAsync({
-              path: 'team_accounts/invite_member',
-              method: 'POST',
-              body: { team_id: team.uuid, emails, role: 'member' },
-              silent: true,
+            const { message } = await inviteMembers.mutateAsync({
+              team_id: team.uuid,
+              emails,
+              role: 'member',
             });
             notification.success({ message, duration: 2 });
           }}

@@ -8,24 +8,22 @@ import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { useTeamChange } from '../api/change-team.ts';
+import { useCreateTeam } from '../api/create-team.ts';
+import { useSetDefaultTeam } from '../api/set-default-team.ts';
 import { TeamNameModal } from '../components/team-name-modal.tsx';
 
 /** /teams: the teams the user has joined, the default one, and a new team with invitations. */
 export default function TeamsPage() {
   const teams = useJoinedTeams();
   const { data: user } = useCurrentUser();
-  const change = useTeamChange();
+  const setDefaultTeam = useSetDefaultTeam();
+  const createTeam = useCreateTeam();
   const { notification } = App.useApp();
   const [isCreating, setCreating] = useState(false);
   const canInvite = user?.department === 'person_in_charge';
 
   const setDefault = async (team: Team | null) => {
-    const { message } = await change.mutateAsync({
-      path: 'team_accounts/default',
-      method: 'PUT',
-      body: { team_id: team?.uuid ?? null },
-    });
+    const { message } = await setDefaultTeam.mutateAsync(team?.uuid ?? null);
     notification.success({ message, duration: 2 });
   };
 
@@ -94,11 +92,10 @@ export default function TeamsPage() {
           withInvitations={canInvite}
           onClose={() => setCreating(false)}
           onSubmit={async ({ name, invite_members }) => {
-            const { message } = await change.mutateAsync({
-              path: 'team_accounts',
-              method: 'POST',
-              body: { teams: { name }, invite_members: invite_members?.trim() || undefined, role: 'member' },
-              silent: true,
+            const { message } = await createTeam.mutateAsync({
+              teams: { name },
+              invite_members: invite_members?.trim() || undefined,
+              role: 'member',
             });
             notification.success({ message, duration: 2 });
           }}
