@@ -16,7 +16,7 @@ import { type Database, openDatabase } from '../apps/server/src/db/database.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-import { seedDemoDataIfEmpty } from '../apps/server/src/seed/demo-data.ts';
+import { seedDemoDataIfEmpty } from '../apps/server/seed/demo-data.ts';
 import { openFileStore } from '../apps/server/src/storage/open-file-store.ts';
 
 const args = process.argv.slice(2);

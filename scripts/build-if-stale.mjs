@@ -31,6 +31,8 @@ const BUILDS = [
     built: 'apps/server/dist/main.js',
     inputs: [
       'apps/server/src',
+      'apps/server/seed',
+      'apps/server/ops',
       'apps/server/cli',
       'apps/server/scripts',
       'apps/server/package.json',

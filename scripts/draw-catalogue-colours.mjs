@@ -2,7 +2,7 @@
 // Draws the demo catalogue's garments in each of their colours from the white templates in
 // apps/web/public/catalogue (<garment>-<face>.svg, body fill #ffffff), writing
 // <garment>-<face>-<colour-slug>.svg beside them, and the thumbnails of the garments that lack a
-// hand-drawn one. The colours must match apps/server/src/seed/demo-catalogue.ts (a test checks every
+// hand-drawn one. The colours must match apps/server/seed/demo-catalogue.ts (a test checks every
 // picture the demo catalogue names exists). Run: node scripts/draw-catalogue-colours.mjs
 import fs from 'node:fs';
 import path from 'node:path';

@@ -59,7 +59,7 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 }
 
 function startLivery(port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/main.ts'], {
     cwd: REPOSITORY_ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,7 +1,7 @@
 import path from 'node:path';
+import { backUp, restore } from '../ops/backup.ts';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
-import { backUp, restore } from '../src/ops/backup.ts';
 import { REPOSITORY_ROOT } from '../src/server-paths.ts';
 
 /**

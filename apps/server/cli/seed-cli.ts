@@ -1,6 +1,6 @@
+import { seedDemoDataIfEmpty } from '../seed/demo-data.ts';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import { seedDemoDataIfEmpty } from '../src/seed/demo-data.ts';
 import { openFileStore } from '../src/storage/open-file-store.ts';
 
 /** npm run seed: loads the demo data into the configured database when it holds none yet. */

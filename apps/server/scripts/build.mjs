@@ -97,10 +97,14 @@ const ESM_REQUIRE_BANNER =
 const CACHED_BUNDLES = {
   start: { entryPoints: { start: 'src/livery-process.ts' } },
   // A cluster's serving process reads its configuration from this bundle too, so it runs one script, not both.
+  // The demo data (seed/) is outside the app, which never imports it: this bundle hands it to serve.ts.
   server: {
     stdin: {
-      contents:
-        "export { startLivery } from './src/livery-process.ts'; export { runServingProcess } from './src/serve.ts';",
+      contents: [
+        "export { startLivery } from './src/livery-process.ts';",
+        "export { runServingProcess } from './src/serve.ts';",
+        "export { seedDemoDataIfEmpty } from './seed/demo-data.ts';",
+      ].join(' '),
       resolveDir: SERVER_ROOT,
       sourcefile: 'server-bundle-entry.ts',
       loader: 'ts',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-const MAIN = path.join(import.meta.dirname, 'main.ts');
+const MAIN = path.join(import.meta.dirname, '../main.ts');
 const SERVER_URL = process.env.TEST_DATABASE_URL;
 
 function freePort(): Promise<number> {

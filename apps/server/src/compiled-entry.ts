@@ -9,8 +9,8 @@ import type { LoadServingCode, startLivery } from './livery-process.ts';
 /**
  * The compiled server's entry, dist/main.js (`npm start`). Livery itself is two CommonJS scripts run here through
  * V8's code cache: dist/start.cjs (livery-process.ts: the configuration, and on PostgreSQL the cluster's primary)
- * and dist/server.cjs (the same with serve.ts and all it imports), which only the processes that serve run, so a
- * primary that only forks compiles none of it. Node 20 keeps no compiled code between starts
+ * and dist/server.cjs (the same with serve.ts and all it imports, and the demo data of apps/server/seed), which
+ * only the processes that serve run, so a primary that only forks compiles none of it. Node 20 keeps no compiled code between starts
  * (Node 22's module.enableCompileCache does not exist here), and compiling the bundles' functions was about a
  * quarter of a start's CPU (bench P12). The first start after a build compiles as before and, once started, saves
  * the compiled code beside each bundle; later starts reuse it.

@@ -1,12 +1,18 @@
 import cluster from 'node:cluster';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import type { runServingProcess } from './serve.ts';
-
-/** Loads the serving code (serve.ts): imported from source under tsx, run from its own bundle when compiled. */
-export type LoadServingCode = () => Promise<{ runServingProcess: typeof runServingProcess }>;
+import type { runServingProcess, SeedDemoData } from './serve.ts';
 
 /**
- * What every Livery process runs first, from source (main.ts) or compiled (compiled-entry.ts): it reads the
+ * Loads the serving code, serve.ts, with the demo data it loads into an empty database (apps/server/seed, outside
+ * the app): imported from source under tsx by main.ts, run from its own bundle when compiled.
+ */
+export type LoadServingCode = () => Promise<{
+  runServingProcess: typeof runServingProcess;
+  seedDemoDataIfEmpty: SeedDemoData;
+}>;
+
+/**
+ * What every Livery process runs first, from source (apps/server/main.ts) or compiled (compiled-entry.ts): it reads the
  * configuration, then serves from this process, or on a PostgreSQL server forks one serving process per core
  * (WEB_CONCURRENCY; decision 161). The serving code is loaded only by the processes that serve, so the cluster's
  * primary reads the configuration and forks without loading it (a start waits for the primary, then a worker).
@@ -23,9 +29,13 @@ async function startProcess(loadServingCode: LoadServingCode): Promise<void> {
     superviseServingProcesses(config);
     return;
   }
-  const { runServingProcess } = await loadServingCode();
+  const { runServingProcess, seedDemoDataIfEmpty } = await loadServingCode();
   // cluster.worker ids start at 1; a replacement for a process that died gets a new id and does not seed again.
-  await runServingProcess(config, { isFirst: !cluster.isWorker || cluster.worker?.id === 1 });
+  await runServingProcess(
+    config,
+    { isFirst: !cluster.isWorker || cluster.worker?.id === 1 },
+    seedDemoDataIfEmpty,
+  );
 }
 
 /** A replaced process is started again after this pause, so a process that keeps dying does not spin. */

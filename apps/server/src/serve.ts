@@ -8,8 +8,12 @@ import { startJobWorker } from './modules/jobs/job-worker.ts';
 import { pruneFinishedJobs } from './modules/jobs/jobs.service.ts';
 import { createMailTransport } from './modules/mail/mail-transport.ts';
 import { startRecurringOrderTicker } from './modules/orders/recurring-orders.runner.ts';
-import { DEMO_SIGN_INS, seedDemoDataIfEmpty } from './seed/demo-data.ts';
-import { PublishedDemoSignInError, refusePublishedDemoSignIns } from './seed/published-demo-sign-ins.ts';
+import {
+  DEMO_SIGN_INS,
+  PublishedDemoSignInError,
+  refusePublishedDemoSignIns,
+} from './published-demo-sign-ins.ts';
+import type { FileStore } from './storage/file-store.ts';
 import { openFileStore } from './storage/open-file-store.ts';
 
 const PRUNE_ATTEMPTS_EVERY_MS = 60 * 60_000;
@@ -21,6 +25,12 @@ function databaseSource(config: Config) {
     : ({ kind: 'pglite', dataDir: config.dataDir } as const);
 }
 
+/**
+ * Loads the demo data into an empty database and says whether it did. The demo data lives outside the app
+ * (apps/server/seed); the entry that starts Livery hands it in (main.ts, or the serving bundle built from both).
+ */
+export type SeedDemoData = (db: DatabaseHandle['db'], files: FileStore) => Promise<boolean>;
+
 /** Where this process stands among those serving (main.ts starts one, or one per core through node:cluster). */
 export interface ServingRole {
   /** The first process seeds the demo data and prints the banner; its siblings do neither, so nothing races. */
@@ -28,10 +38,10 @@ export interface ServingRole {
 }
 
 /** One serving process: opens the database (migrating it), then answers requests and runs jobs until stopped. */
-async function serve(config: Config, role: ServingRole): Promise<void> {
+async function serve(config: Config, role: ServingRole, seedDemoData: SeedDemoData): Promise<void> {
   const database: DatabaseHandle = await openDatabase(databaseSource(config));
   const files = await openFileStore(config);
-  if (config.seedDemoData && role.isFirst) await seedDemoDataIfEmpty(database.db, files);
+  if (config.seedDemoData && role.isFirst) await seedDemoData(database.db, files);
   try {
     await refusePublishedDemoSignIns(database.db, config);
   } catch (error) {
@@ -103,9 +113,13 @@ function printBanner(config: Config, kind: DatabaseHandle['kind']): void {
 }
 
 /** Serves, or explains why it cannot and exits with 1. */
-export async function runServingProcess(config: Config, role: ServingRole): Promise<void> {
+export async function runServingProcess(
+  config: Config,
+  role: ServingRole,
+  seedDemoData: SeedDemoData,
+): Promise<void> {
   try {
-    await serve(config, role);
+    await serve(config, role, seedDemoData);
   } catch (error) {
     if (error instanceof DataDirLockedError || error instanceof PublishedDemoSignInError) {
       console.error(`\n${error.message}\n`);

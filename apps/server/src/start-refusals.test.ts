@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const MAIN = path.join(import.meta.dirname, 'main.ts');
+const MAIN = path.join(import.meta.dirname, '../main.ts');
 
 describe('starting Livery on a database server', () => {
   it('refuses to start without a SECRET_KEY shared by every process, naming it', () => {

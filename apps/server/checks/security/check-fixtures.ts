@@ -1,13 +1,13 @@
 import { hash } from '@node-rs/argon2';
 import type { Database } from '../../src/db/database.ts';
-import { shippingServices, users } from '../../src/db/schema.ts';
 import {
   insertAddress,
   insertCompany,
   insertProduct,
   insertSavedProduct,
   insertTeam,
-} from '../../src/seed/records.ts';
+} from '../../src/db/records.ts';
+import { shippingServices, users } from '../../src/db/schema.ts';
 
 /** The password of every account the durability checks make. */
 export const CHECK_PASSWORD = 'durability-check-1';

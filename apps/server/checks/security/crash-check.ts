@@ -29,7 +29,7 @@ export interface CrashOptions {
   onProgress?: (line: string) => void;
 }
 
-const MAIN = path.join(REPOSITORY_ROOT, 'apps/server/src/main.ts');
+const MAIN = path.join(REPOSITORY_ROOT, 'apps/server/main.ts');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A loaded machine (two cores, parallel test runs) can take a minute or more to start the server. */
 const START_TIMEOUT_MS = 300_000;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
-import { insertCompany, insertTeam, insertUser } from '../../src/seed/records.ts';
+import { insertCompany, insertTeam, insertUser } from '../../src/db/records.ts';
 import { type FuzzResult, fuzzOperations, listOperations } from './fuzz.ts';
 import type { ReportRow } from './report-table.ts';
 

@@ -3,6 +3,15 @@ import path from 'node:path';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
+import {
+  insertAddress,
+  insertCompany,
+  insertProduct,
+  insertRecommendedProducts,
+  insertSavedProduct,
+  insertTeam,
+  insertUser,
+} from '../../src/db/records.ts';
 import { jobs, orderItems, orderProofs, orders, shippingServices, taxRates } from '../../src/db/schema.ts';
 import { uploadArtwork } from '../../src/modules/artworks/artworks.service.ts';
 import { saveCartAttachments } from '../../src/modules/attachments/attachments.service.ts';
@@ -19,15 +28,6 @@ import {
 } from '../../src/modules/quotations/quotations.service.ts';
 import { companyWebhookManager, createWebhookEndpoint } from '../../src/modules/webhooks/webhooks.service.ts';
 import type { CurrentUser } from '../../src/plugins/authentication.ts';
-import {
-  insertAddress,
-  insertCompany,
-  insertProduct,
-  insertRecommendedProducts,
-  insertSavedProduct,
-  insertTeam,
-  insertUser,
-} from '../../src/seed/records.ts';
 
 /**
  * The world the isolation matrix (R2) runs in: two sides, each a premium company (a person in charge and
@@ -74,7 +74,7 @@ export interface IsolationWorld {
 
 export const WORLD_PASSWORD = 'isolation-password-1';
 const OWNER_RANGE = 1_000_000;
-const ARTWORK_SVG = path.join(import.meta.dirname, '../../src/seed/artworks/wave-mark.svg');
+const ARTWORK_SVG = path.join(import.meta.dirname, '../../seed/artworks/wave-mark.svg');
 const PDF_BYTES = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function selectRows<Row>(db: Database, query: SQL): Promise<Row[]> {

@@ -2,6 +2,13 @@ import { and, count, desc, eq, gt, inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/database.ts';
 import {
+  insertCompany,
+  insertProduct,
+  insertSavedProduct,
+  insertTeam,
+  insertUser,
+} from '../../src/db/records.ts';
+import {
   discountCodes,
   inventories,
   kartItems,
@@ -14,13 +21,6 @@ import {
   taxRates,
   teamMembers,
 } from '../../src/db/schema.ts';
-import {
-  insertCompany,
-  insertProduct,
-  insertSavedProduct,
-  insertTeam,
-  insertUser,
-} from '../../src/seed/records.ts';
 import { multipart } from '../../src/test/multipart.ts';
 import type { ReportRow } from './report-table.ts';
 

@@ -2,7 +2,6 @@ import { hash } from '@node-rs/argon2';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../db/database.ts';
-import { inventories } from '../db/schema.ts';
 import {
   insertAddress,
   insertCompany,
@@ -13,7 +12,8 @@ import {
   insertUser,
   type NewAddress,
   type NewProduct,
-} from '../seed/records.ts';
+} from '../db/records.ts';
+import { inventories } from '../db/schema.ts';
 
 let sequence = 0;
 const next = () => ++sequence;

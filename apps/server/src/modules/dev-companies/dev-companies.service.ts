@@ -1,7 +1,7 @@
 import type { DevCompanyBody } from '@livery/api-schemas/common';
 import type { Database } from '../../db/database.ts';
+import { insertCompany, insertUser } from '../../db/records.ts';
 import { unprocessable } from '../../errors.ts';
-import { insertCompany, insertUser } from '../../seed/records.ts';
 import { findAccountByEmail } from '../users/users.service.ts';
 
 /**

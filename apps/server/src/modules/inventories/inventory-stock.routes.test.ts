@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam } from '../../db/records.ts';
 import { inventoryLogs, mailOutbox } from '../../db/schema.ts';
-import { insertTeam } from '../../seed/records.ts';
 import {
   createAddress,
   createBuyer,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam } from '../../db/records.ts';
 import { orders } from '../../db/schema.ts';
-import { insertTeam } from '../../seed/records.ts';
 import { createUser } from '../../test/factories.ts';
 import {
   allowSingaporeOrders,

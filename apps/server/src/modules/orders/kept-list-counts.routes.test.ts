@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, notInArray, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam } from '../../db/records.ts';
 import {
   cancelledInvoicedOrderCounts,
   invoices,
@@ -7,7 +8,6 @@ import {
   orderDayCounts,
   orders,
 } from '../../db/schema.ts';
-import { insertTeam } from '../../seed/records.ts';
 import { createProviderStaff, signIn } from '../../test/factories.ts';
 import {
   allowSingaporeOrders,

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_SKIP_MIN_OFFSET } from '../../db/order-list-queries.ts';
+import { insertTeam } from '../../db/records.ts';
 import { orders } from '../../db/schema.ts';
-import { insertTeam } from '../../seed/records.ts';
 import { createBuyer, createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

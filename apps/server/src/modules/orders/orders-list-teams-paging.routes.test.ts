@@ -1,8 +1,8 @@
 import type { OrderStatus } from '@livery/domain/order-status';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam } from '../../db/records.ts';
 import { orders } from '../../db/schema.ts';
-import { insertTeam } from '../../seed/records.ts';
 import { createBuyer, createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam } from '../../db/records.ts';
 import { savedProducts } from '../../db/schema.ts';
-import { insertTeam } from '../../seed/records.ts';
 import {
   createBuyer,
   createProduct,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertTeam } from '../../db/records.ts';
 import { kartItems, orderItems, savedProducts, shippingServices } from '../../db/schema.ts';
-import { insertTeam } from '../../seed/records.ts';
 import {
   createAddress,
   createBuyer,

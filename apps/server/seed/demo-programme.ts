@@ -2,7 +2,7 @@ import { calendarDay, DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
 import { staffIdKey } from '@livery/domain/employee-records';
 import { programmePeriodOfDay } from '@livery/domain/programme-year';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
+import type { Database } from '../src/db/database.ts';
 import {
   employeeProducts,
   employees,
@@ -10,11 +10,11 @@ import {
   entitlementUses,
   orderItems,
   orders,
-} from '../db/schema.ts';
-import { importEmployees } from '../modules/employees/employees.service.ts';
-import { askForMore } from '../modules/programmes/entitlement-requests.service.ts';
-import { createRole, updateProgrammeSettings } from '../modules/programmes/programmes.service.ts';
-import type { CurrentUser } from '../plugins/authentication.ts';
+} from '../src/db/schema.ts';
+import { importEmployees } from '../src/modules/employees/employees.service.ts';
+import { askForMore } from '../src/modules/programmes/entitlement-requests.service.ts';
+import { createRole, updateProgrammeSettings } from '../src/modules/programmes/programmes.service.ts';
+import type { CurrentUser } from '../src/plugins/authentication.ts';
 
 const YEAR_START = { month: 4, day: 1 };
 /** A front office joiner, 75 days ago: their allocation is the part of the year from their start. */

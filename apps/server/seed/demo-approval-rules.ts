@@ -1,6 +1,6 @@
-import type { Database } from '../db/database.ts';
-import { updateApprovalRules } from '../modules/settings/order-approval-settings.service.ts';
-import type { CurrentUser } from '../plugins/authentication.ts';
+import type { Database } from '../src/db/database.ts';
+import { updateApprovalRules } from '../src/modules/settings/order-approval-settings.service.ts';
+import type { CurrentUser } from '../src/plugins/authentication.ts';
 
 /** Above this total (GST included) an order waits for the team lead and then finance. */
 export const DEMO_FINANCE_THRESHOLD_CENTS = 5_000_00;

@@ -6,7 +6,7 @@ import { pricingProblems } from '@livery/domain/tier-pricing-rules';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 
-const publicFolder = path.resolve(import.meta.dirname, '../../../web/public');
+const publicFolder = path.resolve(import.meta.dirname, '../../web/public');
 
 describe('demo catalogue', () => {
   it('names only pictures that exist under apps/web/public/catalogue', () => {

@@ -1,16 +1,26 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { companies, invoices, orderLogs, orders, shipments, taxRates, users } from '../db/schema.ts';
-import { addSavedProductToCart } from '../modules/builder/builder.service.ts';
-import { placeBulkOrder } from '../modules/bulk-orders/bulk-orders.service.ts';
-import { updateConsoleSettings } from '../modules/console-settings/console-settings.service.ts';
-import { addDiscountCodes } from '../modules/discounts/discounts.service.ts';
-import { recordPayment } from '../modules/invoices/invoices.service.ts';
-import { shipOrder } from '../modules/orders/order-pipeline.service.ts';
-import { createOrder, getOrderForProvider, transitionOrder } from '../modules/orders/orders.service.ts';
-import { addShippingServices } from '../modules/shipping/shipping.service.ts';
-import type { CurrentUser } from '../plugins/authentication.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import type { Database } from '../src/db/database.ts';
+import {
+  insertAddress,
+  insertCompany,
+  insertProduct,
+  insertRecommendedProducts,
+  insertSavedProduct,
+  insertTeam,
+  insertUser,
+} from '../src/db/records.ts';
+import { companies, invoices, orderLogs, orders, shipments, taxRates, users } from '../src/db/schema.ts';
+import { addSavedProductToCart } from '../src/modules/builder/builder.service.ts';
+import { placeBulkOrder } from '../src/modules/bulk-orders/bulk-orders.service.ts';
+import { updateConsoleSettings } from '../src/modules/console-settings/console-settings.service.ts';
+import { addDiscountCodes } from '../src/modules/discounts/discounts.service.ts';
+import { recordPayment } from '../src/modules/invoices/invoices.service.ts';
+import { shipOrder } from '../src/modules/orders/order-pipeline.service.ts';
+import { createOrder, getOrderForProvider, transitionOrder } from '../src/modules/orders/orders.service.ts';
+import { addShippingServices } from '../src/modules/shipping/shipping.service.ts';
+import type { CurrentUser } from '../src/plugins/authentication.ts';
+import { DEMO_PASSWORD } from '../src/published-demo-sign-ins.ts';
+import type { FileStore } from '../src/storage/file-store.ts';
 import { seedDemoApprovalRules } from './demo-approval-rules.ts';
 import { seedDemoArtworks } from './demo-artworks.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
@@ -20,17 +30,6 @@ import { requireDemoProofs, seedDemoProofs } from './demo-proofs.ts';
 import { seedDemoQuotations } from './demo-quotations.ts';
 import { seedStockDemoCompany } from './demo-stock-company.ts';
 import { seedDemoTeamBudgets } from './demo-team-budgets.ts';
-import {
-  insertAddress,
-  insertCompany,
-  insertProduct,
-  insertRecommendedProducts,
-  insertSavedProduct,
-  insertTeam,
-  insertUser,
-} from './records.ts';
-
-export const DEMO_PASSWORD = 'livery-demo';
 
 /** The front office staff of the demo's roster order: what the employee order history finds. */
 export const DEMO_FRONT_OFFICE_STAFF = [
@@ -51,15 +50,6 @@ export const DEMO_FRONT_OFFICE_STAFF = [
   product1_size: size!,
   product1_qty: '2',
 }));
-
-export const DEMO_SIGN_INS = [
-  { email: 'buyer@demo.test', description: 'buyer, person in charge (Harbour Hotels, advanced plan)' },
-  { email: 'member@demo.test', description: 'team member (Harbour Hotels)' },
-  { email: 'basic@demo.test', description: 'buyer (Corner Cafe, basic plan)' },
-  { email: 'new@demo.test', description: 'new hire at Harbour Hotels who has not finished the setup wizard' },
-  { email: 'provider@demo.test', description: 'provider staff: the console at /admin' },
-  { email: 'stock@demo.test', description: 'buyer (Bayside Facilities, premium plan: inventory)' },
-] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,15 @@
 import { describeStockMove, totalQuantity } from '@livery/domain/inventory-stock';
 import { describeQuantities } from '@livery/domain/size-order';
-import type { Database } from '../db/database.ts';
-import { blanketPurchaseOrders, inventories, inventoryLogs } from '../db/schema.ts';
-import type { FileStore } from '../storage/file-store.ts';
-import { insertAddress, insertCompany, insertSavedProduct, insertTeam, insertUser } from './records.ts';
+import type { Database } from '../src/db/database.ts';
+import {
+  insertAddress,
+  insertCompany,
+  insertSavedProduct,
+  insertTeam,
+  insertUser,
+} from '../src/db/records.ts';
+import { blanketPurchaseOrders, inventories, inventoryLogs } from '../src/db/schema.ts';
+import type { FileStore } from '../src/storage/file-store.ts';
 
 /** A one-page PDF standing in for a signed blanket purchase order. */
 const DEMO_PO_PDF = Buffer.from(

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
-import type { Database } from '../db/database.ts';
-import { getTeamBudget, setTeamBudget } from '../modules/teams/team-budgets.service.ts';
-import type { CurrentUser } from '../plugins/authentication.ts';
+import type { Database } from '../src/db/database.ts';
+import { getTeamBudget, setTeamBudget } from '../src/modules/teams/team-budgets.service.ts';
+import type { CurrentUser } from '../src/plugins/authentication.ts';
 
 /** What the budget is rounded to: a whole hundred in the currency. */
 const ROUNDING_CENTS = 100_00;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from './seed/demo-data.ts';
-import { createTestApp, type TestApp } from './test/test-app.ts';
+import { seedDemoDataIfEmpty } from '../seed/demo-data.ts';
+import { createTestApp, type TestApp } from '../src/test/test-app.ts';
 
 /**
  * Issue 11: a list page costs a fixed number of SQL statements whatever its size; one statement per row (an

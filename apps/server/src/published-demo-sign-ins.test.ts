@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { users } from '../db/schema.ts';
-import { hashSecret } from '../modules/auth/secret-hashing.ts';
-import { createCompany, createUser } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DEMO_PASSWORD } from './demo-data.ts';
-import { PublishedDemoSignInError, refusePublishedDemoSignIns } from './published-demo-sign-ins.ts';
+import { loadConfig } from './config.ts';
+import { users } from './db/schema.ts';
+import { hashSecret } from './modules/auth/secret-hashing.ts';
+import {
+  DEMO_PASSWORD,
+  PublishedDemoSignInError,
+  refusePublishedDemoSignIns,
+} from './published-demo-sign-ins.ts';
+import { createCompany, createUser } from './test/factories.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 const PRODUCTION = {
   NODE_ENV: 'production',

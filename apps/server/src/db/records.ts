@@ -1,6 +1,7 @@
 import type { PaymentTerms } from '@livery/domain/credit-terms';
 import { eq, inArray } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../db/database.ts';
+import { loadArgon2 } from '../lazy-libraries.ts';
+import type { DatabaseOrTransaction } from './database.ts';
 import {
   addresses,
   companies,
@@ -10,8 +11,7 @@ import {
   teamMembers,
   teams,
   users,
-} from '../db/schema.ts';
-import { loadArgon2 } from '../lazy-libraries.ts';
+} from './schema.ts';
 
 /** Row builders shared by the demo data and the API tests' factories. */
 

@@ -1,9 +1,21 @@
 import { inArray } from 'drizzle-orm';
-import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { users } from '../db/schema.ts';
-import { verifySecret } from '../modules/auth/secret-hashing.ts';
-import { DEMO_PASSWORD, DEMO_SIGN_INS } from './demo-data.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { users } from './db/schema.ts';
+import { verifySecret } from './modules/auth/secret-hashing.ts';
+
+/** The password of every demo account, published in the README and the start banner. */
+export const DEMO_PASSWORD = 'livery-demo';
+
+/** The demo sign-ins that the README and the start banner publish; the demo data (apps/server/seed) makes them. */
+export const DEMO_SIGN_INS = [
+  { email: 'buyer@demo.test', description: 'buyer, person in charge (Harbour Hotels, advanced plan)' },
+  { email: 'member@demo.test', description: 'team member (Harbour Hotels)' },
+  { email: 'basic@demo.test', description: 'buyer (Corner Cafe, basic plan)' },
+  { email: 'new@demo.test', description: 'new hire at Harbour Hotels who has not finished the setup wizard' },
+  { email: 'provider@demo.test', description: 'provider staff: the console at /admin' },
+  { email: 'stock@demo.test', description: 'buyer (Bayside Facilities, premium plan: inventory)' },
+] as const;
 
 /** Production found an account that anyone who read the README can sign in to. */
 export class PublishedDemoSignInError extends Error {}

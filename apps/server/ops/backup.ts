@@ -4,11 +4,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import type { Config } from '../config.ts';
-import { lockDataDir } from '../db/data-dir-lock.ts';
-import { createPglite } from '../db/database.ts';
-import type { FileStore } from '../storage/file-store.ts';
-import { openFileStore } from '../storage/open-file-store.ts';
+import type { Config } from '../src/config.ts';
+import { lockDataDir } from '../src/db/data-dir-lock.ts';
+import { createPglite } from '../src/db/database.ts';
+import type { FileStore } from '../src/storage/file-store.ts';
+import { openFileStore } from '../src/storage/open-file-store.ts';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { orderConversationReads, orderItems, orderMessages, orders } from '../db/schema.ts';
+import type { Database } from '../src/db/database.ts';
+import { orderConversationReads, orderItems, orderMessages, orders } from '../src/db/schema.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/database.ts';
-import { companies, orderItems, orderProofs, orders, products } from '../db/schema.ts';
+import type { Database } from '../src/db/database.ts';
+import { companies, orderItems, orderProofs, orders, products } from '../src/db/schema.ts';
 import {
   draftNextVersion,
   proofRenderHandler,
   requestProofChanges,
   sendProof,
-} from '../modules/proofs/proofs.service.ts';
-import type { CurrentUser } from '../plugins/authentication.ts';
-import { SERVER_ROOT } from '../server-paths.ts';
-import type { FileStore } from '../storage/file-store.ts';
+} from '../src/modules/proofs/proofs.service.ts';
+import type { CurrentUser } from '../src/plugins/authentication.ts';
+import { SERVER_ROOT } from '../src/server-paths.ts';
+import type { FileStore } from '../src/storage/file-store.ts';
 
 /**
  * The demo's proofs (issue 26): the hoodie order's first proof came back with a change asked at the chest logo and
@@ -74,7 +74,7 @@ async function placeDemoCrest(db: Database, files: FileStore, orderId: number): 
   // The crest is drawn twice as wide as it is high.
   const height = Math.round(width / 2);
   const top = Math.round(area.top + area.height * 0.08);
-  const crest = (await readFile(path.join(SERVER_ROOT, 'src/seed/artworks/harbour-crest.svg'), 'utf8'))
+  const crest = (await readFile(path.join(SERVER_ROOT, 'seed/artworks/harbour-crest.svg'), 'utf8'))
     .replace(/<\?xml[^>]*>/, '')
     .replace(/<svg\b[^>]*>/, (tag) =>
       tag

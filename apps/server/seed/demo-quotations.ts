@@ -1,6 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '@livery/domain/calendar-day';
-import type { Database } from '../db/database.ts';
-import { transitionOrder } from '../modules/orders/orders.service.ts';
+import type { Database } from '../src/db/database.ts';
+import { transitionOrder } from '../src/modules/orders/orders.service.ts';
 import {
   addRfqComment,
   approveQuotation,
@@ -9,9 +9,9 @@ import {
   getQuotation,
   priceQuotation,
   type QuotationContext,
-} from '../modules/quotations/quotations.service.ts';
-import type { CurrentUser } from '../plugins/authentication.ts';
-import type { FileStore } from '../storage/file-store.ts';
+} from '../src/modules/quotations/quotations.service.ts';
+import type { CurrentUser } from '../src/plugins/authentication.ts';
+import type { FileStore } from '../src/storage/file-store.ts';
 
 interface DemoQuotation {
   title: string;

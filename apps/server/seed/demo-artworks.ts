@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../db/database.ts';
-import { loadSharp } from '../lazy-libraries.ts';
-import { uploadArtwork } from '../modules/artworks/artworks.service.ts';
-import type { CurrentUser } from '../plugins/authentication.ts';
-import { SERVER_ROOT } from '../server-paths.ts';
-import type { FileStore } from '../storage/file-store.ts';
+import type { Database } from '../src/db/database.ts';
+import { loadSharp } from '../src/lazy-libraries.ts';
+import { uploadArtwork } from '../src/modules/artworks/artworks.service.ts';
+import type { CurrentUser } from '../src/plugins/authentication.ts';
+import { SERVER_ROOT } from '../src/server-paths.ts';
+import type { FileStore } from '../src/storage/file-store.ts';
 
-const ARTWORKS_FOLDER = path.join(SERVER_ROOT, 'src/seed/artworks');
+const ARTWORKS_FOLDER = path.join(SERVER_ROOT, 'seed/artworks');
 
 /**
  * The demo buyer's design manager: two vector logos and a raster badge, uploaded through the same service as

@@ -1,5 +1,5 @@
-import type { FacePrintConfig, ProductColour } from '../db/schema.ts';
-import type { NewProduct } from './records.ts';
+import type { NewProduct } from '../src/db/records.ts';
+import type { FacePrintConfig, ProductColour } from '../src/db/schema.ts';
 
 type PrintArea = FacePrintConfig['print_area'];
 

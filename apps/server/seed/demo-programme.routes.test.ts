@@ -1,8 +1,9 @@
 import { agedBucket } from '@livery/domain/invoice-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { DEMO_PASSWORD } from '../src/published-demo-sign-ins.ts';
+import { createTestApp, type TestApp } from '../src/test/test-app.ts';
 import { DEMO_FINANCE_THRESHOLD_CENTS } from './demo-approval-rules.ts';
-import { DEMO_FRONT_OFFICE_STAFF, DEMO_PASSWORD, seedDemoDataIfEmpty } from './demo-data.ts';
+import { DEMO_FRONT_OFFICE_STAFF, seedDemoDataIfEmpty } from './demo-data.ts';
 
 /**
  * Issue 25 item 8: Harbour Hotels' uniform programme as the person in charge reads it through the API, on the

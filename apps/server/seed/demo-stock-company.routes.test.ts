@@ -1,7 +1,7 @@
 import { isSameStock, stockFromChanges } from '@livery/domain/inventory-stock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProduct, signIn } from '../test/factories.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createProduct, signIn } from '../src/test/factories.ts';
+import { createTestApp, type TestApp } from '../src/test/test-app.ts';
 import { DEMO_PRODUCTS } from './demo-catalogue.ts';
 import { seedStockDemoCompany } from './demo-stock-company.ts';
 

@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { insertCompany } from '../seed/records.ts';
-import { openFileStore } from '../storage/open-file-store.ts';
-import { startS3Server } from '../test/s3-server.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
+import { insertCompany } from '../src/db/records.ts';
+import { openFileStore } from '../src/storage/open-file-store.ts';
+import { startS3Server } from '../src/test/s3-server.ts';
 import { backUp, describeLiveState, restore } from './backup.ts';
 
 const folders: string[] = [];
