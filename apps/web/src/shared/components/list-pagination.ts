@@ -5,13 +5,8 @@ export function showingEntries(total: number, [from, to]: [number, number]): str
   return `Showing ${from} to ${to} of ${total} entries`;
 }
 
-/**
- * The pagination of every server-paged list: the page the server answered, its size, the total it counted,
- * the page-size menu only where the list offers `pageSizes`, and the `Showing…` line where `showsTotal`
- * (antd's menu shows by itself past 50 rows, so it is turned off where no sizes are offered).
- * `onChange` gets the next page and size (the page keeps them where it keeps its filters: the URL or state).
- */
-export function listPagination(list: {
+/** Where a server-paged list is: its page and size, the total the server counted, and how it moves. */
+export interface ListPaging {
   page: number;
   pageSize: number;
   total: number | undefined;
@@ -20,7 +15,15 @@ export function listPagination(list: {
   showsTotal?: boolean;
   /** No pager under a list that fits on one page (lists inside cards and drawers). */
   hidesOnSinglePage?: boolean;
-}): TablePaginationConfig {
+}
+
+/**
+ * The pagination of every server-paged list: the page the server answered, its size, the total it counted,
+ * the page-size menu only where the list offers `pageSizes`, and the `Showing…` line where `showsTotal`
+ * (antd's menu shows by itself past 50 rows, so it is turned off where no sizes are offered).
+ * `onChange` gets the next page and size (the page keeps them where it keeps its filters: the URL or state).
+ */
+export function listPagination(list: ListPaging): TablePaginationConfig {
   return {
     current: list.page,
     pageSize: list.pageSize,

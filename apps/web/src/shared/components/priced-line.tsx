@@ -78,3 +78,29 @@ export function PricedLine(props: PricedLineProps) {
     </Flex>
   );
 }
+
+/** A cart or order line as the API names its figures. */
+export interface LineFigures {
+  thumb_front: string | null;
+  apparel_color: string | null;
+  qtys: string;
+  total_qty: number;
+  unit_price: number;
+  surcharge: number;
+  amount: number;
+  currency: string;
+}
+
+/** A cart or order line's picture, sizes, pieces and prices as `PricedLine` takes them (the cart, an order, the console). */
+export function pricedLineFigures(line: LineFigures) {
+  return {
+    thumbnail: line.thumb_front,
+    colour: line.apparel_color,
+    quantities: line.qtys,
+    totalQuantity: line.total_qty,
+    unitPrice: line.unit_price,
+    surcharge: line.surcharge,
+    amount: line.amount,
+    currency: line.currency,
+  } satisfies Partial<PricedLineProps>;
+}

@@ -1,4 +1,4 @@
-import { DownloadOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import { DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
 import { SHIPPABLE_ORDER_STATUSES } from '@livery/domain/shipment-rules';
 import {
@@ -17,11 +17,12 @@ import dayjs from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { EntitlementExcess } from '../../../shared/components/entitlement-excess.tsx';
+import { FileLinks } from '../../../shared/components/file-links.tsx';
 import { OrderApprovalLevels } from '../../../shared/components/order-approval-levels.tsx';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
 import { OrderProofs } from '../../../shared/components/order-proofs.tsx';
 import { LineDate, lineStoryOf, storyOfOrder } from '../../../shared/components/order-story.tsx';
-import { PricedLine } from '../../../shared/components/priced-line.tsx';
+import { PricedLine, pricedLineFigures } from '../../../shared/components/priced-line.tsx';
 import {
   DeliveryOrderLinks,
   ShippingDetailsModal,
@@ -169,13 +170,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
           ) : null}
           {[...order.po_attachments, ...order.other_attachments].length > 0 ? (
             <Descriptions.Item label="Files">
-              <Flex vertical>
-                {[...order.po_attachments, ...order.other_attachments].map((file) => (
-                  <a key={file.id} href={file.url}>
-                    <PaperClipOutlined /> {file.name}
-                  </a>
-                ))}
-              </Flex>
+              <FileLinks files={[...order.po_attachments, ...order.other_attachments]} />
             </Descriptions.Item>
           ) : null}
         </Descriptions>
@@ -186,14 +181,7 @@ export function AdminOrderDrawer({ uuid, onClose }: { uuid: string | null; onClo
           <PricedLine
             key={item.uuid}
             title={<Typography.Text strong>{item.title}</Typography.Text>}
-            thumbnail={item.thumb_front}
-            colour={item.apparel_color}
-            quantities={item.qtys}
-            totalQuantity={item.total_qty}
-            unitPrice={item.unit_price}
-            surcharge={item.surcharge}
-            amount={item.amount}
-            currency={item.currency}
+            {...pricedLineFigures(item)}
             details={
               <>
                 <PrintButtons itemUuid={item.uuid} faces={item.print_faces ?? []} />

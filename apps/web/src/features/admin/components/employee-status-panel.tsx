@@ -7,8 +7,8 @@ import {
 import { App, Button, Flex, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListTable } from '../../../shared/components/list-table.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { useAdminEmployeeProducts } from '../api/get-admin-employee-products.ts';
 import { useSetEmployeeProductStatus } from '../api/update-employee-product-status.ts';
@@ -92,14 +92,14 @@ export function EmployeeStatusPanel({ orderUuid }: { orderUuid: string }) {
           A parcel marks the garments it carries Shipped; shipped garments can then be marked Delivered.
         </Typography.Text>
       </Flex>
-      <ResponsiveTable<EmployeeRow>
+      <ListTable<EmployeeRow>
         rowKey="id"
         size="small"
         columns={columns}
         dataSource={rows.data?.employee_products ?? []}
         loading={rows.isFetching}
         rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
-        pagination={listPagination({ page, pageSize: 50, total, onChange: setPage })}
+        paging={{ page, pageSize: 50, total, onChange: setPage }}
       />
     </>
   );

@@ -1,8 +1,9 @@
-import { DownloadOutlined, EnvironmentOutlined } from '@ant-design/icons';
+import { DownloadOutlined } from '@ant-design/icons';
 import type { OrderLocationsResponse } from '@livery/api-schemas/orders';
 import { App, Button, Card, Flex, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
+import { LocationCard } from '../../../shared/components/location-card.tsx';
 import { downloadPackingSheet } from '../api/download-packing-sheet.ts';
 import { useAdminOrderLocations } from '../api/get-admin-order-locations.ts';
 
@@ -59,15 +60,9 @@ export function OrderLocationsCard({ orderUuid }: { orderUuid: string }) {
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }}>
       {data.locations.map((location) => (
-        <Card
+        <LocationCard
           key={location.id}
-          size="small"
-          title={
-            <Space>
-              <EnvironmentOutlined />
-              {location.name}
-            </Space>
-          }
+          name={location.name}
           extra={
             <Typography.Text type="secondary">
               {location.people_count > 0
@@ -100,7 +95,7 @@ export function OrderLocationsCard({ orderUuid }: { orderUuid: string }) {
               <PeopleOf product={product} />
             </div>
           ))}
-        </Card>
+        </LocationCard>
       ))}
       {leftover.length > 0 ? (
         <Card size="small" title="Not assigned: ships to the order's address">

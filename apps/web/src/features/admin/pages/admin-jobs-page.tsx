@@ -6,9 +6,8 @@ import {
   type JobFilter,
 } from '@livery/domain/job-status';
 import { App, Button, Flex, Tag, Typography } from 'antd';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { PageHeader } from '../../../shared/components/page-header.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListPage } from '../../../shared/components/list-page.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import { JOBS_PER_PAGE, useAdminJobs } from '../api/get-admin-jobs.ts';
@@ -137,30 +136,28 @@ export default function AdminJobsPage() {
   );
 
   return (
-    <div>
-      <PageHeader
-        title="Jobs"
-        subtitle="Background work: e-mails, recurring orders, low-stock alerts and thumbnails. A failed job stays here until it is retried."
-      />
-      <Flex gap={8} wrap style={{ marginBottom: 16 }} role="group" aria-label="Filter jobs by status">
-        {filterButton(undefined, 'All', counts ? totalOf(counts) : undefined)}
-        {JOB_FILTERS.map((filter) => filterButton(filter, JOB_FILTER_LABELS[filter], counts?.[filter]))}
-      </Flex>
-      <ResponsiveTable<JobSummary>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.jobs ?? []}
-        loading={list.isLoading}
-        size="middle"
-        locale={{ emptyText: 'No jobs here.' }}
-        pagination={listPagination({
-          page,
-          pageSize: JOBS_PER_PAGE,
-          total: list.data?.meta.total_count,
-          onChange: (next) => update({ page: String(next) }),
-          showsTotal: true,
-        })}
-      />
-    </div>
+    <ListPage<JobSummary>
+      title="Jobs"
+      subtitle="Background work: e-mails, recurring orders, low-stock alerts and thumbnails. A failed job stays here until it is retried."
+      filters={
+        <Flex gap={8} wrap role="group" aria-label="Filter jobs by status">
+          {filterButton(undefined, 'All', counts ? totalOf(counts) : undefined)}
+          {JOB_FILTERS.map((filter) => filterButton(filter, JOB_FILTER_LABELS[filter], counts?.[filter]))}
+        </Flex>
+      }
+      paging={{
+        page,
+        pageSize: JOBS_PER_PAGE,
+        total: list.data?.meta.total_count,
+        onChange: (next) => update({ page: String(next) }),
+        showsTotal: true,
+      }}
+      rowKey="id"
+      columns={columns}
+      dataSource={list.data?.jobs ?? []}
+      loading={list.isLoading}
+      size="middle"
+      locale={{ emptyText: 'No jobs here.' }}
+    />
   );
 }

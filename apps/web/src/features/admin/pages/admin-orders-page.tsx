@@ -1,5 +1,4 @@
 import type { OrderSummary } from '@livery/api-schemas/orders';
-import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@livery/domain/order-status';
 import {
   App,
@@ -18,10 +17,13 @@ import {
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
-import { StatusTag } from '../../../shared/components/status-tag.tsx';
-import { formatDate } from '../../../shared/format/date.ts';
+import { ListTable } from '../../../shared/components/list-table.tsx';
+import {
+  orderDateColumn,
+  orderStatusColumn,
+  orderTotalColumn,
+} from '../../../shared/components/order-columns.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import type { AdminOrdersFilter } from '../api/admin-keys.ts';
 import { useAdminOrderCounts } from '../api/get-admin-order-counts.ts';
@@ -132,12 +134,7 @@ export default function AdminOrdersPage() {
   };
 
   const columns: ResponsiveColumn<OrderSummary>[] = [
-    {
-      title: 'Date',
-      dataIndex: 'created_at',
-      render: (value: string) => formatDate(value),
-      className: 'nowrap',
-    },
+    orderDateColumn(),
     {
       title: 'Order ID',
       dataIndex: 'uid',
@@ -151,24 +148,8 @@ export default function AdminOrdersPage() {
     { title: 'Company', dataIndex: 'company_name' },
     { title: 'Team', dataIndex: 'team_name' },
     { title: 'Creator', dataIndex: 'user_name' },
-    {
-      title: 'Status',
-      dataIndex: 'order_status',
-      render: (value: string, order) => (
-        <Flex gap={4} wrap>
-          <StatusTag status={value} />
-          {order.order_approval_needed ? <Tag color="warning">Awaiting company approval</Tag> : null}
-        </Flex>
-      ),
-      card: 'status',
-    },
-    {
-      title: 'Total',
-      dataIndex: 'total',
-      align: 'right',
-      render: (total: number, order) => formatMoneyWithCode(total, order.currency),
-      card: 'amount',
-    },
+    orderStatusColumn('Status', <Tag color="warning">Awaiting company approval</Tag>),
+    orderTotalColumn(),
     {
       title: 'Next step',
       key: 'actions',
@@ -264,18 +245,18 @@ export default function AdminOrdersPage() {
           ),
         }))}
       />
-      <ResponsiveTable<OrderSummary>
+      <ListTable<OrderSummary>
         rowKey="uuid"
         columns={columns}
         dataSource={orders.data?.orders ?? []}
         loading={orders.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={listPagination({
+        paging={{
           page,
           pageSize: 20,
           total: orders.data?.meta.total_count,
           onChange: (next) => update({ page: String(next) }),
-        })}
+        }}
       />
       <AdminOrderDrawer uuid={openUuid} onClose={() => setOpenUuid(null)} />
     </Card>

@@ -1,8 +1,8 @@
 import type { ProviderNotice, ProviderNoticeKind } from '@livery/api-schemas/provider-notices';
 import { Card, Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListTable } from '../../../shared/components/list-table.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import { NOTICES_PER_PAGE, useProviderNotices } from '../api/get-provider-notices.ts';
@@ -63,19 +63,19 @@ export default function WhatsNewPage() {
       <Typography.Paragraph type="secondary">
         The same events are e-mailed to the notification recipients in Settings.
       </Typography.Paragraph>
-      <ResponsiveTable<ProviderNotice>
+      <ListTable<ProviderNotice>
         rowKey="id"
         columns={columns}
         dataSource={notices.data?.notices ?? []}
         loading={notices.isFetching}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'Nothing new yet.' }}
-        pagination={listPagination({
+        paging={{
           page,
           pageSize: NOTICES_PER_PAGE,
           total: notices.data?.meta.total_count,
           onChange: (next) => setParams({ page: next === 1 ? null : next }),
-        })}
+        }}
       />
     </Card>
   );

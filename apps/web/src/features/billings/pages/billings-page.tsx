@@ -8,8 +8,8 @@ import dayjs from 'dayjs';
 import { type Key, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListTable } from '../../../shared/components/list-table.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
@@ -232,7 +232,7 @@ export default function BillingsPage() {
           />
           <Button onClick={() => setPaperworkOpen(true)}>Download Paperwork ({selected.length})</Button>
         </Flex>
-        <ResponsiveTable<BillingRow>
+        <ListTable<BillingRow>
           rowKey="uuid"
           size="small"
           columns={columns}
@@ -245,13 +245,13 @@ export default function BillingsPage() {
             onChange: (keys) => setSelected(keys),
           }}
           locale={{ emptyText: 'No bills match these filters.' }}
-          pagination={listPagination({
+          paging={{
             page: billings.data?.meta.current_page ?? page,
             pageSize: perPage,
             total: billings.data?.meta.total_count,
             onChange: (nextPage) => update({ page: nextPage }),
             showsTotal: true,
-          })}
+          }}
         />
         <PaperworkModal
           open={isPaperworkOpen}

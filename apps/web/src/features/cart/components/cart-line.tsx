@@ -10,7 +10,7 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { PricedLine } from '../../../shared/components/priced-line.tsx';
+import { PricedLine, pricedLineFigures } from '../../../shared/components/priced-line.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { EditQuantitiesModal } from './edit-quantities-modal.tsx';
 import { NameListModal } from './name-list-modal.tsx';
@@ -52,14 +52,7 @@ export function CartLine({ item, onRemove }: { item: KartItem; onRemove?: () => 
             ) : null}
           </>
         }
-        thumbnail={item.thumb_front}
-        colour={item.apparel_color}
-        quantities={item.qtys}
-        totalQuantity={item.total_qty}
-        unitPrice={item.unit_price}
-        surcharge={item.surcharge}
-        amount={item.amount}
-        currency={item.currency}
+        {...pricedLineFigures(item)}
         price={item}
         details={
           <>

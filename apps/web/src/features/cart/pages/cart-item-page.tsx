@@ -4,7 +4,7 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { Breadcrumb, Button, Card, Descriptions, Empty, Result, Skeleton, Table, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import { PricedLine } from '../../../shared/components/priced-line.tsx';
+import { PricedLine, pricedLineFigures } from '../../../shared/components/priced-line.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useKartItem } from '../api/get-kart-item.ts';
 import { NameListTable, TagsTable, tagsOf } from '../components/name-list-table.tsx';
@@ -52,14 +52,7 @@ export default function CartItemPage() {
       >
         <PricedLine
           title={<Typography.Text strong>{line.title}</Typography.Text>}
-          thumbnail={line.thumb_front}
-          colour={line.apparel_color}
-          quantities={line.qtys}
-          totalQuantity={line.total_qty}
-          unitPrice={line.unit_price}
-          surcharge={line.surcharge}
-          amount={line.amount}
-          currency={line.currency}
+          {...pricedLineFigures(line)}
           price={line}
         />
         <Descriptions size="small" column={{ xs: 1, sm: 2 }} style={{ marginTop: 12 }}>

@@ -1,12 +1,11 @@
 import { SkinOutlined } from '@ant-design/icons';
 import type { HistoryEmployeeProduct, HistoryOrder } from '@livery/api-schemas/orders';
 import { EMPLOYEE_ORDERS_DEBOUNCE_MS } from '@livery/domain/constants';
-import { Card, Flex, Grid, Input, Table, type TableColumnsType, Typography } from 'antd';
+import { Flex, Grid, Input, Table, type TableColumnsType, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { PageHeader } from '../../../shared/components/page-header.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListPage } from '../../../shared/components/list-page.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
@@ -172,43 +171,45 @@ export default function EmployeeOrderHistoryPage() {
   return (
     <>
       <EmployeeDatabaseTabs />
-      <PageHeader title="Employee Order History" subtitle="Find every order made for an employee." />
-      <Card>
-        <Input.Search
-          allowClear
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-          placeholder="Enter Employee Name / Staff ID / Laundry ID / Locker ID"
-          aria-label="Search orders by employee"
-          style={{ maxWidth: 460, marginBottom: 16 }}
-        />
-        <ResponsiveTable<HistoryOrder>
-          rowKey="uuid"
-          columns={columns}
-          dataSource={orders}
-          loading={history.isFetching}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText: debouncedKeyword ? 'No orders for this employee' : 'No orders with employees yet',
-          }}
-          expandable={{
-            expandedRowKeys: expanded,
-            onExpandedRowsChange: setExpanded,
-            expandedRowRender: (order) => <EmployeeRowsTable order={order} />,
-          }}
-          pagination={listPagination({
-            page,
-            pageSize: perPage,
-            total: history.data?.meta.total_count,
-            pageSizes: PER_PAGE_OPTIONS,
-            onChange: (current, size) => {
-              if (size !== perPage) setParam('per_page', size);
-              else setParam('page', current);
-            },
-            showsTotal: true,
-          })}
-        />
-      </Card>
+      <ListPage<HistoryOrder>
+        title="Employee Order History"
+        subtitle="Find every order made for an employee."
+        framed
+        filters={
+          <Input.Search
+            allowClear
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            placeholder="Enter Employee Name / Staff ID / Laundry ID / Locker ID"
+            aria-label="Search orders by employee"
+            style={{ maxWidth: 460 }}
+          />
+        }
+        paging={{
+          page,
+          pageSize: perPage,
+          total: history.data?.meta.total_count,
+          pageSizes: PER_PAGE_OPTIONS,
+          onChange: (current, size) => {
+            if (size !== perPage) setParam('per_page', size);
+            else setParam('page', current);
+          },
+          showsTotal: true,
+        }}
+        rowKey="uuid"
+        columns={columns}
+        dataSource={orders}
+        loading={history.isFetching}
+        scroll={{ x: 'max-content' }}
+        locale={{
+          emptyText: debouncedKeyword ? 'No orders for this employee' : 'No orders with employees yet',
+        }}
+        expandable={{
+          expandedRowKeys: expanded,
+          onExpandedRowsChange: setExpanded,
+          expandedRowRender: (order) => <EmployeeRowsTable order={order} />,
+        }}
+      />
     </>
   );
 }

@@ -3,14 +3,13 @@ import type { Employee } from '@livery/api-schemas/employees';
 import { ADDRESS_SEARCH_DEBOUNCE_MS } from '@livery/domain/constants';
 import { reorderRoster } from '@livery/domain/employee-records';
 import { MAX_BULK_ORDER_PRODUCTS } from '@livery/domain/roster-columns';
-import { App, Button, Card, Flex, Input, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Flex, Input, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { downloadApiFile } from '../../../shared/api/download-file.ts';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { PageHeader } from '../../../shared/components/page-header.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListPage } from '../../../shared/components/list-page.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
@@ -163,7 +162,7 @@ export default function EmployeesPage() {
   return (
     <>
       <EmployeeDatabaseTabs />
-      <PageHeader
+      <ListPage<Employee>
         title="Employees"
         subtitle="Everyone your company has ordered for, with the sizes they last wore."
         extra={
@@ -182,9 +181,8 @@ export default function EmployeesPage() {
             </Button>
           </Space>
         }
-      />
-      <Card>
-        <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        framed
+        filters={
           <Input.Search
             allowClear
             value={keywordInput}
@@ -196,36 +194,35 @@ export default function EmployeesPage() {
             aria-label="Search employees"
             style={{ maxWidth: 420 }}
           />
-        </Flex>
-        <ResponsiveTable<Employee>
-          rowKey="uuid"
-          columns={columns}
-          dataSource={rows}
-          loading={employees.isFetching}
-          scroll={{ x: 'max-content' }}
-          rowSelection={{
-            selectedRowKeys: [...selected.keys()],
-            preserveSelectedRowKeys: true,
-            onChange: (keys) => {
-              // Selections on other pages are kept; rows of this page come and go with their boxes.
-              const next = new Map(selected);
-              for (const row of rows) if (!keys.includes(row.uuid)) next.delete(row.uuid);
-              for (const row of rows) if (keys.includes(row.uuid)) next.set(row.uuid, row);
-              setSelected(next);
-            },
-          }}
-          pagination={listPagination({
-            page: page.current,
-            pageSize: page.size,
-            total: employees.data?.meta.total_count,
-            pageSizes: [5, 10, 15, 25, 50, 100],
-            onChange: (current, size) => setPage({ current, size }),
-            showsTotal: true,
-          })}
-        />
-      </Card>
-      {editing ? <EditEmployeeModal employee={editing} onClose={() => setEditing(null)} /> : null}
-      {askingFor ? <AskForMoreModal staffId={askingFor} onClose={() => setAskingFor(null)} /> : null}
+        }
+        paging={{
+          page: page.current,
+          pageSize: page.size,
+          total: employees.data?.meta.total_count,
+          pageSizes: [5, 10, 15, 25, 50, 100],
+          onChange: (current, size) => setPage({ current, size }),
+          showsTotal: true,
+        }}
+        rowKey="uuid"
+        columns={columns}
+        dataSource={rows}
+        loading={employees.isFetching}
+        scroll={{ x: 'max-content' }}
+        rowSelection={{
+          selectedRowKeys: [...selected.keys()],
+          preserveSelectedRowKeys: true,
+          onChange: (keys) => {
+            // Selections on other pages are kept; rows of this page come and go with their boxes.
+            const next = new Map(selected);
+            for (const row of rows) if (!keys.includes(row.uuid)) next.delete(row.uuid);
+            for (const row of rows) if (keys.includes(row.uuid)) next.set(row.uuid, row);
+            setSelected(next);
+          },
+        }}
+      >
+        {editing ? <EditEmployeeModal employee={editing} onClose={() => setEditing(null)} /> : null}
+        {askingFor ? <AskForMoreModal staffId={askingFor} onClose={() => setAskingFor(null)} /> : null}
+      </ListPage>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EnvironmentOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
 import type { AddLocationBody, OrderLocationsResponse } from '@livery/api-schemas/orders';
 import type { ShippingLog } from '@livery/api-schemas/shipments';
@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useAddressList } from '../../../shared/api/get-addresses.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
+import { LocationCard } from '../../../shared/components/location-card.tsx';
 import { DeliveryOrderLinks } from '../../../shared/components/shipping-logs.tsx';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useAddLocation } from '../api/add-order-location.ts';
@@ -442,15 +443,9 @@ export function MultilocationPanel({
       ) : null}
       <Space direction="vertical" size={12} style={{ width: '100%' }}>
         {(locations.data?.locations ?? []).map((location) => (
-          <Card
+          <LocationCard
             key={location.id}
-            size="small"
-            title={
-              <Space>
-                <EnvironmentOutlined />
-                {location.name}
-              </Space>
-            }
+            name={location.name}
             extra={
               canChange && !shippingLogs.some((log) => log.location?.id === location.id) ? (
                 <Button
@@ -479,7 +474,7 @@ export function MultilocationPanel({
               </div>
             ))}
             <LocationParcels logs={shippingLogs.filter((log) => log.location?.id === location.id)} />
-          </Card>
+          </LocationCard>
         ))}
         {locations.data && locations.data.locations.length > 0 && stillUnassigned.length > 0 ? (
           <Card size="small" title="Not assigned to a location">

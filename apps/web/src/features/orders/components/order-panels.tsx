@@ -8,7 +8,7 @@ import type { OrderStory } from '@livery/domain/order-story';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { LineDate, lineStoryOf } from '../../../shared/components/order-story.tsx';
-import { PricedLine } from '../../../shared/components/priced-line.tsx';
+import { PricedLine, pricedLineFigures } from '../../../shared/components/priced-line.tsx';
 import {
   DeliveryOrderLinks,
   ShippingDetailsModal,
@@ -112,14 +112,7 @@ export function OrderItemsCards({
             <PricedLine
               key={item.uuid}
               title={<Typography.Text strong>{item.title}</Typography.Text>}
-              thumbnail={item.thumb_front}
-              colour={item.apparel_color}
-              quantities={item.qtys}
-              totalQuantity={item.total_qty}
-              unitPrice={item.unit_price}
-              surcharge={item.surcharge}
-              amount={item.amount}
-              currency={item.currency}
+              {...pricedLineFigures(item)}
               details={
                 <>
                   {item.shipping_service ? (

@@ -1,4 +1,4 @@
-import { EditOutlined, EnvironmentOutlined, PaperClipOutlined } from '@ant-design/icons';
+import { EditOutlined, EnvironmentOutlined } from '@ant-design/icons';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { canApproveOrder } from '@livery/domain/order-approval';
 import { rosterRowsCsv } from '@livery/domain/roster-reorder';
@@ -22,6 +22,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { EntitlementExcess } from '../../../shared/components/entitlement-excess.tsx';
+import { FileLinks } from '../../../shared/components/file-links.tsx';
 import { OrderApprovalLevels } from '../../../shared/components/order-approval-levels.tsx';
 import { OrderConversation } from '../../../shared/components/order-conversation.tsx';
 import { OrderProofs } from '../../../shared/components/order-proofs.tsx';
@@ -280,24 +281,12 @@ export default function OrderPage() {
               ) : null}
               {order.po_attachments.length > 0 ? (
                 <Descriptions.Item label="PO files">
-                  <Flex vertical>
-                    {order.po_attachments.map((file) => (
-                      <a key={file.id} href={file.url}>
-                        <PaperClipOutlined /> {file.name}
-                      </a>
-                    ))}
-                  </Flex>
+                  <FileLinks files={order.po_attachments} />
                 </Descriptions.Item>
               ) : null}
               {order.other_attachments.length > 0 ? (
                 <Descriptions.Item label="Attachments">
-                  <Flex vertical>
-                    {order.other_attachments.map((file) => (
-                      <a key={file.id} href={file.url}>
-                        <PaperClipOutlined /> {file.name}
-                      </a>
-                    ))}
-                  </Flex>
+                  <FileLinks files={order.other_attachments} />
                 </Descriptions.Item>
               ) : null}
               <Descriptions.Item label="Company">{order.company_name}</Descriptions.Item>

@@ -1,17 +1,19 @@
 import type { OrderSummary } from '@livery/api-schemas/orders';
 import { DEFAULT_PER_PAGE, ORDER_KEYWORD_DEBOUNCE_MS, PER_PAGE_OPTIONS } from '@livery/domain/constants';
-import { formatMoneyWithCode } from '@livery/domain/money';
 import { ORDER_TYPE_LABELS, type OrderType } from '@livery/domain/order-status';
 import { App, Card, Flex, Tabs, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../shared/api/client.ts';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListTable } from '../../../shared/components/list-table.tsx';
+import {
+  orderDateColumn,
+  orderStatusColumn,
+  orderTotalColumn,
+} from '../../../shared/components/order-columns.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { DeliveryOrderLinks, ShipStatusTag } from '../../../shared/components/shipping-logs.tsx';
-import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
-import { formatDate } from '../../../shared/format/date.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
 import { downloadOrdersExport } from '../api/download-orders-export.ts';
@@ -77,14 +79,8 @@ function NoteCell({ order }: { order: OrderSummary }) {
 }
 
 const columns: ResponsiveColumn<OrderSummary>[] = [
-  {
-    title: 'Date',
-    dataIndex: 'created_at',
-    render: (value: string) => formatDate(value),
-    className: 'nowrap',
-    // The order's date, number and total stay on screen while the columns between them scroll at 1280 px.
-    fixed: 'left',
-  },
+  // The order's date, number and total stay on screen while the columns between them scroll at 1280 px.
+  { ...orderDateColumn<OrderSummary>(), fixed: 'left' },
   {
     title: 'Order ID',
     dataIndex: 'uid',
@@ -106,32 +102,14 @@ const columns: ResponsiveColumn<OrderSummary>[] = [
     key: 'po',
     render: (_, order) => <PurchaseOrderCell order={order} />,
   },
-  {
-    title: 'Order Status',
-    dataIndex: 'order_status',
-    render: (status: string, order) => (
-      <Flex gap={4} wrap>
-        <StatusTag status={status} />
-        {order.order_approval_needed ? <Tag color="gold">Awaiting approval</Tag> : null}
-      </Flex>
-    ),
-    card: 'status',
-  },
+  orderStatusColumn('Order Status', <Tag color="gold">Awaiting approval</Tag>),
   { title: 'Delivery', key: 'delivery', render: (_, order) => <DeliveryCell order={order} /> },
   {
     title: 'Order Type',
     dataIndex: 'order_type',
     render: (type: OrderType) => <Tag bordered={false}>{ORDER_TYPE_LABELS[type]}</Tag>,
   },
-  {
-    title: 'Total',
-    dataIndex: 'total',
-    align: 'right',
-    className: 'nowrap',
-    render: (total: number, order) => formatMoneyWithCode(total, order.currency),
-    card: 'amount',
-    fixed: 'right',
-  },
+  { ...orderTotalColumn(), className: 'nowrap', fixed: 'right' },
   { title: 'Team', dataIndex: 'team_name' },
   { title: 'Creator', dataIndex: 'user_name' },
   { title: 'Note', key: 'note', render: (_, order) => <NoteCell order={order} /> },
@@ -193,13 +171,13 @@ export default function OrdersPage() {
         onExport={exportAs}
         isExporting={isExporting}
       />
-      <ResponsiveTable<OrderSummary>
+      <ListTable<OrderSummary>
         rowKey="uuid"
         columns={columns}
         dataSource={orders.data?.orders ?? []}
         loading={orders.isFetching}
         scroll={{ x: 'max-content' }}
-        pagination={listPagination({
+        paging={{
           page: orders.data?.meta.current_page ?? page,
           pageSize: perPage,
           total: orders.data?.meta.total_count,
@@ -207,7 +185,7 @@ export default function OrdersPage() {
           onChange: (nextPage, nextSize) =>
             setParams({ page: nextSize === perPage ? nextPage : null, per_page: nextSize }),
           showsTotal: true,
-        })}
+        }}
       />
     </>
   );

@@ -1,10 +1,9 @@
 import type { AdminProofRow } from '@livery/api-schemas/proofs';
 import { Button, Flex, Typography } from 'antd';
 import { Link } from 'react-router';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
+import { ListPage } from '../../../shared/components/list-page.tsx';
 import { ProofStatusTag } from '../../../shared/components/order-proofs.tsx';
-import { PageHeader } from '../../../shared/components/page-header.tsx';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
@@ -81,37 +80,35 @@ export default function AdminProofsPage() {
   ];
 
   return (
-    <div>
-      <PageHeader
-        title="Proofs"
-        subtitle="Proofs waiting for the customer's approval, and proofs the customer asked to change."
-      />
-      <Flex gap={8} wrap style={{ marginBottom: 16 }} role="group" aria-label="Filter proofs by status">
-        {FILTERS.map((filter) => (
-          <Button
-            key={filter.value ?? 'all'}
-            type={status === filter.value ? 'primary' : 'default'}
-            aria-pressed={status === filter.value}
-            onClick={() => update({ status: filter.value, page: undefined })}
-          >
-            {filter.label}
-          </Button>
-        ))}
-      </Flex>
-      <ResponsiveTable<AdminProofRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={list.data?.proofs ?? []}
-        loading={list.isLoading}
-        size="middle"
-        locale={{ emptyText: 'No proofs to follow up.' }}
-        pagination={listPagination({
-          page,
-          pageSize: PROOFS_PER_PAGE,
-          total: list.data?.meta.total_count,
-          onChange: (next) => update({ page: String(next) }),
-        })}
-      />
-    </div>
+    <ListPage<AdminProofRow>
+      title="Proofs"
+      subtitle="Proofs waiting for the customer's approval, and proofs the customer asked to change."
+      filters={
+        <Flex gap={8} wrap role="group" aria-label="Filter proofs by status">
+          {FILTERS.map((filter) => (
+            <Button
+              key={filter.value ?? 'all'}
+              type={status === filter.value ? 'primary' : 'default'}
+              aria-pressed={status === filter.value}
+              onClick={() => update({ status: filter.value, page: undefined })}
+            >
+              {filter.label}
+            </Button>
+          ))}
+        </Flex>
+      }
+      paging={{
+        page,
+        pageSize: PROOFS_PER_PAGE,
+        total: list.data?.meta.total_count,
+        onChange: (next) => update({ page: String(next) }),
+      }}
+      rowKey="id"
+      columns={columns}
+      dataSource={list.data?.proofs ?? []}
+      loading={list.isLoading}
+      size="middle"
+      locale={{ emptyText: 'No proofs to follow up.' }}
+    />
   );
 }

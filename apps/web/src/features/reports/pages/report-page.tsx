@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { useTeamMembers } from '../../../shared/api/get-team-members.ts';
+import { orderDateColumn } from '../../../shared/components/order-columns.tsx';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
@@ -52,12 +53,7 @@ const productColumns: ResponsiveColumn<ReportProduct>[] = [
 function orderColumns(): ResponsiveColumn<ReportOrder>[] {
   const money = (cents: number, order: ReportOrder) => formatMoneyWithCode(cents, order.currency);
   return [
-    {
-      title: 'Date',
-      dataIndex: 'created_at',
-      render: (value: string) => formatDate(value),
-      className: 'nowrap',
-    },
+    orderDateColumn(),
     {
       title: 'Order ID',
       dataIndex: 'uid',

@@ -9,8 +9,8 @@ import { GARMENT_GROUP_LABELS } from '@livery/domain/entitlements';
 import { Alert, App, Button, Card, Grid, Input, Modal, Segmented, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListTable } from '../../../shared/components/list-table.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDecideEntitlementRequest } from '../api/decide-entitlement-request.ts';
 import { type RequestFilters, useEntitlementRequests } from '../api/get-entitlement-requests.ts';
@@ -182,19 +182,19 @@ export function EntitlementRequestsCard() {
           ? 'Ask for more from an employee’s balance in the employee database. Approving raises their balance for this programme year.'
           : 'Your requests for more. Ask from an employee’s balance in the employee database; a person in charge decides.'}
       </Typography.Paragraph>
-      <ResponsiveTable<EntitlementRequestJson>
+      <ListTable<EntitlementRequestJson>
         rowKey="uuid"
         columns={columns}
         dataSource={requests.data?.requests ?? []}
         loading={requests.isFetching}
         locale={{ emptyText: filters.status === 'waiting' ? 'No request waits.' : 'No requests.' }}
-        pagination={listPagination({
+        paging={{
           page: filters.page,
           pageSize: 10,
           total: requests.data?.meta.total_count,
           hidesOnSinglePage: true,
           onChange: (page) => setFilters((before) => ({ ...before, page })),
-        })}
+        }}
       />
       {deciding ? <DecideModal request={deciding} onClose={() => setDeciding(null)} /> : null}
     </Card>

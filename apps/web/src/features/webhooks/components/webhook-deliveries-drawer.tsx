@@ -2,8 +2,8 @@ import { RedoOutlined } from '@ant-design/icons';
 import type { WebhookDelivery, WebhookEndpoint } from '@livery/api-schemas/webhooks';
 import { App, Button, Drawer, Grid, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { type ResponsiveColumn, ResponsiveTable } from '../../../shared/components/responsive-table.tsx';
+import { ListTable } from '../../../shared/components/list-table.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useWebhookDeliveries, WEBHOOK_DELIVERIES_PER_PAGE } from '../api/get-webhook-deliveries.ts';
 import { useResendWebhookDelivery } from '../api/resend-webhook-delivery.ts';
@@ -97,19 +97,19 @@ export function WebhookDeliveriesDrawer(props: {
           This endpoint is off: turn it on (Edit) to resend.
         </Typography.Paragraph>
       ) : null}
-      <ResponsiveTable<WebhookDelivery>
+      <ListTable<WebhookDelivery>
         rowKey="id"
         columns={columns}
         dataSource={deliveries.data?.deliveries ?? []}
         loading={deliveries.isFetching}
         locale={{ emptyText: 'No event has been sent to this endpoint yet.' }}
-        pagination={listPagination({
+        paging={{
           page,
           pageSize: WEBHOOK_DELIVERIES_PER_PAGE,
           total: deliveries.data?.meta.total_count,
           hidesOnSinglePage: true,
           onChange: setPage,
-        })}
+        }}
       />
     </Drawer>
   );
