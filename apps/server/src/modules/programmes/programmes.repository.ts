@@ -246,8 +246,8 @@ export interface BalanceStateRow {
 
 /**
  * In one statement (issue 23: a balances list in the session read and one more): the company's programme settings,
- * its employees with these staff keys (or all who hold a role), by name, with their roles, those roles' lines, and
- * the people's use not given back and approved increases per programme year starting in the 366 days up to `today`.
+ * its employees with these staff keys (or all who hold a role), by name, with their roles, the company's roles' lines,
+ * and the people's use not given back and approved increases per programme year starting in the 366 days up to `today`.
  * The settings decide which of those years is the current one, so the caller picks it (the domain's rule) and the
  * statement needs no second trip; at most two years' rows come back.
  */
@@ -279,7 +279,8 @@ export async function findBalanceState(
           'garment_group', l.garment_group, 'quantity', l.quantity, 'saved_product_uuid', sp.uuid,
           'saved_product_title', sp.title) order by l.role_id, l.position, l.id), '[]'::jsonb)
         from ${entitlementLines} l left join ${savedProducts} sp on sp.id = l.saved_product_id
-        where l.role_id in (select distinct role_id from "people" where role_id is not null)) as "lines",
+        -- The company's few roles, not the people's: over a thousand people's roles planned a scan of every line.
+        where l.role_id in (select r.id from ${programmeRoles} r where r.company_id = ${input.companyId})) as "lines",
       (select coalesce(jsonb_agg(jsonb_build_object('employee_id', u.employee_id, 'period_start', u.period_start,
           'line_id', u.line_id, 'quantity', u.quantity, 'amount_cents', u.amount_cents)), '[]'::jsonb)
         from (select employee_id, period_start, entitlement_line_id as line_id, sum(quantity)::integer as quantity,
