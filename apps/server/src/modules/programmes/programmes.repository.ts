@@ -1,5 +1,5 @@
 import type { BeyondEntitlementRule, EntitlementKind, GarmentGroup } from '@livery/domain/entitlements';
-import { and, asc, count, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import {
   employees,
@@ -195,81 +195,118 @@ export async function deleteRoleRow(db: DatabaseOrTransaction, companyId: number
   return deleted.length > 0;
 }
 
-/** The company's employees with these staff keys, or all who hold a role (by name), with their role (if any). */
-export function findEmployeesWithRoles(
-  db: DatabaseOrTransaction,
-  companyId: number,
-  filter: { staffKeys: string[] } | { withRoleOnly: true },
-) {
-  return db
-    .select({
-      id: employees.id,
-      uuid: employees.uuid,
-      staffId: employees.staffId,
-      staffKey: employees.staffKey,
-      name: employees.name,
-      startDate: employees.startDate,
-      role: {
-        id: programmeRoles.id,
-        uuid: programmeRoles.uuid,
-        name: programmeRoles.name,
-        kind: programmeRoles.kind,
-        allowanceCents: programmeRoles.allowanceCents,
-      },
-    })
-    .from(employees)
-    .leftJoin(programmeRoles, eq(programmeRoles.id, employees.roleId))
-    .where(
-      and(
-        eq(employees.companyId, companyId),
-        'staffKeys' in filter ? inArray(employees.staffKey, filter.staffKeys) : isNotNull(employees.roleId),
-      ),
-    )
-    .orderBy(asc(employees.name), asc(employees.id));
+/** A programme's people and their balances' inputs as one statement reads them (`findBalanceState`). */
+export interface BalanceStateRow {
+  /** The company's programme settings; null: none saved (the defaults apply). */
+  settings: {
+    year_start_month: number;
+    year_start_day: number;
+    is_pro_rated: boolean;
+    beyond_entitlement: BeyondEntitlementRule;
+  } | null;
+  people: Array<{
+    id: number;
+    uuid: string;
+    staff_id: string;
+    staff_key: string;
+    name: string;
+    start_date: string | null;
+    role: {
+      id: number;
+      uuid: string;
+      name: string;
+      kind: EntitlementKind;
+      allowance_cents: number | null;
+    } | null;
+  }>;
+  lines: Array<{
+    id: number;
+    uuid: string;
+    role_id: number;
+    garment_group: GarmentGroup | null;
+    quantity: number | null;
+    saved_product_uuid: string | null;
+    saved_product_title: string | null;
+  }>;
+  uses: Array<{
+    employee_id: number;
+    period_start: string;
+    line_id: number | null;
+    quantity: number;
+    amount_cents: number;
+  }>;
+  increases: Array<{
+    employee_id: number;
+    period_start: string;
+    line_id: number | null;
+    quantity: number;
+    amount_cents: number;
+  }>;
 }
 
-/** Use not given back, per employee and line, in the programme year starting `periodStart`. */
-export async function sumUsesOfPeriod(db: DatabaseOrTransaction, employeeIds: number[], periodStart: string) {
-  if (employeeIds.length === 0) return [];
-  return db
-    .select({
-      employeeId: entitlementUses.employeeId,
-      lineId: entitlementUses.entitlementLineId,
-      quantity: sql<number>`sum(${entitlementUses.quantity})::int`,
-      amountCents: sql<number>`sum(${entitlementUses.amountCents})::int`,
-    })
-    .from(entitlementUses)
-    .where(
-      and(
-        inArray(entitlementUses.employeeId, employeeIds),
-        eq(entitlementUses.periodStart, periodStart),
-        isNull(entitlementUses.returnedAt),
-      ),
-    )
-    .groupBy(entitlementUses.employeeId, entitlementUses.entitlementLineId);
-}
-
-/** Increases approved for the programme year starting `periodStart`, per employee and line (null: an allowance). */
-export async function sumIncreasesOfPeriod(
+/**
+ * In one statement (issue 23: a balances list in the session read and one more): the company's programme settings,
+ * its employees with these staff keys (or all who hold a role), by name, with their roles, the company's roles' lines,
+ * and the people's use not given back and approved increases per programme year starting in the 366 days up to `today`.
+ * The settings decide which of those years is the current one, so the caller picks it (the domain's rule) and the
+ * statement needs no second trip; at most two years' rows come back.
+ */
+export async function findBalanceState(
   db: DatabaseOrTransaction,
-  employeeIds: number[],
-  periodStart: string,
-) {
-  if (employeeIds.length === 0) return [];
-  return db
-    .select({
-      employeeId: entitlementRequests.employeeId,
-      lineId: entitlementRequests.entitlementLineId,
-      quantity: sql<number>`sum(${entitlementRequests.quantity})::int`,
-      amountCents: sql<number>`sum(${entitlementRequests.amountCents})::int`,
-    })
-    .from(entitlementRequests)
-    .where(
-      and(
-        inArray(entitlementRequests.employeeId, employeeIds),
-        eq(entitlementRequests.periodStart, periodStart),
-        eq(entitlementRequests.status, 'approved'),
-      ),
-    )
-    .groupBy(entitlementRequests.employeeId, entitlementRequests.entitlementLineId);
+  input: { companyId: number; today: string; people: { staffKeys: string[] } | { withRoleOnly: true } },
+): Promise<BalanceStateRow> {
+  const whom =
+    'staffKeys' in input.people
+      ? sql`e.staff_key in (select value from jsonb_array_elements_text(${JSON.stringify(input.people.staffKeys)}::jsonb))`
+      : sql`e.role_id is not null`;
+  const since = sql`${input.today}::date - 365`;
+  const result = (await db.execute(sql`with "people" as (
+      select e.id, e.uuid, e.staff_id, e.staff_key, e.name, e.start_date, e.role_id,
+        r.uuid as role_uuid, r.name as role_name, r.kind as role_kind, r.allowance_cents
+      from ${employees} e left join ${programmeRoles} r on r.id = e.role_id
+      where e.company_id = ${input.companyId} and ${whom})
+    select
+      (select jsonb_build_object('year_start_month', s.year_start_month, 'year_start_day', s.year_start_day,
+          'is_pro_rated', s.is_pro_rated, 'beyond_entitlement', s.beyond_entitlement)
+        from ${programmeSettings} s where s.company_id = ${input.companyId}) as "settings",
+      (select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'uuid', p.uuid, 'staff_id', p.staff_id,
+          'staff_key', p.staff_key, 'name', p.name, 'start_date', p.start_date,
+          'role', case when p.role_id is null then null else jsonb_build_object('id', p.role_id, 'uuid', p.role_uuid,
+            'name', p.role_name, 'kind', p.role_kind, 'allowance_cents', p.allowance_cents) end)
+          order by p.name, p.id), '[]'::jsonb)
+        from "people" p) as "people",
+      (select coalesce(jsonb_agg(jsonb_build_object('id', l.id, 'uuid', l.uuid, 'role_id', l.role_id,
+          'garment_group', l.garment_group, 'quantity', l.quantity, 'saved_product_uuid', sp.uuid,
+          'saved_product_title', sp.title) order by l.role_id, l.position, l.id), '[]'::jsonb)
+        from ${entitlementLines} l left join ${savedProducts} sp on sp.id = l.saved_product_id
+        -- The company's few roles, not the people's: over a thousand people's roles planned a scan of every line.
+        where l.role_id in (select r.id from ${programmeRoles} r where r.company_id = ${input.companyId})) as "lines",
+      (select coalesce(jsonb_agg(jsonb_build_object('employee_id', u.employee_id, 'period_start', u.period_start,
+          'line_id', u.line_id, 'quantity', u.quantity, 'amount_cents', u.amount_cents)), '[]'::jsonb)
+        from (select employee_id, period_start, entitlement_line_id as line_id, sum(quantity)::integer as quantity,
+            sum(amount_cents)::integer as amount_cents
+          from ${entitlementUses}
+          where employee_id in (select id from "people") and period_start >= ${since}
+            and period_start <= ${input.today}::date and returned_at is null
+          group by employee_id, period_start, entitlement_line_id) u) as "uses",
+      (select coalesce(jsonb_agg(jsonb_build_object('employee_id', r.employee_id, 'period_start', r.period_start,
+          'line_id', r.line_id, 'quantity', r.quantity, 'amount_cents', r.amount_cents)), '[]'::jsonb)
+        from (select employee_id, period_start, entitlement_line_id as line_id, sum(quantity)::integer as quantity,
+            sum(amount_cents)::integer as amount_cents
+          from ${entitlementRequests}
+          where employee_id in (select id from "people") and period_start >= ${since}
+            and period_start <= ${input.today}::date and status = 'approved'
+          group by employee_id, period_start, entitlement_line_id) r) as "increases"`)) as unknown as {
+    rows: Array<Record<keyof BalanceStateRow, unknown>>;
+  };
+  const row = result.rows[0]!;
+  // node-postgres parses jsonb; PGlite too; a driver that answers text is read as JSON.
+  const parsed = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
+  return {
+    settings: parsed(row.settings) ?? null,
+    people: parsed(row.people),
+    lines: parsed(row.lines),
+    uses: parsed(row.uses),
+    increases: parsed(row.increases),
+  } as BalanceStateRow;
 }

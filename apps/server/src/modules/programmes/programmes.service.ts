@@ -7,6 +7,7 @@ import type {
   SaveProgrammeRoleBody,
   UpdateProgrammeSettingsBody,
 } from '@livery/api-schemas/programmes';
+import { calendarDay } from '@livery/domain/calendar-day';
 import { staffIdKey } from '@livery/domain/employee-records';
 import { type BeyondEntitlementRule, employeeBalance } from '@livery/domain/entitlements';
 import {
@@ -14,6 +15,7 @@ import {
   DEFAULT_YEAR_START,
   joinerShare,
   type ProgrammePeriod,
+  programmePeriodOfDay,
   type YearStart,
 } from '@livery/domain/programme-year';
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
@@ -21,9 +23,10 @@ import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import {
+  type BalanceStateRow,
   deleteRoleRow,
+  findBalanceState,
   findCompanySavedProducts,
-  findEmployeesWithRoles,
   findLinesOfRoles,
   findProgrammeSettings,
   findRoleByUuid,
@@ -33,8 +36,6 @@ import {
   type LineValues,
   replaceRoleLines,
   saveProgrammeSettings,
-  sumIncreasesOfPeriod,
-  sumUsesOfPeriod,
   updateRoleRow,
 } from './programmes.repository.ts';
 
@@ -245,10 +246,20 @@ export async function currentPeriodOf(
   return currentProgrammePeriod(now, year.yearStart, timeZone);
 }
 
+/** The programme year as its saved settings (or the defaults) say. */
+function programmeYearOfSettings(settings: BalanceStateRow['settings']): ProgrammeYear {
+  return settings
+    ? {
+        yearStart: { month: settings.year_start_month, day: settings.year_start_day },
+        isProRated: settings.is_pro_rated,
+        beyondEntitlement: settings.beyond_entitlement,
+      }
+    : { yearStart: DEFAULT_YEAR_START, isProRated: false, beyondEntitlement: 'approval' };
+}
+
 /**
  * GET /api/programme/balances: each known employee's entitlement this programme year (scaled for a pro-rated
- * joiner, raised by approved requests), what they used and what is left. A fixed number of statements for any
- * number of staff ids.
+ * joiner, raised by approved requests), what they used and what is left. One statement for any number of staff ids.
  */
 export async function getBalances(
   db: DatabaseOrTransaction,
@@ -257,22 +268,15 @@ export async function getBalances(
   timeZone: string,
   now = new Date(),
 ): Promise<BalancesResponse> {
-  const year = await programmeYearOf(db, user.companyId);
-  const period = currentProgrammePeriod(now, year.yearStart, timeZone);
   const keys = [...new Set(staffIds.map(staffIdKey).filter((key) => key !== ''))];
-  const people = keys.length > 0 ? await findEmployeesWithRoles(db, user.companyId, { staffKeys: keys }) : [];
-  const byKey = new Map(
-    (await balancesOf(db, people, period, year.isProRated)).map((balance, index) => [
-      people[index]!.staffKey,
-      balance,
-    ]),
-  );
+  const { period, balances } = await balancesAt(db, user.companyId, { staffKeys: keys }, timeZone, now);
+  const byKey = new Map(balances.map(({ person, balance }) => [person.staff_key, balance]));
   return { period, balances: keys.flatMap((key) => byKey.get(key) ?? []) };
 }
 
 /**
  * Every employee of the company who holds a role, with their balance this programme year (the entitlement report):
- * the same statements whatever the number of staff.
+ * one statement whatever the number of staff.
  */
 export async function getCompanyBalances(
   db: DatabaseOrTransaction,
@@ -280,39 +284,65 @@ export async function getCompanyBalances(
   timeZone: string,
   now = new Date(),
 ): Promise<BalancesResponse> {
-  const year = await programmeYearOf(db, user.companyId);
-  const period = currentProgrammePeriod(now, year.yearStart, timeZone);
-  const people = await findEmployeesWithRoles(db, user.companyId, { withRoleOnly: true });
-  return { period, balances: await balancesOf(db, people, period, year.isProRated) };
+  const { period, balances } = await balancesAt(db, user.companyId, { withRoleOnly: true }, timeZone, now);
+  return { period, balances: balances.map(({ balance }) => balance) };
 }
 
-/** The balances of these people, in their order: their roles' lines, their use and their increases, read at once. */
-async function balancesOf(
+/**
+ * The balances of these people this programme year, by name: the settings, people, their roles' lines, their use and
+ * their increases read at once; the year is picked from the settings by the domain's rule.
+ */
+async function balancesAt(
   db: DatabaseOrTransaction,
-  people: PersonRow[],
-  period: ProgrammePeriod,
-  isProRated: boolean,
-): Promise<EmployeeBalanceJson[]> {
-  const roleIds = [...new Set(people.flatMap((person) => (person.role ? [person.role.id] : [])))];
-  const employeeIds = people.map((person) => person.id);
-  const [lines, uses, increases] = await Promise.all([
-    findLinesOfRoles(db, roleIds),
-    sumUsesOfPeriod(db, employeeIds, period.start),
-    sumIncreasesOfPeriod(db, employeeIds, period.start),
-  ]);
-  const byRole = linesByRole(lines);
-  const usesOf = groupByEmployee(uses);
-  const increasesOf = groupByEmployee(increases);
-  return people.map((person) =>
-    balanceJson(
+  companyId: number,
+  people: { staffKeys: string[] } | { withRoleOnly: true },
+  timeZone: string,
+  now: Date,
+): Promise<{
+  period: ProgrammePeriod;
+  balances: Array<{ person: PersonRow; balance: EmployeeBalanceJson }>;
+}> {
+  const today = calendarDay(now, timeZone);
+  const state = await findBalanceState(db, { companyId, today, people });
+  const year = programmeYearOfSettings(state.settings);
+  const period = programmePeriodOfDay(today, year.yearStart);
+  const byRole = linesByRole(state.lines.map(toLineRow));
+  const ofPeriod = (row: { period_start: string }) => row.period_start === period.start;
+  const usesOf = groupByEmployee(state.uses.filter(ofPeriod).map(toUseRow));
+  const increasesOf = groupByEmployee(state.increases.filter(ofPeriod).map(toUseRow));
+  return {
+    period,
+    balances: state.people.map((person) => ({
       person,
-      byRole,
-      { uses: usesOf.get(person.id) ?? [], increases: increasesOf.get(person.id) ?? [] },
-      period,
-      isProRated,
-    ),
-  );
+      balance: balanceJson(
+        person,
+        byRole,
+        { uses: usesOf.get(person.id) ?? [], increases: increasesOf.get(person.id) ?? [] },
+        period,
+        year.isProRated,
+      ),
+    })),
+  };
 }
+
+const toLineRow = (line: BalanceStateRow['lines'][number]): LineRow => ({
+  id: line.id,
+  uuid: line.uuid,
+  roleId: line.role_id,
+  garmentGroup: line.garment_group,
+  quantity: line.quantity,
+  savedProductUuid: line.saved_product_uuid,
+  savedProductTitle: line.saved_product_title,
+});
+
+type UseRow = { employeeId: number; lineId: number | null; quantity: number; amountCents: number };
+
+const toUseRow = (row: BalanceStateRow['uses'][number]): UseRow => ({
+  employeeId: row.employee_id,
+  lineId: row.line_id,
+  quantity: row.quantity,
+  amountCents: row.amount_cents,
+});
 
 function groupByEmployee<Row extends { employeeId: number }>(rows: Row[]): Map<number, Row[]> {
   const byEmployee = new Map<number, Row[]>();
@@ -328,8 +358,7 @@ const asEntitlementUses = (rows: Array<{ lineId: number | null; quantity: number
     amountCents: row.amountCents,
   }));
 
-type PersonRow = Awaited<ReturnType<typeof findEmployeesWithRoles>>[number];
-type UseRow = Awaited<ReturnType<typeof sumUsesOfPeriod>>[number];
+type PersonRow = BalanceStateRow['people'][number];
 
 function balanceJson(
   person: PersonRow,
@@ -338,14 +367,14 @@ function balanceJson(
   period: ProgrammePeriod,
   isProRated: boolean,
 ): EmployeeBalanceJson {
-  const share = joinerShare(period, person.startDate, isProRated);
+  const share = joinerShare(period, person.start_date, isProRated);
   const role = person.role;
   const lines = role ? (byRole.get(role.id) ?? []) : [];
   const balance = role
     ? employeeBalance(
         {
           kind: role.kind,
-          allowanceCents: role.allowanceCents,
+          allowanceCents: role.allowance_cents,
           lines: lines.map((line) => ({ key: String(line.id), quantity: line.quantity })),
         },
         share,
@@ -355,7 +384,7 @@ function balanceJson(
     : { lines: [], allowance: null };
   const lineById = new Map(lines.map((line) => [String(line.id), line]));
   return {
-    staff_id: person.staffId,
+    staff_id: person.staff_id,
     employee_uuid: person.uuid,
     name: person.name,
     role: role ? { uuid: role.uuid, name: role.name, kind: role.kind } : null,
