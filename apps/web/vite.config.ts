@@ -1,3 +1,4 @@
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -161,8 +162,138 @@ function lazyAntdParts(): Plugin {
   };
 }
 
+/**
+ * The first page's modules in two chunks instead of about ninety: every module the app shell imports statically
+ * (antd's shared parts, react-query, the router) in `app-libs`, and every further one the main layout and the
+ * overview import in `first-page-libs`. Each is read off the module graph at the end of the build; modules the
+ * entry imports (React, the sign-in screens) stay where they are, so /login loads no more than before. The shell,
+ * layout and page keep chunks of their own (small, importing these), which the preload script and P8 name.
+ */
+const CHUNK_ROOTS = {
+  'app-libs': ['/src/app/app-shell.tsx'],
+  'first-page-libs': FIRST_PAGE_MODULES,
+};
+
+/**
+ * Packages whose index only re-exports (antd's and its icons'): the graph links them to every module they name, so
+ * an import of them is followed only to the modules that provide the names imported (as tree-shaking does).
+ */
+const BARRELS = [
+  'node_modules/antd/es/index.js',
+  'node_modules/@ant-design/icons/es/index.js',
+  'node_modules/@ant-design/icons/es/icons/index.js',
+];
+const BARREL_SPECIFIERS: Record<string, string> = {
+  antd: 'node_modules/antd/es/index.js',
+  '@ant-design/icons': 'node_modules/@ant-design/icons/es/index.js',
+};
+
+function firstPageChunks() {
+  const groupOf = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'livery-first-page-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const find = (suffix: string) => {
+        const id = ids.find((moduleId) => moduleId.endsWith(suffix));
+        if (!id) this.error(`no module ${suffix} (livery-first-page-chunks)`);
+        return id as string;
+      };
+      const isBarrel = (id: string) => BARRELS.some((barrel) => id.endsWith(barrel));
+      /** The barrel's module (among its imports) that `source` (`./button`) names. */
+      const importOf = (barrel: string, source: string) => {
+        const base = path.resolve(path.dirname(barrel), source);
+        return this.getModuleInfo(barrel)?.importedIds.find((id) =>
+          [`${base}.js`, `${base}/index.js`].includes(id),
+        );
+      };
+      /** The modules a barrel's `names` come from, through `export { a as b } from` and `export * from`. */
+      const barrelModules = (barrel: string, names: Set<string>): string[] => {
+        const code = this.getModuleInfo(barrel)?.code ?? '';
+        const found: string[] = [];
+        const left = new Set(names);
+        for (const [, list, source] of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+          const exported = (list ?? '').split(',').map(
+            (part) =>
+              part
+                .trim()
+                .split(/\s+as\s+/)
+                .pop() ?? '',
+          );
+          if (!exported.some((name) => left.has(name))) continue;
+          for (const name of exported) left.delete(name);
+          const id = importOf(barrel, source ?? '');
+          if (id) found.push(id);
+        }
+        for (const [, source] of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+          const id = importOf(barrel, source ?? '');
+          if (id && left.size > 0) found.push(...(isBarrel(id) ? barrelModules(id, left) : [id]));
+        }
+        // Its own imports that are no re-exports (a context, a warning helper).
+        for (const [, source] of code.matchAll(/^import\s[^;]*?from\s*["']([^"']+)["']/gm)) {
+          const id = importOf(barrel, source ?? '');
+          if (id) found.push(id);
+        }
+        return found;
+      };
+      /** What a module imports statically; from a barrel, only the modules of the names it imports. */
+      const importsOf = (id: string): string[] => {
+        const info = this.getModuleInfo(id);
+        const code = info?.code ?? '';
+        const imports: string[] = [];
+        const barrelNames = new Map<string, Set<string>>();
+        for (const [, list, specifier] of code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+          const barrel = BARREL_SPECIFIERS[specifier ?? ''];
+          if (!barrel) continue;
+          const names = barrelNames.get(barrel) ?? new Set<string>();
+          for (const part of (list ?? '').split(',')) names.add(part.trim().split(/\s+as\s+/)[0] ?? '');
+          barrelNames.set(barrel, names);
+        }
+        for (const imported of info?.importedIds ?? []) {
+          const barrel = [...barrelNames.keys()].find((suffix) => imported.endsWith(suffix));
+          if (barrel) imports.push(...barrelModules(imported, barrelNames.get(barrel) ?? new Set()));
+          else if (isBarrel(imported))
+            this.error(`${id} imports ${imported} in a way not read (livery-first-page-chunks)`);
+          else imports.push(imported);
+        }
+        return imports;
+      };
+      /** The modules and every module they import statically, less those in `known`. */
+      const reach = (starts: string[], known: Set<string>) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id) || known.has(id)) return;
+          seen.add(id);
+          for (const imported of importsOf(id)) visit(imported);
+        };
+        for (const start of starts) visit(start);
+        return seen;
+      };
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const known = reach(entries, new Set());
+      for (const [group, roots] of Object.entries(CHUNK_ROOTS)) {
+        const rootIds = roots.map(find);
+        for (const id of reach(rootIds, known)) {
+          known.add(id);
+          // The roots keep their own chunks; stylesheets stay with the chunk that imports them.
+          if (!rootIds.includes(id) && !/\.css($|\?)/.test(id)) groupOf.set(id, group);
+        }
+      }
+    },
+  };
+  const groups = Object.keys(CHUNK_ROOTS).map((name) => ({
+    name,
+    test: (id: string) => groupOf.get(id) === name,
+    includeDependenciesRecursively: false,
+  }));
+  return { plugin, groups };
+}
+
+const FIRST_PAGE_CHUNKS = firstPageChunks();
+
 export default defineConfig({
-  plugins: [react(), preloadAppShell(), dropAntdStyleFunctions(), lazyAntdParts()],
+  plugins: [react(), preloadAppShell(), dropAntdStyleFunctions(), lazyAntdParts(), FIRST_PAGE_CHUNKS.plugin],
   server: {
     port: 5173,
     proxy: { '/api': API_TARGET, '/dev': API_TARGET, '/files': API_TARGET },
@@ -171,6 +302,7 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 800,
     rollupOptions: {
+      output: { codeSplitting: { groups: FIRST_PAGE_CHUNKS.groups } },
       treeshake: {
         // antd's own packages declare no `sideEffects`, so every module of theirs an import reaches was kept whole
         // (all of @rc-component/form behind antd's form context, for one provider). They have none at import time.
