@@ -70,8 +70,8 @@ import { apiDocsPlugin, deferredSwagger } from './plugins/api-docs.ts';
 import { authenticationPlugin } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { metrics } from './plugins/metrics.ts';
-import { planAccessPlugin } from './plugins/plan-access.ts';
-import { providerConsolePlugin } from './plugins/provider-console.ts';
+import { refuseFeaturesOutsidePlan } from './plugins/plan-access.ts';
+import { refuseConsoleToCustomers } from './plugins/provider-console.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { requestContextPlugin } from './plugins/request-context.ts';
 import { createRequestIdGenerator } from './plugins/request-id.ts';
@@ -79,7 +79,7 @@ import { lazyRequestLoggerFactory } from './plugins/request-logger.ts';
 import { requestValidatorCompiler } from './plugins/request-validator.ts';
 import { createResponseSerializerCompiler } from './plugins/response-serializer.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { setupRequiredPlugin } from './plugins/setup-required.ts';
+import { refuseUntilSetupDone } from './plugins/setup-required.ts';
 import type { FileStore } from './storage/file-store.ts';
 import { openFileStore } from './storage/open-file-store.ts';
 
@@ -172,10 +172,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(apiDocsPlugin);
   await app.register(authenticationPlugin, {
     authenticate: (headers) => authenticateSession(deps.db, headers),
+    // In this order: a customer's plan, then the console's 404 (401 without a session), then an unfinished setup.
+    guards: [refuseFeaturesOutsidePlan, refuseConsoleToCustomers, refuseUntilSetupDone],
   });
-  await app.register(planAccessPlugin);
-  await app.register(providerConsolePlugin);
-  await app.register(setupRequiredPlugin);
 
   await app.register(metrics, {
     jobs: {

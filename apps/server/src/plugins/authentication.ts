@@ -54,19 +54,41 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-/** Resolves the caller from the access-token, client and uid headers before any handler runs. */
+/**
+ * A check run on every request once its caller is resolved, before the body is read; it throws an AppError to refuse
+ * the call (plan access, the provider console, an unfinished setup).
+ */
+export type RequestGuard = (request: FastifyRequest) => void;
+
+function runGuards(guards: readonly RequestGuard[], request: FastifyRequest): Error | undefined {
+  try {
+    for (const guard of guards) guard(request);
+    return undefined;
+  } catch (error) {
+    return error as Error;
+  }
+}
+
+/**
+ * Resolves the caller from the access-token, client and uid headers before any handler runs, then runs `guards` in
+ * their order. One hook rather than one per guard: each hook is a step of every request (issue 23: P1).
+ */
 export const authenticationPlugin = fp(
-  async (app: FastifyInstance, options: { authenticate: AuthenticateSession }) => {
+  async (
+    app: FastifyInstance,
+    options: { authenticate: AuthenticateSession; guards?: readonly RequestGuard[] },
+  ) => {
+    const guards = options.guards ?? [];
     app.decorateRequest('currentUser', null);
     app.addHook('onRequest', (request, _reply, done) => {
       const token = header(request, 'access-token');
       const client = header(request, 'client');
       const uid = header(request, 'uid');
       // A call without a session (health checks, sign-in) goes on at once, without a promise.
-      if (!token || !client || !uid) return done();
+      if (!token || !client || !uid) return done(runGuards(guards, request));
       options.authenticate({ token, client, uid }).then((user) => {
         request.currentUser = user;
-        done();
+        done(runGuards(guards, request));
       }, done);
     });
   },

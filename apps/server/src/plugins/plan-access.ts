@@ -1,7 +1,6 @@
 import { canUseFeature, type PLAN_FEATURES } from '@livery/domain/plan-access';
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import type { RequestGuard } from './authentication.ts';
 import { isUrlUnder } from './url-path.ts';
 
 type Feature = keyof typeof PLAN_FEATURES;
@@ -16,22 +15,13 @@ const FEATURE_PATHS: Array<{ prefix: string; feature: Feature }> = [
   { prefix: '/api/blanket_purchase_orders', feature: 'inventories' },
 ];
 
-/** Refuses calls to features the caller's plan does not include, before any handler runs. */
-export const planAccessPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.addHook('onRequest', (request, _reply, done) => {
-      const user = request.currentUser;
-      if (user?.role !== 'customer') return done();
-      const { url } = request;
-      const rule = FEATURE_PATHS.find(({ prefix }) => isUrlUnder(url, prefix));
-      if (rule && !canUseFeature(user.plan, rule.feature)) {
-        throw new AppError(
-          'forbidden',
-          'This feature is not available on your plan. Please contact support.',
-        );
-      }
-      done();
-    });
-  },
-  { name: 'plan-access' },
-);
+/** Refuses calls to features the caller's plan does not include; run by the authentication hook (app.ts). */
+export const refuseFeaturesOutsidePlan: RequestGuard = (request) => {
+  const user = request.currentUser;
+  if (user?.role !== 'customer') return;
+  const { url } = request;
+  const rule = FEATURE_PATHS.find(({ prefix }) => isUrlUnder(url, prefix));
+  if (rule && !canUseFeature(user.plan, rule.feature)) {
+    throw new AppError('forbidden', 'This feature is not available on your plan. Please contact support.');
+  }
+};

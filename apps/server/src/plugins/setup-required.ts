@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import { AppError } from '../errors.ts';
+import type { RequestGuard } from './authentication.ts';
 
 /**
  * The calls the setup wizard makes (spec 01: user detail with its country list, then team) and the way out of it; a user who has
@@ -18,15 +17,12 @@ const SETUP_WIZARD_CALLS = new Set([
 
 export const SETUP_REQUIRED_MESSAGE = 'Please finish setting up your account first.';
 
-/** Refuses every other call of a signed-in user whose setup is not done, before any handler runs. */
-export const setupRequiredPlugin = fp(
-  async (app: FastifyInstance) => {
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (!request.currentUser || request.currentUser.setupDone || !request.url.startsWith('/api/'))
-        return done();
-      if (SETUP_WIZARD_CALLS.has(`${request.method} ${request.routeOptions.url}`)) return done();
-      done(new AppError('forbidden', SETUP_REQUIRED_MESSAGE));
-    });
-  },
-  { name: 'setup-required' },
-);
+/**
+ * Refuses every other call of a signed-in user whose setup is not done; run by the authentication hook (app.ts)
+ * before any handler.
+ */
+export const refuseUntilSetupDone: RequestGuard = (request) => {
+  if (!request.currentUser || request.currentUser.setupDone || !request.url.startsWith('/api/')) return;
+  if (SETUP_WIZARD_CALLS.has(`${request.method} ${request.routeOptions.url}`)) return;
+  throw new AppError('forbidden', SETUP_REQUIRED_MESSAGE);
+};
