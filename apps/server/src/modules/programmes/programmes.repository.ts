@@ -196,6 +196,15 @@ export async function deleteRoleRow(db: DatabaseOrTransaction, companyId: number
 }
 
 /** A programme's people and their balances' inputs as one statement reads them (`findBalanceState`). */
+/** A use not given back, or an approved increase, of one employee in one programme year. */
+interface PeriodQuantityRow {
+  employee_id: number;
+  period_start: string;
+  line_id: number | null;
+  quantity: number;
+  amount_cents: number;
+}
+
 export interface BalanceStateRow {
   /** The company's programme settings; null: none saved (the defaults apply). */
   settings: {
@@ -228,20 +237,8 @@ export interface BalanceStateRow {
     saved_product_uuid: string | null;
     saved_product_title: string | null;
   }>;
-  uses: Array<{
-    employee_id: number;
-    period_start: string;
-    line_id: number | null;
-    quantity: number;
-    amount_cents: number;
-  }>;
-  increases: Array<{
-    employee_id: number;
-    period_start: string;
-    line_id: number | null;
-    quantity: number;
-    amount_cents: number;
-  }>;
+  uses: PeriodQuantityRow[];
+  increases: PeriodQuantityRow[];
 }
 
 /**
