@@ -22,10 +22,18 @@ const LISTS = [
   { path: '/api/reports/budgets', who: 'buyer', statements: 3 },
 ] as const satisfies ReadonlyArray<{ path: string; who: 'buyer' | 'provider'; statements?: number }>;
 
+/**
+ * BENCH_P2_LISTS=conversations,proofs measures only the lists whose path holds one of the words: a quick look at
+ * the lists one is working on, without the ten seconds each of the rest.
+ */
+const CHOSEN_WORDS = process.env.BENCH_P2_LISTS?.split(',').filter(Boolean);
+const chosen = (list: List) => !CHOSEN_WORDS || CHOSEN_WORDS.some((word) => list.path.includes(word));
+
 /** A list's statements a request: the session read and its page, unless the list says otherwise. */
 const statementsOf = (list: List) => list.statements ?? 2;
 
 type Who = 'buyer' | 'provider';
+const WHO = ['buyer', 'provider'] as const;
 interface List {
   path: string;
   who: Who;
@@ -242,7 +250,7 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
     };
     const added = await newLists(livery.url, headers);
     rows.push(...added.missing);
-    const lists: List[] = [...LISTS, ...added.lists];
+    const lists: List[] = [...LISTS, ...added.lists].filter(chosen);
     // Each list's first page, sampled once, is what its anchor answers.
     for (const [index, list] of lists.entries()) {
       const sample = await fetch(`${livery.url}${list.path}`, { headers: headers[list.who] });
@@ -300,15 +308,16 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
     } finally {
       await anchorServer.stop();
     }
-    rows.push(await exportRow(livery.url, headers.buyer, databaseUrl ? 'PostgreSQL' : 'PGlite'));
+    if (chosen({ path: '/api/orders/export_csv', who: 'buyer' }))
+      rows.push(await exportRow(livery.url, headers.buyer, databaseUrl ? 'PostgreSQL' : 'PGlite'));
     if (databaseUrl) {
       // The new lists' statements on the generated data, each read through an index.
       const checker = await openIndexChecker(databaseUrl);
       try {
-        for (const list of added.lists)
+        for (const list of added.lists.filter(chosen))
           rows.push(await checker.check(list.label ?? list.path, list.path, EMAILS[list.who]));
         // Both sidebars' unread badge: counted over every message the caller may see (decision 208).
-        for (const who of ['buyer', 'provider'] as const)
+        for (const who of chosen({ path: '/api/conversations/unread', who: 'buyer' }) ? WHO : [])
           rows.push(
             await checker.check(
               `/api/conversations/unread as the ${who}`,
@@ -321,7 +330,7 @@ const p2: Scenario = async ({ quick, databaseUrl }) => {
       }
     }
     if (databaseUrl) {
-      for (const list of DEEP_PAGES) {
+      for (const list of DEEP_PAGES.filter(chosen)) {
         const url = (page: number) => `${livery.url}${list.path}&page=${page}`;
         const first = await medianMs(url(1), headers[list.who]);
         const deep = await medianMs(url(2_000), headers[list.who]);
