@@ -83,7 +83,7 @@ let seededTemplate: Promise<string> | undefined;
  * An embedded data directory with the demo data, made once per run: scenarios that only need the demo data
  * (P2, P8, P11, P13) copy it instead of migrating and seeding their own, which is seconds of every start.
  */
-function seededDataDirTemplate(): Promise<string> {
+export function seededDataDirTemplate(): Promise<string> {
   seededTemplate ??= (async () => {
     const template = fs.mkdtempSync(path.join(os.tmpdir(), 'livery-bench-seeded-'));
     const seeding = await spawnLivery(template, { SEED_DEMO_DATA: 'true' });

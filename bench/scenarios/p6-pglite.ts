@@ -14,6 +14,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database.ts';
 import { openFileStore } from '../../apps/server/src/storage/open-file-store.ts';
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
+import { seededDataDirTemplate } from '../lib/processes.ts';
 import { ratioText } from '../lib/table.ts';
 
 const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,7 +54,10 @@ async function startEngine(kind: 'pglite' | 'postgres'): Promise<Engine> {
       await dropper.end();
     };
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+    // The run's seeded embedded database, copied: the same demo data as a seed here, without its half-minute of
+    // initdb, migrations and loading on a slow machine.
+    fs.cpSync(await seededDataDirTemplate(), dataDir, { recursive: true });
+    database = await openDatabase({ kind: 'pglite', dataDir });
   }
   const files = await openFileStore(config);
   await seedDemoDataIfEmpty(database.db, files);
