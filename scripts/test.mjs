@@ -178,6 +178,23 @@ function startBeside(stage) {
   });
 }
 
+/** The machine's CPU ticks so far, busy and in all (from /proc/stat; zeros where there is none). */
+function cpuTicks() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    const busy = user + nice + system + irq + softirq;
+    return { busy, all: busy + idle + iowait + steal };
+  } catch {
+    return { busy: 0, all: 0 };
+  }
+}
+
 let beside = [];
 for (const stage of stages) {
   if (stage.besideNext) {
@@ -187,8 +204,16 @@ for (const stage of stages) {
   }
   console.log(`\n=== ${stage.name}: ${stage.command}\n`);
   const startedAt = Date.now();
+  const ticksBefore = cpuTicks();
   const result = spawnSync(stage.command, { stdio: 'inherit', shell: true, env: stage.env ?? process.env });
+  const ticksAfter = cpuTicks();
   record(stage, result.status, Math.round((Date.now() - startedAt) / 1000));
+  // How busy both cores were while this stage (and any beside it) ran: a stage well under 100 % waits on something
+  // and has room for work beside it; one at 100 % is only made shorter by less work.
+  const allTicks = ticksAfter.all - ticksBefore.all;
+  if (allTicks > 0)
+    stageSeconds[stageSeconds.length - 1] +=
+      ` (CPU ${Math.round((100 * (ticksAfter.busy - ticksBefore.busy)) / allTicks)} % busy)`;
   for (const done of await Promise.all(beside)) {
     console.log(`\n=== ${done.stage.name} (ran beside ${stage.name}): exit ${done.status}\n`);
     process.stdout.write(fs.readFileSync(done.log, 'utf8'));
