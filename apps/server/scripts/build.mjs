@@ -14,14 +14,13 @@ const OUT_DIR = path.join(SERVER_ROOT, 'dist');
  * Packages loaded by Node from node_modules as published, never bundled: native or wasm (PGlite, argon2,
  * sharp), reading files beside themselves (pdfkit's fonts, swagger's package.json and swagger-ui's
  * assets, pino's transport worker, the font packages read by path), or large and loaded only by the requests
- * that need them (exceljs, the S3 client, nodemailer, archiver).
+ * that need them (the S3 client, nodemailer, archiver).
  */
 const LOADED_FROM_NODE_MODULES = [
   '@electric-sql/pglite',
   '@node-rs/argon2',
   'sharp',
   'pdfkit',
-  'exceljs',
   '@fastify/swagger',
   '@fastify/swagger-ui',
   'pino',

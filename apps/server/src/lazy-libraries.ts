@@ -1,17 +1,13 @@
 /**
  * Libraries that only some requests need, loaded by the first of those requests instead of at every start:
- * exceljs (~0.3 s to load) and pdfkit (~0.2 s) were a seventh of a cold start (bench P12); sharp opens libvips,
- * archiver pulls some thirty stream modules, argon2 opens its native binding. Type-only imports of them elsewhere
- * are erased and load nothing.
+ * pdfkit (~0.2 s to load) was part of a seventh of a cold start (bench P12); sharp opens libvips, archiver (the
+ * paperwork zip and every workbook) pulls some thirty stream modules, argon2 opens its native binding. Type-only
+ * imports of them elsewhere are erased and load nothing.
  */
 
 export async function newPdfDocument(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
   const { default: PDFDocument } = await import('pdfkit');
   return new PDFDocument(options);
-}
-
-export async function loadExcelJs() {
-  return (await import('exceljs')).default;
 }
 
 /** sharp, for artwork uploads, thumbnails and the seed's raster badge. */

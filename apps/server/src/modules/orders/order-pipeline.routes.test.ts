@@ -19,6 +19,7 @@ import {
   createUser,
   signIn,
 } from '../../test/factories.ts';
+import { readXlsx, rowValues } from '../../test/read-xlsx.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -440,20 +441,9 @@ describe('the provider pipeline', () => {
       company.memberHeaders,
     );
     expect(exported.statusCode).toBe(200);
-    const ExcelJS = (await import('exceljs')).default;
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.getWorksheet('Employees')!;
-    expect(sheet.getRow(1).values).toEqual([
-      undefined,
-      'Product',
-      'Staff ID',
-      'Name',
-      'Size',
-      'Qty',
-      'Status',
-    ]);
-    expect(sheet.getRow(2).getCell(2).value).toBe('007');
+    const sheet = (await readXlsx(exported.rawPayload)).get('Employees')!;
+    expect(rowValues(sheet, 1)).toEqual(['Product', 'Staff ID', 'Name', 'Size', 'Qty', 'Status']);
+    expect(sheet.get(2)!.get('B')!.value).toBe('007');
     expect(
       (await call('GET', `/api/orders/${uuid}/employee_products/export.xlsx`, stranger.inChargeHeaders))
         .statusCode,

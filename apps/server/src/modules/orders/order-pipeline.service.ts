@@ -20,8 +20,8 @@ import {
 } from '@livery/domain/shipment-rules';
 import type { Database, DatabaseOrTransaction, Transaction } from '../../db/database.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
-import { loadExcelJs } from '../../lazy-libraries.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
+import { xlsxBuffer } from '../../spreadsheets/xlsx-writer.ts';
 import {
   buildDeliveryOrderPdf,
   checkDeliveryOrderLink,
@@ -435,16 +435,12 @@ async function employeeProductTableOf(db: Database, orderId: number) {
   };
 }
 
-async function employeeProductsWorkbook(table: { headers: string[]; rows: Array<Array<string | number>> }) {
-  const ExcelJS = await loadExcelJs();
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Employees');
-  sheet.addRow(table.headers);
+function employeeProductsWorkbook(table: { headers: string[]; rows: Array<Array<string | number>> }) {
   // Strings go in as text cells (a spreadsheet would read '007' as 7 from CSV); formulas are neutralised.
-  for (const row of table.rows) {
-    sheet.addRow(row.map((value) => (typeof value === 'number' ? value : neutraliseCsvCell(value))));
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const rows = table.rows.map((row) =>
+    row.map((value) => (typeof value === 'number' ? value : neutraliseCsvCell(value))),
+  );
+  return xlsxBuffer([{ name: 'Employees', rows: [table.headers, ...rows] }]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Address } from '@livery/api-schemas/addresses';
 import type {
   CreatedOrder,
@@ -28,8 +28,8 @@ import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { useRequestVersions } from '../../db/reference-cache.ts';
 import type { EmployeeRow } from '../../db/schema.ts';
 import { AppError, notFound, unprocessable } from '../../errors.ts';
-import { loadExcelJs } from '../../lazy-libraries.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
+import { xlsxStream } from '../../spreadsheets/xlsx-writer.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import { findAddressesOfCompanyByIds, toAddressJson } from '../addresses/addresses.service.ts';
 import {
@@ -499,19 +499,13 @@ function ordersCsvStream(rows: AsyncIterable<Array<string | number>>): Readable 
   return Readable.from(lines());
 }
 
-/** The orders as a workbook, written row by row by ExcelJS's streaming writer. */
+/** The orders as a workbook, written row by row as the export's batches arrive. */
 function ordersXlsxStream(rows: AsyncIterable<Array<string | number>>): Readable {
-  const output = new PassThrough();
-  void (async () => {
-    const ExcelJS = await loadExcelJs();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-    const sheet = workbook.addWorksheet('Orders');
-    sheet.addRow([...ORDER_EXPORT_HEADERS]).commit();
-    for await (const cells of rows) sheet.addRow(cells).commit();
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  async function* withHeaders() {
+    yield [...ORDER_EXPORT_HEADERS];
+    yield* rows;
+  }
+  return xlsxStream([{ name: 'Orders', rows: withHeaders() }]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type {
   EntitlementReportResponse,
   EntitlementUseOfEmployee,
@@ -10,7 +10,7 @@ import { centsToDecimalText, spreadsheetMoneyFormat } from '@livery/domain/money
 import { isOrderStatus, ORDER_STATUS_LABELS } from '@livery/domain/order-status';
 import { totalBeforeTax } from '@livery/domain/report-rules';
 import type { Database } from '../../db/database.ts';
-import { loadExcelJs } from '../../lazy-libraries.ts';
+import { type XlsxRow, xlsxStream } from '../../spreadsheets/xlsx-writer.ts';
 import {
   type ReportFilter,
   reportOrderLinesStatement,
@@ -126,59 +126,48 @@ export function reportXlsxStream(
   filter: ReportFilter,
   report: Omit<ReportResponse, 'range'>,
 ): Readable {
-  const output = new PassThrough();
   const text = (value: string) => neutraliseCsvCell(value);
-  void (async () => {
-    const ExcelJS = await loadExcelJs();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-    const summary = workbook.addWorksheet('Summary');
-    const finance = report.finance_reporting;
-    const patterns = report.purchased_patterns;
-    summary.addRow(['From', filter.fromDate]).commit();
-    summary.addRow(['To', filter.toDate]).commit();
-    summary.addRow(['Currency', finance.currency]).commit();
-    const addMoneyRow = (label: string, cents: number) => {
-      const row = summary.addRow([label, Number(amount(cents))]);
-      row.getCell(2).numFmt = spreadsheetMoneyFormat(finance.currency);
-      row.commit();
-    };
-    addMoneyRow('Total spending', finance.total_spending);
-    if (finance.total_paid !== null) addMoneyRow('Total paid', finance.total_paid);
-    if (finance.total_outstanding !== null) addMoneyRow('Total outstanding', finance.total_outstanding);
-    if (finance.note) summary.addRow(['Note', finance.note]).commit();
-    summary.addRow(['Orders', patterns.date_purchased]).commit();
-    summary.addRow(['Products purchased', patterns.products_purchased]).commit();
-    summary.addRow(['Pieces', patterns.sizes_purchased]).commit();
-    summary.commit();
-
-    const products = workbook.addWorksheet('Products');
-    products.addRow(['Product', 'SKU', 'Colours', 'Sizes', 'Total Qty']).commit();
-    for (const product of report.products) {
-      products
-        .addRow([
-          text(product.title),
-          text(product.sku),
-          text(product.colors.join(', ')),
-          product.sizes_detail.map((size) => `${size.size}: ${size.qty}`).join(', '),
-          product.total_qty,
-        ])
-        .commit();
-    }
-    products.commit();
-
-    const orders = workbook.addWorksheet('Orders');
-    orders.addRow(ORDER_HEADERS).commit();
+  const finance = report.finance_reporting;
+  const patterns = report.purchased_patterns;
+  const money = (cents: number) => ({
+    value: Number(amount(cents)),
+    format: spreadsheetMoneyFormat(finance.currency),
+  });
+  const summary: XlsxRow[] = [
+    ['From', filter.fromDate],
+    ['To', filter.toDate],
+    ['Currency', finance.currency],
+    ['Total spending', money(finance.total_spending)],
+    ...(finance.total_paid !== null ? [['Total paid', money(finance.total_paid)]] : []),
+    ...(finance.total_outstanding !== null ? [['Total outstanding', money(finance.total_outstanding)]] : []),
+    ...(finance.note ? [['Note', finance.note]] : []),
+    ['Orders', patterns.date_purchased],
+    ['Products purchased', patterns.products_purchased],
+    ['Pieces', patterns.sizes_purchased],
+  ];
+  const products: XlsxRow[] = [
+    ['Product', 'SKU', 'Colours', 'Sizes', 'Total Qty'],
+    ...report.products.map((product) => [
+      text(product.title),
+      text(product.sku),
+      text(product.colors.join(', ')),
+      product.sizes_detail.map((size) => `${size.size}: ${size.qty}`).join(', '),
+      product.total_qty,
+    ]),
+  ];
+  async function* orders(): AsyncGenerator<XlsxRow> {
+    yield ORDER_HEADERS;
     for await (const row of exportOrderRows(db, filter)) {
-      const added = orders.addRow([...row.slice(0, 8).map(text), ...row.slice(8).map(Number)]);
       // Amount cells (after the 8 text columns, the last being the currency) read as the order's money.
-      for (let column = 9; column <= row.length; column++)
-        added.getCell(column).numFmt = spreadsheetMoneyFormat(row[7]);
-      added.commit();
+      const format = spreadsheetMoneyFormat(row[7]);
+      yield [...row.slice(0, 8).map(text), ...row.slice(8).map((cell) => ({ value: Number(cell), format }))];
     }
-    orders.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  }
+  return xlsxStream([
+    { name: 'Summary', rows: summary },
+    { name: 'Products', rows: products },
+    { name: 'Orders', rows: orders() },
+  ]);
 }
 
 const ENTITLEMENT_EMPLOYEE_HEADERS = ['Staff ID', 'Name', 'Role', 'Unit', 'Entitled', 'Used', 'Left'];
@@ -222,39 +211,32 @@ export function entitlementCsvStream(report: EntitlementReportResponse): Readabl
 
 /** The entitlement report as a workbook: Employees and Roles sheets, figures as numbers, amounts as money. */
 export function entitlementXlsxStream(report: EntitlementReportResponse): Readable {
-  const output = new PassThrough();
-  void (async () => {
-    const ExcelJS = await loadExcelJs();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-    // The unit is the last text column; the figures from `moneyFrom` (1-based) read as money for an allowance.
-    const addSheet = (
-      name: string,
-      headers: string[],
-      rows: string[][],
-      textColumns: number,
-      moneyFrom: number,
-    ) => {
-      const sheet = workbook.addWorksheet(name);
-      sheet.addRow(['Programme year', `${report.period.start} to ${report.period.end}`]).commit();
-      sheet.addRow(headers).commit();
-      for (const row of rows) {
-        const unit = row[textColumns - 1];
-        const added = sheet.addRow([
-          ...row.slice(0, textColumns).map((cell) => neutraliseCsvCell(cell)),
-          ...row.slice(textColumns).map(Number),
-        ]);
-        if (unit !== 'items')
-          for (let column = moneyFrom; column <= row.length; column++)
-            added.getCell(column).numFmt = spreadsheetMoneyFormat(report.currency);
-        added.commit();
-      }
-      sheet.commit();
-    };
-    addSheet('Employees', ENTITLEMENT_EMPLOYEE_HEADERS, entitlementEmployeeRows(report), 4, 5);
-    addSheet('Roles', ENTITLEMENT_ROLE_HEADERS, entitlementRoleRows(report), 2, 4);
-    await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  const format = spreadsheetMoneyFormat(report.currency);
+  // The unit is the last text column; the figures from `moneyFrom` (1-based) read as money for an allowance.
+  const sheet = (
+    name: string,
+    headers: string[],
+    rows: string[][],
+    textColumns: number,
+    moneyFrom: number,
+  ) => ({
+    name,
+    rows: [
+      ['Programme year', `${report.period.start} to ${report.period.end}`],
+      headers,
+      ...rows.map((row): XlsxRow => {
+        const isMoney = row[textColumns - 1] !== 'items';
+        return row.map((cell, index) => {
+          if (index < textColumns) return neutraliseCsvCell(cell);
+          return isMoney && index + 1 >= moneyFrom ? { value: Number(cell), format } : Number(cell);
+        });
+      }),
+    ],
+  });
+  return xlsxStream([
+    sheet('Employees', ENTITLEMENT_EMPLOYEE_HEADERS, entitlementEmployeeRows(report), 4, 5),
+    sheet('Roles', ENTITLEMENT_ROLE_HEADERS, entitlementRoleRows(report), 2, 4),
+  ]);
 }
 
 const BUDGET_HEADERS = ['Team', 'Currency', 'Budget', 'Spent', 'Left', 'Used %'];
@@ -279,25 +261,19 @@ export function budgetCsvStream(report: BudgetReportResponse): Readable {
 
 /** Budget versus spend per team as a workbook: one sheet, amounts as money, an empty cell for no budget. */
 export function budgetXlsxStream(report: BudgetReportResponse): Readable {
-  const output = new PassThrough();
-  void (async () => {
-    const ExcelJS = await loadExcelJs();
-    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true });
-    const sheet = workbook.addWorksheet('Budgets');
-    sheet.addRow(['Programme year', `${report.period.start} to ${report.period.end}`]).commit();
-    sheet.addRow(BUDGET_HEADERS).commit();
-    for (const row of budgetRows(report)) {
-      const added = sheet.addRow([
-        neutraliseCsvCell(row[0]!),
-        row[1]!,
-        ...row.slice(2).map((cell) => (cell === '' ? null : Number(cell))),
-      ]);
-      for (let column = 3; column <= 5; column++)
-        added.getCell(column).numFmt = spreadsheetMoneyFormat(report.currency);
-      added.commit();
-    }
-    sheet.commit();
-    await workbook.commit();
-  })().catch((error: unknown) => output.destroy(error as Error));
-  return output;
+  const format = spreadsheetMoneyFormat(report.currency);
+  const rows = budgetRows(report).map(
+    (row): XlsxRow => [
+      neutraliseCsvCell(row[0]!),
+      row[1]!,
+      ...row.slice(2, 5).map((cell) => (cell === '' ? null : { value: Number(cell), format })),
+      row[5] === '' ? null : Number(row[5]),
+    ],
+  );
+  return xlsxStream([
+    {
+      name: 'Budgets',
+      rows: [['Programme year', `${report.period.start} to ${report.period.end}`], BUDGET_HEADERS, ...rows],
+    },
+  ]);
 }
