@@ -21,6 +21,15 @@ async function chooseAddress(page: Page, button: string, nickname: string, notic
   await expect(page.getByText(notice)).toBeVisible();
 }
 
+/**
+ * Leaves the app and drops the user's session before another signs in: a call the open page still makes would
+ * otherwise be refused without a session and sign the next user out (the app clears the session on a 401).
+ */
+async function leaveTheApp(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 async function pickProduct(page: Page, search: string, title: string) {
   const picker = page.getByRole('combobox', { name: 'Search your saved products' });
   await picker.click();
@@ -78,7 +87,7 @@ test('an order beyond an allocation waits for the person in charge, then its inv
 
   // The member orders 3 polos for her: the cart shows the 2 the allocation covers and the 1 beyond it. The other
   // employee on the roster has no role, so the card names only her.
-  await page.context().clearCookies();
+  await leaveTheApp(page);
   await signInAs(page, company.member!.email, { at: '/bulk-order' });
   await pickProduct(page, 'Polo', 'Front Office Polo');
   await page.keyboard.press('Escape');
@@ -102,9 +111,16 @@ test('an order beyond an allocation waits for the person in charge, then its inv
   await expect(ninaBefore.getByText(/^Beyond: 1 item, SGD \d+\.\d\d$/)).toBeVisible();
   await preview.scrollIntoViewIfNeeded();
   await snapBothWidths(page, 'programme-entitlements-bulk-order');
+  // The bulk order's Entitlements card reads as the cart's will and can stay on screen while the cart loads, so the
+  // cart is read once it has answered what checking out uses and shows its own checkout.
+  const cartUsesAnswer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/programme/cart_uses',
+  );
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await confirmYes(page, 'Add these items to your cart?');
   await expect(page).toHaveURL(/\/cart$/);
+  expect((await cartUsesAnswer).ok(), 'the cart answers what checking out uses').toBe(true);
+  await expect(page.getByRole('button', { name: 'Submit Order Request' })).toBeVisible();
   const uses = page.getByTestId('entitlement-uses');
   await expect(uses.getByText('Part of this order is beyond an entitlement')).toBeVisible();
   await expect(uses.getByText("Your company's rule: waits for approval.")).toBeVisible();
@@ -139,7 +155,7 @@ test('an order beyond an allocation waits for the person in charge, then its inv
   await snapBothWidths(page, 'programme-entitlements-order-waiting');
 
   // The person in charge approves.
-  await page.context().clearCookies();
+  await leaveTheApp(page);
   await signInAs(page, company.buyer.email, { at: orderUrl });
   await page.getByRole('button', { name: 'Approve Order' }).click();
   const approveDialog = page.getByRole('dialog').filter({ hasText: 'Approve this order?' });

@@ -95,7 +95,9 @@ test('the provider opens a product, changes a tier price and drags its print are
     .click();
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/admin\/catalogue$/);
-  await expect(page.getByRole('row', { name: /LV-HOOD-01/ })).toBeVisible();
+  // On a phone each product is a card: its picture and title, then its SKU, builder, price range and minimum.
+  const hoodie = page.getByRole('listitem').filter({ hasText: 'LV-HOOD-01' });
+  await expect(hoodie.getByRole('link', { name: 'Heavyweight Zip Hoodie' })).toBeVisible();
   await snap(page, 'provider-catalogue-list-390');
 });
 

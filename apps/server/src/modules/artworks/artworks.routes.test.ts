@@ -4,11 +4,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTeam } from '../../db/records.ts';
 import { savedProducts } from '../../db/schema.ts';
+import { TEST_FACES } from '../../test/builder-test-faces.ts';
 import { createBuyer, createProduct, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { runJobsNow } from '../../test/run-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_FACES } from '../builder/builder-test-faces.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

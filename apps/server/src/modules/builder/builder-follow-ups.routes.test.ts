@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kartItems, orderItems, orders } from '../../db/schema.ts';
+import { TEST_FACES as FACES } from '../../test/builder-test-faces.ts';
 import {
   createBuyer,
   createInventory,
@@ -12,7 +13,6 @@ import {
   signIn,
 } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_FACES as FACES } from './builder-test-faces.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kartItems, orderItems, orders, savedProducts } from '../../db/schema.ts';
+import { TEST_FACES as FACES } from '../../test/builder-test-faces.ts';
 import { createBuyer, createProduct, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_FACES as FACES } from './builder-test-faces.ts';
 
 let testApp: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kartItems } from '../../db/schema.ts';
+import { TEST_FACES } from '../../test/builder-test-faces.ts';
 import { createBuyer, createProduct, createSavedProduct, createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_FACES } from '../builder/builder-test-faces.ts';
 
 let testApp: TestApp;
 type Headers = Awaited<ReturnType<typeof signIn>>;

@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderItems, orders, products, savedProducts, teamMembers } from '../../db/schema.ts';
+import { TEST_FACES } from '../../test/builder-test-faces.ts';
 import { createProviderStaff, createUser, signIn } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { allowSingaporeOrders, buyerReadyToOrder, placeSizedOrder } from '../../test/orders-for-tests.ts';
 import { runJobsNow } from '../../test/run-jobs.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { TEST_FACES } from '../builder/builder-test-faces.ts';
 
 let testApp: TestApp;
 type Buyer = Awaited<ReturnType<typeof buyerReadyToOrder>>;

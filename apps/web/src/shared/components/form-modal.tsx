@@ -1,4 +1,4 @@
-import { Alert, Form, type FormInstance, Modal } from 'antd';
+import { Alert, Form, type FormInstance, type FormProps, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useFormSubmit } from '../hooks/use-form-submit.ts';
 
@@ -6,7 +6,8 @@ import { useFormSubmit } from '../hooks/use-form-submit.ts';
  * A form in a modal, the one way the app edits a thing in place: OK validates and hands the values to
  * `onSubmit`, which closes the modal when it resolves; a refused save is shown above the fields and
  * everything typed stays; `above` warns what saving does, `below` shows what follows the fields (a preview, a
- * price, a related list). `submitsOnEnter` lets Enter in a field submit as OK does.
+ * price, a related list). `submitsOnEnter` lets Enter in a field submit as OK does; `canSubmit` false greys OK out
+ * (nothing to ask for yet).
  */
 export function FormModal<Values>(props: {
   title: ReactNode;
@@ -18,7 +19,8 @@ export function FormModal<Values>(props: {
   onSubmit: (values: Values) => Promise<unknown>;
   onClose: () => void;
   submitsOnEnter?: boolean;
-  requiredMark?: boolean;
+  requiredMark?: FormProps['requiredMark'];
+  canSubmit?: boolean;
   width?: number;
   /** Shown over the fields, before a refusal: a warning about what saving does. */
   above?: ReactNode;
@@ -38,6 +40,7 @@ export function FormModal<Values>(props: {
       onOk={submit}
       onCancel={props.onClose}
       confirmLoading={isSaving}
+      okButtonProps={props.canSubmit === false ? { disabled: true } : undefined}
       destroyOnHidden
       width={props.width}
     >

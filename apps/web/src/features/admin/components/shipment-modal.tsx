@@ -1,8 +1,8 @@
 import type { OrderResponse } from '@livery/api-schemas/orders';
 import type { SizeQuantities } from '@livery/domain/shipment-rules';
-import { Alert, App, DatePicker, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { App, DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
 import { useAdminOrderLocations } from '../api/get-admin-order-locations.ts';
 import { useShipOrder } from '../api/ship-order.ts';
 import { roomByLine } from './parcel-room.ts';
@@ -22,7 +22,7 @@ interface ShipmentValues {
 /** A new parcel of the order: tracking, carrier link, estimated dates, message and pieces per line and size. */
 export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose: () => void }) {
   const [form] = Form.useForm<ShipmentValues>();
-  const ship = useShipOrder(data.order.uuid);
+  const shipOrder = useShipOrder(data.order.uuid);
   const { notification } = App.useApp();
   const locations = useAdminOrderLocations(data.order.uuid).data?.locations ?? [];
   const locationId = Form.useWatch('location_id', form) ?? '';
@@ -37,14 +37,14 @@ export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose:
   const lines = data.items
     .flatMap((group) => group.items)
     .filter((line) => Object.keys(room.get(line.uuid) ?? {}).length > 0);
-  const { submit, error, isSaving } = useFormSubmit(form, async (values) => {
+  const ship = async (values: ShipmentValues) => {
     const items = Object.entries(values.qtys ?? {})
       .map(([lineUuid, sizes]) => ({
         order_item_id: lineUuid,
         qtys: Object.fromEntries(Object.entries(sizes).filter(([, qty]) => (qty ?? 0) > 0)) as SizeQuantities,
       }))
       .filter((item) => Object.keys(item.qtys).length > 0);
-    await ship.mutateAsync({
+    await shipOrder.mutateAsync({
       track_no: values.track_no?.trim() || undefined,
       url_shipment: values.url_shipment?.trim() || undefined,
       estimated_min: values.estimated?.[0]?.format('YYYY-MM-DD'),
@@ -54,85 +54,81 @@ export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose:
       packages: [{ packed_in: values.packed_in?.trim() || undefined, items }],
     });
     notification.success({ message: 'Parcel shipped', description: 'The buyer is e-mailed the tracking.' });
-    onClose();
-  });
+  };
 
   return (
-    <Modal
-      open
+    <FormModal<ShipmentValues>
       title={`New parcel for ${data.order.uid}`}
       okText="Ship parcel"
-      onOk={submit}
-      onCancel={onClose}
-      okButtonProps={{ loading: isSaving }}
+      form={form}
+      initialValues={{ location_id: '' }}
+      onSubmit={ship}
+      onClose={onClose}
       width={640}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} layout="vertical" initialValues={{ location_id: '' }}>
-        {locations.length > 0 ? (
-          <Form.Item
-            label="Destination"
-            name="location_id"
-            extra="A location's parcel carries only its pieces; choosing one fills them in."
-          >
-            <Select
-              onChange={chooseDestination}
-              options={[
-                { value: '', label: "The order's shipping address" },
-                ...locations.map((location) => ({
-                  value: location.id,
-                  label: `${location.name} — ${location.address.summary}`,
-                })),
-              ]}
-            />
-          </Form.Item>
-        ) : null}
-        <Form.Item label="Tracking number" name="track_no" rules={[{ max: 100 }]}>
-          <Input />
-        </Form.Item>
+      {locations.length > 0 ? (
         <Form.Item
-          label="Carrier link"
-          name="url_shipment"
-          rules={[{ type: 'url', message: 'The carrier link must start with http:// or https://' }]}
+          label="Destination"
+          name="location_id"
+          extra="A location's parcel carries only its pieces; choosing one fills them in."
         >
-          <Input placeholder="https://" />
+          <Select
+            onChange={chooseDestination}
+            options={[
+              { value: '', label: "The order's shipping address" },
+              ...locations.map((location) => ({
+                value: location.id,
+                label: `${location.name} — ${location.address.summary}`,
+              })),
+            ]}
+          />
         </Form.Item>
-        <Form.Item label="Estimated delivery" name="estimated">
-          <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label="Message" name="message" rules={[{ max: 1000 }]}>
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        <Form.Item label="Packed in" name="packed_in" rules={[{ max: 100 }]}>
-          <Input placeholder="Box 1" />
-        </Form.Item>
-        {lines.length === 0 ? (
-          <Typography.Text type="secondary">
-            {locationId ? 'Everything for this location has shipped.' : 'Everything has shipped.'}
-          </Typography.Text>
-        ) : (
-          lines.map((line) => (
-            <fieldset
-              key={line.uuid}
-              style={{ border: '1px solid #eef1f5', borderRadius: 6, padding: 12, marginBottom: 8 }}
-            >
-              <legend style={{ fontWeight: 600, fontSize: 14, width: 'auto', padding: '0 4px' }}>
-                {line.title}
-              </legend>
-              {Object.entries(room.get(line.uuid) ?? {}).map(([size, left]) => (
-                <Form.Item
-                  key={size}
-                  label={`${size} (${left} left)`}
-                  name={['qtys', line.uuid, size]}
-                  style={{ display: 'inline-block', marginRight: 12, marginBottom: 4 }}
-                >
-                  <InputNumber min={0} max={left} precision={0} aria-label={`${line.title} ${size}`} />
-                </Form.Item>
-              ))}
-            </fieldset>
-          ))
-        )}
-      </Form>
-    </Modal>
+      ) : null}
+      <Form.Item label="Tracking number" name="track_no" rules={[{ max: 100 }]}>
+        <Input />
+      </Form.Item>
+      <Form.Item
+        label="Carrier link"
+        name="url_shipment"
+        rules={[{ type: 'url', message: 'The carrier link must start with http:// or https://' }]}
+      >
+        <Input placeholder="https://" />
+      </Form.Item>
+      <Form.Item label="Estimated delivery" name="estimated">
+        <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label="Message" name="message" rules={[{ max: 1000 }]}>
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item label="Packed in" name="packed_in" rules={[{ max: 100 }]}>
+        <Input placeholder="Box 1" />
+      </Form.Item>
+      {lines.length === 0 ? (
+        <Typography.Text type="secondary">
+          {locationId ? 'Everything for this location has shipped.' : 'Everything has shipped.'}
+        </Typography.Text>
+      ) : (
+        lines.map((line) => (
+          <fieldset
+            key={line.uuid}
+            style={{ border: '1px solid #eef1f5', borderRadius: 6, padding: 12, marginBottom: 8 }}
+          >
+            <legend style={{ fontWeight: 600, fontSize: 14, width: 'auto', padding: '0 4px' }}>
+              {line.title}
+            </legend>
+            {Object.entries(room.get(line.uuid) ?? {}).map(([size, left]) => (
+              <Form.Item
+                key={size}
+                label={`${size} (${left} left)`}
+                name={['qtys', line.uuid, size]}
+                style={{ display: 'inline-block', marginRight: 12, marginBottom: 4 }}
+              >
+                <InputNumber min={0} max={left} precision={0} aria-label={`${line.title} ${size}`} />
+              </Form.Item>
+            ))}
+          </fieldset>
+        ))
+      )}
+    </FormModal>
   );
 }

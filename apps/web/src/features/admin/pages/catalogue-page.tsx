@@ -1,22 +1,11 @@
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { AdminProduct } from '@livery/api-schemas/catalogue';
 import { formatPriceRange } from '@livery/domain/pricing';
-import {
-  Button,
-  Card,
-  Flex,
-  Grid,
-  Input,
-  Segmented,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Typography,
-} from 'antd';
+import { Button, Card, Flex, Grid, Input, Segmented, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { listPagination } from '../../../shared/components/list-pagination.ts';
-import { PageHeader } from '../../../shared/components/page-header.tsx';
+import { ListPage } from '../../../shared/components/list-page.tsx';
+import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import type { CatalogueFilter } from '../api/admin-keys.ts';
@@ -32,15 +21,18 @@ export default function CataloguePage() {
   const [page, setPage] = useState(1);
   const debouncedKeyword = useDebouncedValue(keyword.trim(), 300);
   const products = useCatalogueProducts({ keyword: debouncedKeyword, status, page, per_page: PER_PAGE });
-  const isWide = Grid.useBreakpoint().md ?? true;
+  const screens = Grid.useBreakpoint();
+  // Between a phone's cards (below sm) and the full table (md), the title carries the hidden columns' figures.
+  const isNarrowTable = screens.sm !== false && screens.md === false;
 
-  const columns: TableColumnsType<AdminProduct> = [
+  const columns: ResponsiveColumn<AdminProduct>[] = [
     {
       title: '',
       key: 'thumb',
       width: 64,
+      card: 'title',
       render: (_, product) => (
-        <div
+        <span
           style={{
             width: 48,
             height: 48,
@@ -54,26 +46,28 @@ export default function CataloguePage() {
           {product.thumb_url ? (
             <img src={product.thumb_url} alt="" style={{ maxWidth: '100%', maxHeight: '100%' }} />
           ) : null}
-        </div>
+        </span>
       ),
     },
     { title: 'SKU', dataIndex: 'sku', className: 'nowrap', responsive: ['md'] },
     {
       title: 'Title',
       dataIndex: 'title',
+      card: 'title',
       render: (title: string, product) => (
         <Flex vertical>
           <Link to={paths.adminProduct(product.uuid)}>{title}</Link>
-          {isWide ? null : (
+          {isNarrowTable ? (
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {product.sku} · {formatPriceRange(product.pricing, product.currency)}
               {product.is_active ? '' : ' · Archived'}
             </Typography.Text>
-          )}
+          ) : null}
         </Flex>
       ),
     },
-    { title: 'Type', dataIndex: 'product_type', responsive: ['lg'] },
+    // Hidden in the table below lg, so in the phone's card too.
+    { title: 'Type', dataIndex: 'product_type', responsive: ['lg'], card: 'hidden' },
     {
       title: 'Builder',
       responsive: ['md'],
@@ -84,6 +78,7 @@ export default function CataloguePage() {
     {
       title: 'Active',
       responsive: ['md'],
+      card: 'status',
       dataIndex: 'is_active',
       render: (isActive: boolean) => (isActive ? <Tag color="green">Active</Tag> : <Tag>Archived</Tag>),
     },
@@ -93,6 +88,7 @@ export default function CataloguePage() {
       align: 'right',
       responsive: ['md'],
       className: 'nowrap',
+      card: 'amount',
       render: (_, product) => formatPriceRange(product.pricing, product.currency),
     },
     { title: 'Min. order', dataIndex: 'min_qty', align: 'right', responsive: ['sm'] },
@@ -100,7 +96,7 @@ export default function CataloguePage() {
 
   return (
     <Card>
-      <PageHeader
+      <ListPage<AdminProduct>
         title="Catalogue"
         subtitle="Products, their faces and print areas, colours, sizes and prices."
         extra={
@@ -108,34 +104,35 @@ export default function CataloguePage() {
             New product
           </Button>
         }
-      />
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          prefix={<SearchOutlined />}
-          placeholder="Search title or SKU"
-          aria-label="Search products"
-          value={keyword}
-          onChange={(event) => {
-            setKeyword(event.target.value);
-            setPage(1);
-          }}
-          style={{ maxWidth: 320 }}
-        />
-        <Segmented<CatalogueFilter['status']>
-          value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPage(1);
-          }}
-          options={[
-            { value: 'all', label: 'All' },
-            { value: 'active', label: 'Active' },
-            { value: 'archived', label: 'Archived' },
-          ]}
-        />
-      </Flex>
-      <Table<AdminProduct>
+        filters={
+          <>
+            <Input
+              allowClear
+              prefix={<SearchOutlined />}
+              placeholder="Search title or SKU"
+              aria-label="Search products"
+              value={keyword}
+              onChange={(event) => {
+                setKeyword(event.target.value);
+                setPage(1);
+              }}
+              style={{ maxWidth: 320 }}
+            />
+            <Segmented<CatalogueFilter['status']>
+              value={status}
+              onChange={(value) => {
+                setStatus(value);
+                setPage(1);
+              }}
+              options={[
+                { value: 'all', label: 'All' },
+                { value: 'active', label: 'Active' },
+                { value: 'archived', label: 'Archived' },
+              ]}
+            />
+          </>
+        }
+        paging={{ page, pageSize: PER_PAGE, total: products.data?.meta.total_count, onChange: setPage }}
         rowKey="uuid"
         columns={columns}
         dataSource={products.data?.products ?? []}
@@ -146,12 +143,6 @@ export default function CataloguePage() {
           style: product.is_active ? undefined : { opacity: 0.6 },
         })}
         locale={{ emptyText: <Typography.Text type="secondary">No products match.</Typography.Text> }}
-        pagination={listPagination({
-          page,
-          pageSize: PER_PAGE,
-          total: products.data?.meta.total_count,
-          onChange: setPage,
-        })}
       />
     </Card>
   );

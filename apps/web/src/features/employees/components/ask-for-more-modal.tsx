@@ -2,22 +2,11 @@ import { askForMoreBody } from '@livery/api-schemas/entitlement-requests';
 import type { EmployeeBalanceJson } from '@livery/api-schemas/programmes';
 import { GARMENT_GROUP_LABELS } from '@livery/domain/entitlements';
 import { DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
-import {
-  Alert,
-  App,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Select,
-  Skeleton,
-  Typography,
-} from 'antd';
+import { Alert, App, Descriptions, Form, Input, InputNumber, Select, Skeleton, Typography } from 'antd';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useAskForMore } from '../api/ask-for-more.ts';
 import { useEmployeeBalance } from '../api/get-employee-balance.ts';
 
@@ -63,7 +52,7 @@ export function AskForMoreModal({ staffId, onClose }: { staffId: string; onClose
   const [form] = Form.useForm<AskValues>();
   const balance = balances.data?.balances[0];
   const isAllowance = balance?.role?.kind === 'allowance';
-  const { submit, error, isSaving, onFinishFailed } = useFormSubmit(form, async (values) => {
+  const send = async (values: AskValues) => {
     if (!balance) return;
     const answer = await ask.mutateAsync({
       employee_id: balance.employee_uuid,
@@ -73,39 +62,37 @@ export function AskForMoreModal({ staffId, onClose }: { staffId: string; onClose
         : { line_id: values.line_id, quantity: values.quantity ?? null }),
     });
     notification.success({ message: answer.message, duration: 3 });
-    onClose();
-  });
+  };
   const period = balances.data?.period;
+  const canAsk = Boolean(balance?.role) && balance?.role?.kind !== 'on_consumption';
 
   return (
-    <Modal
-      open
+    <FormModal<AskValues>
       title={balance ? `Ask for more for ${balance.name}` : 'Ask for more'}
       okText="Send request"
-      onOk={submit}
-      confirmLoading={isSaving}
-      okButtonProps={{ disabled: !balance?.role || balance.role.kind === 'on_consumption' }}
-      onCancel={onClose}
-      destroyOnHidden
+      form={form}
+      name="ask-for-more"
+      initialValues={{}}
+      onSubmit={send}
+      onClose={onClose}
+      submitsOnEnter
+      canSubmit={canAsk}
+      above={
+        <>
+          {balances.isPending ? <Skeleton active /> : null}
+          {balance && period ? (
+            <Typography.Paragraph type="secondary">
+              {balance.role ? `${balance.role.name}, ` : ''}programme year {formatDate(period.start)} to{' '}
+              {formatDate(period.end)}. A person in charge approves or refuses the request; you are e-mailed
+              either way.
+            </Typography.Paragraph>
+          ) : null}
+          {balance ? <BalanceSummary balance={balance} /> : null}
+        </>
+      }
     >
-      {balances.isPending ? <Skeleton active /> : null}
-      {balance && period ? (
-        <Typography.Paragraph type="secondary">
-          {balance.role ? `${balance.role.name}, ` : ''}programme year {formatDate(period.start)} to{' '}
-          {formatDate(period.end)}. A person in charge approves or refuses the request; you are e-mailed
-          either way.
-        </Typography.Paragraph>
-      ) : null}
-      {balance ? <BalanceSummary balance={balance} /> : null}
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      {balance?.role && balance.role.kind !== 'on_consumption' ? (
-        <Form
-          form={form}
-          name="ask-for-more"
-          layout="vertical"
-          onFinish={submit}
-          onFinishFailed={onFinishFailed}
-        >
+      {balance && canAsk ? (
+        <>
           {isAllowance ? (
             <Form.Item
               label="Amount more"
@@ -134,7 +121,7 @@ export function AskForMoreModal({ staffId, onClose }: { staffId: string; onClose
           <Form.Item label="Reason" name="reason" rules={rules('reason')}>
             <Input.TextArea rows={3} maxLength={500} showCount />
           </Form.Item>
-        </Form>
+        </>
       ) : balance ? (
         <Alert
           type="info"
@@ -142,6 +129,6 @@ export function AskForMoreModal({ staffId, onClose }: { staffId: string; onClose
           message={`${balance.name} has no entitlement to add to: give them a role with one first.`}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

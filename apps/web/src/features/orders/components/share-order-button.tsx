@@ -1,10 +1,10 @@
 import { ShareAltOutlined } from '@ant-design/icons';
 import { MAX_SHARE_RECIPIENTS, type OrderShareLink } from '@livery/api-schemas/orders';
-import { Alert, App, Button, Divider, Form, List, Modal, Tag, Typography } from 'antd';
+import { App, Button, Divider, Form, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { EmailListField } from '../../../shared/components/email-list-field.tsx';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
 import { formatDate, formatDateTime } from '../../../shared/format/date.ts';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useShareLinks } from '../api/get-share-links.ts';
 import { useRevokeShareLink } from '../api/revoke-share-link.ts';
 import { useShareOrder } from '../api/share-order.ts';
@@ -36,33 +36,27 @@ function ShareOrderModal({
   const [form] = Form.useForm<{ emails: string }>();
   const share = useShareOrder(orderUuid);
   const { notification } = App.useApp();
-  const { submit, error, isSaving } = useFormSubmit(form, async ({ emails }) => {
-    const answer = await share.mutateAsync(emails);
-    notification.success({ message: answer.message });
-    onClose();
-  });
-
   return (
-    <Modal
-      open
+    <FormModal<{ emails: string }>
       title={`Share order ${orderUid}`}
       okText="Share"
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={isSaving}
-      destroyOnHidden
+      form={form}
+      name="share-order"
+      initialValues={{}}
+      onSubmit={async ({ emails }) => {
+        const answer = await share.mutateAsync(emails);
+        notification.success({ message: answer.message });
+      }}
+      onClose={onClose}
+      below={<SharedWith orderUuid={orderUuid} />}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} name="share-order" layout="vertical">
-        <EmailListField
-          extra="Separate addresses with commas. Each receives a read-only link to this order that works for 30 days, without an account."
-          requiredMessage="Enter one or more e-mail addresses"
-          placeholder="finance@example.com, site.manager@example.com"
-          max={MAX_SHARE_RECIPIENTS}
-        />
-      </Form>
-      <SharedWith orderUuid={orderUuid} />
-    </Modal>
+      <EmailListField
+        extra="Separate addresses with commas. Each receives a read-only link to this order that works for 30 days, without an account."
+        requiredMessage="Enter one or more e-mail addresses"
+        placeholder="finance@example.com, site.manager@example.com"
+        max={MAX_SHARE_RECIPIENTS}
+      />
+    </FormModal>
   );
 }
 

@@ -1,6 +1,6 @@
-import { Alert, Form, Modal } from 'antd';
+import { Form } from 'antd';
 import { EmailListField } from '../../../shared/components/email-list-field.tsx';
-import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
+import { FormModal } from '../../../shared/components/form-modal.tsx';
 
 /** 'Invite New': comma-separated addresses, all invited as members. */
 export function InviteModal({
@@ -11,29 +11,21 @@ export function InviteModal({
   onClose: () => void;
 }) {
   const [form] = Form.useForm<{ emails: string }>();
-  const { submit, error, isSaving } = useFormSubmit(form, async ({ emails }) => {
-    await onSubmit(emails);
-    onClose();
-  });
-
   return (
-    <Modal
-      open
+    <FormModal<{ emails: string }>
       title="Invite New"
       okText="Send invitations"
-      onOk={submit}
-      onCancel={onClose}
-      confirmLoading={isSaving}
-      destroyOnHidden
+      form={form}
+      name="invite"
+      initialValues={{}}
+      onSubmit={({ emails }) => onSubmit(emails)}
+      onClose={onClose}
     >
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form form={form} name="invite" layout="vertical">
-        <EmailListField
-          extra="Separate addresses with commas. Colleagues with an account answer from their menu; new addresses get a sign-up link."
-          requiredMessage="Enter at least one e-mail address"
-          placeholder="ann@example.com, bob@example.com"
-        />
-      </Form>
-    </Modal>
+      <EmailListField
+        extra="Separate addresses with commas. Colleagues with an account answer from their menu; new addresses get a sign-up link."
+        requiredMessage="Enter at least one e-mail address"
+        placeholder="ann@example.com, bob@example.com"
+      />
+    </FormModal>
   );
 }
