@@ -109,8 +109,36 @@ export async function findArtworkByContent(
 
 export type ArtworkRow = NonNullable<Awaited<ReturnType<typeof findArtworkByUuid>>>;
 
-export async function insertArtworkRow(db: DatabaseOrTransaction, values: typeof artworks.$inferInsert) {
-  const [row] = await db.insert(artworks).values(values).returning({ id: artworks.id });
+/** Inserts an artwork and answers it as the list reads it (its uploader's and team's names): one statement. */
+export async function insertArtworkRow(
+  db: DatabaseOrTransaction,
+  values: typeof artworks.$inferInsert,
+): Promise<ArtworkRow> {
+  const inserted = db.$with('inserted').as(db.insert(artworks).values(values).returning());
+  const [row] = await db
+    .with(inserted)
+    .select({
+      id: inserted.id,
+      uuid: inserted.uuid,
+      companyId: inserted.companyId,
+      title: inserted.title,
+      userId: inserted.userId,
+      userName: users.name,
+      teamId: inserted.teamId,
+      teamName: teams.name,
+      extension: inserted.extension,
+      storageKey: inserted.storageKey,
+      thumbKey: inserted.thumbKey,
+      widthPx: inserted.widthPx,
+      heightPx: inserted.heightPx,
+      colorsCount: inserted.colorsCount,
+      finishing: inserted.finishing,
+      printSize: inserted.printSize,
+      createdAt: inserted.createdAt,
+    } satisfies Record<keyof typeof artworkColumns, unknown>)
+    .from(inserted)
+    .innerJoin(users, eq(users.id, inserted.userId))
+    .leftJoin(teams, eq(teams.id, inserted.teamId));
   return row!;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   artworkResponse,
@@ -30,13 +31,16 @@ const TOO_LARGE_MESSAGE = `Artwork files can be at most ${MAX_ARTWORK_BYTES / 10
 /** Reads the one `file` part and the optional `team_id` field, in whichever order the form sends them. */
 async function readUpload(request: FastifyRequest) {
   if (!request.isMultipart()) throw unprocessable(['Choose an artwork file to upload']);
-  let file: { fileName: string; bytes: Buffer } | undefined;
+  let file: { fileName: string; bytes: Buffer; contentHash: string } | undefined;
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
       if (part.type === 'file') {
-        const bytes = await readFilePart(request, part, MAX_ARTWORK_BYTES);
-        if (part.fieldname === 'file' && !file) file = { fileName: part.filename, bytes };
+        // Hashed as it streams in: a raster artwork is found again by these bytes' hash.
+        const hash = createHash('sha256');
+        const bytes = await readFilePart(request, part, MAX_ARTWORK_BYTES, hash);
+        if (part.fieldname === 'file' && !file)
+          file = { fileName: part.filename, bytes, contentHash: hash.digest('hex') };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

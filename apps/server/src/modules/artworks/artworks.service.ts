@@ -170,14 +170,22 @@ async function contentHashOf(bytes: Buffer): Promise<string> {
 export async function uploadArtwork(
   deps: ArtworkDeps,
   user: CurrentUser,
-  upload: { fileName: string; bytes: Buffer; teamId?: number },
+  upload: {
+    fileName: string;
+    bytes: Buffer;
+    teamId?: number;
+    /** The SHA-256 of `bytes` in hex, when the caller worked it out as they arrived. */
+    contentHash?: string;
+  },
 ): Promise<Artwork> {
   const teamId = (await checkTeam(deps, user, upload.teamId)) ?? null;
   // The builder uploads a logo each time it is placed: the same bytes in the same team are the artwork already
   // kept. A raster is kept byte for byte, so it is looked up before it is decoded: placing it again costs a hash
   // and one statement instead of a decode, a thumbnail and a colour count (issue 23 item 9). An SVG is kept as
   // sanitised, so its hash is known only after the sanitiser.
-  const rawHash = sniffRaster(upload.bytes) ? await contentHashOf(upload.bytes) : undefined;
+  const rawHash = sniffRaster(upload.bytes)
+    ? (upload.contentHash ?? (await contentHashOf(upload.bytes)))
+    : undefined;
   if (rawHash) {
     const kept = await findArtworkByContent(deps.db, user, { teamId, contentHash: rawHash });
     if (kept) {
@@ -201,29 +209,34 @@ export async function uploadArtwork(
     deps.files.save('artworks', prepared.extension, prepared.bytes),
     thumbnail ? deps.files.save('artwork-thumbs', 'png', thumbnail) : null,
   ]);
+  const values = {
+    companyId: user.companyId,
+    teamId,
+    userId: user.id,
+    title: titleFromFileName(upload.fileName),
+    extension: prepared.extension,
+    storageKey,
+    thumbKey,
+    byteSize: prepared.bytes.length,
+    widthPx: prepared.widthPx,
+    heightPx: prepared.heightPx,
+    // Counted from the file; the buyer corrects it in the design manager or the builder.
+    colorsCount: colorsCountOption(prepared.colorsCounted),
+    finishing: DEFAULT_FINISHING[prepared.extension],
+    printSize: 'a4' as const,
+    contentHash,
+  };
   try {
-    const { id } = await deps.db.transaction(async (tx) => {
-      const inserted = await insertArtworkRow(tx, {
-        companyId: user.companyId,
-        teamId,
-        userId: user.id,
-        title: titleFromFileName(upload.fileName),
-        extension: prepared.extension,
-        storageKey,
-        thumbKey,
-        byteSize: prepared.bytes.length,
-        widthPx: prepared.widthPx,
-        heightPx: prepared.heightPx,
-        // Counted from the file; the buyer corrects it in the design manager or the builder.
-        colorsCount: colorsCountOption(prepared.colorsCounted),
-        finishing: DEFAULT_FINISHING[prepared.extension],
-        printSize: 'a4',
-        contentHash,
-      });
-      if (!thumbKey) await enqueueJob(tx, 'artwork.thumbnail', { artworkId: inserted.id });
-      return inserted;
-    });
-    return toArtworkJson(await findVisibleArtwork(deps, user, id), deps.secretKey);
+    // The row comes back as the uploader sees it (their team was checked above). A raster brings its thumbnail,
+    // so its row is one statement on its own; an SVG's row and its thumbnail job are written together.
+    const row = thumbKey
+      ? await insertArtworkRow(deps.db, values)
+      : await deps.db.transaction(async (tx) => {
+          const inserted = await insertArtworkRow(tx, values);
+          await enqueueJob(tx, 'artwork.thumbnail', { artworkId: inserted.id });
+          return inserted;
+        });
+    return toArtworkJson(row, deps.secretKey);
   } catch (error) {
     await Promise.allSettled([storageKey, thumbKey].map((key) => key && deps.files.remove(key)));
     throw error;

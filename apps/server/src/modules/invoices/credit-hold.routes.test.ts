@@ -139,6 +139,26 @@ describe('an order past the credit limit waits for the provider', () => {
     expect((await approve(next.uuid)).statusCode).toBe(200);
   });
 
+  it('reads a balance past 2^31 cents in full: open invoices may together owe more than 21 million', async () => {
+    const large = await buyerReadyToOrder(testApp.app, testApp.database.db);
+    for (let count = 0; count < 2; count += 1)
+      expect((await approve((await placeOrder(large)).uuid)).statusCode).toBe(200);
+    await testApp.database.db
+      .update(invoices)
+      .set({ total: 1_500_000_000 })
+      .where(eq(invoices.companyId, large.company.id));
+    const next = await placeOrder(large);
+    const { total } = await orderDetail(next.uuid, large.headers);
+    expect((await setTerms(large, { credit_limit: 100_000 })).statusCode).toBe(200);
+    expect((await orderDetail(next.uuid, large.headers)).credit_hold).toEqual({
+      credit_limit: 100_000,
+      owed: 3_000_000_000,
+      order_total: total,
+      owed_after: 3_000_000_000 + total,
+    });
+    expect((await approve(next.uuid)).statusCode).toBe(409);
+  });
+
   it("tells the buyer the company's own payment days while the order waits", async () => {
     const buyer = await buyerReadyToOrder(testApp.app, testApp.database.db);
     const placed = await placeOrder(buyer);

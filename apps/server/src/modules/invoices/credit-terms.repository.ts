@@ -67,7 +67,8 @@ export async function findCompanyCredit(
 ) {
   const owed = db
     .select({
-      owed: sql<number>`coalesce(sum(${invoices.total} - ${invoices.paid} - ${invoices.credited}), 0)::int`.as(
+      // bigint: a company's open invoices together may pass 2^31 cents (21 million), which ::int refused.
+      owed: sql<number>`coalesce(sum(${invoices.total} - ${invoices.paid} - ${invoices.credited}), 0)::bigint`.as(
         'owed',
       ),
     })
