@@ -1,5 +1,6 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { statementPerShape } from '../../db/prepared-statement.ts';
 import {
   orderConversationReads,
   orderItems,
@@ -13,7 +14,7 @@ import {
 type Side = 'customer' | 'provider';
 
 /** One entry of a thread page: a message (with its author, line and files) or one of the order's logs. */
-export interface ThreadRow {
+export interface ThreadEntryRow {
   kind: 'message' | 'event';
   id: number;
   created_at: Date | string;
@@ -27,59 +28,143 @@ export interface ThreadRow {
   line_uuid: string | null;
   line_title: string | null;
   files: Array<{ id: number; name: string; storage_key: string }>;
-  page_total: number | string;
-  newest_message_id: number | null;
-  last_read_message_id: number | null;
+}
+
+/** A thread page and the figures it is shown with; undefined when the caller sees no such order. */
+export interface ThreadPage {
+  entries: ThreadEntryRow[];
+  total: number;
+  newestMessageId: number | null;
+  lastReadMessageId: number | null;
 }
 
 /**
- * A page of an order's thread, newest entries first: its messages and its logs (read where the order keeps
- * them, not copied) merged in one statement, with the page's total, the newest message and the caller's read
- * marker as columns, so a page costs one round trip however many files and lines it shows.
+ * A page's values: every one a parameter of the statement prepared for its shape (`statementPerShape`). The
+ * customer's company and joined teams (from the session) are absent for provider staff, who see every order.
  */
-export async function findThreadPage(
-  db: DatabaseOrTransaction,
-  page: { orderId: number; userId: number; limit: number; offset: number },
-): Promise<ThreadRow[]> {
-  const { orderId, userId, limit, offset } = page;
-  const result = (await db.execute(sql`
-    select entries.*,
-      (select count(*) from ${orderMessages} where ${orderMessages.orderId} = ${orderId})
-        + (select count(*) from ${orderLogs} where ${orderLogs.orderId} = ${orderId}) as page_total,
-      (select max(${orderMessages.id}) from ${orderMessages} where ${orderMessages.orderId} = ${orderId}) as newest_message_id,
-      (select ${orderConversationReads.lastReadMessageId} from ${orderConversationReads}
-        where ${orderConversationReads.orderId} = ${orderId} and ${orderConversationReads.userId} = ${userId}) as last_read_message_id
-    from (
-      select 'message' as kind, m.id, m.created_at, m.body, null::text as title, null::jsonb as item_names,
-        m.user_id, u.name as author_name, u.email as author_email, u.role as author_role,
-        li.uuid::text as line_uuid, li.title as line_title,
-        coalesce((select json_agg(json_build_object('id', f.id, 'name', f.name, 'storage_key', f.storage_key) order by f.id)
-          from ${orderMessageFiles} f where f.message_id = m.id), '[]'::json) as files
-      from ${orderMessages} m
-      join ${users} u on u.id = m.user_id
-      left join ${orderItems} li on li.id = m.order_item_id
-      where m.order_id = ${orderId}
-      union all
-      select 'event', l.id, l.created_at, l.message, l.title, l.item_names,
-        null, null, null, null, null, null, '[]'::json
-      from ${orderLogs} l
-      where l.order_id = ${orderId}
-    ) as entries
-    order by entries.created_at desc, entries.kind desc, entries.id desc
-    limit ${limit} offset ${offset}`)) as unknown as { rows: ThreadRow[] };
-  return result.rows;
+interface ThreadPageValues extends Record<string, unknown> {
+  orderUuid: string;
+  userId: number;
+  scopeCompanyId?: number;
+  joinedTeamIds?: number[];
+  limit: number;
+  offset: number;
 }
 
-/** The total and newest message of a thread when the page asked for holds no entry (past the end). */
-export async function countThread(db: DatabaseOrTransaction, orderId: number) {
-  const result = (await db.execute(sql`
-    select (select count(*) from ${orderMessages} where ${orderMessages.orderId} = ${orderId})
-      + (select count(*) from ${orderLogs} where ${orderLogs.orderId} = ${orderId}) as total,
-      (select max(${orderMessages.id}) from ${orderMessages} where ${orderMessages.orderId} = ${orderId}) as newest`)) as unknown as {
-    rows: Array<{ total: number | string; newest: number | null }>;
+/**
+ * The order the caller sees (the orders list's scope: a customer the company's orders of the teams they joined),
+ * its thread's figures once (a lateral join on the one order row, not a subquery per entry) and the page: the
+ * newest entries' keys first, then each entry's message, author, line and log by primary key, so no table is read
+ * beyond the order's own entries.
+ */
+const threadPage = statementPerShape('conversation_thread_page', (db, values: ThreadPageValues) => {
+  const seen = and(
+    values.scopeCompanyId !== undefined ? sql`o.company_id = ${values.scopeCompanyId}` : undefined,
+    values.joinedTeamIds !== undefined ? inArray(sql`o.team_id`, values.joinedTeamIds) : undefined,
+  );
+  return db
+    .select({
+      kind: sql<ThreadEntryRow['kind'] | null>`page.kind`,
+      id: sql<number | null>`page.id`,
+      createdAt: sql<Date | string | null>`page.created_at`,
+      body: sql<string | null>`coalesce(m.body, l.message)`,
+      title: sql<string | null>`l.title`,
+      itemNames: sql<string[] | null>`l.item_names`,
+      userId: sql<number | null>`m.user_id`,
+      authorName: sql<string | null>`u.name`,
+      authorEmail: sql<string | null>`u.email`,
+      authorRole: sql<Side | null>`u.role`,
+      lineUuid: sql<string | null>`li.uuid::text`,
+      lineTitle: sql<string | null>`li.title`,
+      files: sql<ThreadEntryRow['files'] | null>`case when m.id is null then null else
+        (select json_agg(json_build_object('id', f.id, 'name', f.name, 'storage_key', f.storage_key) order by f.id)
+          from ${orderMessageFiles} f where f.message_id = m.id) end`,
+      total: sql<number>`figures.total`.mapWith(Number),
+      newestMessageId: sql<number | null>`figures.newest_message_id`,
+      lastReadMessageId: sql<number | null>`figures.last_read_message_id`,
+    })
+    .from(sql`${orders} o
+      cross join lateral (
+        select (select count(*) from ${orderMessages} cm where cm.order_id = o.id)
+            + (select count(*) from ${orderLogs} cl where cl.order_id = o.id) as total,
+          (select max(nm.id) from ${orderMessages} nm where nm.order_id = o.id) as newest_message_id,
+          (select r.last_read_message_id from ${orderConversationReads} r
+            where r.order_id = o.id and r.user_id = ${values.userId}) as last_read_message_id
+      ) figures
+      left join lateral (
+        select entries.kind, entries.id, entries.created_at from (
+          select 'message' as kind, pm.id, pm.created_at from ${orderMessages} pm where pm.order_id = o.id
+          union all
+          select 'event', pl.id, pl.created_at from ${orderLogs} pl where pl.order_id = o.id
+        ) entries
+        order by entries.created_at desc, entries.kind desc, entries.id desc
+        limit ${values.limit} offset ${values.offset}
+      ) page on true
+      left join ${orderMessages} m on page.kind = 'message' and m.id = page.id
+      left join ${users} u on u.id = m.user_id
+      left join ${orderItems} li on li.id = m.order_item_id
+      left join ${orderLogs} l on page.kind = 'event' and l.id = page.id`)
+    .where(and(sql`o.uuid = ${values.orderUuid}`, seen))
+    .orderBy(sql`page.created_at desc, page.kind desc, page.id desc`);
+});
+
+/**
+ * A page of an order's thread, newest entries first: its messages and its logs (read where the order keeps them,
+ * not copied) merged, with the thread's total, its newest message and the caller's read marker, in one prepared
+ * statement that also finds the order in the caller's scope (undefined when they see no such order).
+ */
+export async function findThreadPage(
+  db: Database,
+  page: {
+    orderUuid: string;
+    userId: number;
+    /** The customer's company and joined teams; undefined for provider staff (every order). */
+    scope: { companyId: number; teamIds: readonly number[] } | undefined;
+    limit: number;
+    offset: number;
+  },
+): Promise<ThreadPage | undefined> {
+  const rows = await threadPage(
+    db,
+    {
+      orderUuid: page.orderUuid,
+      userId: page.userId,
+      scopeCompanyId: page.scope?.companyId,
+      joinedTeamIds: page.scope ? [...page.scope.teamIds] : undefined,
+      limit: page.limit,
+      offset: page.offset,
+    },
+    // The given values alone decide the statement's text.
+    undefined,
+  );
+  const first = rows[0];
+  if (!first) return undefined;
+  const entries: ThreadEntryRow[] = [];
+  for (const row of rows) {
+    // A page past the end is the order's row alone, its entry columns empty.
+    if (row.kind === null || row.id === null || row.createdAt === null) continue;
+    entries.push({
+      kind: row.kind,
+      id: row.id,
+      created_at: row.createdAt,
+      body: row.body ?? '',
+      title: row.title,
+      item_names: row.itemNames,
+      user_id: row.userId,
+      author_name: row.authorName,
+      author_email: row.authorEmail,
+      author_role: row.authorRole,
+      line_uuid: row.lineUuid,
+      line_title: row.lineTitle,
+      files: row.files ?? [],
+    });
+  }
+  return {
+    entries,
+    total: first.total,
+    newestMessageId: first.newestMessageId === null ? null : Number(first.newestMessageId),
+    lastReadMessageId: first.lastReadMessageId === null ? null : Number(first.lastReadMessageId),
   };
-  const row = result.rows[0];
-  return { total: Number(row?.total ?? 0), newestMessageId: row?.newest ?? null };
 }
 
 /** A line of that order by its uuid, or undefined (a line of another order is not found). */
