@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { totalColumn } from '../../db/page-total.ts';
+import { statementPerShape } from '../../db/prepared-statement.ts';
 import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -117,23 +119,115 @@ export async function updateDelivery(
   return row;
 }
 
-/** The endpoint's delivery log, newest first, one page, with the count for paging. */
+/** What a delivery log row shows: never the event's body. */
+const deliveryLogColumns = {
+  id: webhookDeliveries.id,
+  uuid: webhookDeliveries.uuid,
+  eventId: webhookDeliveries.eventId,
+  eventType: webhookDeliveries.eventType,
+  status: webhookDeliveries.status,
+  attempts: webhookDeliveries.attempts,
+  responseStatus: webhookDeliveries.responseStatus,
+  durationMs: webhookDeliveries.durationMs,
+  error: webhookDeliveries.error,
+  lastAttemptAt: webhookDeliveries.lastAttemptAt,
+  createdAt: webhookDeliveries.createdAt,
+};
+
+/** A delivery as its log shows it. */
+export type DeliveryLogRow = Pick<WebhookDeliveryRow, keyof typeof deliveryLogColumns>;
+
+/**
+ * A delivery log page's values: every one a parameter of the statement prepared for its shape (`statementPerShape`);
+ * the owning company is absent for the provider's endpoints (no company).
+ */
+interface DeliveriesPageValues extends Record<string, unknown> {
+  endpointUuid: string;
+  ownerCompanyId?: number;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * The owner's endpoint (by uuid) with one page of its log, newest first, beside it (a lateral join on the one
+ * endpoint row, read backwards through webhook_deliveries_endpoint_idx) and the log's total, in one statement.
+ */
+const deliveriesPage = statementPerShape('webhook_deliveries_page', (db, values: DeliveriesPageValues) => {
+  const page = db
+    .select(deliveryLogColumns)
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, webhookEndpoints.id))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(values.limit)
+    .offset(values.offset)
+    .as('page');
+  const endpointId = db
+    .select({ id: webhookEndpoints.id })
+    .from(webhookEndpoints)
+    .where(eq(webhookEndpoints.uuid, values.endpointUuid));
+  return db
+    .select({
+      // All null for a page past the end (the endpoint's row alone), which drizzle answers as null.
+      delivery: {
+        id: page.id,
+        uuid: page.uuid,
+        eventId: page.eventId,
+        eventType: page.eventType,
+        status: page.status,
+        attempts: page.attempts,
+        responseStatus: page.responseStatus,
+        durationMs: page.durationMs,
+        error: page.error,
+        lastAttemptAt: page.lastAttemptAt,
+        createdAt: page.createdAt,
+      },
+      // Uncorrelated, so counted once per statement (the endpoint is checked by the statement's own condition).
+      total: totalColumn(
+        db
+          .select({ count: count() })
+          .from(webhookDeliveries)
+          .where(eq(webhookDeliveries.endpointId, sql`(${endpointId})`)),
+      ),
+    })
+    .from(webhookEndpoints)
+    .leftJoinLateral(page, sql`true`)
+    .where(
+      and(
+        values.ownerCompanyId === undefined
+          ? isNull(webhookEndpoints.companyId)
+          : eq(webhookEndpoints.companyId, values.ownerCompanyId),
+        eq(webhookEndpoints.uuid, values.endpointUuid),
+      ),
+    )
+    .orderBy(desc(page.id));
+});
+
+/**
+ * The owner's endpoint's delivery log, newest first, one page, with the count for paging; undefined when the owner
+ * has no such endpoint. A page past the end is empty and still counted.
+ */
 export async function findDeliveriesPage(
-  db: DatabaseOrTransaction,
-  endpointId: number,
+  db: Database,
+  owner: WebhookOwnerId,
+  endpointUuid: string,
   options: { limit: number; offset: number },
-) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, endpointId))
-      .orderBy(desc(webhookDeliveries.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ count: count() }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpointId)),
-  ]);
-  return { rows, total: total?.count ?? 0 };
+): Promise<{ rows: DeliveryLogRow[]; total: number } | undefined> {
+  const found = await deliveriesPage(
+    db,
+    {
+      endpointUuid,
+      ownerCompanyId: owner ?? undefined,
+      limit: options.limit,
+      offset: options.offset,
+    },
+    // The given values alone decide the statement's text.
+    undefined,
+  );
+  const first = found[0];
+  if (!first) return undefined;
+  const rows: DeliveryLogRow[] = [];
+  for (const row of found) if (row.delivery) rows.push(row.delivery);
+  return { rows, total: first.total };
 }
 
 /** A failed delivery: the endpoint is failing since now, unless it already was (the earlier time stays). */

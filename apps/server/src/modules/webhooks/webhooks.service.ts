@@ -12,6 +12,7 @@ import { enqueueJob } from '../jobs/jobs.service.ts';
 import { checkWebhookHost } from './webhook-address.ts';
 import { generateWebhookSecret } from './webhook-signature.ts';
 import {
+  type DeliveryLogRow,
   deleteEndpoint,
   findDeliveriesPage,
   findDeliveryOfEndpoint,
@@ -20,7 +21,6 @@ import {
   insertDeliveries,
   insertEndpoint,
   updateEndpoint,
-  type WebhookDeliveryRow,
   type WebhookEndpointRow,
   type WebhookOwnerId,
 } from './webhooks.repository.ts';
@@ -63,7 +63,7 @@ function toEndpointJson(row: WebhookEndpointRow): WebhookEndpoint {
   };
 }
 
-function toDeliveryJson(row: WebhookDeliveryRow): WebhookDelivery {
+function toDeliveryJson(row: DeliveryLogRow): WebhookDelivery {
   return {
     id: row.uuid,
     event_id: row.eventId,
@@ -159,11 +159,12 @@ export async function listWebhookDeliveries(
   uuid: string,
   query: WebhookDeliveriesQuery,
 ) {
-  const endpoint = await findOwnEndpoint(db, manager, uuid);
-  const { rows, total } = await findDeliveriesPage(db, endpoint.id, {
+  const page = await findDeliveriesPage(db, manager.ownerId, uuid, {
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
+  if (!page) throw notFound('Webhook endpoint');
+  const { rows, total } = page;
   return {
     deliveries: rows.map(toDeliveryJson),
     meta: {
