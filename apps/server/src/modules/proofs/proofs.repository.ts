@@ -1,7 +1,8 @@
 import type { ProofStatus } from '@livery/domain/proof-status';
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { totalColumn } from '../../db/page-total.ts';
+import { statementPerShape } from '../../db/prepared-statement.ts';
 import {
   companies,
   orderItems,
@@ -167,15 +168,19 @@ export async function updateProofsRequired(db: DatabaseOrTransaction, id: number
   await db.update(companies).set({ proofsRequired }).where(eq(companies.id, id));
 }
 
+/** A page's values: every one a parameter of the statement prepared for its shape (`statementPerShape`). */
+interface ProofsPageValues extends Record<string, unknown> {
+  statuses: ProofStatus[];
+  limit: number;
+  offset: number;
+}
+
 /**
- * The console's page of proofs in those statuses, newest first, with the page's total in the same statement.
- * Served by `order_proofs_status_idx` (status, id).
+ * The console's page of proofs in those statuses, newest first, with the page's total in the same statement,
+ * prepared once per number of statuses. Served by `order_proofs_status_idx` (status, id).
  */
-export function findProofsPage(
-  db: DatabaseOrTransaction,
-  options: { statuses: ProofStatus[]; limit: number; offset: number },
-) {
-  const matching = inArray(orderProofs.status, options.statuses);
+const proofsPage = statementPerShape('console_proofs_page', (db, values: ProofsPageValues) => {
+  const matching = inArray(orderProofs.status, values.statuses);
   return db
     .select({
       uuid: orderProofs.uuid,
@@ -199,8 +204,17 @@ export function findProofsPage(
     .innerJoin(orderItems, eq(orderItems.id, orderProofs.orderItemId))
     .where(matching)
     .orderBy(desc(orderProofs.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .limit(values.limit)
+    .offset(values.offset);
+});
+
+/** The console's page of proofs in those statuses, newest first, with the page's total on each row. */
+export function findProofsPage(
+  db: Database,
+  options: { statuses: ProofStatus[]; limit: number; offset: number },
+) {
+  // The number of statuses alone decides the statement's text.
+  return proofsPage(db, options, undefined);
 }
 
 export async function countProofs(db: DatabaseOrTransaction, statuses: ProofStatus[]) {
