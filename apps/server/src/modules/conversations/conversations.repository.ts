@@ -53,9 +53,10 @@ interface ThreadPageValues extends Record<string, unknown> {
 
 /**
  * The order the caller sees (the orders list's scope: a customer the company's orders of the teams they joined),
- * its thread's figures once (a lateral join on the one order row, not a subquery per entry) and the page: the
- * newest entries' keys first, then each entry's message, author, line and log by primary key, so no table is read
- * beyond the order's own entries.
+ * its thread's figures once and the page: the newest entries' keys first, then each entry's message, author, line
+ * and log by primary key, so no table is read beyond the order's own entries. `offset 0` keeps each lateral
+ * subquery a subquery: flattened, the figures ran once per entry (a count of the thread 25 times a page) and a
+ * lookup could become a join over a whole table (a merge join read order_items' primary key from its start).
  */
 const threadPage = statementPerShape('conversation_thread_page', (db, values: ThreadPageValues) => {
   const seen = and(
@@ -90,6 +91,7 @@ const threadPage = statementPerShape('conversation_thread_page', (db, values: Th
           (select max(nm.id) from ${orderMessages} nm where nm.order_id = o.id) as newest_message_id,
           (select r.last_read_message_id from ${orderConversationReads} r
             where r.order_id = o.id and r.user_id = ${values.userId}) as last_read_message_id
+        offset 0
       ) figures
       left join lateral (
         select entries.kind, entries.id, entries.created_at from (
@@ -100,10 +102,12 @@ const threadPage = statementPerShape('conversation_thread_page', (db, values: Th
         order by entries.created_at desc, entries.kind desc, entries.id desc
         limit ${values.limit} offset ${values.offset}
       ) page on true
-      left join ${orderMessages} m on page.kind = 'message' and m.id = page.id
-      left join ${users} u on u.id = m.user_id
-      left join ${orderItems} li on li.id = m.order_item_id
-      left join ${orderLogs} l on page.kind = 'event' and l.id = page.id`)
+      left join lateral (select m.id, m.body, m.user_id, m.order_item_id from ${orderMessages} m
+        where page.kind = 'message' and m.id = page.id offset 0) m on true
+      left join lateral (select u.name, u.email, u.role from ${users} u where u.id = m.user_id offset 0) u on true
+      left join lateral (select li.uuid, li.title from ${orderItems} li where li.id = m.order_item_id offset 0) li on true
+      left join lateral (select l.title, l.message, l.item_names from ${orderLogs} l
+        where page.kind = 'event' and l.id = page.id offset 0) l on true`)
     .where(and(sql`o.uuid = ${values.orderUuid}`, seen))
     .orderBy(sql`page.created_at desc, page.kind desc, page.id desc`);
 });
