@@ -31,7 +31,6 @@ import {
 } from './conversations.repository.ts';
 
 const sideOf = (role: 'customer' | 'provider') => (role === 'provider' ? 'provider' : 'buyer');
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 function toMessageJson(
   secretKey: string,
@@ -55,7 +54,7 @@ function toMessageJson(
     ),
     // Unread to the caller: the other side wrote it after the caller's marker (the sidebars count the same).
     is_unread: authorRole !== user.role && row.id > (lastReadMessageId ?? 0),
-    created_at: iso(row.created_at),
+    created_at: row.created_at,
   };
 }
 
@@ -90,8 +89,7 @@ export async function getConversation(
   if (!page) throw notFound('Order');
   const { total, newestMessageId } = page;
   return {
-    // The page is read newest first (page 1 is the latest); a thread reads oldest first.
-    entries: page.entries.reverse().map((row) =>
+    entries: page.entries.map((row) =>
       row.kind === 'message'
         ? toMessageJson(secretKey, user, row, page.lastReadMessageId)
         : {
@@ -100,7 +98,7 @@ export async function getConversation(
             title: row.title ?? '',
             message: row.body,
             item_names: row.item_names ?? [],
-            created_at: iso(row.created_at),
+            created_at: row.created_at,
           },
     ),
     newest_message_id: newestMessageId,
