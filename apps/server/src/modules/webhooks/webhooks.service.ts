@@ -21,6 +21,7 @@ import {
   insertDeliveries,
   insertEndpoint,
   updateEndpoint,
+  type WebhookDeliveryRow,
   type WebhookEndpointRow,
   type WebhookOwnerId,
 } from './webhooks.repository.ts';
@@ -63,7 +64,15 @@ function toEndpointJson(row: WebhookEndpointRow): WebhookEndpoint {
   };
 }
 
-function toDeliveryJson(row: DeliveryLogRow): WebhookDelivery {
+function toDeliveryJson(row: WebhookDeliveryRow): WebhookDelivery {
+  return toDeliveryLogJson({
+    ...row,
+    lastAttemptAt: iso(row.lastAttemptAt),
+    createdAt: row.createdAt.toISOString(),
+  });
+}
+
+function toDeliveryLogJson(row: DeliveryLogRow): WebhookDelivery {
   return {
     id: row.uuid,
     event_id: row.eventId,
@@ -73,8 +82,8 @@ function toDeliveryJson(row: DeliveryLogRow): WebhookDelivery {
     response_status: row.responseStatus,
     duration_ms: row.durationMs,
     error: row.error,
-    last_attempt_at: iso(row.lastAttemptAt),
-    created_at: row.createdAt.toISOString(),
+    last_attempt_at: row.lastAttemptAt,
+    created_at: row.createdAt,
   };
 }
 
@@ -166,7 +175,7 @@ export async function listWebhookDeliveries(
   if (!page) throw notFound('Webhook endpoint');
   const { rows, total } = page;
   return {
-    deliveries: rows.map(toDeliveryJson),
+    deliveries: rows.map(toDeliveryLogJson),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
