@@ -215,6 +215,14 @@ describe('an order conversation', () => {
     );
     expect(pageStatements).toHaveLength(1);
     expect(again).toEqual(thread);
+    const asked = thread.entries.find(
+      (entry: { body?: string }) => entry.body === 'Can the logo be 2 cm higher?',
+    );
+    expect(asked.order_line).toMatchObject({ id: lineId });
+    expect(asked.files.map((file: { name: string }) => file.name)).toEqual(['mock-up.png']);
+    expect(asked.author).toMatchObject({ side: 'buyer', is_me: false });
+    for (const entry of thread.entries)
+      expect(new Date(entry.created_at).toISOString()).toBe(entry.created_at);
 
     const past = await threadOf(provider, `?per_page=2&page=${thread.meta.total_count}`);
     expect(past.entries).toEqual([]);
