@@ -3,12 +3,14 @@ import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orderMessageFiles, orderMessages, providerSettings } from '../../db/schema.ts';
-import { createProviderStaff, signIn } from '../../test/factories.ts';
+import { createProviderStaff, createUser, signIn } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
 import { allowSingaporeOrders, buyerReadyToOrder, placeSizedOrder } from '../../test/orders-for-tests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
+/** Every statement the app sends, for the counts per request. */
+const statements: string[] = [];
 type Buyer = Awaited<ReturnType<typeof buyerReadyToOrder>>;
 let buyer: Buyer;
 let stranger: Buyer;
@@ -58,7 +60,7 @@ function storedUploads() {
 }
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({}, { onQuery: (statement) => statements.push(statement) });
   const { db } = testApp.database;
   await allowSingaporeOrders(db);
   buyer = await buyerReadyToOrder(testApp.app, db);
@@ -93,6 +95,17 @@ describe('an order conversation', () => {
       payload: { up_to_message_id: 999 },
     });
     expect(marked.statusCode).toBe(404);
+  });
+
+  it('keeps a colleague out of the thread of a team they have not joined', async () => {
+    const colleague = await createUser(testApp.database.db, { companyId: buyer.company.id });
+    const headers = await signIn(testApp.app, colleague.email);
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/conversations/${order.uuid}`,
+      headers,
+    });
+    expect(read.statusCode).toBe(404);
   });
 
   it('refuses a file of another type with the accepted types named, and stores nothing', async () => {
@@ -191,6 +204,35 @@ describe('an order conversation', () => {
       'Thank you!',
     ]);
     expect(newest.meta.total_count).toBe(thread.meta.total_count);
+  });
+
+  it('reads a page in one statement beside the session, and past the end still gives the thread its figures', async () => {
+    const thread = await threadOf(provider);
+    statements.length = 0;
+    const again = await threadOf(provider);
+    const pageStatements = statements.filter(
+      (statement) => !/"auth_tokens"|"reference_versions"/.test(statement),
+    );
+    expect(pageStatements).toHaveLength(1);
+    expect(again).toEqual(thread);
+    const asked = thread.entries.find(
+      (entry: { body?: string }) => entry.body === 'Can the logo be 2 cm higher?',
+    );
+    expect(asked.order_line).toMatchObject({ id: lineId });
+    expect(asked.files.map((file: { name: string }) => file.name)).toEqual(['mock-up.png']);
+    expect(asked.author).toMatchObject({ side: 'buyer', is_me: false });
+    for (const entry of thread.entries)
+      expect(new Date(entry.created_at).toISOString()).toBe(entry.created_at);
+
+    const past = await threadOf(provider, `?per_page=2&page=${thread.meta.total_count}`);
+    expect(past.entries).toEqual([]);
+    expect(past.newest_message_id).toBe(thread.newest_message_id);
+    expect(past.meta).toEqual({
+      current_page: thread.meta.total_count,
+      per_page: 2,
+      total_pages: Math.ceil(thread.meta.total_count / 2),
+      total_count: thread.meta.total_count,
+    });
   });
 
   it('counts unread messages of the other side until the reader marks them read', async () => {

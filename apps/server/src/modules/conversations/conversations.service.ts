@@ -7,7 +7,7 @@ import type {
 } from '@livery/api-schemas/conversations';
 import { conversationMailRecipients, messageText } from '@livery/domain/conversation-rules';
 import type { Database } from '../../db/database.ts';
-import { unprocessable } from '../../errors.ts';
+import { notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { FileStore } from '../../storage/file-store.ts';
 import {
@@ -20,7 +20,6 @@ import { providerSettingsOf } from '../console-settings/console-settings.service
 import { composeMail, enqueueMailOnce } from '../mail/mail.service.ts';
 import { findOrderSeenBy, orderUpdateAddresses, seenOrdersCondition } from '../orders/orders.service.ts';
 import {
-  countThread,
   countUnreadMessages,
   findLineOfOrder,
   findProviderWritersOfOrder,
@@ -28,13 +27,17 @@ import {
   insertMessage,
   insertMessageFiles,
   markThreadRead,
-  type ThreadRow,
+  type ThreadEntryRow,
 } from './conversations.repository.ts';
 
 const sideOf = (role: 'customer' | 'provider') => (role === 'provider' ? 'provider' : 'buyer');
-const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toMessageJson(secretKey: string, user: CurrentUser, row: ThreadRow): ConversationMessage {
+function toMessageJson(
+  secretKey: string,
+  user: CurrentUser,
+  row: ThreadEntryRow,
+  lastReadMessageId: number | null,
+): ConversationMessage {
   const authorRole = row.author_role ?? 'customer';
   return {
     kind: 'message',
@@ -50,9 +53,21 @@ function toMessageJson(secretKey: string, user: CurrentUser, row: ThreadRow): Co
       toAttachmentJson(secretKey, { id: file.id, name: file.name, storageKey: file.storage_key }),
     ),
     // Unread to the caller: the other side wrote it after the caller's marker (the sidebars count the same).
-    is_unread: authorRole !== user.role && row.id > (row.last_read_message_id ?? 0),
-    created_at: iso(row.created_at),
+    is_unread: authorRole !== user.role && row.id > (lastReadMessageId ?? 0),
+    created_at: row.created_at,
   };
+}
+
+/**
+ * Whose orders the thread statement may find: none for provider staff (every order); a customer's company and the
+ * teams they joined, as the session brought them. A caller without them (not from a session) is checked by the
+ * orders service first, and the statement then needs no scope.
+ */
+async function threadScopeOf(db: Database, user: CurrentUser, orderUuid: string) {
+  if (user.role === 'provider') return undefined;
+  if (user.teamIds) return { companyId: user.companyId, teamIds: user.teamIds };
+  await findOrderSeenBy(db, user, orderUuid);
+  return undefined;
 }
 
 /** GET /api/conversations/:order_id: a page of the thread, its messages and the order's events, oldest first. */
@@ -63,33 +78,30 @@ export async function getConversation(
   orderUuid: string,
   query: ConversationQuery,
 ): Promise<ConversationResponse> {
-  const { order } = await findOrderSeenBy(db, user, orderUuid);
   const offset = (query.page - 1) * query.per_page;
-  const rows = await findThreadPage(db, {
-    orderId: order.id,
+  const page = await findThreadPage(db, {
+    orderUuid,
     userId: user.id,
+    scope: await threadScopeOf(db, user, orderUuid),
     limit: query.per_page,
     offset,
   });
-  const first = rows[0];
-  const { total, newestMessageId } = first
-    ? { total: Number(first.page_total), newestMessageId: first.newest_message_id }
-    : await countThread(db, order.id);
+  if (!page) throw notFound('Order');
+  const { total, newestMessageId } = page;
   return {
-    // The page is read newest first (page 1 is the latest); a thread reads oldest first.
-    entries: rows.reverse().map((row) =>
+    entries: page.entries.map((row) =>
       row.kind === 'message'
-        ? toMessageJson(secretKey, user, row)
+        ? toMessageJson(secretKey, user, row, page.lastReadMessageId)
         : {
             kind: 'event' as const,
             id: row.id,
             title: row.title ?? '',
             message: row.body,
             item_names: row.item_names ?? [],
-            created_at: iso(row.created_at),
+            created_at: row.created_at,
           },
     ),
-    newest_message_id: newestMessageId === null ? null : Number(newestMessageId),
+    newest_message_id: newestMessageId,
     meta: {
       current_page: query.page,
       per_page: query.per_page,

@@ -1,7 +1,8 @@
 import type { ProofStatus } from '@livery/domain/proof-status';
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { totalColumn } from '../../db/page-total.ts';
+import { statementPerShape } from '../../db/prepared-statement.ts';
 import {
   companies,
   orderItems,
@@ -167,17 +168,44 @@ export async function updateProofsRequired(db: DatabaseOrTransaction, id: number
   await db.update(companies).set({ proofsRequired }).where(eq(companies.id, id));
 }
 
+/** A row of the console's proofs list, its times as ISO text. */
+export interface ProofsPageRow {
+  uuid: string;
+  version: number;
+  status: ProofStatus;
+  comment: string | null;
+  sentAt: string | null;
+  decidedAt: string | null;
+  createdAt: string;
+  orderUuid: string;
+  orderUid: string;
+  companyId: number;
+  companyName: string;
+  lineUuid: string;
+  lineTitle: string;
+}
+
+/** A page's values: every one a parameter of the statement prepared for its shape (`statementPerShape`). */
+interface ProofsPageValues extends Record<string, unknown> {
+  statuses: ProofStatus[];
+  limit: number;
+  offset: number;
+}
+
+/** A timestamp as `Date.prototype.toISOString` writes it, so Node parses and formats no date of the page. */
+const isoText = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
 /**
- * The console's page of proofs in those statuses, newest first, with the page's total in the same statement.
- * Served by `order_proofs_status_idx` (status, id).
+ * The console's page of proofs in those statuses, newest first, as one JSON array, with the total beside it: one
+ * row, prepared once per number of statuses. Served by `order_proofs_status_idx` (status, id). Mapping 25 rows of
+ * 14 columns through Drizzle, and their dates, was a large part of this list's Node CPU in a profile.
  */
-export function findProofsPage(
-  db: DatabaseOrTransaction,
-  options: { statuses: ProofStatus[]; limit: number; offset: number },
-) {
-  const matching = inArray(orderProofs.status, options.statuses);
-  return db
+const proofsPage = statementPerShape('console_proofs_page', (db, values: ProofsPageValues) => {
+  const matching = inArray(orderProofs.status, values.statuses);
+  const page = db
     .select({
+      id: orderProofs.id,
       uuid: orderProofs.uuid,
       version: orderProofs.version,
       status: orderProofs.status,
@@ -185,13 +213,12 @@ export function findProofsPage(
       sentAt: orderProofs.sentAt,
       decidedAt: orderProofs.decidedAt,
       createdAt: orderProofs.createdAt,
-      orderUuid: orders.uuid,
+      orderUuid: sql`${orders.uuid}`.as('order_uuid'),
       orderUid: orders.uid,
-      companyId: companies.id,
+      companyId: sql`${companies.id}`.as('company_id'),
       companyName: companies.name,
-      lineUuid: orderItems.uuid,
+      lineUuid: sql`${orderItems.uuid}`.as('line_uuid'),
       lineTitle: orderItems.title,
-      total: totalColumn(db.select({ count: sql`count(*)` }).from(orderProofs).where(matching)),
     })
     .from(orderProofs)
     .innerJoin(orders, eq(orders.id, orderProofs.orderId))
@@ -199,16 +226,39 @@ export function findProofsPage(
     .innerJoin(orderItems, eq(orderItems.id, orderProofs.orderItemId))
     .where(matching)
     .orderBy(desc(orderProofs.id))
-    .limit(options.limit)
-    .offset(options.offset);
-}
+    .limit(values.limit)
+    .offset(values.offset)
+    .as('page');
+  return db
+    .select({
+      total: totalColumn(db.select({ count: sql`count(*)` }).from(orderProofs).where(matching)),
+      proofs: sql<ProofsPageRow[]>`coalesce((select json_agg(json_build_object(
+          'uuid', page.uuid,
+          'version', page.version,
+          'status', page.status,
+          'comment', page.comment,
+          'sentAt', ${isoText('page.sent_at')},
+          'decidedAt', ${isoText('page.decided_at')},
+          'createdAt', ${isoText('page.created_at')},
+          'orderUuid', page.order_uuid,
+          'orderUid', page.uid,
+          'companyId', page.company_id,
+          'companyName', page.name,
+          'lineUuid', page.line_uuid,
+          'lineTitle', page.title
+        ) order by page.id desc) from ${page}), '[]'::json)`,
+    })
+    .from(sql`(select 1) as one`);
+});
 
-export async function countProofs(db: DatabaseOrTransaction, statuses: ProofStatus[]) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(orderProofs)
-    .where(inArray(orderProofs.status, statuses));
-  return row?.count ?? 0;
+/** The console's page of proofs in those statuses, newest first, and how many proofs are in them. */
+export async function findProofsPage(
+  db: Database,
+  options: { statuses: ProofStatus[]; limit: number; offset: number },
+): Promise<{ rows: ProofsPageRow[]; total: number }> {
+  // The number of statuses alone decides the statement's text.
+  const [row] = await proofsPage(db, options, undefined);
+  return { rows: row?.proofs ?? [], total: row?.total ?? 0 };
 }
 
 /** The provider's staff who sent a proof of the order (they hear of the buyer's decision). */

@@ -217,6 +217,13 @@ describe('proofs before production', () => {
     const listed = await call('GET', '/api/admin/proofs?status=changes_requested', provider);
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().proofs[0]).toMatchObject({ id: proofId, order: { uid: order.uid } });
+    // Without a status the console lists what waits on either side (sent, changes requested), counted the same.
+    const followUp = (await call('GET', '/api/admin/proofs?per_page=100', provider)).json();
+    expect(followUp.proofs.map((proof: { id: string }) => proof.id)).toContain(proofId);
+    expect(followUp.proofs.every((proof: { status: string }) => proof.status !== 'approved')).toBe(true);
+    expect(followUp.meta.total_count).toBe(followUp.proofs.length);
+    const past = (await call('GET', '/api/admin/proofs?per_page=100&page=9', provider)).json();
+    expect(past).toEqual({ proofs: [], meta: { ...followUp.meta, current_page: 9 } });
     const seen = await call('GET', `/api/admin/orders/${order.uuid}/proofs`, provider);
     expect(seen.json().lines[0].proofs[0].pin).toEqual({ image: 0, x: 0.5, y: 0.4 });
   });

@@ -16,7 +16,6 @@ import {
 } from '@livery/domain/proof-status';
 import { z } from 'zod';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
-import { pageTotal } from '../../db/page-total.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import type { FileStore } from '../../storage/file-store.ts';
@@ -33,7 +32,6 @@ import { findOrderSeenBy, logOrderEvent, orderUpdateAddresses } from '../orders/
 import { emitWebhookEvent } from '../webhooks/webhook-events.ts';
 import { type ProofSource, renderProof, storeUploadedProof } from './proof-render.ts';
 import {
-  countProofs,
   findCustomerCompany,
   findLatestProofStatuses,
   findLatestVersion,
@@ -502,8 +500,7 @@ const CONSOLE_STATUSES: ProofStatus[] = ['sent', 'changes_requested'];
 export async function listProofs(db: Database, query: AdminProofsQuery): Promise<AdminProofsResponse> {
   const statuses = query.status ? [query.status] : CONSOLE_STATUSES;
   const offset = (query.page - 1) * query.per_page;
-  const rows = await findProofsPage(db, { statuses, limit: query.per_page, offset });
-  const total = await pageTotal(rows, offset, () => countProofs(db, statuses));
+  const { rows, total } = await findProofsPage(db, { statuses, limit: query.per_page, offset });
   return {
     proofs: rows.map((row) => ({
       id: row.uuid,
@@ -513,9 +510,9 @@ export async function listProofs(db: Database, query: AdminProofsQuery): Promise
       company: { id: row.companyId, name: row.companyName },
       line: { id: row.lineUuid, title: row.lineTitle },
       comment: row.comment,
-      sent_at: iso(row.sentAt),
-      decided_at: iso(row.decidedAt),
-      created_at: row.createdAt.toISOString(),
+      sent_at: row.sentAt,
+      decided_at: row.decidedAt,
+      created_at: row.createdAt,
     })),
     meta: {
       current_page: query.page,

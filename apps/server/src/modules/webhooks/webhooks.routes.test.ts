@@ -1,13 +1,15 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEndpoints } from '../../db/schema.ts';
+import { webhookDeliveries, webhookEndpoints } from '../../db/schema.ts';
 import { createBuyer, createProviderStaff, createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // The operator's default: private and loopback addresses are refused.
 let testApp: TestApp;
+/** Every statement the app sends, for the counts per request. */
+const statements: string[] = [];
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({}, { onQuery: (statement) => statements.push(statement) });
 });
 afterAll(() => testApp.close());
 
@@ -170,5 +172,55 @@ describe('webhook endpoints', () => {
     expect((await call('GET', '/api/admin/webhook_endpoints', buyer.headers)).statusCode).toBe(404);
     const companyList = (await call('GET', '/api/webhook_endpoints', buyer.headers)).json().webhook_endpoints;
     expect(companyList).toEqual([]);
+  });
+
+  it('pages the delivery log newest first in one statement beside the session, and counts past its end', async () => {
+    const staff = await signIn(testApp.app, (await createProviderStaff(testApp.database.db)).email);
+    for (const [base, headers] of [
+      ['/api/webhook_endpoints', (await personInCharge()).headers],
+      ['/api/admin/webhook_endpoints', staff],
+    ] as const) {
+      const created = (await call('POST', base, headers, VALID)).json().webhook_endpoint;
+      const empty = (await call('GET', `${base}/${created.id}/deliveries`, headers)).json();
+      expect(empty).toEqual({
+        deliveries: [],
+        meta: { current_page: 1, per_page: 20, total_pages: 1, total_count: 0 },
+      });
+      const [endpoint] = await testApp.database.db
+        .select({ id: webhookEndpoints.id })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.uuid, created.id));
+      const inserted = await testApp.database.db
+        .insert(webhookDeliveries)
+        .values(
+          [1, 2, 3].map((index) => ({
+            endpointId: endpoint!.id,
+            eventId: `evt_${index}`,
+            eventType: 'order.created',
+            body: '{}',
+          })),
+        )
+        .returning({ uuid: webhookDeliveries.uuid });
+      statements.length = 0;
+      const first = (await call('GET', `${base}/${created.id}/deliveries?per_page=2`, headers)).json();
+      expect(
+        statements.filter((statement) => !/"auth_tokens"|"reference_versions"/.test(statement)),
+      ).toHaveLength(1);
+      expect(first.deliveries.map((delivery: { id: string }) => delivery.id)).toEqual([
+        inserted[2]!.uuid,
+        inserted[1]!.uuid,
+      ]);
+      expect(first.deliveries[0]).toMatchObject({ event_id: 'evt_3', status: 'pending', attempts: 0 });
+      expect(first.meta).toEqual({ current_page: 1, per_page: 2, total_pages: 2, total_count: 3 });
+      const second = (
+        await call('GET', `${base}/${created.id}/deliveries?per_page=2&page=2`, headers)
+      ).json();
+      expect(second.deliveries.map((delivery: { id: string }) => delivery.id)).toEqual([inserted[0]!.uuid]);
+      const past = (await call('GET', `${base}/${created.id}/deliveries?per_page=2&page=5`, headers)).json();
+      expect(past).toEqual({
+        deliveries: [],
+        meta: { current_page: 5, per_page: 2, total_pages: 2, total_count: 3 },
+      });
+    }
   });
 });

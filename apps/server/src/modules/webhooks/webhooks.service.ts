@@ -12,6 +12,7 @@ import { enqueueJob } from '../jobs/jobs.service.ts';
 import { checkWebhookHost } from './webhook-address.ts';
 import { generateWebhookSecret } from './webhook-signature.ts';
 import {
+  type DeliveryLogRow,
   deleteEndpoint,
   findDeliveriesPage,
   findDeliveryOfEndpoint,
@@ -64,6 +65,14 @@ function toEndpointJson(row: WebhookEndpointRow): WebhookEndpoint {
 }
 
 function toDeliveryJson(row: WebhookDeliveryRow): WebhookDelivery {
+  return toDeliveryLogJson({
+    ...row,
+    lastAttemptAt: iso(row.lastAttemptAt),
+    createdAt: row.createdAt.toISOString(),
+  });
+}
+
+function toDeliveryLogJson(row: DeliveryLogRow): WebhookDelivery {
   return {
     id: row.uuid,
     event_id: row.eventId,
@@ -73,8 +82,8 @@ function toDeliveryJson(row: WebhookDeliveryRow): WebhookDelivery {
     response_status: row.responseStatus,
     duration_ms: row.durationMs,
     error: row.error,
-    last_attempt_at: iso(row.lastAttemptAt),
-    created_at: row.createdAt.toISOString(),
+    last_attempt_at: row.lastAttemptAt,
+    created_at: row.createdAt,
   };
 }
 
@@ -159,13 +168,14 @@ export async function listWebhookDeliveries(
   uuid: string,
   query: WebhookDeliveriesQuery,
 ) {
-  const endpoint = await findOwnEndpoint(db, manager, uuid);
-  const { rows, total } = await findDeliveriesPage(db, endpoint.id, {
+  const page = await findDeliveriesPage(db, manager.ownerId, uuid, {
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
+  if (!page) throw notFound('Webhook endpoint');
+  const { rows, total } = page;
   return {
-    deliveries: rows.map(toDeliveryJson),
+    deliveries: rows.map(toDeliveryLogJson),
     meta: {
       current_page: query.page,
       per_page: query.per_page,
