@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@livery/domain/order-status';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { withCompiledRowMapping } from '../../db/compiled-row-mapping.ts';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { jsonRecords } from '../../db/json-records.ts';
 import {
@@ -460,21 +461,25 @@ const ordersPage = statementPerShape(
     // a million orders: 501 ms -> 14 ms under EXPLAIN ANALYZE).
     const pageIds = pageIdsQuery(db, values, shape.isDaySkip);
     // The total rides in the page's statement (kept counts or a count, as a scalar subquery): one round trip.
-    return db
-      .select({
-        order: listOrderColumns,
-        teamName: teams.name,
-        userName: users.name,
-        companyName: companies.name,
-        ...orderListExtraColumns,
-        total: totalColumn(countOrdersQuery(db, values)),
-      })
-      .from(orders)
-      .innerJoin(pageIds, eq(pageIds.pageId, orders.id))
-      .innerJoin(teams, eq(teams.id, orders.teamId))
-      .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(companies, eq(companies.id, orders.companyId))
-      .orderBy(desc(orders.createdAt), desc(orders.id));
+    // Its rows are mapped by a mapper made once with the statement (issue 23: Drizzle's own mapping was about a
+    // fifth of the list's Node CPU).
+    return withCompiledRowMapping(
+      db
+        .select({
+          order: listOrderColumns,
+          teamName: teams.name,
+          userName: users.name,
+          companyName: companies.name,
+          ...orderListExtraColumns,
+          total: totalColumn(countOrdersQuery(db, values)),
+        })
+        .from(orders)
+        .innerJoin(pageIds, eq(pageIds.pageId, orders.id))
+        .innerJoin(teams, eq(teams.id, orders.teamId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .innerJoin(companies, eq(companies.id, orders.companyId))
+        .orderBy(desc(orders.createdAt), desc(orders.id)),
+    );
   },
 );
 
