@@ -1,6 +1,6 @@
 // P13: the billing list's paperwork zip (POST /api/orders/download_paperworks) of 200 orders with every kind
 // (10 in quick mode), from Livery's server in a process of its own. Its resident memory is read off /metrics
-// every 25 ms while the zip streams, next to the same process idle after a warm-up zip (so pdfkit, ExcelJS
+// every 25 ms while the zip streams, next to the same process idle after a warm-up zip (so pdfkit, archiver
 // and the fonts are loaded): a zip made file by file keeps memory flat however many orders it holds. The time
 // is set beside the server's zip writer taking the very same files (no PDF made), here in the same run.
 import { Writable } from 'node:stream';
@@ -175,7 +175,7 @@ const p13: Scenario = async ({ quick, databaseUrl }) => {
     await topUpOrders(livery.url, buyer, provider, count);
     const ids = await billingOrderIds(livery.url, buyer, count);
     const warmUp = quick ? 2 : 5;
-    await downloadZip(livery.url, buyer, ids.slice(0, warmUp)); // warm-up: pdfkit, ExcelJS and the fonts load
+    await downloadZip(livery.url, buyer, ids.slice(0, warmUp)); // warm-up: pdfkit, archiver and the fonts load
     const idle = await residentBytes(livery.url);
     if (idle === undefined) throw new Error('the server reports no resident memory');
     const zip = await downloadZip(livery.url, buyer, ids);
