@@ -5,6 +5,7 @@ import { users } from './db/schema.ts';
 import { hashSecret } from './modules/auth/secret-hashing.ts';
 import {
   DEMO_PASSWORD,
+  findPublishedDemoSignIns,
   PublishedDemoSignInError,
   refusePublishedDemoSignIns,
 } from './published-demo-sign-ins.ts';
@@ -36,6 +37,7 @@ afterAll(async () => {
 
 describe('a production start on a database with demo accounts', () => {
   it('is refused while a demo account signs in with the published password', async () => {
+    expect(await findPublishedDemoSignIns(testApp.database.db)).toEqual(['provider@demo.test']);
     const start = refusePublishedDemoSignIns(testApp.database.db, loadConfig(PRODUCTION));
     await expect(start).rejects.toThrow(PublishedDemoSignInError);
     await expect(start).rejects.toThrow(/provider@demo\.test/);
@@ -55,6 +57,7 @@ describe('a production start on a database with demo accounts', () => {
       .update(users)
       .set({ passwordHash: await hashSecret('a-private-password') })
       .where(eq(users.email, 'provider@demo.test'));
+    expect(await findPublishedDemoSignIns(db)).toEqual([]);
     await expect(refusePublishedDemoSignIns(db, loadConfig(PRODUCTION))).resolves.toBeUndefined();
   });
 });

@@ -57,7 +57,7 @@ export const addressBody = z.object({
   billing_email: z
     .string()
     .trim()
-    .email('Billing email is invalid')
+    .check(z.email('Billing email is invalid'))
     .max(254)
     .nullish()
     .or(z.literal('').transform(() => null))

@@ -433,7 +433,7 @@ export const updateOrderBody = z.object({
   subscribed_email: z
     .union([
       z.literal(''),
-      z.string().trim().toLowerCase().email('The e-mail for updates is invalid').max(254),
+      z.string().trim().toLowerCase().check(z.email('The e-mail for updates is invalid')).max(254),
     ])
     .nullish(),
 });

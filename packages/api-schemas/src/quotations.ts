@@ -65,7 +65,12 @@ export type QuotationProductFields = z.infer<typeof quotationProductFields>;
 /** POST /api/rf_quotes (multipart): contact detail, addresses and products; files go with each product. */
 export const createQuotationFields = z.object({
   project_title: requiredText('Project title'),
-  email: z.string({ error: 'Email is required' }).trim().toLowerCase().email('Email is invalid').max(254),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .toLowerCase()
+    .check(z.email('Email is invalid'))
+    .max(254),
   company: requiredText('Company'),
   name: requiredText('Name'),
   team_id: databaseIdText,
@@ -83,7 +88,7 @@ export type CreateQuotationFields = z.infer<typeof createQuotationFields>;
 export const updateQuotationBody = z
   .object({
     project_title: requiredText('Project title').optional(),
-    email: z.string().trim().toLowerCase().email('Email is invalid').max(254).optional(),
+    email: z.string().trim().toLowerCase().check(z.email('Email is invalid')).max(254).optional(),
     company: requiredText('Company').optional(),
     name: requiredText('Name').optional(),
     team_id: databaseId.optional(),

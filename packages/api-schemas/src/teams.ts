@@ -48,7 +48,7 @@ export const membersResponse = z.object({
 });
 export type MembersResponse = z.infer<typeof membersResponse>;
 
-export const removeMemberBody = z.object({ member_email: z.string().trim().email().max(254) });
+export const removeMemberBody = z.object({ member_email: z.string().trim().check(z.email()).max(254) });
 
 /** POST /api/team_accounts/invite_member: comma-separated addresses, role member. */
 export const inviteMemberBody = z.object({
@@ -58,7 +58,7 @@ export const inviteMemberBody = z.object({
 });
 
 export const resendInvitationBody = z.object({
-  user_email: z.string().trim().email().max(254),
+  user_email: z.string().trim().check(z.email()).max(254),
   team_id: z.uuid(),
 });
 

@@ -1,5 +1,6 @@
 import { QR_CODE } from '@livery/domain/inventory-stock';
 import { newPdfDocument } from '../../lazy-libraries.ts';
+import { collectPdfBytes } from '../../pdf/pdf-bytes.ts';
 
 /** One store-room label: the item's name, its sizes and size chart, and the QR code of its page. */
 export interface InventoryLabel {
@@ -50,12 +51,7 @@ export async function renderInventoryLabelsPdf(labels: InventoryLabel[]): Promis
     margin: MARGIN,
     info: { Title: 'Inventory labels' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = collectPdfBytes(doc);
   const width = (doc.page.width - MARGIN * 2 - GAP * (COLUMNS - 1)) / COLUMNS;
   const height = (doc.page.height - MARGIN * 2 - GAP * (ROWS - 1)) / ROWS;
   const qrSize = Math.min(120, height - 24);

@@ -6,6 +6,7 @@ import { addressLines } from '../../pdf/address-lines.ts';
 import { fontFor, registerFontsFor, writeMixedScripts } from '../../pdf/fonts.ts';
 import { drawLineTable, LINE_COLUMNS } from '../../pdf/line-table.ts';
 import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from '../../pdf/page.ts';
+import { collectPdfBytes } from '../../pdf/pdf-bytes.ts';
 import { type BankDetails, hasBankDetails } from '../console-settings/console-settings.service.ts';
 import { PROVIDER_DETAILS } from './provider-details.ts';
 
@@ -54,12 +55,7 @@ export async function renderInvoicePdf(content: InvoicePdfContent): Promise<Buff
     margin: MARGIN,
     info: { Title: `Invoice ${content.number}`, Author: PROVIDER_DETAILS.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = collectPdfBytes(doc);
 
   await registerFontsFor(doc, [
     content.companyName,

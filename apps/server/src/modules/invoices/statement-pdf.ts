@@ -5,6 +5,7 @@ import { formatMoneyWithCode } from '@livery/domain/money';
 import { newPdfDocument } from '../../lazy-libraries.ts';
 import { registerFontsFor, writeMixedScripts } from '../../pdf/fonts.ts';
 import { PDF_COLOURS, PDF_MARGIN, PDF_RIGHT } from '../../pdf/page.ts';
+import { collectPdfBytes } from '../../pdf/pdf-bytes.ts';
 import { drawTable, type PdfColumn } from '../../pdf/table.ts';
 import { PROVIDER_DETAILS } from './provider-details.ts';
 
@@ -37,12 +38,7 @@ export async function renderStatementPdf(statement: StatementResponse): Promise<
     margin: PDF_MARGIN,
     info: { Title: `Statement of account ${statement.statement_date}`, Author: PROVIDER_DETAILS.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = collectPdfBytes(doc);
   await registerFontsFor(doc, [statement.company_name]);
   const { navy, muted, ink } = PDF_COLOURS;
 

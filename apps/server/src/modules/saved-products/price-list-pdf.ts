@@ -1,4 +1,5 @@
 import { newPdfDocument } from '../../lazy-libraries.ts';
+import { collectPdfBytes } from '../../pdf/pdf-bytes.ts';
 
 /** One saved product as the price list shows it: money already formatted with its currency code. */
 export interface PriceListProduct {
@@ -59,12 +60,7 @@ export async function renderPriceListPdf(list: {
     margin: MARGIN,
     info: { Title: `${list.companyName} price list`, Author: 'Livery' },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = collectPdfBytes(doc);
 
   const pageBottom = doc.page.height - MARGIN;
   doc.font('Helvetica-Bold').fontSize(20).fillColor(NAVY).text('Price List', MARGIN, MARGIN);

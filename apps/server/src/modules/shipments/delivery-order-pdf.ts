@@ -3,6 +3,7 @@ import { newPdfDocument } from '../../lazy-libraries.ts';
 import { addressLines } from '../../pdf/address-lines.ts';
 import { registerFontsFor, writeMixedScripts } from '../../pdf/fonts.ts';
 import { PDF_COLOURS, PDF_MARGIN } from '../../pdf/page.ts';
+import { collectPdfBytes } from '../../pdf/pdf-bytes.ts';
 import { drawTable, type PdfColumn } from '../../pdf/table.ts';
 
 /** One person's garment at a location, as the delivery order and packing sheet list it. */
@@ -80,12 +81,7 @@ async function startDocument(title: string, texts: string[]) {
     info: { Title: title, Author: 'Livery' },
   });
   await registerFontsFor(doc, texts);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const finished = collectPdfBytes(doc);
   return { doc, finished };
 }
 

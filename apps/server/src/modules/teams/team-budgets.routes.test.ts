@@ -1,5 +1,5 @@
 import { calendarDaysRange } from '@livery/domain/calendar-day';
-import { ORDER_STATUSES, type OrderStatus } from '@livery/domain/order-status';
+import { ORDER_STATUSES } from '@livery/domain/order-status';
 import { currentProgrammePeriod } from '@livery/domain/programme-year';
 import { countsAgainstBudget } from '@livery/domain/team-budgets';
 import { eq, sql } from 'drizzle-orm';
@@ -237,7 +237,7 @@ describe('team budgets', () => {
         .filter(
           (row) =>
             row.teamId === teamId &&
-            countsAgainstBudget(row.orderStatus as OrderStatus) &&
+            countsAgainstBudget(row.orderStatus) &&
             row.createdAt >= bounds.start &&
             row.createdAt < bounds.end,
         )

@@ -2,7 +2,7 @@ import type { BulkOrderBody } from '@livery/api-schemas/bulk-orders';
 import type { CartUsesResponse } from '@livery/api-schemas/programmes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-keys.ts';
+import { bulkOrderKeys } from './bulk-order-keys.ts';
 
 /** POST /api/programme/bulk_order_uses: per employee on the roster, what the order would use and leave. */
 export const getBulkOrderUses = (body: BulkOrderBody, signal?: AbortSignal) =>
@@ -14,7 +14,7 @@ export const getBulkOrderUses = (body: BulkOrderBody, signal?: AbortSignal) =>
  */
 export function useBulkOrderUses(body: BulkOrderBody | null) {
   return useQuery({
-    queryKey: [...sharedKeys.employees, 'bulk-order-uses', body] as const,
+    queryKey: bulkOrderKeys.entitlementUses(body),
     queryFn: ({ signal }) => getBulkOrderUses(body!, signal),
     enabled: body !== null,
     placeholderData: keepPreviousData,

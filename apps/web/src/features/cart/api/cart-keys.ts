@@ -4,6 +4,8 @@ import { sharedKeys } from '../../../shared/api/shared-keys.ts';
 /** The cart's keys; the cart itself sits under the shared root every "added to cart" refreshes. */
 export const cartKeys = {
   cart: sharedKeys.cart,
+  /** Under the cart's root: every change to the cart asks again. */
+  entitlementUses: () => [...sharedKeys.cart, 'entitlement-uses'] as const,
   kartItem: (uuid: string | undefined) => ['kart-item', uuid] as const,
   kartItemPrice: (uuid: string, qtyOptions: UpdateKartItemBody['qty_options']) =>
     ['kart-item-price', uuid, qtyOptions] as const,

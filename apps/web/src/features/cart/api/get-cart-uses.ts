@@ -1,7 +1,7 @@
 import type { CartUsesResponse } from '@livery/api-schemas/programmes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-keys.ts';
+import { cartKeys } from './cart-keys.ts';
 
 /** GET /api/programme/cart_uses: per employee on the cart, what checking out uses of their entitlement. */
 export const getCartUses = (signal?: AbortSignal) =>
@@ -10,7 +10,7 @@ export const getCartUses = (signal?: AbortSignal) =>
 /** Under the cart's key: every change to the cart asks again. */
 export const getCartUsesQueryOptions = () =>
   queryOptions({
-    queryKey: [...sharedKeys.cart, 'entitlement-uses'] as const,
+    queryKey: cartKeys.entitlementUses(),
     queryFn: ({ signal }) => getCartUses(signal),
   });
 

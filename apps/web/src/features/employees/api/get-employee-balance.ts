@@ -1,7 +1,7 @@
 import type { BalancesResponse } from '@livery/api-schemas/programmes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-keys.ts';
+import { employeeKeys } from './employees-keys.ts';
 
 /** GET /api/programme/balances for one staff id: the employee's entitlement, use and what is left this year. */
 export const getEmployeeBalance = (staffId: string, signal?: AbortSignal) =>
@@ -9,7 +9,7 @@ export const getEmployeeBalance = (staffId: string, signal?: AbortSignal) =>
 
 export const getEmployeeBalanceQueryOptions = (staffId: string) =>
   queryOptions({
-    queryKey: [...sharedKeys.programmeRequests, 'balance', staffId] as const,
+    queryKey: employeeKeys.balance(staffId),
     queryFn: ({ signal }) => getEmployeeBalance(staffId, signal),
   });
 

@@ -3,7 +3,6 @@ import {
   ORDER_STATUS_FILTER_EXCLUDED,
   ORDER_STATUS_LABELS,
   ORDER_STATUSES,
-  type OrderStatus,
 } from '@livery/domain/order-status';
 import { Button, DatePicker, Dropdown, Flex, Grid, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
@@ -105,7 +104,7 @@ export const OrdersFiltersBar = memo(function OrdersFiltersBar(props: OrdersFilt
         placeholder="All Statuses"
         aria-label="Statuses"
         style={FIELD}
-        value={listOf(filters.status) as OrderStatus[]}
+        value={listOf(filters.status)}
         options={STATUS_OPTIONS}
         optionFilterProp="label"
         onChange={(statuses: string[]) => onChange({ status: joined(statuses) })}

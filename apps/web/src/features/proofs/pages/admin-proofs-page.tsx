@@ -7,7 +7,8 @@ import type { ResponsiveColumn } from '../../../shared/components/responsive-tab
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDateTime } from '../../../shared/format/date.ts';
 import { useUrlParam } from '../../../shared/hooks/use-url-param.ts';
-import { type AdminProofsStatus, PROOFS_PER_PAGE, useAdminProofs } from '../api/get-admin-proofs.ts';
+import { PROOFS_PER_PAGE, useAdminProofs } from '../api/get-admin-proofs.ts';
+import type { AdminProofsStatus } from '../api/proofs-keys.ts';
 
 const FILTERS: Array<{ value: AdminProofsStatus; label: string }> = [
   { value: undefined, label: 'All to follow up' },

@@ -10,7 +10,7 @@ export const getEntitlementReport = (signal?: AbortSignal) =>
 
 export const getEntitlementReportQueryOptions = () =>
   queryOptions({
-    queryKey: [...reportKeys.all, 'entitlements'] as const,
+    queryKey: reportKeys.entitlements(),
     queryFn: ({ signal }) => getEntitlementReport(signal),
   });
 

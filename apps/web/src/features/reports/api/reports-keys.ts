@@ -30,4 +30,5 @@ export function reportQueryOf(filters: ReportFilters): Record<string, string | u
 export const reportKeys = {
   all: ['reports'] as const,
   report: (filters: ReportFilters) => [...reportKeys.all, 'report', filters] as const,
+  entitlements: () => [...reportKeys.all, 'entitlements'] as const,
 };

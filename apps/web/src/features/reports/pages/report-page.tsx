@@ -1,7 +1,7 @@
 import { ExportOutlined } from '@ant-design/icons';
 import type { ReportOrder, ReportProduct } from '@livery/api-schemas/reports';
 import { formatMoneyWithCode } from '@livery/domain/money';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@livery/domain/order-status';
+import { ORDER_STATUS_LABELS } from '@livery/domain/order-status';
 import {
   defaultReportRange,
   REPORT_DATE_SHORTCUTS,
@@ -32,7 +32,7 @@ import { ReportCharts } from '../components/report-charts.tsx';
 const DATE_FORMAT = 'YYYY-MM-DD';
 const STATUS_OPTIONS = REPORT_STATUSES.map((status) => ({
   value: status,
-  label: ORDER_STATUS_LABELS[status as OrderStatus],
+  label: ORDER_STATUS_LABELS[status],
 }));
 
 const SHORTCUT_OPTIONS = REPORT_DATE_SHORTCUTS.map(({ key, label }) => ({ value: key, label }));

@@ -1,14 +1,8 @@
 import type { Answer } from '@livery/api-schemas/answer';
 import type { entitlementRequestsResponse } from '@livery/api-schemas/entitlement-requests';
-import type { EntitlementRequestStatus } from '@livery/domain/entitlement-requests';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../shared/api/client.ts';
-import { sharedKeys } from '../../../shared/api/shared-keys.ts';
-
-export interface RequestFilters {
-  status: EntitlementRequestStatus | null;
-  page: number;
-}
+import { type RequestFilters, settingKeys } from './settings-keys.ts';
 
 /** GET /api/programme/requests: newest first; a member gets their own. */
 export const getEntitlementRequests = (filters: RequestFilters, signal?: AbortSignal) =>
@@ -19,7 +13,7 @@ export const getEntitlementRequests = (filters: RequestFilters, signal?: AbortSi
 
 export const getEntitlementRequestsQueryOptions = (filters: RequestFilters) =>
   queryOptions({
-    queryKey: [...sharedKeys.programmeRequests, 'list', filters] as const,
+    queryKey: settingKeys.entitlementRequests(filters),
     queryFn: ({ signal }) => getEntitlementRequests(filters, signal),
     placeholderData: keepPreviousData,
   });

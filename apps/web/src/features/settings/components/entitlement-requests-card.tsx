@@ -13,7 +13,8 @@ import { ListTable } from '../../../shared/components/list-table.tsx';
 import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
 import { useDecideEntitlementRequest } from '../api/decide-entitlement-request.ts';
-import { type RequestFilters, useEntitlementRequests } from '../api/get-entitlement-requests.ts';
+import { useEntitlementRequests } from '../api/get-entitlement-requests.ts';
+import type { RequestFilters } from '../api/settings-keys.ts';
 
 const STATUS_COLOURS: Record<EntitlementRequestStatus, string> = {
   waiting: 'gold',
