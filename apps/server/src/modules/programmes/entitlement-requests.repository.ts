@@ -73,8 +73,9 @@ const requestListColumns = {
     garmentGroup: entitlementLines.garmentGroup,
     savedProductTitle: savedProducts.title,
   },
-  requestedBy: sql<string | null>`nullif(coalesce(nullif(${requester.name}, ''), ${requester.email}), '')`,
-  decidedBy: sql<string | null>`nullif(coalesce(nullif(${decider.name}, ''), ${decider.email}), '')`,
+  // Columns, not SQL expressions: Drizzle maps a column of each row far more cheaply than an expression.
+  requestedBy: { name: requester.name, email: requester.email },
+  decidedBy: { name: decider.name, email: decider.email },
 };
 
 /**

@@ -31,6 +31,9 @@ function itemTitle(line: ListedRequestRow['line']): string | null {
   return line.savedProductTitle ?? (line.garmentGroup ? GARMENT_GROUP_LABELS[line.garmentGroup] : null);
 }
 
+/** Who asked or decided, as the lists name them: their name, else their e-mail; null once the user is gone. */
+const userName = (user: ListedRequestRow['requestedBy']) => user?.name || user?.email || null;
+
 function toRequestJson(row: ListedRequestRow): EntitlementRequestJson {
   const { request } = row;
   return {
@@ -47,9 +50,9 @@ function toRequestJson(row: ListedRequestRow): EntitlementRequestJson {
     quantity: request.quantity > 0 ? request.quantity : null,
     amount: request.amountCents > 0 ? request.amountCents : null,
     reason: request.reason,
-    requested_by: row.requestedBy,
+    requested_by: userName(row.requestedBy),
     requested_at: request.createdAt.toISOString(),
-    decided_by: row.decidedBy,
+    decided_by: userName(row.decidedBy),
     decided_at: request.decidedAt?.toISOString() ?? null,
     decision_note: request.decisionNote,
     period_start: request.periodStart,

@@ -228,7 +228,6 @@ export interface BalanceState {
   /** The people, by name, each with their use not given back and approved increases per programme year and line. */
   people: Array<
     [
-      id: number,
       uuid: string,
       staffId: string,
       staffKey: string,
@@ -269,30 +268,26 @@ function balanceStateStatement(db: Database, whom: SQL, name: string) {
       group by period_start, entitlement_line_id) q)`;
   return db
     .select({
-      settings: sql<
-        BalanceState['settings']
-      >`(select json_build_object('year_start_month', s.year_start_month,
-          'year_start_day', s.year_start_day, 'is_pro_rated', s.is_pro_rated,
-          'beyond_entitlement', s.beyond_entitlement)
-        from ${programmeSettings} s where s.company_id = ${companyId})`,
-      roles: sql<
-        BalanceState['roles']
-      >`(select coalesce(json_agg(json_build_array(r.id, r.uuid, r.name, r.kind,
-          r.allowance_cents)), '[]')
-        from ${programmeRoles} r where r.company_id = ${companyId})`,
+      settings: sql<BalanceState['settings']>`
+        (select json_build_object('year_start_month', s.year_start_month, 'year_start_day', s.year_start_day,
+            'is_pro_rated', s.is_pro_rated, 'beyond_entitlement', s.beyond_entitlement)
+          from ${programmeSettings} s where s.company_id = ${companyId})`,
+      roles: sql<BalanceState['roles']>`
+        (select coalesce(json_agg(json_build_array(r.id, r.uuid, r.name, r.kind, r.allowance_cents)), '[]')
+          from ${programmeRoles} r where r.company_id = ${companyId})`,
       // The company's few roles' lines, not the people's: over a thousand people's roles planned a scan of every line.
-      lines: sql<BalanceState['lines']>`(select coalesce(json_agg(json_build_array(l.id, l.uuid, l.role_id,
-          l.garment_group, l.quantity, sp.uuid, sp.title) order by l.role_id, l.position, l.id), '[]')
-        from ${entitlementLines} l left join ${savedProducts} sp on sp.id = l.saved_product_id
-        where l.role_id in (select r.id from ${programmeRoles} r where r.company_id = ${companyId}))`,
+      lines: sql<BalanceState['lines']>`
+        (select coalesce(json_agg(json_build_array(l.id, l.uuid, l.role_id, l.garment_group, l.quantity, sp.uuid,
+            sp.title) order by l.role_id, l.position, l.id), '[]')
+          from ${entitlementLines} l left join ${savedProducts} sp on sp.id = l.saved_product_id
+          where l.role_id in (select r.id from ${programmeRoles} r where r.company_id = ${companyId}))`,
       // Each person's use and increases are read through their own index ranges: faster than grouping the company's.
-      people: sql<
-        BalanceState['people']
-      >`coalesce(json_agg(json_build_array(${employees.id}, ${employees.uuid},
-          ${employees.staffId}, ${employees.staffKey}, ${employees.name}, ${employees.startDate}, ${employees.roleId},
-          ${periodQuantities(sql`${entitlementUses}`, sql`returned_at is null`)},
-          ${periodQuantities(sql`${entitlementRequests}`, sql`status = 'approved'`)})
-        order by ${employees.name}, ${employees.id}), '[]')`,
+      people: sql<BalanceState['people']>`
+        coalesce(json_agg(json_build_array(${employees.uuid}, ${employees.staffId}, ${employees.staffKey},
+            ${employees.name}, ${employees.startDate}, ${employees.roleId},
+            ${periodQuantities(sql`${entitlementUses}`, sql`returned_at is null`)},
+            ${periodQuantities(sql`${entitlementRequests}`, sql`status = 'approved'`)})
+          order by ${employees.name}, ${employees.id}), '[]')`,
     })
     .from(employees)
     .where(and(eq(employees.companyId, companyId), whom))

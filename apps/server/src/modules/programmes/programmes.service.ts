@@ -420,7 +420,7 @@ async function balancesAt(
   return {
     period,
     balances: state.people.map(
-      ([, uuid, staffId, staffKey, name, startDate, roleId, uses, increases]): CountedBalance => {
+      ([uuid, staffId, staffKey, name, startDate, roleId, uses, increases]): CountedBalance => {
         const role = roleId === null ? undefined : roles.get(roleId);
         const share = shareOf(startDate);
         return {
