@@ -7,10 +7,10 @@ import type {
   SaveProgrammeRoleBody,
   UpdateProgrammeSettingsBody,
 } from '@livery/api-schemas/programmes';
+import type { EntitlementUseOfEmployee } from '@livery/api-schemas/reports';
 import { calendarDay } from '@livery/domain/calendar-day';
 import { staffIdKey } from '@livery/domain/employee-records';
 import {
-  type BalanceTotal,
   type BeyondEntitlementRule,
   balanceTotal,
   type EmployeeBalance,
@@ -280,46 +280,55 @@ export async function getBalances(
   now = new Date(),
 ): Promise<BalancesResponse> {
   const keys = [...new Set(staffIds.map(staffIdKey).filter((key) => key !== ''))];
-  const { period, balances } = await balancesAt(db, user.companyId, { staffKeys: keys }, timeZone, now);
   const byKey = new Map<string, EmployeeBalanceJson>();
-  for (const counted of balances) byKey.set(counted.staffKey, balanceJson(counted));
+  const { period } = await countBalances(
+    db,
+    user.companyId,
+    { staffKeys: keys },
+    timeZone,
+    now,
+    (counted) => {
+      byKey.set(counted.staffKey, balanceJson(counted));
+    },
+  );
   return { period, balances: keys.flatMap((key) => byKey.get(key) ?? []) };
 }
 
-/** One employee's balance this programme year as the entitlement report counts it. */
-export interface EmployeeBalanceTotal {
-  employee_uuid: string;
-  staff_id: string;
-  name: string;
-  role: { uuid: string; name: string; kind: EntitlementKind } | null;
-  /** The balance as one figure (the domain's `balanceTotal`); null on consumption. */
-  total: BalanceTotal | null;
-}
-
 /**
- * Every employee of the company who holds a role, by name, with their balance this programme year as one figure
- * (the entitlement report): one statement whatever the number of staff, and no per-line answer built only to be
- * summed again.
+ * Every employee of the company who holds a role with an entitlement, by name, with their balance this programme
+ * year as one figure (the domain's `balanceTotal`): the entitlement report's rows, in one statement whatever the
+ * number of staff, built straight from the balance rule's answer (issue 23: a per-line answer built only to be
+ * summed again was most of the report's building).
  */
 export async function getCompanyBalanceTotals(
   db: Database,
   user: CurrentUser,
   timeZone: string,
   now = new Date(),
-): Promise<{ period: ProgrammePeriod; employees: EmployeeBalanceTotal[] }> {
-  const { period, balances } = await balancesAt(db, user.companyId, { withRoleOnly: true }, timeZone, now);
-  return {
-    period,
-    employees: balances.map(
-      (counted): EmployeeBalanceTotal => ({
+): Promise<{ period: ProgrammePeriod; employees: EntitlementUseOfEmployee[] }> {
+  const employees: EntitlementUseOfEmployee[] = [];
+  const { period } = await countBalances(
+    db,
+    user.companyId,
+    { withRoleOnly: true },
+    timeZone,
+    now,
+    (counted) => {
+      const total = counted.role ? balanceTotal(counted.balance) : null;
+      if (!counted.role || !total) return;
+      employees.push({
         employee_uuid: counted.uuid,
         staff_id: counted.staffId,
         name: counted.name,
-        role: counted.role?.json ?? null,
-        total: balanceTotal(counted.balance),
-      }),
-    ),
-  };
+        role: counted.role.json,
+        unit: total.unit,
+        entitled: total.entitled,
+        used: total.used,
+        left: total.left,
+      });
+    },
+  );
+  return { period, employees };
 }
 
 /** A role of the programme as balances read it, made once per statement rather than once per employee. */
@@ -330,7 +339,7 @@ interface CountedRole {
   lineJsonByKey: Map<string, EntitlementLineJson>;
 }
 
-/** One person's balance this programme year, with what its answers show of them. */
+/** One person's balance this programme year, as the balance rule gives it, with their role and share. */
 interface CountedBalance {
   uuid: string;
   staffId: string;
@@ -392,16 +401,18 @@ function usesOfPeriod(rows: PeriodQuantity[] | null, periodStart: string): Entit
 }
 
 /**
- * The balances of these people this programme year, by name: the settings, people, their roles' lines, their use and
- * their increases read at once; the year is picked from the settings by the domain's rule.
+ * The balances of these people this programme year, in name order, each handed to `take` as it is counted (one
+ * object per person is all the caller keeps): the settings, people, their roles' lines, their use and their
+ * increases read at once; the year is picked from the settings by the domain's rule.
  */
-async function balancesAt(
+async function countBalances(
   db: Database,
   companyId: number,
   people: { staffKeys: string[] } | { withRoleOnly: true },
   timeZone: string,
   now: Date,
-): Promise<{ period: ProgrammePeriod; balances: CountedBalance[] }> {
+  take: (counted: CountedBalance) => void,
+): Promise<{ period: ProgrammePeriod }> {
   const today = calendarDay(now, timeZone);
   const state = await findBalanceState(db, { companyId, today, people });
   const year = programmeYearOfSettings(state.settings);
@@ -409,39 +420,31 @@ async function balancesAt(
   const roles = countedRoles(state);
   // Most people share a start (none, or the year's): the share is worked out once per start date.
   const shares = new Map<string | null, PeriodShare>();
-  const shareOf = (startDate: string | null) => {
+  for (const [uuid, staffId, staffKey, name, startDate, roleId, uses, increases] of state.people) {
+    const role = roleId === null ? undefined : roles.get(roleId);
     let share = shares.get(startDate);
     if (!share) {
       share = joinerShare(period, startDate, year.isProRated);
       shares.set(startDate, share);
     }
-    return share;
-  };
-  return {
-    period,
-    balances: state.people.map(
-      ([uuid, staffId, staffKey, name, startDate, roleId, uses, increases]): CountedBalance => {
-        const role = roleId === null ? undefined : roles.get(roleId);
-        const share = shareOf(startDate);
-        return {
-          uuid,
-          staffId,
-          staffKey,
-          name,
-          role,
-          share,
-          balance: role
-            ? employeeBalance(
-                role.entitlement,
-                share,
-                usesOfPeriod(uses, period.start),
-                usesOfPeriod(increases, period.start),
-              )
-            : NO_ENTITLEMENT,
-        };
-      },
-    ),
-  };
+    take({
+      uuid,
+      staffId,
+      staffKey,
+      name,
+      role,
+      share,
+      balance: role
+        ? employeeBalance(
+            role.entitlement,
+            share,
+            usesOfPeriod(uses, period.start),
+            usesOfPeriod(increases, period.start),
+          )
+        : NO_ENTITLEMENT,
+    });
+  }
+  return { period };
 }
 
 function balanceJson(counted: CountedBalance): EmployeeBalanceJson {

@@ -1,8 +1,4 @@
-import type {
-  EntitlementReportResponse,
-  EntitlementUseOfEmployee,
-  EntitlementUseOfRole,
-} from '@livery/api-schemas/reports';
+import type { EntitlementReportResponse, EntitlementUseOfRole } from '@livery/api-schemas/reports';
 import { DEFAULT_CURRENCY } from '@livery/domain/money';
 import type { Database } from '../../db/database.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
@@ -18,36 +14,23 @@ export async function getEntitlementReport(
   user: CurrentUser,
   timeZone: string,
 ): Promise<EntitlementReportResponse> {
-  const { period, employees: balances } = await getCompanyBalanceTotals(db, user, timeZone);
-  const employees: EntitlementUseOfEmployee[] = [];
+  const { period, employees } = await getCompanyBalanceTotals(db, user, timeZone);
   const roles = new Map<string, EntitlementUseOfRole>();
-  for (const balance of balances) {
-    const { role, total } = balance;
-    if (!role || !total) continue;
-    employees.push({
-      employee_uuid: balance.employee_uuid,
-      staff_id: balance.staff_id,
-      name: balance.name,
-      role,
-      unit: total.unit,
-      entitled: total.entitled,
-      used: total.used,
-      left: total.left,
-    });
-    const summed = roles.get(role.uuid);
+  for (const employee of employees) {
+    const summed = roles.get(employee.role.uuid);
     if (summed) {
       summed.employee_count += 1;
-      summed.entitled += total.entitled;
-      summed.used += total.used;
-      summed.left += total.left;
+      summed.entitled += employee.entitled;
+      summed.used += employee.used;
+      summed.left += employee.left;
     } else {
-      roles.set(role.uuid, {
-        ...role,
+      roles.set(employee.role.uuid, {
+        ...employee.role,
         employee_count: 1,
-        unit: total.unit,
-        entitled: total.entitled,
-        used: total.used,
-        left: total.left,
+        unit: employee.unit,
+        entitled: employee.entitled,
+        used: employee.used,
+        left: employee.left,
       });
     }
   }
