@@ -1,8 +1,10 @@
 import type { EntitlementRequestStatus } from '@livery/domain/entitlement-requests';
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DatabaseOrTransaction } from '../../db/database.ts';
+import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import { pageTotal, totalColumn } from '../../db/page-total.ts';
+import { statementPerShape } from '../../db/prepared-statement.ts';
 import {
   employees,
   entitlementLines,
@@ -51,55 +53,120 @@ export async function insertEntitlementRequest(
 const requester = alias(users, 'requester');
 const decider = alias(users, 'decider');
 
-/**
- * The company's requests, newest first, each with its employee, item and the names of who asked and who decided,
- * and the count of all that match: one statement whatever the page size.
- */
-export function findEntitlementRequests(
-  db: DatabaseOrTransaction,
-  companyId: number,
-  filter: {
-    uuid?: string;
-    requestedById?: number;
-    status?: EntitlementRequestStatus;
-    limit: number;
-    offset: number;
+/** What a listed request shows: its own figures, its employee, its item, and who asked and who decided. */
+const requestListColumns = {
+  request: {
+    id: entitlementRequests.id,
+    uuid: entitlementRequests.uuid,
+    status: entitlementRequests.status,
+    quantity: entitlementRequests.quantity,
+    amountCents: entitlementRequests.amountCents,
+    reason: entitlementRequests.reason,
+    createdAt: entitlementRequests.createdAt,
+    decidedAt: entitlementRequests.decidedAt,
+    decisionNote: entitlementRequests.decisionNote,
+    periodStart: entitlementRequests.periodStart,
   },
+  employee: { uuid: employees.uuid, staffId: employees.staffId, name: employees.name },
+  line: {
+    uuid: entitlementLines.uuid,
+    garmentGroup: entitlementLines.garmentGroup,
+    savedProductTitle: savedProducts.title,
+  },
+  // Columns, not SQL expressions: Drizzle maps a column of each row far more cheaply than an expression.
+  requestedBy: { name: requester.name, email: requester.email },
+  decidedBy: { name: decider.name, email: decider.email },
+};
+
+/**
+ * Which of the company's requests a list or a read holds: every value a parameter of the statement prepared for
+ * its shape (`statementPerShape`), absent where the filter is not given.
+ */
+interface RequestsValues extends Record<string, unknown> {
+  companyId: number;
+  uuid?: string;
+  requestedById?: number;
+  status?: EntitlementRequestStatus;
+}
+
+function requestsWhere(values: RequestsValues) {
+  return and(
+    eq(entitlementRequests.companyId, values.companyId),
+    values.uuid === undefined ? undefined : eq(entitlementRequests.uuid, values.uuid),
+    values.requestedById === undefined
+      ? undefined
+      : eq(entitlementRequests.requestedById, values.requestedById),
+    values.status === undefined ? undefined : eq(entitlementRequests.status, values.status),
+  );
+}
+
+/**
+ * The company's requests the values hold, newest first, each with its employee, item and people's names (and
+ * `extra` columns: a page's total).
+ */
+function requestsQuery<Extra extends Record<string, SQL.Aliased>>(
+  db: DatabaseOrTransaction,
+  values: RequestsValues,
+  extra: Extra,
 ) {
   return db
-    .select({
-      request: entitlementRequests,
-      employee: { uuid: employees.uuid, staffId: employees.staffId, name: employees.name },
-      line: {
-        uuid: entitlementLines.uuid,
-        garmentGroup: entitlementLines.garmentGroup,
-        savedProductTitle: savedProducts.title,
-      },
-      requestedBy: sql<
-        string | null
-      >`nullif(coalesce(nullif(${requester.name}, ''), ${requester.email}), '')`,
-      decidedBy: sql<string | null>`nullif(coalesce(nullif(${decider.name}, ''), ${decider.email}), '')`,
-      totalCount: sql<number>`(count(*) over ())::int`,
-    })
+    .select({ ...requestListColumns, ...extra })
     .from(entitlementRequests)
     .innerJoin(employees, eq(employees.id, entitlementRequests.employeeId))
     .leftJoin(entitlementLines, eq(entitlementLines.id, entitlementRequests.entitlementLineId))
     .leftJoin(savedProducts, eq(savedProducts.id, entitlementLines.savedProductId))
     .leftJoin(requester, eq(requester.id, entitlementRequests.requestedById))
     .leftJoin(decider, eq(decider.id, entitlementRequests.decidedById))
-    .where(
-      and(
-        eq(entitlementRequests.companyId, companyId),
-        filter.uuid === undefined ? undefined : eq(entitlementRequests.uuid, filter.uuid),
-        filter.requestedById === undefined
-          ? undefined
-          : eq(entitlementRequests.requestedById, filter.requestedById),
-        filter.status === undefined ? undefined : eq(entitlementRequests.status, filter.status),
-      ),
-    )
-    .orderBy(desc(entitlementRequests.createdAt), desc(entitlementRequests.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .where(requestsWhere(values))
+    .orderBy(desc(entitlementRequests.createdAt), desc(entitlementRequests.id));
+}
+
+/** How many requests the values hold (every request has its employee: the page's inner join drops none). */
+function countRequestsQuery(db: DatabaseOrTransaction, values: RequestsValues) {
+  return db.select({ value: count() }).from(entitlementRequests).where(requestsWhere(values));
+}
+
+/** One of the company's requests by uuid as the lists show it (inside a transaction too). */
+export async function findListedRequest(db: DatabaseOrTransaction, companyId: number, uuid: string) {
+  const [row] = await requestsQuery(db, { companyId, uuid }, {}).limit(1);
+  return row;
+}
+
+export type ListedRequestRow = NonNullable<Awaited<ReturnType<typeof findListedRequest>>>;
+
+/** A page of requests prepared once per shape (issue 23: built anew by Drizzle for every request). */
+const requestsPage = statementPerShape(
+  'entitlement_requests_page',
+  (db, values: RequestsValues & { limit: number; offset: number }) =>
+    // The total rides in the page's statement: one round trip for the page.
+    requestsQuery(db, values, { total: totalColumn(countRequestsQuery(db, values)) })
+      .limit(values.limit)
+      .offset(values.offset),
+);
+
+/**
+ * A page of the company's requests, newest first, and how many match: the page and its total in one statement
+ * (a page past the end counts apart).
+ */
+export async function findEntitlementRequestsPage(
+  db: Database,
+  companyId: number,
+  filter: { requestedById?: number; status?: EntitlementRequestStatus; limit: number; offset: number },
+) {
+  const values = {
+    companyId,
+    requestedById: filter.requestedById,
+    status: filter.status,
+    limit: filter.limit,
+    offset: filter.offset,
+  };
+  const rows = await requestsPage(db, values, undefined);
+  const totalCount = await pageTotal(
+    rows,
+    filter.offset,
+    async () => (await countRequestsQuery(db, values))[0]?.value ?? 0,
+  );
+  return { rows, totalCount };
 }
 
 export async function findEntitlementRequestByUuid(

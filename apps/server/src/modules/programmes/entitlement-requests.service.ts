@@ -16,22 +16,25 @@ import {
   type EntitlementRequestRow,
   findEmployeeWithRole,
   findEntitlementRequestByUuid,
-  findEntitlementRequests,
+  findEntitlementRequestsPage,
   findLineOfRole,
+  findListedRequest,
   findPersonsInChargeOfCompany,
   findUserEmail,
   insertEntitlementRequest,
+  type ListedRequestRow,
 } from './entitlement-requests.repository.ts';
 import { currentPeriodOf } from './programmes.service.ts';
 
-type ListedRow = Awaited<ReturnType<typeof findEntitlementRequests>>[number];
-
-function itemTitle(line: ListedRow['line']): string | null {
+function itemTitle(line: ListedRequestRow['line']): string | null {
   if (!line) return null;
   return line.savedProductTitle ?? (line.garmentGroup ? GARMENT_GROUP_LABELS[line.garmentGroup] : null);
 }
 
-function toRequestJson(row: ListedRow): EntitlementRequestJson {
+/** Who asked or decided, as the lists name them: their name, else their e-mail; null once the user is gone. */
+const userName = (user: ListedRequestRow['requestedBy']) => user?.name || user?.email || null;
+
+function toRequestJson(row: ListedRequestRow): EntitlementRequestJson {
   const { request } = row;
   return {
     uuid: request.uuid,
@@ -47,9 +50,9 @@ function toRequestJson(row: ListedRow): EntitlementRequestJson {
     quantity: request.quantity > 0 ? request.quantity : null,
     amount: request.amountCents > 0 ? request.amountCents : null,
     reason: request.reason,
-    requested_by: row.requestedBy,
+    requested_by: userName(row.requestedBy),
     requested_at: request.createdAt.toISOString(),
-    decided_by: row.decidedBy,
+    decided_by: userName(row.decidedBy),
     decided_at: request.decidedAt?.toISOString() ?? null,
     decision_note: request.decisionNote,
     period_start: request.periodStart,
@@ -57,12 +60,12 @@ function toRequestJson(row: ListedRow): EntitlementRequestJson {
 }
 
 async function requestJson(db: DatabaseOrTransaction, companyId: number, uuid: string) {
-  const [row] = await findEntitlementRequests(db, companyId, { uuid, limit: 1, offset: 0 });
+  const row = await findListedRequest(db, companyId, uuid);
   if (!row) throw notFound('Request');
   return row;
 }
 
-function mailedRequest(row: ListedRow): MailedRequest {
+function mailedRequest(row: ListedRequestRow): MailedRequest {
   return {
     id: row.request.id,
     employeeName: row.employee.name,
@@ -133,18 +136,17 @@ export async function askForMore(db: Database, user: CurrentUser, body: AskForMo
 
 /** GET /api/programme/requests: a person in charge reads every request of the company, a member their own. */
 export async function listEntitlementRequests(
-  db: DatabaseOrTransaction,
+  db: Database,
   user: CurrentUser,
   query: EntitlementRequestsQuery,
 ) {
   const canDecide = user.department === PERSON_IN_CHARGE;
-  const rows = await findEntitlementRequests(db, user.companyId, {
+  const { rows, totalCount } = await findEntitlementRequestsPage(db, user.companyId, {
     requestedById: canDecide ? undefined : user.id,
     status: query.status,
     limit: query.per_page,
     offset: (query.page - 1) * query.per_page,
   });
-  const totalCount = rows[0]?.totalCount ?? 0;
   return {
     requests: rows.map(toRequestJson),
     meta: {

@@ -7,13 +7,23 @@ import type {
   SaveProgrammeRoleBody,
   UpdateProgrammeSettingsBody,
 } from '@livery/api-schemas/programmes';
+import type { EntitlementUseOfEmployee } from '@livery/api-schemas/reports';
 import { calendarDay } from '@livery/domain/calendar-day';
 import { staffIdKey } from '@livery/domain/employee-records';
-import { type BeyondEntitlementRule, employeeBalance } from '@livery/domain/entitlements';
+import {
+  type BeyondEntitlementRule,
+  balanceTotal,
+  type EmployeeBalance,
+  type EntitlementKind,
+  type EntitlementUse,
+  employeeBalance,
+  type RoleEntitlement,
+} from '@livery/domain/entitlements';
 import {
   currentProgrammePeriod,
   DEFAULT_YEAR_START,
   joinerShare,
+  type PeriodShare,
   type ProgrammePeriod,
   programmePeriodOfDay,
   type YearStart,
@@ -23,7 +33,7 @@ import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { AppError, forbidden, notFound, unprocessable } from '../../errors.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
 import {
-  type BalanceStateRow,
+  type BalanceState,
   deleteRoleRow,
   findBalanceState,
   findCompanySavedProducts,
@@ -34,6 +44,7 @@ import {
   findRoles,
   insertRole,
   type LineValues,
+  type PeriodQuantity,
   replaceRoleLines,
   saveProgrammeSettings,
   updateRoleRow,
@@ -247,7 +258,7 @@ export async function currentPeriodOf(
 }
 
 /** The programme year as its saved settings (or the defaults) say. */
-function programmeYearOfSettings(settings: BalanceStateRow['settings']): ProgrammeYear {
+function programmeYearOfSettings(settings: BalanceState['settings']): ProgrammeYear {
   return settings
     ? {
         yearStart: { month: settings.year_start_month, day: settings.year_start_day },
@@ -262,134 +273,200 @@ function programmeYearOfSettings(settings: BalanceStateRow['settings']): Program
  * joiner, raised by approved requests), what they used and what is left. One statement for any number of staff ids.
  */
 export async function getBalances(
-  db: DatabaseOrTransaction,
+  db: Database,
   user: CurrentUser,
   staffIds: string[],
   timeZone: string,
   now = new Date(),
 ): Promise<BalancesResponse> {
   const keys = [...new Set(staffIds.map(staffIdKey).filter((key) => key !== ''))];
-  const { period, balances } = await balancesAt(db, user.companyId, { staffKeys: keys }, timeZone, now);
-  const byKey = new Map(balances.map(({ person, balance }) => [person.staff_key, balance]));
+  const byKey = new Map<string, EmployeeBalanceJson>();
+  const { period } = await countBalances(
+    db,
+    user.companyId,
+    { staffKeys: keys },
+    timeZone,
+    now,
+    (counted) => {
+      byKey.set(counted.staffKey, balanceJson(counted));
+    },
+  );
   return { period, balances: keys.flatMap((key) => byKey.get(key) ?? []) };
 }
 
 /**
- * Every employee of the company who holds a role, with their balance this programme year (the entitlement report):
- * one statement whatever the number of staff.
+ * Every employee of the company who holds a role with an entitlement, by name, with their balance this programme
+ * year as one figure (the domain's `balanceTotal`): the entitlement report's rows, in one statement whatever the
+ * number of staff, built straight from the balance rule's answer (issue 23: a per-line answer built only to be
+ * summed again was most of the report's building).
  */
-export async function getCompanyBalances(
-  db: DatabaseOrTransaction,
+export async function getCompanyBalanceTotals(
+  db: Database,
   user: CurrentUser,
   timeZone: string,
   now = new Date(),
-): Promise<BalancesResponse> {
-  const { period, balances } = await balancesAt(db, user.companyId, { withRoleOnly: true }, timeZone, now);
-  return { period, balances: balances.map(({ balance }) => balance) };
+): Promise<{ period: ProgrammePeriod; employees: EntitlementUseOfEmployee[] }> {
+  const employees: EntitlementUseOfEmployee[] = [];
+  const { period } = await countBalances(
+    db,
+    user.companyId,
+    { withRoleOnly: true },
+    timeZone,
+    now,
+    (counted) => {
+      const total = counted.role ? balanceTotal(counted.balance) : null;
+      if (!counted.role || !total) return;
+      employees.push({
+        employee_uuid: counted.uuid,
+        staff_id: counted.staffId,
+        name: counted.name,
+        role: counted.role.json,
+        unit: total.unit,
+        entitled: total.entitled,
+        used: total.used,
+        left: total.left,
+      });
+    },
+  );
+  return { period, employees };
+}
+
+/** A role of the programme as balances read it, made once per statement rather than once per employee. */
+interface CountedRole {
+  json: { uuid: string; name: string; kind: EntitlementKind };
+  entitlement: RoleEntitlement;
+  /** Each line's answer fields by the domain's line key (its id as text). */
+  lineJsonByKey: Map<string, EntitlementLineJson>;
+}
+
+/** One person's balance this programme year, as the balance rule gives it, with their role and share. */
+interface CountedBalance {
+  uuid: string;
+  staffId: string;
+  staffKey: string;
+  name: string;
+  role: CountedRole | undefined;
+  share: PeriodShare;
+  balance: EmployeeBalance;
+}
+
+const NO_ENTITLEMENT: EmployeeBalance = { lines: [], allowance: null };
+
+/** The roles of a balance state with their lines, keyed by role id. */
+function countedRoles(state: BalanceState): Map<number, CountedRole> {
+  const linesOfRole = new Map<number, BalanceState['lines']>();
+  for (const line of state.lines) {
+    const lines = linesOfRole.get(line[2]);
+    if (lines) lines.push(line);
+    else linesOfRole.set(line[2], [line]);
+  }
+  const roles = new Map<number, CountedRole>();
+  for (const [id, uuid, name, kind, allowanceCents] of state.roles) {
+    const lines = linesOfRole.get(id) ?? [];
+    roles.set(id, {
+      json: { uuid, name, kind },
+      entitlement: {
+        kind,
+        allowanceCents,
+        lines: lines.map(([lineId, , , , quantity]) => ({ key: String(lineId), quantity })),
+      },
+      lineJsonByKey: new Map(
+        lines.map(([lineId, lineUuid, , garmentGroup, quantity, savedProductUuid, savedProductTitle]) => [
+          String(lineId),
+          {
+            uuid: lineUuid,
+            saved_product:
+              savedProductUuid && savedProductTitle !== null
+                ? { uuid: savedProductUuid, title: savedProductTitle }
+                : null,
+            garment_group: garmentGroup,
+            quantity,
+          },
+        ]),
+      ),
+    });
+  }
+  return roles;
+}
+
+/** The rows of one programme year as the domain's balance rule reads them (an allowance's line key is ''). */
+function usesOfPeriod(rows: PeriodQuantity[] | null, periodStart: string): EntitlementUse[] {
+  const uses: EntitlementUse[] = [];
+  if (rows === null) return uses;
+  for (const [rowPeriodStart, lineId, quantity, amountCents] of rows) {
+    if (rowPeriodStart === periodStart)
+      uses.push({ lineKey: lineId === null ? '' : String(lineId), quantity, amountCents });
+  }
+  return uses;
 }
 
 /**
- * The balances of these people this programme year, by name: the settings, people, their roles' lines, their use and
- * their increases read at once; the year is picked from the settings by the domain's rule.
+ * The balances of these people this programme year, in name order, each handed to `take` as it is counted (one
+ * object per person is all the caller keeps): the settings, people, their roles' lines, their use and their
+ * increases read at once; the year is picked from the settings by the domain's rule.
  */
-async function balancesAt(
-  db: DatabaseOrTransaction,
+async function countBalances(
+  db: Database,
   companyId: number,
   people: { staffKeys: string[] } | { withRoleOnly: true },
   timeZone: string,
   now: Date,
-): Promise<{
-  period: ProgrammePeriod;
-  balances: Array<{ person: PersonRow; balance: EmployeeBalanceJson }>;
-}> {
+  take: (counted: CountedBalance) => void,
+): Promise<{ period: ProgrammePeriod }> {
   const today = calendarDay(now, timeZone);
   const state = await findBalanceState(db, { companyId, today, people });
   const year = programmeYearOfSettings(state.settings);
   const period = programmePeriodOfDay(today, year.yearStart);
-  const byRole = linesByRole(state.lines.map(toLineRow));
-  const ofPeriod = (row: { period_start: string }) => row.period_start === period.start;
-  const usesOf = groupByEmployee(state.uses.filter(ofPeriod).map(toUseRow));
-  const increasesOf = groupByEmployee(state.increases.filter(ofPeriod).map(toUseRow));
-  return {
-    period,
-    balances: state.people.map((person) => ({
-      person,
-      balance: balanceJson(
-        person,
-        byRole,
-        { uses: usesOf.get(person.id) ?? [], increases: increasesOf.get(person.id) ?? [] },
-        period,
-        year.isProRated,
-      ),
-    })),
-  };
+  const roles = countedRoles(state);
+  // Most people share a start (none, or the year's): the share is worked out once per start date.
+  const shares = new Map<string | null, PeriodShare>();
+  for (const [uuid, staffId, staffKey, name, startDate, roleId, uses, increases] of state.people) {
+    const role = roleId === null ? undefined : roles.get(roleId);
+    let share = shares.get(startDate);
+    if (!share) {
+      share = joinerShare(period, startDate, year.isProRated);
+      shares.set(startDate, share);
+    }
+    take({
+      uuid,
+      staffId,
+      staffKey,
+      name,
+      role,
+      share,
+      balance: role
+        ? employeeBalance(
+            role.entitlement,
+            share,
+            usesOfPeriod(uses, period.start),
+            usesOfPeriod(increases, period.start),
+          )
+        : NO_ENTITLEMENT,
+    });
+  }
+  return { period };
 }
 
-const toLineRow = (line: BalanceStateRow['lines'][number]): LineRow => ({
-  id: line.id,
-  uuid: line.uuid,
-  roleId: line.role_id,
-  garmentGroup: line.garment_group,
-  quantity: line.quantity,
-  savedProductUuid: line.saved_product_uuid,
-  savedProductTitle: line.saved_product_title,
-});
-
-type UseRow = { employeeId: number; lineId: number | null; quantity: number; amountCents: number };
-
-const toUseRow = (row: BalanceStateRow['uses'][number]): UseRow => ({
-  employeeId: row.employee_id,
-  lineId: row.line_id,
-  quantity: row.quantity,
-  amountCents: row.amount_cents,
-});
-
-function groupByEmployee<Row extends { employeeId: number }>(rows: Row[]): Map<number, Row[]> {
-  const byEmployee = new Map<number, Row[]>();
-  for (const row of rows) byEmployee.set(row.employeeId, [...(byEmployee.get(row.employeeId) ?? []), row]);
-  return byEmployee;
-}
-
-/** Rows of use or of approved increases as the domain's balance rule reads them. */
-const asEntitlementUses = (rows: Array<{ lineId: number | null; quantity: number; amountCents: number }>) =>
-  rows.map((row) => ({
-    lineKey: String(row.lineId ?? ''),
-    quantity: row.quantity,
-    amountCents: row.amountCents,
-  }));
-
-type PersonRow = BalanceStateRow['people'][number];
-
-function balanceJson(
-  person: PersonRow,
-  byRole: Map<number, LineRow[]>,
-  counted: { uses: UseRow[]; increases: UseRow[] },
-  period: ProgrammePeriod,
-  isProRated: boolean,
-): EmployeeBalanceJson {
-  const share = joinerShare(period, person.start_date, isProRated);
-  const role = person.role;
-  const lines = role ? (byRole.get(role.id) ?? []) : [];
-  const balance = role
-    ? employeeBalance(
-        {
-          kind: role.kind,
-          allowanceCents: role.allowance_cents,
-          lines: lines.map((line) => ({ key: String(line.id), quantity: line.quantity })),
-        },
-        share,
-        asEntitlementUses(counted.uses),
-        asEntitlementUses(counted.increases),
-      )
-    : { lines: [], allowance: null };
-  const lineById = new Map(lines.map((line) => [String(line.id), line]));
+function balanceJson(counted: CountedBalance): EmployeeBalanceJson {
+  const { role, balance } = counted;
   return {
-    staff_id: person.staff_id,
-    employee_uuid: person.uuid,
-    name: person.name,
-    role: role ? { uuid: role.uuid, name: role.name, kind: role.kind } : null,
-    share: { days: share.days, of_days: share.ofDays },
-    lines: balance.lines.map(({ key, ...figures }) => ({ ...toLineJson(lineById.get(key)!), ...figures })),
+    staff_id: counted.staffId,
+    employee_uuid: counted.uuid,
+    name: counted.name,
+    role: role?.json ?? null,
+    share: { days: counted.share.days, of_days: counted.share.ofDays },
+    lines: balance.lines.map((line) => {
+      const json = role!.lineJsonByKey.get(line.key)!;
+      return {
+        uuid: json.uuid,
+        saved_product: json.saved_product,
+        garment_group: json.garment_group,
+        quantity: json.quantity,
+        entitled: line.entitled,
+        used: line.used,
+        left: line.left,
+      };
+    }),
     allowance: balance.allowance,
   };
 }

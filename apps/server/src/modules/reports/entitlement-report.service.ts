@@ -1,13 +1,8 @@
-import type {
-  EntitlementReportResponse,
-  EntitlementUseOfEmployee,
-  EntitlementUseOfRole,
-} from '@livery/api-schemas/reports';
-import { balanceTotal } from '@livery/domain/entitlements';
+import type { EntitlementReportResponse, EntitlementUseOfRole } from '@livery/api-schemas/reports';
 import { DEFAULT_CURRENCY } from '@livery/domain/money';
-import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import type { CurrentUser } from '../../plugins/authentication.ts';
-import { getCompanyBalances } from '../programmes/programmes.service.ts';
+import { getCompanyBalanceTotals } from '../programmes/programmes.service.ts';
 import { entitlementCsvStream, entitlementXlsxStream } from './reports.export.ts';
 
 /**
@@ -15,45 +10,29 @@ import { entitlementCsvStream, entitlementXlsxStream } from './reports.export.ts
  * year as one figure (the balance rule's own), and each role's employees summed. On consumption counts nothing.
  */
 export async function getEntitlementReport(
-  db: DatabaseOrTransaction,
+  db: Database,
   user: CurrentUser,
   timeZone: string,
 ): Promise<EntitlementReportResponse> {
-  const { period, balances } = await getCompanyBalances(db, user, timeZone);
-  const employees = balances.flatMap((balance): EntitlementUseOfEmployee[] => {
-    const total = balanceTotal({
-      lines: balance.lines.map((line) => ({ key: line.uuid, ...line })),
-      allowance: balance.allowance,
-    });
-    return balance.role && total
-      ? [
-          {
-            employee_uuid: balance.employee_uuid,
-            staff_id: balance.staff_id,
-            name: balance.name,
-            role: balance.role,
-            ...total,
-          },
-        ]
-      : [];
-  });
+  const { period, employees } = await getCompanyBalanceTotals(db, user, timeZone);
   const roles = new Map<string, EntitlementUseOfRole>();
   for (const employee of employees) {
-    const role = roles.get(employee.role.uuid) ?? {
-      ...employee.role,
-      employee_count: 0,
-      unit: employee.unit,
-      entitled: 0,
-      used: 0,
-      left: 0,
-    };
-    roles.set(employee.role.uuid, {
-      ...role,
-      employee_count: role.employee_count + 1,
-      entitled: role.entitled + employee.entitled,
-      used: role.used + employee.used,
-      left: role.left + employee.left,
-    });
+    const summed = roles.get(employee.role.uuid);
+    if (summed) {
+      summed.employee_count += 1;
+      summed.entitled += employee.entitled;
+      summed.used += employee.used;
+      summed.left += employee.left;
+    } else {
+      roles.set(employee.role.uuid, {
+        ...employee.role,
+        employee_count: 1,
+        unit: employee.unit,
+        entitled: employee.entitled,
+        used: employee.used,
+        left: employee.left,
+      });
+    }
   }
   return {
     period,
