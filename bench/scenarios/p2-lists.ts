@@ -1,5 +1,6 @@
 // P2: the list endpoints under load, next to a Fastify route answering the very same 25-row JSON in the same
 // run. Without a generated database (BENCH_DATABASE_URL, npm run bench:data) it runs on the demo data.
+import http from 'node:http';
 import type { BenchRow, Scenario } from '../lib/bench-row.ts';
 import { openIndexChecker } from '../lib/index-check.ts';
 import { load } from '../lib/load.ts';
@@ -192,20 +193,63 @@ interface ServerCounters {
   requests: number;
 }
 
-/** The server's own counters from /metrics: process CPU (process.cpuUsage), SQL statements sent, requests answered. */
+/** One process's /metrics text, over a connection of its own (so the cluster may hand it to any process). */
+function scrapeOnce(base: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${base}/metrics`,
+      { agent: false, headers: { authorization: `Bearer ${METRICS_TOKEN}` } },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () =>
+          answer.statusCode === 200
+            ? resolve(text)
+            : reject(new Error(`/metrics answered ${answer.statusCode}`)),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/** Scrapes in a row that find no process not seen yet before the reading counts every process as found. */
+const SCRAPES_WITHOUT_NEW_PROCESS = 6;
+
+/**
+ * The server's own counters from /metrics, summed over its processes: process CPU (process.cpuUsage), SQL
+ * statements sent, requests answered. On PostgreSQL `npm start` runs a process per core, each with its own
+ * registry, and one scrape reads whichever process the cluster hands the connection to; so it scrapes over fresh
+ * connections until several in a row find no new process (told apart by their start time), and sums each process's
+ * first reading. (A scrape's own job count is one statement of that process: noise of a few statements a run.)
+ */
 async function readServerCounters(base: string): Promise<ServerCounters> {
-  const answer = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
-  if (!answer.ok) throw new Error(`/metrics answered ${answer.status}`);
-  const text = await answer.text();
-  const sum = (name: string) =>
+  const sum = (text: string, name: string) =>
     text
       .split('\n')
       .filter((line) => line.startsWith(`${name} `) || line.startsWith(`${name}{`))
       .reduce((total, line) => total + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+  const processes = new Map<number, ServerCounters>();
+  for (let quiet = 0; quiet < SCRAPES_WITHOUT_NEW_PROCESS; ) {
+    const text = await scrapeOnce(base);
+    const started = sum(text, 'process_start_time_seconds');
+    if (processes.has(started)) {
+      quiet += 1;
+      continue;
+    }
+    quiet = 0;
+    processes.set(started, {
+      cpuSeconds: sum(text, 'process_cpu_seconds_total'),
+      statements: sum(text, 'livery_db_statements_total'),
+      requests: sum(text, 'livery_http_requests_total'),
+    });
+  }
+  const readings = [...processes.values()];
   return {
-    cpuSeconds: sum('process_cpu_seconds_total'),
-    statements: sum('livery_db_statements_total'),
-    requests: sum('livery_http_requests_total'),
+    cpuSeconds: readings.reduce((total, reading) => total + reading.cpuSeconds, 0),
+    statements: readings.reduce((total, reading) => total + reading.statements, 0),
+    requests: readings.reduce((total, reading) => total + reading.requests, 0),
   };
 }
 
