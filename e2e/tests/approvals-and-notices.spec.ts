@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { makeOwnCompany } from '../fixtures/own-company.ts';
-import { holdSession, placePoloOrder, signInAs, test } from './helpers.ts';
+import { holdSession, leaveTheApp, placePoloOrder, signInAs, test } from './helpers.ts';
 
 /** The message to an address with the subject, once the development mailbox holds it. */
 async function mailTo(page: Page, to: string, subject: string) {
@@ -26,7 +26,7 @@ test("a member's order waits for the person in charge, who approves it, and the 
   });
   await holdSession(page, company.member!.email);
   await placePoloOrder(page, 'PO-APPROVAL');
-  await page.context().clearCookies();
+  await leaveTheApp(page);
   await signInAs(page, company.buyer.email, { at: '/orders' });
   const waiting = page.getByTestId('orders-awaiting-approval');
   await expect(waiting).toContainText('1 order waits for your approval');
@@ -49,7 +49,7 @@ test("a member's order waits for the person in charge, who approves it, and the 
   // Other journeys' orders mail the provider too: this order's mail is looked for by its subject.
   await mailTo(page, 'provider@demo.test', `Order ${uid} approved by the company`);
 
-  await page.context().clearCookies();
+  await leaveTheApp(page);
   await signInAs(page, 'provider@demo.test', { at: '/admin/whats-new' });
   await expect(page.getByRole('link', { name: `Order ${uid} approved by the company` })).toBeVisible();
   await expect(page.getByRole('link', { name: `New order ${uid}` })).toBeVisible();

@@ -68,6 +68,15 @@ export async function holdSession(page: Page, email: string) {
 }
 
 /**
+ * Leaves the app and drops the user's session before another signs in: a call the open page still makes would
+ * otherwise be refused without a session and sign the next user out (the app clears the session on a 401).
+ */
+export async function leaveTheApp(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
+/**
  * Hands a session to the page (holdSession), then opens /login, which sends a live session on to where the
  * sign-in form would (the overview, the console, the setup wizard). For journeys that are not about signing in:
  * they skip typing into the form, which is walked through in sign-in.spec.ts.

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page } from '@playwright/test';
 import { makeOwnCompany } from '../fixtures/own-company.ts';
-import { DEMO_PASSWORD, placePoloOrder, snap, test } from './helpers.ts';
+import { DEMO_PASSWORD, leaveTheApp, placePoloOrder, snap, test } from './helpers.ts';
 
 // Pages of a long journey on a shared, busy machine may take a while to appear.
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -11,7 +11,7 @@ const expect = baseExpect.configure({ timeout: 45_000 });
  * minutes on a busy shared machine.
  */
 async function signInAs(page: Page, baseURL: string, email: string) {
-  await page.context().clearCookies();
+  await leaveTheApp(page);
   const response = await page.request.post('/api/v1/auth/sign_in', {
     data: { email, password: DEMO_PASSWORD },
   });

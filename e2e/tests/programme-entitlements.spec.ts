@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { approveAsProvider, makeOwnCompany } from '../fixtures/own-company.ts';
-import { confirmYes, sessionHeaders, signInAs, snapBothWidths, test } from './helpers.ts';
+import { confirmYes, leaveTheApp, sessionHeaders, signInAs, snapBothWidths, test } from './helpers.ts';
 
 // Issue 25's Done-when journey, on a company of its own: the person in charge gives a role an allocation and sends
 // orders beyond an entitlement to approval; a member orders beyond it for an employee of that role; the order waits
@@ -19,15 +19,6 @@ async function chooseAddress(page: Page, button: string, nickname: string, notic
   await picker.getByText(nickname, { exact: true }).click();
   await picker.getByRole('button', { name: 'Use this address' }).click();
   await expect(page.getByText(notice)).toBeVisible();
-}
-
-/**
- * Leaves the app and drops the user's session before another signs in: a call the open page still makes would
- * otherwise be refused without a session and sign the next user out (the app clears the session on a 401).
- */
-async function leaveTheApp(page: Page) {
-  await page.goto('about:blank');
-  await page.context().clearCookies();
 }
 
 async function pickProduct(page: Page, search: string, title: string) {

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { makeOwnCompany } from '../fixtures/own-company.ts';
-import { holdSession, sessionHeaders, signInAs, snap, test } from './helpers.ts';
+import { holdSession, leaveTheApp, sessionHeaders, signInAs, snap, test } from './helpers.ts';
 
 // The artwork and the sign-in code are a company's of the journey's own.
 test.describe.configure({ mode: 'parallel' });
@@ -28,7 +28,7 @@ test("provider staff follow the background jobs: a new artwork's thumbnail is dr
   });
   expect(uploaded.status()).toBe(201);
   const { data: artwork } = (await uploaded.json()) as { data: { id: number } };
-  await page.context().clearCookies();
+  await leaveTheApp(page);
 
   const requested = await page.request.post('/api/users/request_otp_auth', {
     data: { email },
