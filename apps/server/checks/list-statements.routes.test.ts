@@ -241,12 +241,13 @@ describe('statements per list page', () => {
     expect(statements).toBe(3);
   });
 
-  // Issue 26: a thread page merges the order's messages (with files, authors, lines) and its logs in one statement.
-  it('/api/conversations/:order_id: the session, the order and one page statement, for 2 entries and for 100', async () => {
+  // Issue 26: a thread page merges the order's messages (with files, authors, lines) and its logs in one statement,
+  // which also finds the order within the caller's scope (decision 236).
+  it('/api/conversations/:order_id: the session and one statement for the order and its page, for 2 entries and for 100', async () => {
     const unread = await getJson('/api/conversations/unread', 'buyer@demo.test');
     const orderId = (unread as { orders: Array<{ order_id: string }> }).orders[0]!.order_id;
     for (const as of ['buyer@demo.test', 'provider@demo.test'])
-      await expectSameStatements({ path: `/api/conversations/${orderId}`, as, statements: 3 });
+      await expectSameStatements({ path: `/api/conversations/${orderId}`, as, statements: 2 });
   });
 
   it('the orders list under team, status, member and product filters: the same for 2 rows and for 100', async () => {
