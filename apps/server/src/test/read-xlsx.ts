@@ -1,5 +1,5 @@
 import { SaxesParser } from 'saxes';
-import yauzl from 'yauzl';
+import { unzip } from './unzip.ts';
 
 /** A cell as a spreadsheet reads it: its value, and the number format it is shown through, if any. */
 export interface ReadCell {
@@ -9,30 +9,6 @@ export interface ReadCell {
 
 /** A sheet's rows as 1-based row number -> (column letters -> cell), the way a spreadsheet addresses them. */
 export type ReadSheet = Map<number, Map<string, ReadCell>>;
-
-/** Every file of a zip, by name. */
-function unzip(bytes: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (error, zip) => {
-      if (error || !zip) return reject(error);
-      const entries = new Map<string, Buffer>();
-      zip.on('entry', (entry: yauzl.Entry) => {
-        zip.openReadStream(entry, (streamError, stream) => {
-          if (streamError || !stream) return reject(streamError);
-          const chunks: Buffer[] = [];
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks));
-            zip.readEntry();
-          });
-        });
-      });
-      zip.on('end', () => resolve(entries));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
-}
 
 interface XmlElement {
   name: string;
