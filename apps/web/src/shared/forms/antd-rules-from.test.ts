@@ -53,4 +53,15 @@ describe('antdRulesFrom', () => {
     expect(await messagesFor(userRules('phone'), '')).toEqual(['Phone is required']);
     expect(await messagesFor(userRules('company_position'), '')).toEqual([]);
   });
+
+  it('requires a field the API takes empty with the message the form gives', async () => {
+    const rules = antdRulesFrom(addressBody, { required: { state: 'State is required' } })('state');
+    expect(await messagesFor(rules, undefined)).toEqual(['State is required']);
+    expect(await messagesFor(rules, 'x'.repeat(101))).toEqual(['Please use at most 100 characters']);
+  });
+
+  it('says what the form names for an empty field the schema also refuses', async () => {
+    const rules = antdRulesFrom(addressBody, { required: { city: 'Enter the city' } })('city');
+    expect(await messagesFor(rules, ' ')).toEqual(['Enter the city']);
+  });
 });

@@ -34,20 +34,34 @@ function isBlank(value: unknown) {
 }
 
 /**
+ * The fields a form asks for although the API may take them empty: a list, or each with the message the form
+ * shows when it is left empty (where the form says more than the API can, e.g. which product lacks a price).
+ */
+type RequiredFields<Shape> = ReadonlyArray<keyof Shape> | { readonly [Name in keyof Shape]?: string };
+
+function formRequires<Shape>(required: RequiredFields<Shape> | undefined, name: keyof Shape) {
+  if (!required) return { isRequired: false };
+  if (Array.isArray(required)) return { isRequired: required.includes(name) };
+  const message = (required as { readonly [Name in keyof Shape]?: string })[name];
+  return { isRequired: message !== undefined, message };
+}
+
+/**
  * antd rules for a form's fields from the zod object schema the API checks, with zod's messages. A field is
  * required when the schema refuses it empty, or when the form names it in `required` (a schema whose fields are
- * all optional, such as a partial update); the empty field's message is the schema's own for an empty text.
+ * all optional, such as a partial update); the empty field's message is the one the form gives, or else the
+ * schema's own for an empty text.
  */
 export function antdRulesFrom<Shape extends Record<string, FieldSchema>>(
   schema: { shape: Shape },
-  options: { required?: ReadonlyArray<keyof Shape> } = {},
+  options: { required?: RequiredFields<Shape> } = {},
 ) {
   return (name: keyof Shape & string): FormRule[] => {
     const field = schema.shape[name];
     if (!field) throw new Error(`The schema has no field ${name}`);
-    const emptyMessage = firstMessage(field, '') ?? firstMessage(field, undefined);
-    const isRequired =
-      firstMessage(field, undefined) !== undefined || Boolean(options.required?.includes(name));
+    const byForm = formRequires(options.required, name);
+    const emptyMessage = byForm.message ?? firstMessage(field, '') ?? firstMessage(field, undefined);
+    const isRequired = firstMessage(field, undefined) !== undefined || byForm.isRequired;
     const check: FormRule = {
       validator: async (_rule, value: unknown) => {
         // An empty field is the required rule's to refuse (or nobody's).
