@@ -47,11 +47,11 @@ const quantityText = z
   .refine((value) => value >= 1, 'Quantity must be at least 1')
   .refine((value) => value <= MAX_QUOTATION_QTY, `Quantity must be at most ${MAX_QUOTATION_QTY}`);
 
-/** A request's team: the team picker's one message whether the team is missing or not a team's id. */
+/** A request's team: the service's word for a team that is not the caller's, also when none is given. */
 const teamId = z
-  .number({ error: 'Team is required' })
-  .int('Team is required')
-  .positive('Team is required')
+  .number({ error: 'Select a team' })
+  .int('Select a team')
+  .positive('Select a team')
   .max(MAX_DATABASE_INTEGER, 'No such record');
 
 /** The e-mail address the quotation answers to; an empty one is called missing, not invalid. */
@@ -85,7 +85,7 @@ export const createQuotationFields = z.object({
   company: requiredText('Company'),
   name: requiredText('Name'),
   /** Multipart fields arrive as text. */
-  team_id: z.coerce.number({ error: 'Team is required' }).pipe(teamId),
+  team_id: z.coerce.number({ error: 'Select a team' }).pipe(teamId),
   note: requiredText('Note', 2000),
   ship_add_id: databaseIdText.optional(),
   bill_add_id: databaseIdText.optional(),
