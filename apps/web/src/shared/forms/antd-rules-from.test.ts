@@ -63,5 +63,7 @@ describe('antdRulesFrom', () => {
   it('says what the form names for an empty field the schema also refuses', async () => {
     const rules = antdRulesFrom(addressBody, { required: { city: 'Enter the city' } })('city');
     expect(await messagesFor(rules, ' ')).toEqual(['Enter the city']);
+    const phone = antdRulesFrom(updateUserBody, { required: { phone: true } })('phone');
+    expect(await messagesFor(phone, '')).toEqual(['Phone is required']);
   });
 });

@@ -34,16 +34,17 @@ function isBlank(value: unknown) {
 }
 
 /**
- * The fields a form asks for although the API may take them empty: a list, or each with the message the form
- * shows when it is left empty (where the form says more than the API can, e.g. which product lacks a price).
+ * The fields a form asks for although the API may take them empty: a list, or each with `true` or the message
+ * the form shows when it is left empty (where the form says more than the API can, e.g. which product lacks a
+ * price).
  */
-type RequiredFields<Shape> = ReadonlyArray<keyof Shape> | { readonly [Name in keyof Shape]?: string };
+type RequiredFields<Shape> = ReadonlyArray<keyof Shape> | { readonly [Name in keyof Shape]?: string | true };
 
 function formRequires<Shape>(required: RequiredFields<Shape> | undefined, name: keyof Shape) {
   if (!required) return { isRequired: false };
   if (Array.isArray(required)) return { isRequired: required.includes(name) };
-  const message = (required as { readonly [Name in keyof Shape]?: string })[name];
-  return { isRequired: message !== undefined, message };
+  const asked = (required as { readonly [Name in keyof Shape]?: string | true })[name];
+  return { isRequired: asked !== undefined, message: typeof asked === 'string' ? asked : undefined };
 }
 
 /**
