@@ -23,14 +23,36 @@ function messageOf(issue: FieldIssue): string {
   return issue.message;
 }
 
-function firstMessage(field: FieldSchema, value: unknown): string | undefined {
+function firstIssue(field: FieldSchema, value: unknown): FieldIssue | undefined {
   const result = field.safeParse(value);
-  const issue = result.success ? undefined : result.error?.issues[0];
+  return result.success ? undefined : result.error?.issues[0];
+}
+
+function firstMessage(field: FieldSchema, value: unknown): string | undefined {
+  const issue = firstIssue(field, value);
+  return issue && messageOf(issue);
+}
+
+/** What an empty box of any kind holds: text, nothing, or no choices ticked. */
+const EMPTY_VALUES: ReadonlyArray<unknown> = ['', undefined, []];
+
+/**
+ * The schema's message for an empty field: the first that speaks of the value (a text's or a list's minimum)
+ * rather than of its type, else the type's (which a schema gives for a missing number or choice).
+ */
+function emptyMessageOf(field: FieldSchema): string | undefined {
+  const issues = EMPTY_VALUES.map((value) => firstIssue(field, value)).filter((issue) => issue !== undefined);
+  const issue = issues.find((candidate) => candidate.code !== 'invalid_type') ?? issues[0];
   return issue && messageOf(issue);
 }
 
 function isBlank(value: unknown) {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  );
 }
 
 /**
@@ -61,16 +83,20 @@ export function antdRulesFrom<Shape extends Record<string, FieldSchema>>(
     const field = schema.shape[name];
     if (!field) throw new Error(`The schema has no field ${name}`);
     const byForm = formRequires(options.required, name);
-    const emptyMessage = byForm.message ?? firstMessage(field, '') ?? firstMessage(field, undefined);
+    const emptyMessage = byForm.message ?? emptyMessageOf(field);
     const isRequired = firstMessage(field, undefined) !== undefined || byForm.isRequired;
     const check: FormRule = {
       validator: async (_rule, value: unknown) => {
-        // An empty field is the required rule's to refuse (or nobody's).
-        if (isBlank(value)) return;
+        if (isBlank(value)) {
+          // antd's required rule refuses nothing, '' and []; blank text is refused here, with its message.
+          if (isRequired && typeof value === 'string' && value !== '') throw new Error(emptyMessage);
+          return;
+        }
         const message = firstMessage(field, value);
         if (message !== undefined) throw new Error(message);
       },
     };
-    return isRequired ? [{ required: true, whitespace: true, message: emptyMessage }, check] : [check];
+    // `required` alone: with any other key antd would also check the value is text (a number would fail).
+    return isRequired ? [{ required: true, message: emptyMessage }, check] : [check];
   };
 }
