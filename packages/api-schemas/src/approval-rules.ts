@@ -8,6 +8,17 @@ import { ORDER_APPROVAL_RULES } from '@livery/domain/order-approval';
 import { z } from 'zod';
 import { MAX_DATABASE_INTEGER } from './common.ts';
 
+/**
+ * What a rule lacks, by field, when its condition or approver asks for it: the API's refusal, and the form's
+ * words for the field it shows only then.
+ */
+export const MISSING_RULE_DETAIL = {
+  amount: 'Enter the amount above which orders need approval',
+  team_id: 'Choose the team',
+  cost_center: 'Enter the cost centre',
+  approver_id: 'Choose the person in charge who approves',
+} as const;
+
 /** One rule as it is edited: condition -> approver at a level (packages/domain/src/approval-rules.ts). */
 export const approvalRuleInput = z
   .object({
@@ -24,7 +35,7 @@ export const approvalRuleInput = z
     /** 'cost_center_is' only. */
     cost_center: z.string().trim().max(100, 'The cost centre is too long').nullish(),
     level: z
-      .number()
+      .number({ error: 'Choose a level' })
       .int('Choose a level')
       .min(1, 'Levels start at 1')
       .max(MAX_APPROVAL_LEVEL, `Levels go up to ${MAX_APPROVAL_LEVEL}`),
@@ -33,26 +44,12 @@ export const approvalRuleInput = z
     approver_id: z.uuid('Choose a person in charge').nullish(),
   })
   .superRefine((rule, context) => {
-    if (rule.condition === 'amount_over' && typeof rule.amount !== 'number') {
-      context.addIssue({
-        code: 'custom',
-        path: ['amount'],
-        message: 'Enter the amount above which orders need approval',
-      });
-    }
-    if (rule.condition === 'team_is' && !rule.team_id) {
-      context.addIssue({ code: 'custom', path: ['team_id'], message: 'Choose the team' });
-    }
-    if (rule.condition === 'cost_center_is' && !rule.cost_center) {
-      context.addIssue({ code: 'custom', path: ['cost_center'], message: 'Enter the cost centre' });
-    }
-    if (rule.approver === 'person' && !rule.approver_id) {
-      context.addIssue({
-        code: 'custom',
-        path: ['approver_id'],
-        message: 'Choose the person in charge who approves',
-      });
-    }
+    const missing = (field: keyof typeof MISSING_RULE_DETAIL) =>
+      context.addIssue({ code: 'custom', path: [field], message: MISSING_RULE_DETAIL[field] });
+    if (rule.condition === 'amount_over' && typeof rule.amount !== 'number') missing('amount');
+    if (rule.condition === 'team_is' && !rule.team_id) missing('team_id');
+    if (rule.condition === 'cost_center_is' && !rule.cost_center) missing('cost_center');
+    if (rule.approver === 'person' && !rule.approver_id) missing('approver_id');
   });
 export type ApprovalRuleInput = z.infer<typeof approvalRuleInput>;
 

@@ -59,7 +59,12 @@ export const MAX_ARTWORK_BYTES = 10 * 1024 * 1024;
 export const updateArtworkBody = z.object({
   design_manager: z
     .object({
-      title: z.string().trim().min(1, 'Title is required').max(200).optional(),
+      title: z
+        .string()
+        .trim()
+        .min(1, 'Title is required')
+        .max(200, 'Title can be at most 200 characters')
+        .optional(),
       team_id: databaseId.nullable().optional(),
       colors_count: z
         .number()

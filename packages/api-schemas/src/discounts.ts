@@ -40,6 +40,7 @@ export const discountCodeBody = z
       .string({ error: 'Code is required' })
       .trim()
       .toUpperCase()
+      .min(1, 'Code is required')
       .regex(/^[A-Z0-9_-]{3,30}$/, 'Code must be 3-30 letters, digits, - or _'),
     kind: z.enum(['percentage', 'fixed'], { error: 'Choose percentage or fixed' }),
     value: z.number({ error: 'Value is required' }).int('Value must be a whole number').min(1),

@@ -64,12 +64,20 @@ export type ProgrammeRoleJson = z.infer<typeof programmeRole>;
 
 export const programmeRolesResponse = z.object({ roles: z.array(programmeRole) });
 
+/** What a role lacks, by field, when its kind asks for it: the API's refusal and the form's words. */
+export const MISSING_ROLE_DETAIL = {
+  allowance: 'Enter the allowance a year',
+  quantity: 'Enter how many a year',
+  /** A line names neither (or both) of a saved product and a garment group. */
+  item: 'Choose a saved product or a garment group',
+} as const;
+
 /** One line of a role being saved: a saved product or a garment group, with a quantity for an allocation. */
 export const entitlementLineBody = z.object({
   saved_product_id: z.uuid('Choose a saved product').nullish(),
   garment_group: z.enum(GARMENT_GROUPS, { error: 'Choose a garment group' }).nullish(),
   quantity: z
-    .number({ error: 'Enter how many a year' })
+    .number({ error: MISSING_ROLE_DETAIL.quantity })
     .int('Enter a whole number of items')
     .min(1, 'Allocate at least 1 item a year')
     .max(MAX_ALLOCATION_QUANTITY, `Allocate at most ${MAX_ALLOCATION_QUANTITY} items a year`)
@@ -97,7 +105,7 @@ export const saveProgrammeRoleBody = z
     const problem = (message: string, path: (string | number)[]) =>
       context.addIssue({ code: 'custom', message, path });
     if (body.kind === 'allowance' && typeof body.allowance !== 'number') {
-      problem('Enter the allowance a year', ['allowance']);
+      problem(MISSING_ROLE_DETAIL.allowance, ['allowance']);
     }
     if (body.kind !== 'allowance' && body.allowance != null) {
       problem('Only an allowance has an amount', ['allowance']);
@@ -112,13 +120,13 @@ export const saveProgrammeRoleBody = z
     body.lines.forEach((line, index) => {
       const item = line.saved_product_id ?? line.garment_group;
       if ((line.saved_product_id == null) === (line.garment_group == null)) {
-        problem('Choose a saved product or a garment group', ['lines', index]);
+        problem(MISSING_ROLE_DETAIL.item, ['lines', index]);
       } else if (item && seen.has(item)) {
         problem('This item is listed twice', ['lines', index]);
       }
       if (item) seen.add(item);
       if (body.kind === 'allocation' && typeof line.quantity !== 'number') {
-        problem('Enter how many a year', ['lines', index, 'quantity']);
+        problem(MISSING_ROLE_DETAIL.quantity, ['lines', index, 'quantity']);
       }
       if (body.kind === 'allowance' && line.garment_group != null) {
         problem("An allowance is spent on the role's saved products: choose one", ['lines', index]);

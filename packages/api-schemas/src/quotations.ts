@@ -47,6 +47,22 @@ const quantityText = z
   .refine((value) => value >= 1, 'Quantity must be at least 1')
   .refine((value) => value <= MAX_QUOTATION_QTY, `Quantity must be at most ${MAX_QUOTATION_QTY}`);
 
+/** A request's team: the service's word for a team that is not the caller's, also when none is given. */
+const teamId = z
+  .number({ error: 'Select a team' })
+  .int('Select a team')
+  .positive('Select a team')
+  .max(MAX_DATABASE_INTEGER, 'No such record');
+
+/** The e-mail address the quotation answers to; an empty one is called missing, not invalid. */
+const emailText = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required')
+  .check(z.email('Email is invalid'))
+  .max(254);
+
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'on', ''])
   .optional()
@@ -65,15 +81,11 @@ export type QuotationProductFields = z.infer<typeof quotationProductFields>;
 /** POST /api/rf_quotes (multipart): contact detail, addresses and products; files go with each product. */
 export const createQuotationFields = z.object({
   project_title: requiredText('Project title'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .toLowerCase()
-    .check(z.email('Email is invalid'))
-    .max(254),
+  email: emailText,
   company: requiredText('Company'),
   name: requiredText('Name'),
-  team_id: databaseIdText,
+  /** Multipart fields arrive as text. */
+  team_id: z.coerce.number({ error: 'Select a team' }).pipe(teamId),
   note: requiredText('Note', 2000),
   ship_add_id: databaseIdText.optional(),
   bill_add_id: databaseIdText.optional(),
@@ -88,10 +100,10 @@ export type CreateQuotationFields = z.infer<typeof createQuotationFields>;
 export const updateQuotationBody = z
   .object({
     project_title: requiredText('Project title').optional(),
-    email: z.string().trim().toLowerCase().check(z.email('Email is invalid')).max(254).optional(),
+    email: emailText.optional(),
     company: requiredText('Company').optional(),
     name: requiredText('Name').optional(),
-    team_id: databaseId.optional(),
+    team_id: teamId.optional(),
     note: requiredText('Note', 2000).optional(),
     ship_add_id: databaseId.nullable().optional(),
     bill_add_id: databaseId.nullable().optional(),
@@ -274,7 +286,7 @@ export const quotationOptionLine = z.object({
     .number({ error: 'Option quantity must be a number' })
     .int('Option quantity must be a whole number of pieces')
     .min(1, 'Option quantity must be at least 1')
-    .max(MAX_QUOTATION_QTY),
+    .max(MAX_QUOTATION_QTY, `Option quantity must be at most ${MAX_QUOTATION_QTY}`),
   unit_price: z
     .number({ error: 'Option unit price must be an amount in cents' })
     .int('Option unit price must be whole cents')
@@ -307,12 +319,12 @@ export const priceQuotationBody = z.object({
     .number()
     .int()
     .min(0, 'Shipping fee cannot be negative')
-    .max(MAX_DATABASE_INTEGER / 100),
+    .max(MAX_DATABASE_INTEGER / 100, 'Shipping fee is too large'),
   additional_fees: z
     .number()
     .int()
     .min(0, 'Additional fees cannot be negative')
-    .max(MAX_DATABASE_INTEGER / 100),
+    .max(MAX_DATABASE_INTEGER / 100, 'Additional fees are too large'),
   due_date: dateText('Due date').nullable(),
   /** The last day the price holds; 30 days from pricing when left out. */
   valid_until: dateText('Valid until').nullable().optional(),

@@ -1,5 +1,6 @@
 import { ORDER_APPROVAL_RULES } from '@livery/domain/order-approval';
 import { z } from 'zod';
+import { MISSING_RULE_DETAIL } from './approval-rules.ts';
 import { MAX_DATABASE_INTEGER } from './common.ts';
 
 /** GET/PUT /api/settings/order_approval: when the company's orders wait for its person in charge. */
@@ -24,7 +25,7 @@ export const updateOrderApprovalBody = z
       .nullish(),
   })
   .refine((body) => body.rule !== 'above_amount' || typeof body.threshold === 'number', {
-    error: 'Enter the amount above which orders need approval',
+    error: MISSING_RULE_DETAIL.amount,
     path: ['threshold'],
   });
 export type UpdateOrderApprovalBody = z.infer<typeof updateOrderApprovalBody>;

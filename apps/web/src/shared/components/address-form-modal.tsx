@@ -8,8 +8,11 @@ import { FormModal } from './form-modal.tsx';
 
 type Values = Omit<AddressBody, 'state'> & { state?: string | null };
 
-/** The form checks each field as the API will, with the API's messages. */
-const rulesFor = antdRulesFrom(addressBody);
+/**
+ * The form checks each field as the API will, with the API's messages. The state is asked only where the
+ * country has states, and there it is required (the API takes a country without states).
+ */
+const rulesFor = antdRulesFrom(addressBody, { required: { state: 'State is required' } });
 
 /**
  * Create or edit an address (spec 01 section 5): the state is asked only where the country has states,
@@ -97,7 +100,7 @@ export function AddressFormModal({
         </Col>
         {hasStates ? (
           <Col xs={24} sm={8}>
-            <Form.Item label="State" name="state" rules={[{ required: true, message: 'State is required' }]}>
+            <Form.Item label="State" name="state" rules={rulesFor('state')}>
               <Select
                 showSearch
                 optionFilterProp="label"

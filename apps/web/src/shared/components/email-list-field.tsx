@@ -1,18 +1,23 @@
 import { parseEmailList } from '@livery/domain/email-list';
 import { Form, Input } from 'antd';
+import { antdRulesFrom } from '../forms/antd-rules-from.ts';
+
+/** What the field needs of the API's `emails` schema. */
+type EmailsSchema = Parameters<typeof antdRulesFrom>[0]['shape'][string];
 
 /**
- * A form's comma-separated e-mail addresses (`emails`), checked one by one with the rule the server uses
- * (`parseEmailList`): each bad address is named, and `max` caps how many go at once.
+ * A form's comma-separated e-mail addresses (`emails`), checked as the API's `emails` field (its messages) and
+ * then one by one with the rule the server's service uses (`parseEmailList`): each bad address is named, and
+ * `max` caps how many go at once.
  */
 export function EmailListField({
   extra,
-  requiredMessage,
+  emails,
   placeholder,
   max,
 }: {
   extra: string;
-  requiredMessage: string;
+  emails: EmailsSchema;
   placeholder: string;
   max?: number;
 }) {
@@ -22,7 +27,8 @@ export function EmailListField({
       name="emails"
       extra={extra}
       rules={[
-        { required: true, whitespace: true, message: requiredMessage },
+        ...antdRulesFrom({ shape: { emails } })('emails'),
+        // The service splits and checks the list (the schema sees one text), naming each bad address.
         {
           validator: async (_, value: string) => {
             const { emails, invalid } = parseEmailList(value ?? '');

@@ -1,22 +1,22 @@
 import { addressBody } from '@livery/api-schemas/addresses';
+import { updateRecurringScheduleBody } from '@livery/api-schemas/recurring-orders';
+import { taxRateBody } from '@livery/api-schemas/shipping';
 import { updateUserBody } from '@livery/api-schemas/users';
+import Schema, { type RuleItem } from '@rc-component/async-validator';
 import type { FormRule } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { antdRulesFrom } from './antd-rules-from.ts';
 
-/** Runs a field's rules as antd does and answers the messages they give. */
+/** Runs a field's rules one by one with antd's own validator, as its forms do, and answers their messages. */
 async function messagesFor(rules: FormRule[], value: unknown) {
   const messages: string[] = [];
   for (const rule of rules) {
     if (typeof rule === 'function') continue;
-    if (rule.required && (value === undefined || value === null || String(value).trim() === '')) {
-      messages.push(String(rule.message));
-      continue;
-    }
     try {
-      await rule.validator?.(rule as never, value, () => undefined);
-    } catch (error) {
-      messages.push((error as Error).message);
+      await new Schema({ field: [rule as RuleItem] }).validate({ field: value });
+    } catch (failure) {
+      const { errors } = failure as { errors: Array<{ message: string }> };
+      messages.push(...errors.map((error) => error.message));
     }
   }
   return messages;
@@ -52,5 +52,32 @@ describe('antdRulesFrom', () => {
     const userRules = antdRulesFrom(updateUserBody, { required: ['phone'] });
     expect(await messagesFor(userRules('phone'), '')).toEqual(['Phone is required']);
     expect(await messagesFor(userRules('company_position'), '')).toEqual([]);
+  });
+
+  it('requires a field the API takes empty with the message the form gives', async () => {
+    const rules = antdRulesFrom(addressBody, { required: { state: 'State is required' } })('state');
+    expect(await messagesFor(rules, undefined)).toEqual(['State is required']);
+    expect(await messagesFor(rules, 'x'.repeat(101))).toEqual(['Please use at most 100 characters']);
+  });
+
+  it('says what the form names for an empty field the schema also refuses', async () => {
+    const rules = antdRulesFrom(addressBody, { required: { city: 'Enter the city' } })('city');
+    expect(await messagesFor(rules, ' ')).toEqual(['Enter the city']);
+    const phone = antdRulesFrom(updateUserBody, { required: { phone: true } })('phone');
+    expect(await messagesFor(phone, '')).toEqual(['Phone is required']);
+  });
+
+  it('takes a number as a number, and says a missing one is required', async () => {
+    const rules = antdRulesFrom(taxRateBody)('rate_percent');
+    expect(await messagesFor(rules, 9)).toEqual([]);
+    expect(await messagesFor(rules, 0)).toEqual([]);
+    expect(await messagesFor(rules, null)).toEqual(['Rate is required']);
+    expect(await messagesFor(rules, 101)).toEqual(['Rate cannot exceed 100%']);
+  });
+
+  it("says a list with nothing ticked is empty in the schema's words", async () => {
+    const rules = antdRulesFrom(updateRecurringScheduleBody.shape.recurring_order)('days');
+    expect(await messagesFor(rules, [])).toEqual(['Please enter week days!']);
+    expect(await messagesFor(rules, ['monday'])).toEqual([]);
   });
 });

@@ -1,9 +1,15 @@
-import type { InvoiceDetail } from '@livery/api-schemas/invoices';
+import {
+  type InvoiceDetail,
+  recordCreditNoteBody,
+  recordPaymentBody,
+  voidInvoiceBody,
+} from '@livery/api-schemas/invoices';
 import { formatMoneyWithCode } from '@livery/domain/money';
 import { Alert, App, Button, DatePicker, Form, Input, Space, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useRecordInvoiceCreditNote } from '../api/record-invoice-credit-note.ts';
 import { useRecordInvoicePayment } from '../api/record-invoice-payment.ts';
@@ -59,6 +65,15 @@ function LedgerForm<Values extends object>({
   );
 }
 
+/** The amount boxes hold cents as the API does; the form asks for each amount in a person's words. */
+const paymentRules = antdRulesFrom(recordPaymentBody, {
+  required: { amount: 'Enter the amount received' },
+});
+const creditNoteRules = antdRulesFrom(recordCreditNoteBody, {
+  required: { amount: 'Enter the amount to credit' },
+});
+const voidRules = antdRulesFrom(voidInvoiceBody);
+
 const amountInput = (ariaLabel: string) => (
   <MoneyInput min={0.01} step={0.01} style={{ width: '100%' }} aria-label={ariaLabel} />
 );
@@ -89,21 +104,22 @@ function PaymentForm({ invoice }: { invoice: InvoiceDetail }) {
         name="amount"
         label={`Amount (${invoice.currency})`}
         extra={`Balance ${formatMoneyWithCode(invoice.balance, invoice.currency)}`}
-        rules={[{ required: true, message: 'Enter the amount received' }]}
+        rules={paymentRules('amount')}
       >
         {amountInput('Amount')}
       </Form.Item>
       <Form.Item
         name="received_on"
         label="Received on"
+        // A date picker holds a date, which the form turns into the API's yyyy-MM-dd text when it sends.
         rules={[{ required: true, message: 'Enter the date' }]}
       >
         <DatePicker style={{ width: '100%' }} aria-label="Received on" />
       </Form.Item>
-      <Form.Item name="method" label="Method">
+      <Form.Item name="method" label="Method" rules={paymentRules('method')}>
         <Input maxLength={100} aria-label="Method" />
       </Form.Item>
-      <Form.Item name="reference" label="Reference">
+      <Form.Item name="reference" label="Reference" rules={paymentRules('reference')}>
         <Input maxLength={200} aria-label="Reference" placeholder="Bank reference, cheque number…" />
       </Form.Item>
     </LedgerForm>
@@ -122,18 +138,10 @@ function CreditNoteForm({ invoice }: { invoice: InvoiceDetail }) {
         record.mutateAsync({ id: invoice.id, body: { amount: values.amount, reason: values.reason } })
       }
     >
-      <Form.Item
-        name="amount"
-        label={`Amount (${invoice.currency})`}
-        rules={[{ required: true, message: 'Enter the amount to credit' }]}
-      >
+      <Form.Item name="amount" label={`Amount (${invoice.currency})`} rules={creditNoteRules('amount')}>
         {amountInput('Credit amount')}
       </Form.Item>
-      <Form.Item
-        name="reason"
-        label="Reason"
-        rules={[{ required: true, whitespace: true, message: 'Enter the reason for the credit note' }]}
-      >
+      <Form.Item name="reason" label="Reason" rules={creditNoteRules('reason')}>
         <Input.TextArea maxLength={500} rows={2} aria-label="Credit reason" />
       </Form.Item>
     </LedgerForm>
@@ -150,11 +158,7 @@ function VoidForm({ invoice }: { invoice: InvoiceDetail }) {
       danger
       send={(values) => voidInvoice.mutateAsync({ id: invoice.id, body: { reason: values.reason } })}
     >
-      <Form.Item
-        name="reason"
-        label="Reason"
-        rules={[{ required: true, whitespace: true, message: 'Enter the reason for voiding the invoice' }]}
-      >
+      <Form.Item name="reason" label="Reason" rules={voidRules('reason')}>
         <Input.TextArea maxLength={500} rows={2} aria-label="Void reason" />
       </Form.Item>
     </LedgerForm>

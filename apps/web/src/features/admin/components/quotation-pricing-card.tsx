@@ -1,15 +1,45 @@
-import type { QuotationDetail } from '@livery/api-schemas/quotations';
-import { MAX_QUOTATION_OPTIONS } from '@livery/api-schemas/quotations';
-import { centsToDecimalText, formatMoneyWithCode, parseDollars } from '@livery/domain/money';
+import {
+  MAX_QUOTATION_OPTIONS,
+  priceQuotationBody,
+  type QuotationDetail,
+  quotationOptionLine,
+} from '@livery/api-schemas/quotations';
+import { centsTyped, wholeNumberTyped } from '@livery/api-schemas/typed-text';
+import { centsToDecimalText, formatMoneyWithCode } from '@livery/domain/money';
 import { quotationTotals } from '@livery/domain/quotation-status';
 import { Alert, App, Button, Card, Col, Descriptions, Form, Input, Row, Typography } from 'antd';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { usePriceDeskQuotation } from '../api/price-desk-quotation.ts';
 
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
-const amountRule = (label: string) => ({ pattern: AMOUNT, message: `${label} must be an amount like 12.50` });
-const toCents = (text: string | undefined) =>
-  text && AMOUNT.test(text.trim()) ? (parseDollars(text) ?? 0) : 0;
+const { shape } = priceQuotationBody;
+
+/** The form takes amounts as text in units; each is read as cents and checked by the API's field. */
+const pricingFields = {
+  shape: {
+    unit_price: centsTyped('Unit price', shape.products.element.shape.unit_price),
+    shipping_fee: centsTyped('Shipping fee', shape.shipping_fee).optional(),
+    additional_fees: centsTyped('Additional fees', shape.additional_fees).optional(),
+  },
+};
+const pricingRules = antdRulesFrom(pricingFields);
+/** A product's price is required, and the form names the product, as the API does when one lacks a price. */
+const unitPriceRules = (title: string) =>
+  antdRulesFrom(pricingFields, { required: { unit_price: `Enter a unit price for ${title}` } })('unit_price');
+const optionRules = antdRulesFrom({
+  shape: {
+    title: quotationOptionLine.shape.title,
+    qty: wholeNumberTyped('Option quantity', quotationOptionLine.shape.qty),
+    unit_price: centsTyped('Option unit price', quotationOptionLine.shape.unit_price),
+  },
+});
+
+/** Any amount as typed, for the running total: what is not yet an amount counts as nothing. */
+const typedCents = centsTyped('Amount');
+const toCents = (text: string | undefined) => {
+  const parsed = typedCents.safeParse(text);
+  return parsed.success ? parsed.data : 0;
+};
 const toText = (cents: number | null) => (cents === null ? '' : centsToDecimalText(cents));
 
 interface OptionValues {
@@ -26,8 +56,6 @@ interface PricingValues {
   valid_until?: string;
   options?: OptionValues[];
 }
-
-const PIECES = /^\d{1,7}$/;
 
 /** The pricing form: a price per piece for each product, fees and due date, with the total as it will be sent. */
 export function PricingCard({ quotation }: { quotation: QuotationDetail }) {
@@ -97,22 +125,19 @@ export function PricingCard({ quotation }: { quotation: QuotationDetail }) {
             key={product.id}
             name={['prices', String(product.id)]}
             label={`${product.title} (${product.qty} pcs, budget ${money(product.user_unit_cost)})`}
-            rules={[
-              { required: true, whitespace: true, message: `Enter a unit price for ${product.title}` },
-              amountRule('Unit price'),
-            ]}
+            rules={unitPriceRules(product.title)}
           >
             <Input inputMode="decimal" prefix={quotation.currency} placeholder="Price per piece" />
           </Form.Item>
         ))}
         <Row gutter={12}>
           <Col xs={24} sm={12}>
-            <Form.Item name="shipping_fee" label="Shipping fee" rules={[amountRule('Shipping fee')]}>
+            <Form.Item name="shipping_fee" label="Shipping fee" rules={pricingRules('shipping_fee')}>
               <Input inputMode="decimal" prefix={quotation.currency} placeholder="0.00" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="additional_fees" label="Additional fees" rules={[amountRule('Additional fees')]}>
+            <Form.Item name="additional_fees" label="Additional fees" rules={pricingRules('additional_fees')}>
               <Input inputMode="decimal" prefix={quotation.currency} placeholder="0.00" />
             </Form.Item>
           </Col>
@@ -126,7 +151,7 @@ export function PricingCard({ quotation }: { quotation: QuotationDetail }) {
                   <Col xs={24} sm={10}>
                     <Form.Item
                       name={[field.name, 'title']}
-                      rules={[{ required: true, whitespace: true, message: 'Name the option' }]}
+                      rules={optionRules('title')}
                       style={{ marginBottom: 8 }}
                     >
                       <Input aria-label={`Option ${index + 1} name`} placeholder="e.g. Spare blazer" />
@@ -135,10 +160,7 @@ export function PricingCard({ quotation }: { quotation: QuotationDetail }) {
                   <Col xs={8} sm={4}>
                     <Form.Item
                       name={[field.name, 'qty']}
-                      rules={[
-                        { required: true, message: 'Pieces' },
-                        { pattern: PIECES, message: 'Whole pieces' },
-                      ]}
+                      rules={optionRules('qty')}
                       style={{ marginBottom: 8 }}
                     >
                       <Input
@@ -151,7 +173,7 @@ export function PricingCard({ quotation }: { quotation: QuotationDetail }) {
                   <Col xs={12} sm={7}>
                     <Form.Item
                       name={[field.name, 'unit_price']}
-                      rules={[{ required: true, message: 'Unit price' }, amountRule('Unit price')]}
+                      rules={optionRules('unit_price')}
                       style={{ marginBottom: 8 }}
                     >
                       <Input

@@ -1,11 +1,21 @@
 import type { OrderResponse } from '@livery/api-schemas/orders';
+import { createShipmentBody } from '@livery/api-schemas/shipments';
 import type { SizeQuantities } from '@livery/domain/shipment-rules';
 import { App, DatePicker, Form, Input, InputNumber, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FormModal } from '../../../shared/components/form-modal.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useAdminOrderLocations } from '../api/get-admin-order-locations.ts';
 import { useShipOrder } from '../api/ship-order.ts';
 import { roomByLine } from './parcel-room.ts';
+
+/** The parcel's texts are checked as the API checks them; the one package's `packed_in` sits beside them. */
+const rulesFor = antdRulesFrom({
+  shape: {
+    ...createShipmentBody.shape,
+    packed_in: createShipmentBody.shape.packages.element.shape.packed_in,
+  },
+});
 
 interface ShipmentValues {
   track_no?: string;
@@ -84,23 +94,19 @@ export function ShipmentModal({ data, onClose }: { data: OrderResponse; onClose:
           />
         </Form.Item>
       ) : null}
-      <Form.Item label="Tracking number" name="track_no" rules={[{ max: 100 }]}>
+      <Form.Item label="Tracking number" name="track_no" rules={rulesFor('track_no')}>
         <Input />
       </Form.Item>
-      <Form.Item
-        label="Carrier link"
-        name="url_shipment"
-        rules={[{ type: 'url', message: 'The carrier link must start with http:// or https://' }]}
-      >
+      <Form.Item label="Carrier link" name="url_shipment" rules={rulesFor('url_shipment')}>
         <Input placeholder="https://" />
       </Form.Item>
       <Form.Item label="Estimated delivery" name="estimated">
         <DatePicker.RangePicker allowEmpty={[true, true]} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item label="Message" name="message" rules={[{ max: 1000 }]}>
+      <Form.Item label="Message" name="message" rules={rulesFor('message')}>
         <Input.TextArea rows={2} />
       </Form.Item>
-      <Form.Item label="Packed in" name="packed_in" rules={[{ max: 100 }]}>
+      <Form.Item label="Packed in" name="packed_in" rules={rulesFor('packed_in')}>
         <Input placeholder="Box 1" />
       </Form.Item>
       {lines.length === 0 ? (

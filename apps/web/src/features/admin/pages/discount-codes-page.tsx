@@ -1,4 +1,4 @@
-import type { DiscountCode } from '@livery/api-schemas/discounts';
+import { type DiscountCode, discountCodeBody } from '@livery/api-schemas/discounts';
 import { describeDiscount } from '@livery/domain/discount-codes';
 import { DEFAULT_CURRENCY } from '@livery/domain/money';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch, Tag, Typography } from 'antd';
@@ -7,9 +7,19 @@ import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { SettingsRecordModal, SettingsTable } from '../../../shared/components/settings-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useDeleteDiscountCode } from '../api/delete-discount-code.ts';
 import { useDiscountCodes } from '../api/get-discount-codes.ts';
 import { useSaveDiscountCode } from '../api/save-discount-code.ts';
+
+/** The form holds the code's value as a percent or as an amount in cents, by kind; the API's `value` checks both. */
+const rulesFor = antdRulesFrom({
+  shape: {
+    code: discountCodeBody.shape.code,
+    percent: discountCodeBody.shape.value,
+    amount: discountCodeBody.shape.value,
+  },
+});
 
 interface Values {
   code: string;
@@ -68,10 +78,7 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
             label="Code"
             name="code"
             normalize={(value: string) => value?.toUpperCase()}
-            rules={[
-              { required: true, message: 'Code is required' },
-              { pattern: /^[A-Z0-9_-]{3,30}$/, message: 'Code must be 3-30 letters, digits, - or _' },
-            ]}
+            rules={rulesFor('code')}
           >
             <Input maxLength={30} placeholder="e.g. WELCOME10" />
           </Form.Item>
@@ -90,7 +97,7 @@ function DiscountCodeModal({ code, onClose }: { code?: DiscountCode; onClose: ()
           <Form.Item
             label={kind === 'fixed' ? `Amount (${DEFAULT_CURRENCY})` : 'Percent'}
             name={kind === 'fixed' ? 'amount' : 'percent'}
-            rules={[{ required: true, message: 'Value is required' }]}
+            rules={rulesFor(kind === 'fixed' ? 'amount' : 'percent')}
           >
             {kind === 'fixed' ? (
               <MoneyInput min={0.01} max={100000} style={{ width: '100%' }} />

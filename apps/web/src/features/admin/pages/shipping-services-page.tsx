@@ -1,13 +1,16 @@
-import type { ShippingService } from '@livery/api-schemas/shipping';
+import { type ShippingService, shippingServiceBody } from '@livery/api-schemas/shipping';
 import { cents, DEFAULT_CURRENCY, formatMoneyWithCode } from '@livery/domain/money';
 import { Col, Form, Input, InputNumber, Row, Switch, Tag } from 'antd';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import type { ResponsiveColumn } from '../../../shared/components/responsive-table.tsx';
 import { SettingsRecordModal, SettingsTable } from '../../../shared/components/settings-table.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useDeleteShippingService } from '../api/delete-shipping-service.ts';
 import { useShippingServices } from '../api/get-shipping-services.ts';
 import { useSaveShippingService } from '../api/save-shipping-service.ts';
 import { CountrySelect } from '../components/country-select.tsx';
+
+const rulesFor = antdRulesFrom(shippingServiceBody);
 
 interface Values {
   origin_country: string;
@@ -46,47 +49,27 @@ function ShippingServiceModal({ service, onClose }: { service?: ShippingService;
     >
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label="Ships from"
-            name="origin_country"
-            rules={[{ required: true, message: 'Origin country is required' }]}
-          >
+          <Form.Item label="Ships from" name="origin_country" rules={rulesFor('origin_country')}>
             <CountrySelect />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label="Ships to"
-            name="destination_country"
-            rules={[{ required: true, message: 'Destination country is required' }]}
-          >
+          <Form.Item label="Ships to" name="destination_country" rules={rulesFor('destination_country')}>
             <CountrySelect />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label="Service"
-            name="title"
-            rules={[{ required: true, whitespace: true, message: 'Title is required' }]}
-          >
+          <Form.Item label="Service" name="title" rules={rulesFor('title')}>
             <Input placeholder="e.g. Road freight" maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item
-            label="Lead time"
-            name="lead_time"
-            rules={[{ required: true, whitespace: true, message: 'Lead time is required' }]}
-          >
+          <Form.Item label="Lead time" name="lead_time" rules={rulesFor('lead_time')}>
             <Input placeholder="e.g. 5-7 business days" maxLength={100} />
           </Form.Item>
         </Col>
         <Col xs={12} sm={8}>
-          <Form.Item
-            label={`Fee (${DEFAULT_CURRENCY})`}
-            name="fee_cents"
-            rules={[{ required: true, message: 'Fee is required' }]}
-          >
+          <Form.Item label={`Fee (${DEFAULT_CURRENCY})`} name="fee_cents" rules={rulesFor('fee_cents')}>
             <MoneyInput min={0} max={100000} step={0.5} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

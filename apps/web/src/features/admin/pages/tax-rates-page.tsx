@@ -1,10 +1,13 @@
-import type { TaxRate } from '@livery/api-schemas/shipping';
+import { type TaxRate, taxRateBody } from '@livery/api-schemas/shipping';
 import { Form, InputNumber } from 'antd';
 import { SettingsRecordModal, SettingsTable } from '../../../shared/components/settings-table.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useDeleteTaxRate } from '../api/delete-tax-rate.ts';
 import { useTaxRates } from '../api/get-tax-rates.ts';
 import { useSaveTaxRate } from '../api/save-tax-rate.ts';
 import { CountrySelect } from '../components/country-select.tsx';
+
+const rulesFor = antdRulesFrom(taxRateBody);
 
 function TaxRateModal({ rate, onClose }: { rate?: TaxRate; onClose: () => void }) {
   const [form] = Form.useForm<{ country_code: string; rate_percent: number }>();
@@ -17,18 +20,10 @@ function TaxRateModal({ rate, onClose }: { rate?: TaxRate; onClose: () => void }
       save={(values) => save.mutateAsync(values)}
       onClose={onClose}
     >
-      <Form.Item
-        label="Country"
-        name="country_code"
-        rules={[{ required: true, message: 'Country is required' }]}
-      >
+      <Form.Item label="Country" name="country_code" rules={rulesFor('country_code')}>
         <CountrySelect disabled={Boolean(rate)} />
       </Form.Item>
-      <Form.Item
-        label="GST (%)"
-        name="rate_percent"
-        rules={[{ required: true, message: 'Rate is required' }]}
-      >
+      <Form.Item label="GST (%)" name="rate_percent" rules={rulesFor('rate_percent')}>
         <InputNumber min={0} max={100} precision={0} style={{ width: '100%' }} />
       </Form.Item>
     </SettingsRecordModal>

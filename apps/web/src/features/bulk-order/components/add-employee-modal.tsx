@@ -45,6 +45,8 @@ export function AddEmployeeModal({
       width={720}
       destroyOnHidden={false}
     >
+      {/* A roster row stays in the page until the bulk order is sent; its fields are the domain's roster fields
+          (required flags, the nametag limit) that the page's row check and the server's both use, not a body's. */}
       <Form form={form} layout="vertical" requiredMark>
         <Row gutter={12}>
           {EMPLOYEE_FORM_FIELDS.map(({ field, label, required }) => (

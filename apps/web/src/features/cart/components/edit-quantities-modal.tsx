@@ -1,13 +1,19 @@
-import type { KartItem } from '@livery/api-schemas/cart';
+import { type KartItem, updateKartItemBody } from '@livery/api-schemas/cart';
 import { Alert, App, Form, InputNumber, Typography } from 'antd';
 import { useMemo } from 'react';
 import { FormModal } from '../../../shared/components/form-modal.tsx';
 import { PriceBreakdown } from '../../../shared/components/price-breakdown.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { useKartItemPrice } from '../api/get-kart-item-price.ts';
 import { useUpdateKartItem } from '../api/update-kart-item.ts';
 
 type Quantities = Record<string, number | null>;
+
+/** Each size's box is checked as the API checks a size's quantity; an empty box is none of that size. */
+const qtyRules = antdRulesFrom({ shape: { qty: updateKartItemBody.shape.qty_options.valueType.optional() } })(
+  'qty',
+);
 
 /** Sizes left empty count as none; the server checks the rest (whole numbers, sizes, minimum order). */
 function toQtyOptions(values: Quantities | undefined): Record<string, number> {
@@ -78,7 +84,7 @@ export function EditQuantitiesModal({ item, onClose }: { item: KartItem; onClose
             label={size}
             name={['qty', size]}
             style={{ marginBottom: 8 }}
-            rules={[{ type: 'integer', min: 0, message: `Quantity for ${size} must be a whole number.` }]}
+            rules={qtyRules}
           >
             <InputNumber min={0} precision={0} style={{ width: '100%' }} aria-label={`Quantity ${size}`} />
           </Form.Item>

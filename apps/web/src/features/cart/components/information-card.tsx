@@ -1,6 +1,7 @@
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
 import type { AttachmentFile } from '@livery/api-schemas/cart';
+import { createOrderBody } from '@livery/api-schemas/orders';
 import type { Team } from '@livery/api-schemas/teams';
 import { PO_ATTACHMENT_ACCEPT } from '@livery/domain/constants';
 import {
@@ -16,6 +17,7 @@ import {
   Typography,
   Upload,
 } from 'antd';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import type { AttachmentKind } from '../api/cart-keys.ts';
 import { useDeleteAttachment } from '../api/delete-attachment.ts';
@@ -34,6 +36,18 @@ const ACCEPTED_FILES = PO_ATTACHMENT_ACCEPT;
 
 /** The text the server and this form use for a missing PO reference. */
 export const PO_REFERENCE_MESSAGE = 'Enter a PO reference (NA if not applicable)';
+
+/**
+ * Checkout is checked by the order's schema. The schema leaves the team and addresses to the service, which
+ * refuses a missing one in these words; the form says them before the call.
+ */
+const rulesFor = antdRulesFrom(createOrderBody, {
+  required: {
+    team_id: 'Select a team',
+    ship_add_id: 'Select Shipping Address',
+    bill_add_id: 'Select Billing Address',
+  },
+});
 
 /** The chosen address and its Choose/Change button; the button carries the field's id so a refusal focuses it. */
 function AddressChoice({
@@ -116,28 +130,20 @@ export function InformationCard(props: {
   return (
     <Card title="Information" style={{ marginBottom: 16 }}>
       <Form form={props.form} name="checkout" layout="vertical" requiredMark={false}>
-        <Form.Item label="Team" name="team_id" rules={[{ required: true, message: 'Select a team' }]}>
+        <Form.Item label="Team" name="team_id" rules={rulesFor('team_id')}>
           <Select
             options={props.teams.map((team) => ({ value: team.id, label: team.name }))}
             placeholder="Select a team"
           />
         </Form.Item>
-        <Form.Item
-          label="Shipping address (required)"
-          name="ship_add_id"
-          rules={[{ required: true, message: 'Select Shipping Address' }]}
-        >
+        <Form.Item label="Shipping address (required)" name="ship_add_id" rules={rulesFor('ship_add_id')}>
           <AddressChoice
             name="shipping address"
             address={props.shipAddress}
             onChange={() => props.onPickAddress('ship')}
           />
         </Form.Item>
-        <Form.Item
-          label="Billing address"
-          name="bill_add_id"
-          rules={[{ required: true, message: 'Select Billing Address' }]}
-        >
+        <Form.Item label="Billing address" name="bill_add_id" rules={rulesFor('bill_add_id')}>
           <AddressChoice
             name="billing address"
             address={props.billAddress}
@@ -148,6 +154,9 @@ export function InformationCard(props: {
           label="PO reference"
           name="reference"
           rules={[
+            ...rulesFor('reference'),
+            // Required only for an order without PO files (not for quotes): the service's rule, which needs
+            // to know the submit under way and the files chosen, so it cannot be the schema's.
             {
               validator: (_, value: string | undefined) =>
                 props.isReferenceRequired() && !value?.trim()

@@ -17,7 +17,8 @@ interface AskValues {
   reason: string;
 }
 
-const rules = antdRulesFrom(askForMoreBody);
+/** An allowance asks the amount, an allocation the item and how many: each required where it is shown. */
+const rules = antdRulesFrom(askForMoreBody, { required: ['amount', 'line_id', 'quantity'] });
 
 const titleOf = (line: EmployeeBalanceJson['lines'][number]) =>
   line.saved_product?.title ?? (line.garment_group ? GARMENT_GROUP_LABELS[line.garment_group] : 'Item');
@@ -94,26 +95,18 @@ export function AskForMoreModal({ staffId, onClose }: { staffId: string; onClose
       {balance && canAsk ? (
         <>
           {isAllowance ? (
-            <Form.Item
-              label="Amount more"
-              name="amount"
-              rules={[{ required: true, message: 'Enter the amount more' }, ...rules('amount')]}
-            >
+            <Form.Item label="Amount more" name="amount" rules={rules('amount')}>
               <MoneyInput min={0} step={10} prefix={DEFAULT_CURRENCY} style={{ width: 200 }} />
             </Form.Item>
           ) : (
             <>
-              <Form.Item label="Item" name="line_id" rules={[{ required: true, message: 'Choose the item' }]}>
+              <Form.Item label="Item" name="line_id" rules={rules('line_id')}>
                 <Select
                   placeholder="Choose the item"
                   options={balance.lines.map((line) => ({ value: line.uuid, label: titleOf(line) }))}
                 />
               </Form.Item>
-              <Form.Item
-                label="How many more"
-                name="quantity"
-                rules={[{ required: true, message: 'Enter how many more' }, ...rules('quantity')]}
-              >
+              <Form.Item label="How many more" name="quantity" rules={rules('quantity')}>
                 <InputNumber min={1} precision={0} style={{ width: 120 }} />
               </Form.Item>
             </>

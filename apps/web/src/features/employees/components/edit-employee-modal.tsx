@@ -1,4 +1,4 @@
-import type { Employee, UpdateEmployeeBody } from '@livery/api-schemas/employees';
+import { type Employee, type UpdateEmployeeBody, updateEmployeeBody } from '@livery/api-schemas/employees';
 import { SEX_OPTIONS } from '@livery/domain/roster-employee';
 import { NAMETAG_MAX_LENGTH } from '@livery/domain/roster-rows';
 import { PERSON_IN_CHARGE } from '@livery/domain/saved-product-permissions';
@@ -10,8 +10,11 @@ import { FormModal } from '../../../shared/components/form-modal.tsx';
 import { StatusTag } from '../../../shared/components/status-tag.tsx';
 import { paths } from '../../../shared/config/paths.ts';
 import { formatDate } from '../../../shared/format/date.ts';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useEmployee } from '../api/get-employee.ts';
 import { useUpdateEmployee } from '../api/update-employee.ts';
+
+const rulesFor = antdRulesFrom(updateEmployeeBody);
 
 type Values = Omit<UpdateEmployeeBody, 'sex' | 'role_id' | 'start_date'> & {
   sex?: string | null;
@@ -95,11 +98,7 @@ export function EditEmployeeModal({ employee, onClose }: { employee: Employee; o
       onClose={onClose}
       below={orders}
     >
-      <Form.Item
-        label="Name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: 'Name is required' }]}
-      >
+      <Form.Item label="Name" name="name" rules={rulesFor('name')}>
         <Input maxLength={200} autoFocus />
       </Form.Item>
       {employee.aliases.length > 0 ? (

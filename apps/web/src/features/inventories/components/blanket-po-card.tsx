@@ -68,6 +68,7 @@ function CreateBlanketPoModal({ inventory, onClose }: { inventory: InventoryDeta
         <Form.Item
           label="PO Number"
           name="title"
+          // The PO goes as multipart fields that the service reads itself (no body schema): its words here.
           rules={[{ required: true, whitespace: true, message: 'PO Number is required' }]}
         >
           <Input maxLength={100} />

@@ -1,8 +1,12 @@
-import { MAX_PO_NUMBER_LENGTH, type OrderResponse } from '@livery/api-schemas/orders';
+import { type OrderResponse, updateOrderBody } from '@livery/api-schemas/orders';
 import { App, Form, Input, Select } from 'antd';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { FormModal } from '../../../shared/components/form-modal.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useUpdateOrder } from '../api/update-order.ts';
+
+/** The service refuses an order without a team in these words; the schema lets it check the team itself. */
+const rulesFor = antdRulesFrom(updateOrderBody, { required: { team_id: 'Select a team' } });
 
 interface DetailValues {
   team_id: number;
@@ -47,33 +51,24 @@ export function EditOrderDetailModal({
       }}
       onClose={onClose}
     >
-      <Form.Item label="Team" name="team_id" rules={[{ required: true, message: 'Select a team' }]}>
+      <Form.Item label="Team" name="team_id" rules={rulesFor('team_id')}>
         <Select
           loading={teams.isPending}
           options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
           placeholder="Select a team"
         />
       </Form.Item>
-      <Form.Item label="Reference" name="reference" rules={[{ max: 200 }]}>
+      <Form.Item label="Reference" name="reference" rules={rulesFor('reference')}>
         <Input placeholder="What the order is for" />
       </Form.Item>
-      <Form.Item
-        label="PO number"
-        name="po_number"
-        rules={[
-          {
-            max: MAX_PO_NUMBER_LENGTH,
-            message: `The PO number can be at most ${MAX_PO_NUMBER_LENGTH} characters`,
-          },
-        ]}
-      >
+      <Form.Item label="PO number" name="po_number" rules={rulesFor('po_number')}>
         <Input placeholder="PO (NA if not applicable)" />
       </Form.Item>
       <Form.Item
         label="E-mail for updates"
         name="subscribed_email"
         extra="Also receives the approval and shipping e-mails of this order."
-        rules={[{ type: 'email', message: 'The e-mail for updates is invalid' }]}
+        rules={rulesFor('subscribed_email')}
       >
         <Input type="email" autoComplete="email" placeholder="name@example.com" />
       </Form.Item>

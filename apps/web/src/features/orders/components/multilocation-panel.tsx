@@ -1,6 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Address } from '@livery/api-schemas/addresses';
-import type { AddLocationBody, OrderLocationsResponse } from '@livery/api-schemas/orders';
+import {
+  type AddLocationBody,
+  addLocationBody,
+  type OrderLocationsResponse,
+} from '@livery/api-schemas/orders';
 import type { ShippingLog } from '@livery/api-schemas/shipments';
 import { canChangeOrderLocations, groupEmployeesBy } from '@livery/domain/order-locations';
 import {
@@ -27,6 +31,7 @@ import { useAddressList } from '../../../shared/api/get-addresses.ts';
 import { AddressFormModal } from '../../../shared/components/address-form-modal.tsx';
 import { LocationCard } from '../../../shared/components/location-card.tsx';
 import { DeliveryOrderLinks } from '../../../shared/components/shipping-logs.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useConfirmDelete } from '../../../shared/hooks/use-confirm-delete.ts';
 import { useAddLocation } from '../api/add-order-location.ts';
 import { useOrderLocations } from '../api/get-order-locations.ts';
@@ -47,6 +52,11 @@ function addressLine(address: Address): string {
 
 /** A location of a roster order may hold hundreds of people: the first few are listed, the rest on request. */
 const PEOPLE_SHOWN = 12;
+
+/** A new location's name and address as the API checks them; the address picker says what is missing. */
+const locationRules = antdRulesFrom(addLocationBody, {
+  required: { address_id: 'Please choose an address' },
+});
 
 function EmployeeGroups({ groups }: { groups: Locations['unassigned'][number]['employee_groups'] }) {
   const [isExpanded, setExpanded] = useState(false);
@@ -278,20 +288,12 @@ function AddLocationModal({
       destroyOnHidden
     >
       <Form form={form} layout="vertical" onFinish={submit} requiredMark="optional">
-        <Form.Item
-          name="name"
-          label="Name"
-          rules={[{ required: true, whitespace: true, message: 'Please enter a name' }]}
-        >
+        <Form.Item name="name" label="Name" rules={locationRules('name')}>
           <Input maxLength={100} placeholder="e.g. Sentosa Resort" />
         </Form.Item>
         <Form.Item label="Address" required>
           <Flex gap={8}>
-            <Form.Item
-              name="address_id"
-              noStyle
-              rules={[{ required: true, message: 'Please choose an address' }]}
-            >
+            <Form.Item name="address_id" noStyle rules={locationRules('address_id')}>
               <Select
                 showSearch
                 optionFilterProp="label"

@@ -1,8 +1,13 @@
+import { updateRecurringScheduleBody } from '@livery/api-schemas/recurring-orders';
 import { MAX_FREQUENCY_WEEKS, WEEKDAYS, type Weekday } from '@livery/domain/recurring-schedule';
 import { Checkbox, Form, InputNumber, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { FormModal } from '../../../shared/components/form-modal.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useSchedulePreview } from '../api/get-schedule-preview.ts';
+
+/** How often and on which days, as the API checks a new or changed schedule (the spec's messages). */
+const rulesFor = antdRulesFrom(updateRecurringScheduleBody.shape.recurring_order);
 
 export interface ScheduleValues {
   frequency: number;
@@ -71,19 +76,7 @@ export function RecurringOrderModal({
       submitsOnEnter
       below={<NextDates frequency={typeof frequency === 'number' ? frequency : null} days={days} />}
     >
-      <Form.Item
-        label="Repeat every (weeks)"
-        name="frequency"
-        rules={[
-          { required: true, message: 'Please enter a frequency!' },
-          {
-            type: 'integer',
-            min: 1,
-            max: MAX_FREQUENCY_WEEKS,
-            message: `Enter 1 to ${MAX_FREQUENCY_WEEKS} weeks`,
-          },
-        ]}
-      >
+      <Form.Item label="Repeat every (weeks)" name="frequency" rules={rulesFor('frequency')}>
         <InputNumber
           min={1}
           max={MAX_FREQUENCY_WEEKS}
@@ -92,11 +85,7 @@ export function RecurringOrderModal({
           addonAfter="weeks"
         />
       </Form.Item>
-      <Form.Item
-        label="On"
-        name="days"
-        rules={[{ required: true, type: 'array', min: 1, message: 'Please enter week days!' }]}
-      >
+      <Form.Item label="On" name="days" rules={rulesFor('days')}>
         <Checkbox.Group options={DAY_OPTIONS} />
       </Form.Item>
     </FormModal>

@@ -1,5 +1,5 @@
 import { ShareAltOutlined } from '@ant-design/icons';
-import { MAX_SHARE_RECIPIENTS, type OrderShareLink } from '@livery/api-schemas/orders';
+import { MAX_SHARE_RECIPIENTS, type OrderShareLink, shareOrderBody } from '@livery/api-schemas/orders';
 import { App, Button, Divider, Form, List, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { EmailListField } from '../../../shared/components/email-list-field.tsx';
@@ -52,7 +52,7 @@ function ShareOrderModal({
     >
       <EmailListField
         extra="Separate addresses with commas. Each receives a read-only link to this order that works for 30 days, without an account."
-        requiredMessage="Enter one or more e-mail addresses"
+        emails={shareOrderBody.shape.emails}
         placeholder="finance@example.com, site.manager@example.com"
         max={MAX_SHARE_RECIPIENTS}
       />

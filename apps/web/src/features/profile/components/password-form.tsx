@@ -1,9 +1,15 @@
+import { passwordChangeBody } from '@livery/api-schemas/auth';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../../shared/api/client.ts';
 import { NewPasswordFields } from '../../../shared/components/new-password-fields.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormRefusal } from '../../../shared/hooks/use-form-submit.ts';
 import { useChangePassword } from '../api/change-password.ts';
+
+const rulesFor = antdRulesFrom(passwordChangeBody, {
+  required: { current_password: 'Enter your current password' },
+});
 
 interface Values {
   current_password: string;
@@ -40,11 +46,7 @@ export function PasswordForm() {
       onFinishFailed={onFinishFailed}
     >
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
-      <Form.Item
-        label="Current Password"
-        name="current_password"
-        rules={[{ required: true, message: 'Enter your current password' }]}
-      >
+      <Form.Item label="Current Password" name="current_password" rules={rulesFor('current_password')}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <NewPasswordFields />

@@ -1,11 +1,17 @@
-import type { QuotationDetail } from '@livery/api-schemas/quotations';
+import { type QuotationDetail, updateQuotationBody } from '@livery/api-schemas/quotations';
 import { centsToDecimalText } from '@livery/domain/money';
 import { Alert, App, Form, Input, Select } from 'antd';
 import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { FormModal } from '../../../shared/components/form-modal.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useUpdateQuotation } from '../api/update-quotation.ts';
 import { useUpdateQuotationProduct } from '../api/update-quotation-product.ts';
-import { appendProduct, ProductFields, type ProductValues, required } from './quotation-fields.tsx';
+import { appendProduct, ProductFields, type ProductValues } from './quotation-fields.tsx';
+
+/** The detail form sends every field, so those the update takes as optional are required here. */
+const detailRules = antdRulesFrom(updateQuotationBody, {
+  required: ['project_title', 'company', 'name', 'email', 'team_id', 'note'],
+});
 
 interface DetailValues {
   project_title: string;
@@ -57,26 +63,22 @@ export function QuotationDetailModal({
       }}
       onClose={onClose}
     >
-      <Form.Item name="project_title" label="Project title" rules={[required('Project title')]}>
+      <Form.Item name="project_title" label="Project title" rules={detailRules('project_title')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="company" label="Company" rules={[required('Company')]}>
+      <Form.Item name="company" label="Company" rules={detailRules('company')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="name" label="Name" rules={[required('Name')]}>
+      <Form.Item name="name" label="Name" rules={detailRules('name')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item
-        name="email"
-        label="Email"
-        rules={[required('Email'), { type: 'email', message: 'Email is invalid' }]}
-      >
+      <Form.Item name="email" label="Email" rules={detailRules('email')}>
         <Input type="email" />
       </Form.Item>
-      <Form.Item name="team_id" label="Team" rules={[{ required: true, message: 'Select a team' }]}>
+      <Form.Item name="team_id" label="Team" rules={detailRules('team_id')}>
         <Select options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))} />
       </Form.Item>
-      <Form.Item name="note" label="Note" rules={[required('Note')]}>
+      <Form.Item name="note" label="Note" rules={detailRules('note')}>
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
       </Form.Item>
     </FormModal>

@@ -1,31 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
+import { quotationProductFields } from '@livery/api-schemas/quotations';
 import { DEFAULT_CURRENCY } from '@livery/domain/money';
 import { Button, Checkbox, Form, Input, Upload, type UploadFile } from 'antd';
-import type { Rule } from 'antd/es/form';
 import { QUOTATION_FILE_ACCEPT } from '../../../shared/components/quotation-thread.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 
-export const required = (label: string): Rule => ({
-  required: true,
-  whitespace: true,
-  message: `${label} is required`,
-});
-
-/** The same rule as the server's money text: up to 6 digits and 2 decimals. */
-export const MONEY_RULE: Rule = {
-  pattern: /^\d{1,6}(\.\d{1,2})?$/,
-  message: 'Budget must be an amount like 12.50',
-};
-
-export const QUANTITY_RULES: Rule[] = [
-  { required: true, message: 'Quantity is required' },
-  { pattern: /^\d+$/, message: 'Quantity must be a whole number of pieces' },
-  {
-    validator: (_, value: string | undefined) =>
-      !value || !/^\d+$/.test(value) || Number(value) >= 1
-        ? Promise.resolve()
-        : Promise.reject(new Error('Quantity must be at least 1')),
-  },
-];
+/** A product's fields are checked as the API checks each product of a request. */
+const productRules = antdRulesFrom(quotationProductFields);
 
 export interface ProductValues {
   title: string;
@@ -44,13 +25,13 @@ export const fileListOf = (event: { fileList: UploadFile[] } | UploadFile[]) =>
 export function ProductFields({ prefix, label }: { prefix: Array<string | number>; label: string }) {
   return (
     <>
-      <Form.Item name={[...prefix, 'title']} label="Product name" rules={[required('Product name')]}>
+      <Form.Item name={[...prefix, 'title']} label="Product name" rules={productRules('title')}>
         <Input placeholder="e.g. Reception blazer" maxLength={200} aria-label={`${label} name`} />
       </Form.Item>
       <Form.Item
         name={[...prefix, 'user_unit_cost']}
         label="Budget per piece"
-        rules={[required('Budget'), MONEY_RULE]}
+        rules={productRules('user_unit_cost')}
       >
         <Input
           inputMode="decimal"
@@ -59,7 +40,7 @@ export function ProductFields({ prefix, label }: { prefix: Array<string | number
           aria-label={`${label} budget`}
         />
       </Form.Item>
-      <Form.Item name={[...prefix, 'qty']} label="Quantity" rules={QUANTITY_RULES}>
+      <Form.Item name={[...prefix, 'qty']} label="Quantity" rules={productRules('qty')}>
         <Input inputMode="numeric" placeholder="Pieces" aria-label={`${label} quantity`} />
       </Form.Item>
       <Form.Item name={[...prefix, 'has_logo']} valuePropName="checked">

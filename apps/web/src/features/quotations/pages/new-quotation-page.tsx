@@ -1,4 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { createQuotationFields } from '@livery/api-schemas/quotations';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,14 +8,10 @@ import { useJoinedTeams } from '../../../shared/api/get-joined-teams.ts';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useCreateQuotation } from '../api/create-quotation.ts';
-import {
-  appendProduct,
-  ProductFields,
-  type ProductValues,
-  required,
-} from '../components/quotation-fields.tsx';
+import { appendProduct, ProductFields, type ProductValues } from '../components/quotation-fields.tsx';
 
 interface NewQuotationValues {
   project_title: string;
@@ -27,6 +24,9 @@ interface NewQuotationValues {
   bill_add_id?: number;
   products: ProductValues[];
 }
+
+/** The request's detail is checked as the API checks the multipart request. */
+const detailRules = antdRulesFrom(createQuotationFields);
 
 const EMPTY_PRODUCT: Partial<ProductValues> = { has_logo: false, files: [] };
 
@@ -106,29 +106,25 @@ export default function NewQuotationPage() {
         <Row gutter={16}>
           <Col xs={24} lg={9}>
             <Card title="Contact detail" style={{ marginBottom: 16 }}>
-              <Form.Item name="project_title" label="Project title" rules={[required('Project title')]}>
+              <Form.Item name="project_title" label="Project title" rules={detailRules('project_title')}>
                 <Input maxLength={200} placeholder="e.g. Front desk refresh" />
               </Form.Item>
-              <Form.Item
-                name="email"
-                label="Email"
-                rules={[required('Email'), { type: 'email', message: 'Email is invalid' }]}
-              >
+              <Form.Item name="email" label="Email" rules={detailRules('email')}>
                 <Input type="email" autoComplete="email" />
               </Form.Item>
-              <Form.Item name="company" label="Company" rules={[required('Company')]}>
+              <Form.Item name="company" label="Company" rules={detailRules('company')}>
                 <Input maxLength={200} />
               </Form.Item>
-              <Form.Item name="name" label="Name" rules={[required('Name')]}>
+              <Form.Item name="name" label="Name" rules={detailRules('name')}>
                 <Input maxLength={200} autoComplete="name" />
               </Form.Item>
-              <Form.Item name="team_id" label="Team" rules={[{ required: true, message: 'Select a team' }]}>
+              <Form.Item name="team_id" label="Team" rules={detailRules('team_id')}>
                 <Select
                   placeholder="Select a team"
                   options={(teams.data ?? []).map((team) => ({ value: team.id, label: team.name }))}
                 />
               </Form.Item>
-              <Form.Item name="note" label="Note" rules={[required('Note')]}>
+              <Form.Item name="note" label="Note" rules={detailRules('note')}>
                 <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={2000} />
               </Form.Item>
               <Form.Item name="ship_add_id" label="Shipping address">
@@ -142,6 +138,8 @@ export default function NewQuotationPage() {
           <Col xs={24} lg={15}>
             <Form.List
               name="products"
+              // The list holds the form's products (files, a tick box), not the multipart text the API's
+              // product schema reads, so only the API's first refusal, no product at all, is checked here.
               rules={[
                 {
                   validator: (_, products: unknown[] | undefined) =>

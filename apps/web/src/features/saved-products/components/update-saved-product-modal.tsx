@@ -1,7 +1,10 @@
-import type { SavedProduct } from '@livery/api-schemas/saved-products';
+import { type SavedProduct, updateSavedProductBody } from '@livery/api-schemas/saved-products';
 import type { Team } from '@livery/api-schemas/teams';
 import { Form, Input, Select } from 'antd';
 import { FormModal } from '../../../shared/components/form-modal.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
+
+const rulesFor = antdRulesFrom(updateSavedProductBody.shape.saved_product);
 
 interface UpdateValues {
   title: string;
@@ -34,14 +37,10 @@ export function UpdateSavedProductModal({
       onClose={onClose}
       submitsOnEnter
     >
-      <Form.Item
-        label="Title"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: 'Title is required' }]}
-      >
+      <Form.Item label="Title" name="title" rules={rulesFor('title')}>
         <Input maxLength={200} autoFocus />
       </Form.Item>
-      <Form.Item label="Team" name="team_id" rules={[{ required: true, message: 'Team is required' }]}>
+      <Form.Item label="Team" name="team_id" rules={rulesFor('team_id')}>
         <Select
           placeholder="Choose a team"
           options={teams.map((team) => ({ value: team.id, label: team.name }))}

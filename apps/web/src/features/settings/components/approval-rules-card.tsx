@@ -1,4 +1,8 @@
-import type { UpdateApprovalRulesBody } from '@livery/api-schemas/approval-rules';
+import {
+  approvalRuleInput,
+  MISSING_RULE_DETAIL,
+  type UpdateApprovalRulesBody,
+} from '@livery/api-schemas/approval-rules';
 import {
   APPROVAL_CONDITION_LABELS,
   APPROVAL_CONDITIONS,
@@ -10,9 +14,13 @@ import { DEFAULT_CURRENCY } from '@livery/domain/money';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Typography } from 'antd';
 import { useEffect } from 'react';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useApprovalRules } from '../api/get-approval-rules.ts';
 import { useSaveApprovalRules } from '../api/save-approval-rules.ts';
+
+/** Each rule's fields as the API checks them; a field the condition or approver asks for is shown only then. */
+const ruleRules = antdRulesFrom(approvalRuleInput, { required: MISSING_RULE_DETAIL });
 
 type RuleValues = UpdateApprovalRulesBody['rules'][number];
 interface RulesValues {
@@ -119,7 +127,7 @@ export function ApprovalRulesCard() {
                       <Form.Item
                         name={[field.name, 'condition']}
                         label="When"
-                        rules={[{ required: true, message: 'Choose a condition' }]}
+                        rules={ruleRules('condition')}
                         style={{ minWidth: 240, flex: '1 1 240px', marginBottom: 8 }}
                       >
                         <Select
@@ -133,10 +141,7 @@ export function ApprovalRulesCard() {
                         <Form.Item
                           name={[field.name, 'amount']}
                           label="Order total above (incl. GST)"
-                          rules={[
-                            { required: true, message: 'Enter the amount above which orders need approval' },
-                            { type: 'number', min: 1, message: 'The amount must be more than 0' },
-                          ]}
+                          rules={ruleRules('amount')}
                           style={{ flex: '1 1 160px', marginBottom: 8 }}
                         >
                           <MoneyInput min={0} step={50} prefix={DEFAULT_CURRENCY} style={{ width: '100%' }} />
@@ -146,7 +151,7 @@ export function ApprovalRulesCard() {
                         <Form.Item
                           name={[field.name, 'team_id']}
                           label="Team"
-                          rules={[{ required: true, message: 'Choose the team' }]}
+                          rules={ruleRules('team_id')}
                           style={{ flex: '1 1 160px', marginBottom: 8 }}
                         >
                           <Select
@@ -160,7 +165,7 @@ export function ApprovalRulesCard() {
                         <Form.Item
                           name={[field.name, 'cost_center']}
                           label="Cost centre"
-                          rules={[{ required: true, whitespace: true, message: 'Enter the cost centre' }]}
+                          rules={ruleRules('cost_center')}
                           style={{ flex: '1 1 160px', marginBottom: 8 }}
                         >
                           <Input maxLength={100} />
@@ -171,7 +176,7 @@ export function ApprovalRulesCard() {
                       <Form.Item
                         name={[field.name, 'level']}
                         label="Level"
-                        rules={[{ required: true, message: 'Choose a level' }]}
+                        rules={ruleRules('level')}
                         style={{ width: 100, marginBottom: 0 }}
                       >
                         <Select
@@ -184,7 +189,7 @@ export function ApprovalRulesCard() {
                       <Form.Item
                         name={[field.name, 'approver']}
                         label="Approved by"
-                        rules={[{ required: true, message: 'Choose who approves' }]}
+                        rules={ruleRules('approver')}
                         style={{ flex: '1 1 200px', marginBottom: 0 }}
                       >
                         <Select
@@ -198,7 +203,7 @@ export function ApprovalRulesCard() {
                         <Form.Item
                           name={[field.name, 'approver_id']}
                           label="Person in charge"
-                          rules={[{ required: true, message: 'Choose the person in charge who approves' }]}
+                          rules={ruleRules('approver_id')}
                           style={{ flex: '1 1 200px', marginBottom: 0 }}
                         >
                           <Select showSearch optionFilterProp="label" options={people} />

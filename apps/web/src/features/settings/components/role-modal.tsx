@@ -1,6 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { ProgrammeRoleJson, SaveProgrammeRoleBody } from '@livery/api-schemas/programmes';
-import { entitlementLineBody, saveProgrammeRoleBody } from '@livery/api-schemas/programmes';
+import {
+  entitlementLineBody,
+  MISSING_ROLE_DETAIL,
+  saveProgrammeRoleBody,
+} from '@livery/api-schemas/programmes';
 import {
   ENTITLEMENT_KIND_LABELS,
   ENTITLEMENT_KINDS,
@@ -34,8 +38,11 @@ interface RoleValues {
 const PRODUCT = 'product:';
 const GROUP = 'group:';
 
-const roleRules = antdRulesFrom(saveProgrammeRoleBody);
-const lineRules = antdRulesFrom(entitlementLineBody);
+/** The allowance and a line's quantity are asked only for the kind that needs them, and then required. */
+const roleRules = antdRulesFrom(saveProgrammeRoleBody, {
+  required: { allowance: MISSING_ROLE_DETAIL.allowance },
+});
+const lineRules = antdRulesFrom(entitlementLineBody, { required: ['quantity'] });
 
 function toLineBody(line: LineValues, kind: EntitlementKind): SaveProgrammeRoleBody['lines'][number] {
   const item = line.item ?? '';
@@ -126,11 +133,7 @@ export function RoleModal({ role, onClose }: { role?: ProgrammeRoleJson; onClose
         </Radio.Group>
       </Form.Item>
       {kind === 'allowance' ? (
-        <Form.Item
-          label="Allowance a year"
-          name="allowance"
-          rules={[{ required: true, message: 'Enter the allowance a year' }]}
-        >
+        <Form.Item label="Allowance a year" name="allowance" rules={roleRules('allowance')}>
           <MoneyInput min={0} step={10} prefix={DEFAULT_CURRENCY} style={{ width: 200 }} />
         </Form.Item>
       ) : null}
@@ -150,7 +153,8 @@ export function RoleModal({ role, onClose }: { role?: ProgrammeRoleJson; onClose
                 <Flex key={field.key} gap={8} align="start" wrap style={{ marginTop: 8 }}>
                   <Form.Item
                     name={[field.name, 'item']}
-                    rules={[{ required: true, message: 'Choose a saved product or a garment group' }]}
+                    // One select holds the API's saved product or garment group as `product:`/`group:` text.
+                    rules={[{ required: true, message: MISSING_ROLE_DETAIL.item }]}
                     style={{ flex: '1 1 220px', marginBottom: 8 }}
                   >
                     <Select
@@ -165,7 +169,7 @@ export function RoleModal({ role, onClose }: { role?: ProgrammeRoleJson; onClose
                   {kind === 'allocation' ? (
                     <Form.Item
                       name={[field.name, 'quantity']}
-                      rules={[{ required: true, message: 'Enter how many a year' }, ...lineRules('quantity')]}
+                      rules={lineRules('quantity')}
                       style={{ marginBottom: 8 }}
                     >
                       <InputNumber

@@ -1,4 +1,4 @@
-import type { ProgrammeRoleJson } from '@livery/api-schemas/programmes';
+import { type ProgrammeRoleJson, updateProgrammeSettingsBody } from '@livery/api-schemas/programmes';
 import {
   BEYOND_ENTITLEMENT_RULE_LABELS,
   BEYOND_ENTITLEMENT_RULES,
@@ -26,6 +26,7 @@ import { useProgrammeRoles } from '../../../shared/api/get-programme-roles.ts';
 import { PageHeader } from '../../../shared/components/page-header.tsx';
 import { SettingsTable } from '../../../shared/components/settings-table.tsx';
 import { formatDate } from '../../../shared/format/date.ts';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useDeleteProgrammeRole } from '../api/delete-programme-role.ts';
 import { useProgramme } from '../api/get-programme.ts';
@@ -47,6 +48,9 @@ const MONTHS = [
   'November',
   'December',
 ];
+
+/** The form always sends the rule beyond an entitlement, which the API may leave unchanged. */
+const yearRules = antdRulesFrom(updateProgrammeSettingsBody, { required: ['beyond_entitlement'] });
 
 interface YearValues {
   year_start_month: number;
@@ -83,7 +87,7 @@ function ProgrammeYearCard() {
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} name="programme-year" layout="vertical" disabled={!canEdit} onFinish={submit}>
         <Flex gap={12} wrap>
-          <Form.Item label="Starts in" name="year_start_month" rules={[{ required: true }]}>
+          <Form.Item label="Starts in" name="year_start_month" rules={yearRules('year_start_month')}>
             <Select
               style={{ width: 160 }}
               options={MONTHS.map((label, index) => ({ value: index + 1, label }))}
@@ -93,7 +97,8 @@ function ProgrammeYearCard() {
             label="On day"
             name="year_start_day"
             rules={[
-              { required: true, message: 'Choose the day the year starts' },
+              ...yearRules('year_start_day'),
+              // The API checks the day against the month as a whole; the form names the month's last day.
               {
                 type: 'number',
                 min: 1,
@@ -116,7 +121,7 @@ function ProgrammeYearCard() {
         <Form.Item
           label="An order beyond an employee's entitlement"
           name="beyond_entitlement"
-          rules={[{ required: true, message: 'Choose what an order beyond an entitlement does' }]}
+          rules={yearRules('beyond_entitlement')}
           extra="Checkout records what each garment uses; what is beyond follows this rule."
         >
           <Select

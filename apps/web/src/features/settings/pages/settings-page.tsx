@@ -1,3 +1,5 @@
+import { MISSING_RULE_DETAIL } from '@livery/api-schemas/approval-rules';
+import { updateOrderApprovalBody } from '@livery/api-schemas/settings';
 import { DEFAULT_CURRENCY } from '@livery/domain/money';
 import {
   ORDER_APPROVAL_RULE_LABELS,
@@ -11,10 +13,17 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../../shared/auth/current-user.ts';
 import { MoneyInput } from '../../../shared/components/money-input.tsx';
 import { paths } from '../../../shared/config/paths.ts';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
 import { useFormSubmit } from '../../../shared/hooks/use-form-submit.ts';
 import { useOrderApprovalSetting } from '../api/get-order-approval-setting.ts';
 import { useSaveOrderApprovalSetting } from '../api/save-order-approval-setting.ts';
 import { ApprovalRulesCard } from '../components/approval-rules-card.tsx';
+
+/** The form's amount is the API's threshold, asked only for 'above an amount'. */
+const approvalRules = antdRulesFrom(
+  { shape: { rule: updateOrderApprovalBody.shape.rule, amount: updateOrderApprovalBody.shape.threshold } },
+  { required: { amount: MISSING_RULE_DETAIL.amount } },
+);
 
 interface ApprovalValues {
   rule: OrderApprovalRule;
@@ -73,7 +82,7 @@ function OrderApprovalCard() {
       ) : null}
       {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} /> : null}
       <Form form={form} layout="vertical" disabled={!canEdit} onFinish={submit}>
-        <Form.Item name="rule" label="Orders need approval" rules={[{ required: true }]}>
+        <Form.Item name="rule" label="Orders need approval" rules={approvalRules('rule')}>
           <Radio.Group>
             <Space direction="vertical">
               {ORDER_APPROVAL_RULES.map((value) => (
@@ -85,14 +94,7 @@ function OrderApprovalCard() {
           </Radio.Group>
         </Form.Item>
         {rule === 'above_amount' ? (
-          <Form.Item
-            name="amount"
-            label="Order total above (incl. GST)"
-            rules={[
-              { required: true, message: 'Enter the amount above which orders need approval' },
-              { type: 'number', min: 1, message: 'The amount must be more than 0' },
-            ]}
-          >
+          <Form.Item name="amount" label="Order total above (incl. GST)" rules={approvalRules('amount')}>
             <MoneyInput min={0} step={50} prefix={DEFAULT_CURRENCY} style={{ width: 200 }} />
           </Form.Item>
         ) : null}

@@ -1,3 +1,4 @@
+import { createTeamBody } from '@livery/api-schemas/teams';
 import { type User, updateUserBody } from '@livery/api-schemas/users';
 import { INDUSTRIES } from '@livery/domain/industries';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +29,21 @@ interface DetailValues {
 }
 
 /** The wizard's user details are checked as the update call checks them; the wizard requires them all. */
-const rulesFor = antdRulesFrom(updateUserBody, { required: ['name', 'phone', 'country', 'industry'] });
+const rulesFor = antdRulesFrom(updateUserBody, {
+  required: {
+    name: true,
+    phone: true,
+    country: true,
+    industry: true,
+    company_position: 'Position is required',
+  },
+});
+/** The new team's name as the API checks it; required only of a user who belongs to no team yet. */
+const teamNameRules = (isRequired: boolean) =>
+  antdRulesFrom(
+    { shape: { team_name: createTeamBody.shape.teams.shape.name.optional() } },
+    { required: isRequired ? ['team_name'] : [] },
+  )('team_name');
 
 /** /setup, 'LET'S START!': user details, then a first team; completing it sets setup_done. */
 export default function SetupPage() {
@@ -138,11 +153,7 @@ export default function SetupPage() {
         <Form.Item label="Industry" name="industry" rules={rulesFor('industry')}>
           <Select options={INDUSTRIES.map((industry) => ({ value: industry, label: industry }))} showSearch />
         </Form.Item>
-        <Form.Item
-          label="Position"
-          name="company_position"
-          rules={[{ required: true, whitespace: true, message: 'Position is required' }]}
-        >
+        <Form.Item label="Position" name="company_position" rules={rulesFor('company_position')}>
           <Input autoComplete="organization-title" />
         </Form.Item>
         <Flex justify="space-between">
@@ -165,11 +176,7 @@ export default function SetupPage() {
             ? `You already belong to ${teams.data?.map((team) => team.name).join(', ')}. You may create another team now, or finish.`
             : 'Create the team you order for. You can invite colleagues to it later.'}
         </p>
-        <Form.Item
-          label="Team Name"
-          name="team_name"
-          rules={[{ required: !hasTeams, whitespace: true, message: 'The Team Name field is required' }]}
-        >
+        <Form.Item label="Team Name" name="team_name" rules={teamNameRules(!hasTeams)}>
           <Input />
         </Form.Item>
         <Flex justify="space-between">

@@ -1,3 +1,4 @@
+import { inviteMemberBody } from '@livery/api-schemas/teams';
 import { Form } from 'antd';
 import { EmailListField } from '../../../shared/components/email-list-field.tsx';
 import { FormModal } from '../../../shared/components/form-modal.tsx';
@@ -23,7 +24,7 @@ export function InviteModal({
     >
       <EmailListField
         extra="Separate addresses with commas. Colleagues with an account answer from their menu; new addresses get a sign-up link."
-        requiredMessage="Enter at least one e-mail address"
+        emails={inviteMemberBody.shape.emails}
         placeholder="ann@example.com, bob@example.com"
       />
     </FormModal>

@@ -1,5 +1,10 @@
+import { teamName } from '@livery/api-schemas/teams';
 import { Form, Input } from 'antd';
 import { FormModal } from '../../../shared/components/form-modal.tsx';
+import { antdRulesFrom } from '../../../shared/forms/antd-rules-from.ts';
+
+/** The name is checked as the API checks a new or renamed team's name. */
+const rulesFor = antdRulesFrom(teamName);
 
 /**
  * A form in a modal for naming a team (create or rename), optionally with invitations.
@@ -32,11 +37,7 @@ export function TeamNameModal({
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      <Form.Item
-        label="Team Name"
-        name="name"
-        rules={[{ required: true, whitespace: true, message: 'The Team Name field is required' }]}
-      >
+      <Form.Item label="Team Name" name="name" rules={rulesFor('name')}>
         <Input maxLength={100} />
       </Form.Item>
       {withInvitations ? (

@@ -1,12 +1,23 @@
+import { quoteForm } from '@livery/api-schemas/cart';
 import { Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
 import { useJoinedTeams } from '../../../../shared/api/get-joined-teams.ts';
+import { antdRulesFrom } from '../../../../shared/forms/antd-rules-from.ts';
 import { useFormRefusal } from '../../../../shared/hooks/use-form-submit.ts';
 
 export interface SaveDialogValues {
   name: string;
   team_id: string;
 }
+
+/**
+ * The dialog's fields are the quote's product name and team. The quote takes both empty (an estimate needs
+ * neither); saving refuses a product without a name, and the dialog files each saved product under a team.
+ */
+const rulesFor = antdRulesFrom(
+  { shape: { name: quoteForm.shape.product_name, team_id: quoteForm.shape.team_id } },
+  { required: { name: 'Name is required', team_id: 'Team is required' } },
+);
 
 /** Save on /design (and Duplicate): asks the saved product's name and the team it belongs to. */
 export function SaveDialog({
@@ -59,13 +70,13 @@ export function SaveDialog({
         <Form.Item
           name="name"
           label="Name"
-          rules={[{ required: true, whitespace: true, message: 'Name is required' }]}
+          rules={rulesFor('name')}
           validateStatus={error ? 'error' : undefined}
           help={error ?? undefined}
         >
           <Input maxLength={200} placeholder="e.g. Front Desk Polo" autoFocus />
         </Form.Item>
-        <Form.Item name="team_id" label="Team" rules={[{ required: true, message: 'Team is required' }]}>
+        <Form.Item name="team_id" label="Team" rules={rulesFor('team_id')}>
           <Select
             loading={teams.isLoading}
             placeholder="Choose a team"

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { Artwork, FinishingMethod } from '@livery/api-schemas/artworks';
+import { type Artwork, type FinishingMethod, updateArtworkBody } from '@livery/api-schemas/artworks';
 import type { ColorsCount, FinishingKey, PrintSizeClass } from '@livery/domain/finishing';
 import { Alert, App, Button, Col, Descriptions, Flex, Form, Input, Modal, Row, Select } from 'antd';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { ApiError } from '../../../../shared/api/client.ts';
 import { useJoinedTeams } from '../../../../shared/api/get-joined-teams.ts';
 import { useCurrentUser } from '../../../../shared/auth/current-user.ts';
 import { formatDate } from '../../../../shared/format/date.ts';
+import { antdRulesFrom } from '../../../../shared/forms/antd-rules-from.ts';
 import { useConfirmDelete } from '../../../../shared/hooks/use-confirm-delete.ts';
 import { useFormRefusal } from '../../../../shared/hooks/use-form-submit.ts';
 import { useDeleteArtwork } from '../../artworks-api/delete-artwork.ts';
@@ -28,6 +29,9 @@ interface EditValues {
 }
 
 const NO_TEAM = 0;
+
+/** The edit mode sends every field, so the title the API takes as optional is required here. */
+const rulesFor = antdRulesFrom(updateArtworkBody.shape.design_manager, { required: ['title'] });
 
 /**
  * An artwork's modal: view mode (preview, details, Edit, Delete for its uploader, and 'Use This Artwork'
@@ -218,14 +222,7 @@ export function ArtworkModal({
               onFinish={save}
               onFinishFailed={onFinishFailed}
             >
-              <Form.Item
-                name="title"
-                label="Title"
-                rules={[
-                  { required: true, whitespace: true, message: 'Title is required' },
-                  { max: 200, message: 'Title can be at most 200 characters' },
-                ]}
-              >
+              <Form.Item name="title" label="Title" rules={rulesFor('title')}>
                 <Input autoFocus maxLength={200} />
               </Form.Item>
               <Form.Item name="team_id" label="Team">
