@@ -65,27 +65,36 @@ async function prepareSvg(upload: Buffer): Promise<PreparedArtwork> {
     throw error;
   }
   const bytes = Buffer.from(clean, 'utf8');
-  const sharp = await loadSharp();
-  // Reading the size draws nothing, so a huge declared size is fine here; the thumbnail is drawn small.
-  const metadata = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => {
-      throw new ArtworkFileError('This SVG file could not be read');
-    });
-  const widthPx = Math.max(1, Math.round(metadata.width ?? 0));
-  const heightPx = Math.max(1, Math.round(metadata.height ?? 0));
+  const { widthPx, heightPx } = await svgNaturalSize(await loadSharp(), bytes).catch(() => {
+    throw new ArtworkFileError('This SVG file could not be read');
+  });
   return { extension: 'svg', bytes, widthPx, heightPx, colorsCounted };
+}
+
+/** An SVG's natural size in whole pixels, at least 1 each way. */
+async function svgNaturalSize(sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Buffer) {
+  // Reading the size draws nothing, so a huge declared size is fine here; the thumbnail is drawn small.
+  const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  return {
+    widthPx: Math.max(1, Math.round(metadata.width ?? 0)),
+    heightPx: Math.max(1, Math.round(metadata.height ?? 0)),
+  };
 }
 
 /**
  * A PNG thumbnail of a stored artwork (its sanitised SVG, or the raster), the longest side THUMBNAIL_SIZE;
- * a small raster is not blown up.
+ * a small raster is not blown up. An SVG's natural size, read when it was uploaded, is passed in: reading it
+ * again parses the whole file (librsvg), a second parse as long as the upload's on a core the server shares.
  */
-export async function drawArtworkThumbnail(bytes: Buffer, extension: 'svg' | 'png' | 'jpg'): Promise<Buffer> {
+export async function drawArtworkThumbnail(
+  bytes: Buffer,
+  extension: 'svg' | 'png' | 'jpg',
+  naturalSize?: { widthPx: number; heightPx: number },
+): Promise<Buffer> {
   const sharp = await loadSharp();
   if (extension === 'svg') {
-    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-    const longest = Math.max(1, Math.round(metadata.width ?? 0), Math.round(metadata.height ?? 0));
+    const { widthPx, heightPx } = naturalSize ?? (await svgNaturalSize(sharp, bytes));
+    const longest = Math.max(1, widthPx, heightPx);
     // Render at a density that makes the longest side about the thumbnail size, however small the viewBox.
     const density = Math.min(2400, Math.max(1, (72 * THUMBNAIL_SIZE) / longest));
     return sharp(bytes, { density })

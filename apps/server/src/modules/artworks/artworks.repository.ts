@@ -158,6 +158,8 @@ export async function findArtworkFiles(db: DatabaseOrTransaction, id: number) {
       storageKey: artworks.storageKey,
       thumbKey: artworks.thumbKey,
       extension: artworks.extension,
+      widthPx: artworks.widthPx,
+      heightPx: artworks.heightPx,
     })
     .from(artworks)
     .where(eq(artworks.id, id));

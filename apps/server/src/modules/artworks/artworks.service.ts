@@ -260,6 +260,7 @@ export function artworkThumbnailHandler(deps: { db: Database; files: FileStore }
     const thumbnail = await drawArtworkThumbnail(
       await deps.files.read(artwork.storageKey),
       artwork.extension,
+      artwork,
     );
     const thumbKey = await deps.files.save('artwork-thumbs', 'png', thumbnail);
     if (!(await setArtworkThumbnail(deps.db, artwork.id, thumbKey))) {
