@@ -12,14 +12,18 @@ const NavigationDrawer = lazy(() => import('./navigation-drawer.tsx'));
 
 const loadSidebarContent = () => import('./sidebar-content.tsx');
 const SidebarContent = lazy(loadSidebarContent);
+/** antd's `lg` breakpoint: from it up the sidebar shows, below it the menu button opens a drawer. */
+const WIDE_SCREEN_QUERY = '(min-width: 992px)';
+const isWideScreen = () => window.matchMedia?.(WIDE_SCREEN_QUERY).matches ?? true;
 // A wide screen shows the sidebar at once: its chunk starts loading with the layout's, not once the layout renders.
 // A phone loads it with the drawer, the first time the menu is opened.
-if (window.matchMedia?.('(min-width: 992px)').matches) void loadSidebarContent();
+if (isWideScreen()) void loadSidebarContent();
 
 /** The main layout: sidebar (a drawer on phones), top bar with the route name, cart and settings. */
 export function MainLayout() {
-  const screens = Grid.useBreakpoint();
-  const isNarrow = !(screens.lg ?? true);
+  // antd knows the breakpoints only after the first render: until then the screen is asked directly, so a phone's
+  // first render is a phone's (not the sidebar, whose chunks it would load, then the drawer's button).
+  const isNarrow = !(Grid.useBreakpoint().lg ?? isWideScreen());
   const [isDrawerOpen, setDrawerOpen] = useState(false);
   const [hasOpenedDrawer, setHasOpenedDrawer] = useState(false);
   const { pathname } = useLocation();

@@ -1,4 +1,5 @@
 import { Card, Col, Row, Typography } from 'antd';
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import { useTeamBudgets } from '../../../shared/api/get-team-budgets.ts';
 import { BudgetProgress } from '../../../shared/components/budget-standing.tsx';
@@ -10,8 +11,8 @@ import { formatDate } from '../../../shared/format/date.ts';
  * a team has a budget, or to a person in charge, who is pointed to the team page to set one.
  */
 export function BudgetsOverviewCard() {
-  const budgets = useTeamBudgets();
-  const data = budgets.data;
+  // Drawn in a deferred render, which React splits into short tasks, not in the one that takes the answer.
+  const data = useDeferredValue(useTeamBudgets().data);
   if (!data) return null;
   const withBudget = data.teams.filter((team) => team.budget !== null);
   if (withBudget.length === 0 && !data.can_edit) return null;
