@@ -10,13 +10,31 @@ const MAX_AGE_SECONDS = 14 * 24 * 60 * 60;
 
 type SessionHeaders = Record<(typeof AUTH_HEADERS)[number], string>;
 
+/**
+ * `document.cookie` as last read, for a short while: the guards and the user query ask for the session many times
+ * while a page renders, and each read of `document.cookie` is a trip into the browser (about 150 ms of a phone's
+ * first page). A write here forgets it at once; another tab's sign-out is seen within the second.
+ */
+const COOKIE_READ_LIFETIME_MS = 1_000;
+let cookieRead: { text: string; at: number } | undefined;
+
+function cookieText(): string {
+  const now = performance.now();
+  if (!cookieRead || now - cookieRead.at > COOKIE_READ_LIFETIME_MS)
+    cookieRead = { text: document.cookie, at: now };
+  return cookieRead.text;
+}
+
 function readCookie(name: string): string | null {
   const prefix = `${name}=`;
-  const found = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  const found = cookieText()
+    .split('; ')
+    .find((part) => part.startsWith(prefix));
   return found ? decodeURIComponent(found.slice(prefix.length)) : null;
 }
 
 function writeCookie(name: string, value: string | null): void {
+  cookieRead = undefined;
   const attributes = `; path=/; SameSite=Lax${window.location.protocol === 'https:' ? '; Secure' : ''}`;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from browsers buyers still use.
   document.cookie =

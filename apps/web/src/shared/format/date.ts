@@ -9,7 +9,8 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
  * screen the same day as on the paper (decision 225).
  */
 let displayZone = DEFAULT_TIME_ZONE;
-let partsFormat = formatIn(displayZone);
+// Made on the first date shown, not as the first page's modules load: building one costs a phone ~50 ms.
+let partsFormat: Intl.DateTimeFormat | undefined;
 
 function formatIn(timeZone: string): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat('en-GB', {
@@ -47,6 +48,7 @@ function partsOf(value: string): Parts | undefined {
   if (day) return { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]) };
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return undefined;
+  partsFormat ??= formatIn(displayZone);
   const parts = Object.fromEntries(partsFormat.formatToParts(instant).map((part) => [part.type, part.value]));
   return {
     year: Number(parts.year),
