@@ -15,6 +15,14 @@ describe('the configuration', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
+  it('takes TIME_ZONE as any zone Intl knows, by its canonical name or another, and refuses the rest', () => {
+    expect(loadConfig({}).timeZone).toBe('Asia/Singapore');
+    for (const zone of ['Asia/Bangkok', 'UTC', 'Asia/Calcutta', 'America/Argentina/Buenos_Aires'])
+      expect(loadConfig({ TIME_ZONE: zone }).timeZone, zone).toBe(zone);
+    for (const zone of ['Asia/Atlantis', 'GMT+25', 'singapore time'])
+      expect(() => loadConfig({ TIME_ZONE: zone }), zone).toThrow(/TIME_ZONE/);
+  });
+
   it('believes no forwarded address unless TRUST_PROXY lists the proxies', () => {
     expect(loadConfig(PRODUCTION).trustedProxies).toEqual([]);
     expect(
