@@ -97,13 +97,25 @@ const metricsPlugin: FastifyPluginAsync<MetricsOptions> = async (app, options) =
     },
   });
 
+  // Each method, route and status's pair of series, found once: prom-client hashes a label object (its keys
+  // sorted and joined) on every observe and inc, two of them on every answer (issue 23: P1).
+  const seriesByKey = new Map<
+    string,
+    { duration: ReturnType<typeof duration.labels>; requests: ReturnType<typeof requests.labels> }
+  >();
   app.addHook('onResponse', (request, reply, done) => {
     // Unmatched paths share one label, so a scanner cannot grow the series without bound.
     const route = request.routeOptions.url ?? 'unmatched';
     if (route !== '/metrics') {
-      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
-      duration.observe(labels, reply.elapsedTime / 1000);
-      requests.inc(labels);
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let series = seriesByKey.get(key);
+      if (!series) {
+        const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+        series = { duration: duration.labels(labels), requests: requests.labels(labels) };
+        seriesByKey.set(key, series);
+      }
+      series.duration.observe(reply.elapsedTime / 1000);
+      series.requests.inc();
     }
     done();
   });
