@@ -268,8 +268,14 @@ const unreadFigures = statementPerShape('conversation_unread', (db, values: Unre
           select f.order_id, f.${newest} as newest, f.${written} - coalesce(r.read_count, 0) as unread
           from ${orderConversationFigures} f
           left join ${orderConversationReads} r on r.order_id = f.order_id and r.user_id = ${values.userId}
-          ${where(inScope('f'), sql`f.${newest} > coalesce(r.last_read_message_id, 0)`)}
-          order by f.${newest} desc
+          ${where(
+            inScope('f'),
+            // Said apart, and sorted as the index is (nulls last), so the partial index on the newest message
+            // gives the order and the limit: else the provider's page sorted every order with a conversation.
+            sql`f.${newest} is not null`,
+            sql`f.${newest} > coalesce(r.last_read_message_id, 0)`,
+          )}
+          order by f.${newest} desc nulls last
           limit ${UNREAD_ORDERS_SHOWN}
         ) shown
         join ${orders} o on o.id = shown.order_id)`,
