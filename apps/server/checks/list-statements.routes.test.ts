@@ -250,6 +250,17 @@ describe('statements per list page', () => {
       await expectSameStatements({ path: `/api/conversations/${orderId}`, as, statements: 2 });
   });
 
+  // The unread badge of both sidebars: the session and one statement over the kept counts (migration 0051).
+  it('/api/conversations/unread: the session and one statement, as a buyer and as provider staff', async () => {
+    for (const as of ['buyer@demo.test', 'provider@demo.test']) {
+      await getJson('/api/conversations/unread', as);
+      statements = 0;
+      const unread = (await getJson('/api/conversations/unread', as)) as { unread_count: number };
+      expect(unread.unread_count, as).toBeGreaterThan(0);
+      expect(statements, as).toBe(2);
+    }
+  });
+
   it('the orders list under team, status, member and product filters: the same for 2 rows and for 100', async () => {
     for (const list of await filteredOrderLists()) await expectSameStatements(list);
   });

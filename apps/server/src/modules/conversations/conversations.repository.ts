@@ -2,6 +2,9 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, DatabaseOrTransaction } from '../../db/database.ts';
 import { statementPerShape } from '../../db/prepared-statement.ts';
 import {
+  conversationReadCounts,
+  conversationTeamCounts,
+  orderConversationFigures,
   orderConversationReads,
   orderItems,
   orderLogs,
@@ -216,41 +219,86 @@ export async function markThreadRead(
 /** Orders with unread messages shown per user: the sidebars need the total, a menu the first few. */
 export const UNREAD_ORDERS_SHOWN = 20;
 
+/** The unread badge's answer: the total over every order the caller sees and the newest orders with unread. */
+export interface UnreadFigures {
+  total: number;
+  orders: Array<{ order_id: string; uid: string; unread_count: number }>;
+}
+
 /**
- * The messages written by the other side after the user's marker, on the orders `seen` keeps, per order (the
- * most recent first, UNREAD_ORDERS_SHOWN of them) with the total over all in one statement.
+ * The unread figures' values, every one a parameter of the statement prepared for its shape. The customer's
+ * company and joined teams are absent for provider staff, who see every order.
  */
-export async function countUnreadMessages(
-  db: DatabaseOrTransaction,
-  user: { id: number; role: Side },
-  seen: SQL | undefined,
-) {
-  const unread = sql<number>`count(*)`.mapWith(Number);
+interface UnreadValues extends Record<string, unknown> {
+  userId: number;
+  scopeCompanyId?: number;
+  joinedTeamIds?: number[];
+}
+
+/**
+ * The messages written by the other side after the user's markers, as one row from the kept counts (migration
+ * 0051), never reading a message: the total is the messages of the teams the user sees less those their markers
+ * cover; the orders shown are the newest whose other side's newest message is past the user's marker, each with
+ * its own figures less its marker's. A customer reads the provider's messages, provider staff the customers'.
+ */
+const unreadFigures = statementPerShape('conversation_unread', (db, values: UnreadValues) => {
+  const customer = values.scopeCompanyId !== undefined;
+  const written = customer ? sql.raw('provider_messages') : sql.raw('customer_messages');
+  const newest = customer ? sql.raw('newest_provider_message_id') : sql.raw('newest_customer_message_id');
+  const inScope = (table: string) =>
+    customer
+      ? and(
+          sql`${sql.raw(table)}.company_id = ${values.scopeCompanyId}`,
+          inArray(sql.raw(`${table}.team_id`), values.joinedTeamIds ?? []),
+        )
+      : undefined;
+  const where = (...conditions: Array<SQL | undefined>) => {
+    const all = and(...conditions);
+    return all ? sql`where ${all}` : sql``;
+  };
   return db
     .select({
-      uuid: orders.uuid,
-      uid: orders.uid,
-      unread,
-      total: sql<number>`sum(count(*)) over ()`.mapWith(Number),
+      total:
+        sql<number>`(select coalesce(sum(c.${written}), 0) from ${conversationTeamCounts} c ${where(inScope('c'))})
+        - (select coalesce(sum(rc.count), 0) from ${conversationReadCounts} rc
+            ${where(sql`rc.user_id = ${values.userId}`, inScope('rc'))})`.mapWith(Number),
+      orders: sql<UnreadFigures['orders']>`(select coalesce(json_agg(json_build_object(
+            'order_id', o.uuid, 'uid', o.uid, 'unread_count', shown.unread) order by shown.newest desc), '[]'::json)
+        from (
+          select f.order_id, f.${newest} as newest, f.${written} - coalesce(r.read_count, 0) as unread
+          from ${orderConversationFigures} f
+          left join ${orderConversationReads} r on r.order_id = f.order_id and r.user_id = ${values.userId}
+          ${where(
+            inScope('f'),
+            // Said apart, and sorted as the index is (nulls last), so the partial index on the newest message
+            // gives the order and the limit: else the provider's page sorted every order with a conversation.
+            sql`f.${newest} is not null`,
+            sql`f.${newest} > coalesce(r.last_read_message_id, 0)`,
+          )}
+          order by f.${newest} desc nulls last
+          limit ${UNREAD_ORDERS_SHOWN}
+        ) shown
+        join ${orders} o on o.id = shown.order_id)`,
     })
-    .from(orderMessages)
-    .innerJoin(orders, eq(orders.id, orderMessages.orderId))
-    .innerJoin(users, eq(users.id, orderMessages.userId))
-    .leftJoin(
-      orderConversationReads,
-      and(
-        eq(orderConversationReads.orderId, orderMessages.orderId),
-        eq(orderConversationReads.userId, user.id),
-      ),
-    )
-    .where(
-      and(
-        seen,
-        sql`${users.role} <> ${user.role}`,
-        sql`${orderMessages.id} > coalesce(${orderConversationReads.lastReadMessageId}, 0)`,
-      ),
-    )
-    .groupBy(orders.id, orders.uuid, orders.uid)
-    .orderBy(sql`max(${orderMessages.id}) desc`)
-    .limit(UNREAD_ORDERS_SHOWN);
+    .from(sql`(select 1) one`);
+});
+
+/**
+ * The caller's unread messages over the orders they see (a customer's company and joined teams; provider staff
+ * every order) in one prepared statement.
+ */
+export async function findUnreadFigures(
+  db: Database,
+  user: { id: number; scope: { companyId: number; teamIds: readonly number[] } | undefined },
+): Promise<UnreadFigures> {
+  const [row] = await unreadFigures(
+    db,
+    {
+      userId: user.id,
+      scopeCompanyId: user.scope?.companyId,
+      joinedTeamIds: user.scope ? [...user.scope.teamIds] : undefined,
+    },
+    undefined,
+  );
+  return { total: row?.total ?? 0, orders: row?.orders ?? [] };
 }

@@ -18,12 +18,12 @@ import {
 } from '../attachments/attachments.service.ts';
 import { providerSettingsOf } from '../console-settings/console-settings.service.ts';
 import { composeMail, enqueueMailOnce } from '../mail/mail.service.ts';
-import { findOrderSeenBy, orderUpdateAddresses, seenOrdersCondition } from '../orders/orders.service.ts';
+import { findOrderSeenBy, orderUpdateAddresses, seenOrdersScope } from '../orders/orders.service.ts';
 import {
-  countUnreadMessages,
   findLineOfOrder,
   findProviderWritersOfOrder,
   findThreadPage,
+  findUnreadFigures,
   insertMessage,
   insertMessageFiles,
   markThreadRead,
@@ -204,11 +204,11 @@ export async function markConversationRead(db: Database, user: CurrentUser, orde
   await markThreadRead(db, order.id, user.id, upTo);
 }
 
-/** GET /api/conversations/unread: the caller's unread messages over the orders they see (provider: all). */
+/**
+ * GET /api/conversations/unread: the caller's unread messages over the orders they see (provider: all), from the
+ * kept counts. A customer not from a session has their joined teams read first.
+ */
 export async function countUnread(db: Database, user: CurrentUser): Promise<UnreadResponse> {
-  const rows = await countUnreadMessages(db, user, seenOrdersCondition(db, user));
-  return {
-    unread_count: rows[0]?.total ?? 0,
-    orders: rows.map((row) => ({ order_id: row.uuid, uid: row.uid, unread_count: row.unread })),
-  };
+  const figures = await findUnreadFigures(db, { id: user.id, scope: await seenOrdersScope(db, user) });
+  return { unread_count: figures.total, orders: figures.orders };
 }

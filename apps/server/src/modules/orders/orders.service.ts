@@ -84,7 +84,6 @@ import {
   type OrderScope,
   type OrderSummaryFields,
   type OrderSummaryRow,
-  scopeCondition,
   updateOrder,
   withJoinedTeams,
 } from './orders.repository.ts';
@@ -636,9 +635,13 @@ export async function findOrderSeenBy(db: DatabaseOrTransaction, user: CurrentUs
   return row;
 }
 
-/** The condition on the orders table that keeps the orders the caller sees (for counts joined to orders). */
-export function seenOrdersCondition(db: DatabaseOrTransaction, user: CurrentUser) {
-  return scopeCondition(db, orderScopeOf(user));
+/**
+ * Whose orders the caller sees, as values: undefined for provider staff (every order); a customer's company and
+ * joined teams (read when the session did not bring them).
+ */
+export async function seenOrdersScope(db: DatabaseOrTransaction, user: CurrentUser) {
+  const scope = await withJoinedTeams(db, orderScopeOf(user));
+  return scope.kind === 'customer' ? { companyId: scope.companyId, teamIds: scope.teamIds ?? [] } : undefined;
 }
 
 /** Who is told of the order's progress: its creator and the subscribed address (decision: order updates). */
