@@ -469,6 +469,30 @@ async function generateConversations(db: Transaction, ids: { demoBuyer: number; 
        where o.uid = 'BD-00000001' group by m.order_id
        on conflict (order_id, user_id) do update set last_read_message_id = excluded.last_read_message_id`,
   );
+  // The load runs with triggers off: the unread badge's kept figures (migration 0051) are made once, here.
+  await step(
+    db,
+    'kept conversation figures and read counts',
+    `delete from order_conversation_figures;
+     insert into order_conversation_figures (order_id, company_id, team_id, customer_messages, provider_messages,
+         newest_customer_message_id, newest_provider_message_id)
+       select o.id, o.company_id, o.team_id,
+         count(*) filter (where u.role <> 'provider'), count(*) filter (where u.role = 'provider'),
+         max(m.id) filter (where u.role <> 'provider'), max(m.id) filter (where u.role = 'provider')
+       from order_messages m join orders o on o.id = m.order_id join users u on u.id = m.user_id
+       group by o.id;
+     delete from conversation_team_counts;
+     insert into conversation_team_counts (company_id, team_id, customer_messages, provider_messages)
+       select company_id, team_id, sum(customer_messages), sum(provider_messages)
+       from order_conversation_figures group by 1, 2;
+     update order_conversation_reads r set company_id = o.company_id, team_id = o.team_id,
+         read_count = (select count(*) from order_messages m join users a on a.id = m.user_id
+           where m.order_id = r.order_id and m.id <= r.last_read_message_id and a.role <> reader.role)
+       from orders o, users reader where o.id = r.order_id and reader.id = r.user_id;
+     delete from conversation_read_counts;
+     insert into conversation_read_counts (user_id, company_id, team_id, count)
+       select user_id, company_id, team_id, sum(read_count) from order_conversation_reads group by 1, 2, 3`,
+  );
 }
 
 /**
