@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoDataIfEmpty } from '../../../seed/demo-data.ts';
-import { orderMessages, orders, teams, users } from '../../db/schema.ts';
-import { signIn } from '../../test/factories.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedDemoDataIfEmpty } from '../seed/demo-data.ts';
+import { orderMessages, orders, teams, users } from '../src/db/schema.ts';
+import { signIn } from '../src/test/factories.ts';
+import { createTestApp, type TestApp } from '../src/test/test-app.ts';
 
 /**
  * The unread badge answers from counts the database keeps (migration 0051). After every kind of write that
@@ -39,7 +39,7 @@ async function countedFromMessages(email: string): Promise<Unread> {
       ? sql`true`
       : sql`o.company_id = ${reader!.companyId} and o.team_id in
           (select tm.team_id from team_members tm where tm.user_id = ${reader!.id} and tm.status = 'joined')`;
-  const result = await db.execute<{ order_id: string; uid: string; unread_count: number }>(sql`
+  const result = (await db.execute(sql`
     select o.uuid as order_id, o.uid, count(*)::int as unread_count
     from order_messages m
     join orders o on o.id = m.order_id
@@ -47,7 +47,9 @@ async function countedFromMessages(email: string): Promise<Unread> {
     left join order_conversation_reads r on r.order_id = m.order_id and r.user_id = ${reader!.id}
     where ${seen} and author.role <> ${reader!.role} and m.id > coalesce(r.last_read_message_id, 0)
     group by o.id, o.uuid, o.uid
-    order by max(m.id) desc`);
+    order by max(m.id) desc`)) as unknown as {
+    rows: { order_id: string; uid: string; unread_count: number }[];
+  };
   const rows = [...result.rows];
   return {
     unread_count: rows.reduce((total, row) => total + row.unread_count, 0),
