@@ -94,10 +94,21 @@ async function migrateUnderLock(pool: pg.Pool, migrate: () => Promise<void>): Pr
   }
 }
 
+/**
+ * How long a pooled connection may sit idle before it is closed. pg's default (10 s) closed most of the pool between
+ * two bursts of checkouts, and every burst then paid for new connections: a backend started by PostgreSQL, its
+ * catalogue caches cold, each prepared statement parsed again, and pg's client set up in Node (issue 23, P5).
+ */
+const IDLE_CONNECTION_MS = 5 * 60_000;
+
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(source: DatabaseSource): Promise<DatabaseHandle> {
   if (source.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: source.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: source.url,
+      max: 10,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+    });
     let isClosing = false;
     // The server may close an idle connection (restart, failover, or a test dropping its database after
     // close): the pool discards that client. Without a listener its 'error' event would end the process.

@@ -1,6 +1,7 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { addresses } from '../../db/schema.ts';
+import { statementBuiltOnce } from '../../db/statement-built-once.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
@@ -38,11 +39,20 @@ export async function findAddressById(db: DatabaseOrTransaction, companyId: numb
 }
 
 /** Several of the company's addresses by id in one read (a checkout's shipping and billing addresses). */
-export function findAddressesByIds(db: DatabaseOrTransaction, companyId: number, addressIds: number[]) {
-  return db
+const addressesByIds = statementBuiltOnce('addresses_by_ids', (db) =>
+  db
     .select()
     .from(addresses)
-    .where(and(eq(addresses.companyId, companyId), inArray(addresses.id, addressIds)));
+    .where(
+      and(
+        eq(addresses.companyId, sql.placeholder('companyId')),
+        sql`${addresses.id} = any(${sql.placeholder('addressIds')}::integer[])`,
+      ),
+    ),
+);
+
+export function findAddressesByIds(db: DatabaseOrTransaction, companyId: number, addressIds: number[]) {
+  return addressesByIds(db, { companyId, addressIds });
 }
 
 export async function insertAddressRow(db: DatabaseOrTransaction, values: typeof addresses.$inferInsert) {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DatabaseOrTransaction } from '../../db/database.ts';
 import { attachments, inventories, kartItems, karts } from '../../db/schema.ts';
+import { statementBuiltOnce } from '../../db/statement-built-once.ts';
 
 type AttachmentRow = typeof attachments.$inferSelect;
 
@@ -18,12 +19,13 @@ export async function findKartItemsOfUser(db: DatabaseOrTransaction, userId: num
  * waiting in it (a PO document stands for a reference; none means none to move to the order). A refused checkout
  * rolls back and the lines are back; lines it does not order go back with `restoreKartItems`.
  */
-export async function takeKartItemsWithDiscountCode(db: DatabaseOrTransaction, userId: number) {
+const takeKartItems = statementBuiltOnce('take_kart_items', (db) => {
+  const userId = sql.placeholder('userId');
   const taken = db.$with('taken').as(db.delete(kartItems).where(eq(kartItems.userId, userId)).returning());
   const itemColumns = Object.fromEntries(
     Object.keys(getTableColumns(kartItems)).map((key) => [key, taken[key as keyof KartItemRow]]),
   ) as { [K in keyof KartItemRow]: (typeof taken)[K] };
-  const rows = await db
+  return db
     .with(taken)
     .select({
       item: itemColumns,
@@ -36,6 +38,10 @@ export async function takeKartItemsWithDiscountCode(db: DatabaseOrTransaction, u
     .from(taken)
     .leftJoin(karts, eq(karts.userId, userId))
     .orderBy(asc(taken.id));
+});
+
+export async function takeKartItemsWithDiscountCode(db: DatabaseOrTransaction, userId: number) {
+  const rows = await takeKartItems(db, { userId });
   return {
     rows: rows.map((row) => row.item as KartItemRow),
     discountCodeId: rows[0]?.discountCodeId ?? null,
