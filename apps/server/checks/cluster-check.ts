@@ -10,6 +10,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { REPOSITORY_ROOT } from '../src/server-paths.ts';
 import { startS3Server } from '../src/test/s3-server.ts';
+import { buildServerIfStale, COMPILED_SERVER_ARGS } from './compiled-server.ts';
 import { formatReportTable, type ReportRow } from './security/report-table.ts';
 
 /**
@@ -59,7 +60,7 @@ async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 }
 
 function startLivery(port: number, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/main.ts'], {
+  const child = spawn(process.execPath, COMPILED_SERVER_ARGS, {
     cwd: REPOSITORY_ROOT,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -415,6 +416,7 @@ async function webhookKillDrill(drill: {
 
 async function main(): Promise<void> {
   if (!NGINX) throw new Error('nginx is not installed: apt-get install nginx');
+  buildServerIfStale();
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   const database = `livery_cluster_${process.pid}`;

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/database.ts';
 import { REPOSITORY_ROOT } from '../../src/server-paths.ts';
+import { buildServerIfStale, COMPILED_SERVER_ARGS } from '../compiled-server.ts';
 import { CHECK_PASSWORD, type CheckBuyer, checkoutBody, seedCheckBuyers } from './check-fixtures.ts';
 import type { ReportRow } from './report-table.ts';
 
@@ -29,18 +29,17 @@ export interface CrashOptions {
   onProgress?: (line: string) => void;
 }
 
-const MAIN = path.join(REPOSITORY_ROOT, 'apps/server/main.ts');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A loaded machine (two cores, parallel test runs) can take a minute or more to start the server. */
 const START_TIMEOUT_MS = 300_000;
 
-/** The server under test, started as `node --import tsx main.ts` so the pid killed is the server itself. */
+/** The server under test, started as `npm start` starts it (one process) so the pid killed is the server itself. */
 function createServerProcess(options: { port: number; databaseUrl: string; dataDir: string }) {
   let child: ChildProcess | null = null;
   let hasExited = true;
   const base = `http://127.0.0.1:${options.port}`;
   const start = async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    child = spawn(process.execPath, COMPILED_SERVER_ARGS, {
       cwd: REPOSITORY_ROOT,
       env: {
         // Mail stays in the outbox: the check is about orders and carts.
@@ -348,6 +347,7 @@ export async function checkCrash(options: CrashOptions): Promise<ReportRow[]> {
   // one while it closes; without a listener that 'error' would be an uncaught exception in the test run.
   checker.on('error', () => {});
   fs.mkdirSync(options.dataDir, { recursive: true });
+  buildServerIfStale();
   const server = createServerProcess({ port: options.port, databaseUrl, dataDir: options.dataDir });
   try {
     const seeding = await openDatabase({ kind: 'postgres', url: databaseUrl });
