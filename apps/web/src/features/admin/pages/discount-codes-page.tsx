@@ -13,13 +13,17 @@ import { useDiscountCodes } from '../api/get-discount-codes.ts';
 import { useSaveDiscountCode } from '../api/save-discount-code.ts';
 
 /** The form holds the code's value as a percent or as an amount in cents, by kind; the API's `value` checks both. */
-const rulesFor = antdRulesFrom({
-  shape: {
-    code: discountCodeBody.shape.code,
-    percent: discountCodeBody.shape.value,
-    amount: discountCodeBody.shape.value,
+const rulesFor = antdRulesFrom(
+  {
+    shape: {
+      code: discountCodeBody.shape.code,
+      percent: discountCodeBody.shape.value,
+      amount: discountCodeBody.shape.value,
+    },
   },
-});
+  // The box is labelled Percent or Amount: an empty one is called by its label, not the API's `value`.
+  { required: { percent: 'Percent is required', amount: 'Amount is required' } },
+);
 
 interface Values {
   code: string;
