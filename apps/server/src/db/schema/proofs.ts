@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -79,4 +80,17 @@ export const orderProofs = pgTable(
       sql`${table.status} in ('draft', 'sent', 'approved', 'changes_requested')`,
     ),
   ],
+);
+
+/**
+ * How many proofs are in each status, kept by a trigger on order_proofs (migration 0052) in the same transaction
+ * as the change: the console's proofs list reads these four rows for its total instead of counting the proofs.
+ */
+export const proofStatusCounts = pgTable(
+  'proof_status_counts',
+  {
+    status: text('status').$type<ProofStatus>().notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.status] })],
 );

@@ -9,6 +9,7 @@ import {
   orderProofs,
   orders,
   products,
+  proofStatusCounts,
   savedProducts,
   users,
 } from '../../db/schema.ts';
@@ -198,8 +199,9 @@ const isoText = (column: string) =>
 
 /**
  * The console's page of proofs in those statuses, newest first, as one JSON array, with the total beside it: one
- * row, prepared once per number of statuses. Served by `order_proofs_status_idx` (status, id). Mapping 25 rows of
- * 14 columns through Drizzle, and their dates, was a large part of this list's Node CPU in a profile.
+ * row, prepared once per number of statuses. Served by `order_proofs_status_idx` (status, id); the total sums the
+ * counts kept per status (migration 0052), as counting 100k+ proofs cost ~12 ms of PostgreSQL CPU a request at 1M
+ * orders. Mapping 25 rows of 14 columns through Drizzle, and their dates, was a large part of its Node CPU.
  */
 const proofsPage = statementPerShape('console_proofs_page', (db, values: ProofsPageValues) => {
   const matching = inArray(orderProofs.status, values.statuses);
@@ -231,7 +233,12 @@ const proofsPage = statementPerShape('console_proofs_page', (db, values: ProofsP
     .as('page');
   return db
     .select({
-      total: totalColumn(db.select({ count: sql`count(*)` }).from(orderProofs).where(matching)),
+      total: totalColumn(
+        db
+          .select({ count: sql`coalesce(sum(${proofStatusCounts.count}), 0)` })
+          .from(proofStatusCounts)
+          .where(inArray(proofStatusCounts.status, values.statuses)),
+      ),
       proofs: sql<ProofsPageRow[]>`coalesce((select json_agg(json_build_object(
           'uuid', page.uuid,
           'version', page.version,

@@ -1,9 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, orderItems, orders, products, savedProducts, teamMembers } from '../../db/schema.ts';
+import {
+  mailOutbox,
+  orderItems,
+  orderProofs,
+  orders,
+  products,
+  savedProducts,
+  teamMembers,
+} from '../../db/schema.ts';
 import { TEST_FACES } from '../../test/builder-test-faces.ts';
 import { createProviderStaff, createUser, signIn } from '../../test/factories.ts';
 import { multipart } from '../../test/multipart.ts';
@@ -311,5 +319,83 @@ describe('who sees and decides proofs', () => {
       pin: { image: 0, x: 1.5, y: 0.2 },
     });
     expect(answer.statusCode).toBe(422);
+  });
+});
+
+describe("the console's proofs total, from the counts kept per status", () => {
+  const STATUSES = ['draft', 'sent', 'approved', 'changes_requested'] as const;
+  type Totals = Record<(typeof STATUSES)[number] | 'console', number>;
+
+  /** The list's total for each status, and for its default (sent and changes requested). */
+  async function listedTotals(): Promise<Totals> {
+    const totalOf = async (query: string) => {
+      const answer = await call('GET', `/api/admin/proofs${query}`, provider);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().meta.total_count as number;
+    };
+    const totals = { console: await totalOf('') } as Totals;
+    for (const status of STATUSES) totals[status] = await totalOf(`?status=${status}`);
+    return totals;
+  }
+
+  /** The same totals counted from the proofs themselves. */
+  async function countedTotals(): Promise<Totals> {
+    const rows = await testApp.database.db
+      .select({ status: orderProofs.status, count: count() })
+      .from(orderProofs)
+      .groupBy(orderProofs.status);
+    const of = (status: string) => rows.find((row) => row.status === status)?.count ?? 0;
+    return {
+      draft: of('draft'),
+      sent: of('sent'),
+      approved: of('approved'),
+      changes_requested: of('changes_requested'),
+      console: of('sent') + of('changes_requested'),
+    };
+  }
+
+  async function expectTotals(expected: Totals) {
+    expect(await listedTotals()).toEqual(expected);
+    expect(await countedTotals()).toEqual(expected);
+  }
+
+  it('follows proofs drawn, sent, approved, changes requested and an order deleted', async () => {
+    const before = await listedTotals();
+    expect(before).toEqual(await countedTotals());
+
+    const order = await approvedOrderWithProof();
+    const [line] = (await proofsOf(order.uuid)).lines;
+    const first = line.proofs[0].id;
+    await expectTotals({ ...before, draft: before.draft + 1 });
+
+    expect((await call('POST', `/api/admin/proofs/${first}/send`, provider)).statusCode).toBe(200);
+    await expectTotals({ ...before, sent: before.sent + 1, console: before.console + 1 });
+
+    const asked = await call('POST', `/api/proofs/${first}/request_changes`, buyer.headers, {
+      comment: 'Smaller, please',
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const withChanges = {
+      ...before,
+      changes_requested: before.changes_requested + 1,
+      console: before.console + 1,
+    };
+    await expectTotals(withChanges);
+
+    const drafted = await call(
+      'POST',
+      `/api/admin/orders/${order.uuid}/lines/${line.line_id}/proofs`,
+      provider,
+    );
+    expect(drafted.statusCode, drafted.body).toBe(201);
+    const second = drafted.json().proof.id;
+    expect((await call('POST', `/api/admin/proofs/${second}/send`, provider)).statusCode).toBe(200);
+    const approved = await call('POST', `/api/proofs/${second}/approve`, buyer.headers);
+    expect(approved.statusCode, approved.body).toBe(200);
+    await expectTotals({ ...withChanges, approved: before.approved + 1 });
+
+    // Its proofs go with it (on delete cascade), and leave the counts as they were.
+    await testApp.database.db.delete(orders).where(eq(orders.uuid, order.uuid));
+    await expectTotals(before);
   });
 });
