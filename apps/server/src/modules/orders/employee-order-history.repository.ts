@@ -145,15 +145,20 @@ function employeeRowOf([
 
 /**
  * An order's employee rows matching the keyword, as two columns of the page's statement (index probes per page
- * row through `order_items.order_id` and `employee_products.order_item_id`): the first `perOrder` in roster
- * order, and how many matched.
+ * row through `order_items.order_id`, then per item through `employee_products.order_item_id`): the first
+ * `perOrder` in roster order, and how many matched.
  */
 function employeeRowColumns(pattern: string | undefined, perOrder: number) {
   // Qualified by hand: Drizzle leaves a one-table select's columns unqualified, and inside these subqueries an
   // unqualified `id` would be ambiguous.
   const row = (column: AnyPgColumn) => sql.raw(`"employee_products"."${column.name}"`);
   const item = (column: AnyPgColumn) => sql.raw(`"order_items"."${column.name}"`);
-  const joined = sql`${employeeProducts} inner join ${orderItems} on ${item(orderItems.id)} = ${row(employeeProducts.orderItemId)}`;
+  // Each item's rows probed through `employee_products.order_item_id`, the OFFSET 0 keeping PostgreSQL from
+  // joining the items to a scan of every employee row instead: it does so on a database of some 10,000 rows,
+  // 1.1 ms an order (20,000 orders: 29.7 ms a page joined, 1.8 ms probed; 1,000,000 orders probe either way).
+  const joined = sql`${orderItems} cross join lateral (
+    select * from ${employeeProducts} where ${row(employeeProducts.orderItemId)} = ${item(orderItems.id)} offset 0
+  ) as "employee_products"`;
   const matching = and(sql`${item(orderItems.orderId)} = "orders"."id"`, keywordCondition(pattern, row));
   return {
     employeeRows: sql<HistoryEmployeeRow[]>`coalesce((
