@@ -51,7 +51,7 @@ function hasEmployeeRows(db: DatabaseOrTransaction, pattern: string, isIndexed: 
   );
 }
 
-/** One of an order's matching employee rows as its history page shows it (the page statement's json). */
+/** One of an order's matching employee rows as its history page shows it. */
 export interface HistoryEmployeeRow {
   uuid: string;
   itemUuid: string;
@@ -68,30 +68,108 @@ export interface HistoryEmployeeRow {
   uniformCode: string | null;
 }
 
+/** A history employee row as the page statement's json holds it: its values in `employeeRowValues`' order. */
+type EmployeeRowTuple = [
+  uuid: string,
+  itemUuid: string,
+  itemTitle: string,
+  itemThumbUrl: string | null,
+  staffId: string,
+  name: string,
+  department: string | null,
+  qty: number,
+  size: string,
+  laundryId: string | null,
+  lockerId: string | null,
+  costCenter: string | null,
+  uniformCode: string | null,
+];
+
+/**
+ * The values of an employee row in `EmployeeRowTuple`'s order. A json array, not an object: PostgreSQL writes
+ * thirteen keys per row for an object, about half of the page statement's CPU (25 orders of 10 rows on 1,000,000
+ * orders: 2.4 ms of backend CPU with objects, 1.5 ms with arrays), and the text Node parses is a third shorter.
+ */
+function employeeRowValues(row: (column: AnyPgColumn) => SQL, item: (column: AnyPgColumn) => SQL): SQL {
+  return sql.join(
+    [
+      row(employeeProducts.uuid),
+      item(orderItems.uuid),
+      item(orderItems.title),
+      item(orderItems.thumbUrl),
+      row(employeeProducts.staffId),
+      row(employeeProducts.name),
+      row(employeeProducts.department),
+      row(employeeProducts.qty),
+      row(employeeProducts.size),
+      row(employeeProducts.laundryId),
+      row(employeeProducts.lockerId),
+      row(employeeProducts.costCenter),
+      row(employeeProducts.uniformCode),
+    ],
+    sql`, `,
+  );
+}
+
+function employeeRowOf([
+  uuid,
+  itemUuid,
+  itemTitle,
+  itemThumbUrl,
+  staffId,
+  name,
+  department,
+  qty,
+  size,
+  laundryId,
+  lockerId,
+  costCenter,
+  uniformCode,
+]: EmployeeRowTuple): HistoryEmployeeRow {
+  return {
+    uuid,
+    itemUuid,
+    itemTitle,
+    itemThumbUrl,
+    staffId,
+    name,
+    department,
+    qty,
+    size,
+    laundryId,
+    lockerId,
+    costCenter,
+    uniformCode,
+  };
+}
+
 /**
  * An order's employee rows matching the keyword, as two columns of the page's statement (index probes per page
- * row through `order_items.order_id` and `employee_products.order_item_id`): the first `perOrder` in roster
- * order, and how many matched.
+ * row through `order_items.order_id`, then per item through `employee_products.order_item_id`): the first
+ * `perOrder` in roster order, and how many matched.
  */
 function employeeRowColumns(pattern: string | undefined, perOrder: number) {
   // Qualified by hand: Drizzle leaves a one-table select's columns unqualified, and inside these subqueries an
   // unqualified `id` would be ambiguous.
   const row = (column: AnyPgColumn) => sql.raw(`"employee_products"."${column.name}"`);
   const item = (column: AnyPgColumn) => sql.raw(`"order_items"."${column.name}"`);
-  const joined = sql`${employeeProducts} inner join ${orderItems} on ${item(orderItems.id)} = ${row(employeeProducts.orderItemId)}`;
+  // Each item's rows probed through `employee_products.order_item_id`, the OFFSET 0 keeping PostgreSQL from
+  // joining the items to a scan of every employee row instead: it does so on a database of some 10,000 rows,
+  // 1.1 ms an order (20,000 orders: 29.7 ms a page joined, 1.8 ms probed; 1,000,000 orders probe either way).
+  const joined = sql`${orderItems} cross join lateral (
+    select * from ${employeeProducts} where ${row(employeeProducts.orderItemId)} = ${item(orderItems.id)} offset 0
+  ) as "employee_products"`;
   const matching = and(sql`${item(orderItems.orderId)} = "orders"."id"`, keywordCondition(pattern, row));
   return {
     employeeRows: sql<HistoryEmployeeRow[]>`coalesce((
       select json_agg(first_rows.employee_row order by first_rows.item_id, first_rows.row_id) from (
-        select ${item(orderItems.id)} as item_id, ${row(employeeProducts.id)} as row_id, json_build_object(
-          'uuid', ${row(employeeProducts.uuid)}, 'itemUuid', ${item(orderItems.uuid)}, 'itemTitle', ${item(orderItems.title)},
-          'itemThumbUrl', ${item(orderItems.thumbUrl)}, 'staffId', ${row(employeeProducts.staffId)}, 'name', ${row(employeeProducts.name)},
-          'department', ${row(employeeProducts.department)}, 'qty', ${row(employeeProducts.qty)}, 'size', ${row(employeeProducts.size)},
-          'laundryId', ${row(employeeProducts.laundryId)}, 'lockerId', ${row(employeeProducts.lockerId)},
-          'costCenter', ${row(employeeProducts.costCenter)}, 'uniformCode', ${row(employeeProducts.uniformCode)}) as employee_row
+        select ${item(orderItems.id)} as item_id, ${row(employeeProducts.id)} as row_id,
+          json_build_array(${employeeRowValues(row, item)}) as employee_row
         from ${joined} where ${matching}
         order by ${item(orderItems.id)}, ${row(employeeProducts.id)}
-        limit ${perOrder}) first_rows), '[]'::json)`,
+        limit ${perOrder}) first_rows), '[]'::json)`.mapWith((tuples: EmployeeRowTuple[]) =>
+      tuples.map(employeeRowOf),
+    ),
     employeeRowsCount: sql<number>`(select count(*) from ${joined} where ${matching})`.mapWith(Number),
   };
 }
