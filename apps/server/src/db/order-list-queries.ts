@@ -66,13 +66,14 @@ export const MAX_MERGED_TEAMS = 32;
 export const DAY_SKIP_MIN_OFFSET = 1_000;
 
 /**
- * The orders a deep page may skip by day: a company's orders in these teams, within these days (UTC, yyyy-MM-dd,
- * both ends included) when given. Only for a filter the day counts can answer (no status, keyword, member or
- * product). Values may be a prepared statement's placeholders, hence the casts.
+ * The orders a deep page may skip by day: a customer's orders in its company's teams, or the provider's orders
+ * (of one company or some teams when filtered), within these days (UTC, yyyy-MM-dd, both ends included) when
+ * given. Only for a filter the day counts can answer (no status, keyword, member or product). Values may be a
+ * prepared statement's placeholders, hence the casts.
  */
 export interface DaySkip {
-  companyId: number;
-  teamIds: readonly number[];
+  companyId?: number;
+  teamIds?: readonly number[];
   fromDay?: string;
   toDay?: string;
 }
@@ -83,31 +84,28 @@ export interface DaySkip {
  * up to it the page still skips. No row when the offset is past the last order.
  */
 function daySkipQuery(db: DatabaseOrTransaction, skip: DaySkip, offset: number) {
-  // Grouped newest first so that the running sum needs no second sort; integers keep the sum off numeric.
-  const perDay = db
+  // Grouped and summed at one level, newest first, with no ORDER BY above it: PostgreSQL then plans the days
+  // for the LIMIT and stops at the page's day (the provider's page 2,000: about 37 of 731 days, read by
+  // order_day_counts_day_idx); an outer ORDER BY had it sum every day first. The days leave in this order.
+  // Integers keep the sums off numeric.
+  const count = sql<number>`sum(${orderDayCounts.count})::integer`;
+  const running = db
     .select({
       day: orderDayCounts.day,
-      count: sql<number>`sum(${orderDayCounts.count})::integer`.as('count'),
+      count: count.as('count'),
+      through: sql<number>`sum(${count}) over (order by ${orderDayCounts.day} desc)`.as('through'),
     })
     .from(orderDayCounts)
     .where(
       and(
-        eq(orderDayCounts.companyId, skip.companyId),
-        inArray(orderDayCounts.teamId, [...skip.teamIds]),
+        skip.companyId !== undefined ? eq(orderDayCounts.companyId, skip.companyId) : undefined,
+        skip.teamIds !== undefined ? inArray(orderDayCounts.teamId, [...skip.teamIds]) : undefined,
         skip.fromDay !== undefined ? gte(orderDayCounts.day, sql`${skip.fromDay}::date`) : undefined,
         skip.toDay !== undefined ? lte(orderDayCounts.day, sql`${skip.toDay}::date`) : undefined,
       ),
     )
     .groupBy(orderDayCounts.day)
     .orderBy(desc(orderDayCounts.day))
-    .as('per_day');
-  const running = db
-    .select({
-      day: perDay.day,
-      count: perDay.count,
-      through: sql<number>`sum(${perDay.count}) over (order by ${perDay.day} desc)`.as('through'),
-    })
-    .from(perDay)
     .as('running');
   return db
     .select({
@@ -116,7 +114,6 @@ function daySkipQuery(db: DatabaseOrTransaction, skip: DaySkip, offset: number) 
     })
     .from(running)
     .where(sql`${running.through} > ${offset}::bigint`)
-    .orderBy(desc(running.day))
     .limit(1);
 }
 
