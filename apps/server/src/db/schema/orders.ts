@@ -389,7 +389,8 @@ export const orderStatusCounts = pgTable(
 /**
  * How many orders each team of a company placed on each day (UTC, the list's date filter's days), kept by a
  * trigger on orders (migration 0041): a deep page of a customer's list sums these per day to skip whole days
- * of newer orders instead of reading every one of them.
+ * of newer orders instead of reading every one of them. The provider's deep page reads them newest day first
+ * across companies by order_day_counts_day_idx, an index-only scan that stops at the page's day.
  */
 export const orderDayCounts = pgTable(
   'order_day_counts',
@@ -399,7 +400,10 @@ export const orderDayCounts = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.teamId, table.day] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.teamId, table.day] }),
+    index('order_day_counts_day_idx').on(table.day, table.count),
+  ],
 );
 
 /**

@@ -1,9 +1,9 @@
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, like, lt, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_SKIP_MIN_OFFSET } from '../../db/order-list-queries.ts';
 import { insertTeam } from '../../db/records.ts';
 import { orders } from '../../db/schema.ts';
-import { createBuyer, createUser, signIn } from '../../test/factories.ts';
+import { createBuyer, createProviderStaff, createUser, signIn } from '../../test/factories.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
@@ -85,11 +85,23 @@ async function expectedUids(teamIds: number[], days?: { from: string; to: string
   return rows.map((row) => row.uid);
 }
 
+/** Whose list a page is read from: the buyer's (the default) or the provider console's. */
+interface Lister {
+  path: string;
+  headers: Record<string, string>;
+}
+
 /**
  * The deep pages of the list: the page before the first whose offset reaches DAY_SKIP_MIN_OFFSET, the next few,
  * every `stride`-th after them, the last ones and one past the last.
  */
-async function expectDeepPages(query: string, perPage: number, expected: string[], stride = 1) {
+async function expectDeepPages(
+  query: string,
+  perPage: number,
+  expected: string[],
+  stride = 1,
+  lister: Lister = { path: '/api/orders', headers: world.headers },
+) {
   expect(expected.length).toBeGreaterThan(DAY_SKIP_MIN_OFFSET + perPage);
   const firstDeep = Math.floor(DAY_SKIP_MIN_OFFSET / perPage) + 1;
   const lastPage = Math.ceil(expected.length / perPage);
@@ -100,8 +112,8 @@ async function expectDeepPages(query: string, perPage: number, expected: string[
   for (const page of pages) {
     const answer = await testApp.app.inject({
       method: 'GET',
-      url: `/api/orders?${query}&per_page=${perPage}&page=${page}`,
-      headers: world.headers,
+      url: `${lister.path}?${query}&per_page=${perPage}&page=${page}`,
+      headers: lister.headers,
     });
     expect(answer.statusCode, answer.body).toBe(200);
     const body = answer.json() as { orders: Array<{ uid: string }>; meta: { total_count: number } };
@@ -151,4 +163,84 @@ describe("a customer's deep orders pages", () => {
     await expectDeepPages('', 100, await expectedUids([one, two, three]));
     await expectDeepPages(`team_ids=${one}`, 20, await expectedUids([one]));
   });
+});
+
+/** The uids of every company's orders newest first, as one plain query answers them under the condition. */
+async function everyUid(where?: SQL) {
+  const rows = await testApp.database.db
+    .select({ uid: orders.uid })
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((row) => row.uid);
+}
+
+describe("the provider's deep orders pages", () => {
+  it('hold the orders of one plain query with each filter the console offers', async () => {
+    const { db } = testApp.database;
+    const other = await createBuyer(db);
+    await db.insert(orders).values(
+      Array.from({ length: 1_200 }, (_, n) => ({
+        uid: `OTHER-${other.company.id}-${n}`,
+        companyId: other.company.id,
+        teamId: other.team.id,
+        userId: other.user.id,
+        orderStatus: n % 3 === 0 ? ('order_approved' as const) : ('order_pending' as const),
+        subtotal: 1000,
+        gstRate: 9,
+        gst: 90,
+        total: 1090,
+        createdAt: creationTime(n + 1),
+      })),
+    );
+    const staff = await createProviderStaff(db);
+    const providerList = { path: '/api/admin/orders', headers: await signIn(testApp.app, staff.email) };
+    const company = world.buyer.company.id;
+    const { one, three } = world.teamIds;
+    await expectDeepPages('', 100, await everyUid(), 1, providerList);
+    await expectDeepPages('', 25, await everyUid(), 7, providerList);
+    await expectDeepPages(
+      `company_id=${company}`,
+      50,
+      await everyUid(eq(orders.companyId, company)),
+      1,
+      providerList,
+    );
+    await expectDeepPages(
+      `company_id=${company}&team_ids=${one},${three}`,
+      20,
+      await everyUid(and(eq(orders.companyId, company), inArray(orders.teamId, [one, three]))),
+      3,
+      providerList,
+    );
+    await expectDeepPages(
+      `team_ids=${one}`,
+      20,
+      await everyUid(inArray(orders.teamId, [one])),
+      3,
+      providerList,
+    );
+    await expectDeepPages(
+      'status=order_pending',
+      50,
+      await everyUid(eq(orders.orderStatus, 'order_pending')),
+      5,
+      providerList,
+    );
+    await expectDeepPages('keyword=DEEP-', 50, await everyUid(like(orders.uid, 'DEEP-%')), 5, providerList);
+    await expectDeepPages('keyword=DEEP-', 50, await everyUid(like(orders.uid, 'DEEP-%')), 5, providerList);
+    const days = { from: '2026-01-03', to: '2026-02-12' };
+    await expectDeepPages(
+      `from_date=${days.from}&to_date=${days.to}`,
+      25,
+      await everyUid(
+        and(
+          gte(orders.createdAt, new Date(`${days.from}T00:00:00Z`)),
+          lt(orders.createdAt, new Date(Date.parse(`${days.to}T00:00:00Z`) + 86_400_000)),
+        ),
+      ),
+      3,
+      providerList,
+    );
+  }, 90_000);
 });

@@ -409,22 +409,32 @@ interface OrdersPageValues extends OrderFilterValues {
 }
 
 /**
- * Whether a customer's deep page may skip whole days (`DaySkip`): from DAY_SKIP_MIN_OFFSET on, when nothing but
- * teams and days narrows the list (the day counts know no status, keyword, member or product).
+ * Whether a deep page may skip whole days (`DaySkip`): from DAY_SKIP_MIN_OFFSET on, when nothing but days and
+ * a customer's teams, or the provider's company, narrows the list (the day counts know no status, keyword,
+ * member or product; the provider's team filter alone would read every company's days).
  */
 function skipsDays(values: OrdersPageValues): boolean {
   const isDayCounted =
     values.keywordPattern === undefined &&
     values.statuses === undefined &&
     values.membershipId === undefined &&
-    values.savedProductUuids === undefined &&
-    values.companyId === undefined;
-  return (
+    values.savedProductUuids === undefined;
+  const isCustomerPage =
     values.scopeCompanyId !== undefined &&
     (values.pageTeamIds?.length ?? 0) > 0 &&
-    isDayCounted &&
-    values.offset >= DAY_SKIP_MIN_OFFSET
-  );
+    values.companyId === undefined;
+  const isProviderPage =
+    values.scopeCompanyId === undefined && (values.teamIds === undefined || values.companyId !== undefined);
+  return isDayCounted && (isCustomerPage || isProviderPage) && values.offset >= DAY_SKIP_MIN_OFFSET;
+}
+
+/** The days a deep page skips: a customer's teams of its company, or the provider's orders under its filter. */
+function daySkipOf(values: OrdersPageValues): DaySkip {
+  const days = { fromDay: values.fromDay, toDay: values.toDay };
+  if (values.scopeCompanyId !== undefined) {
+    return { companyId: values.scopeCompanyId, teamIds: values.pageTeamIds, ...days };
+  }
+  return { companyId: values.companyId, teamIds: values.teamIds, ...days };
 }
 
 /**
@@ -433,7 +443,7 @@ function skipsDays(values: OrdersPageValues): boolean {
  * skips whole days where it can.
  */
 function pageIdsQuery(db: DatabaseOrTransaction, values: OrdersPageValues, isDaySkip: boolean) {
-  const { pageTeamIds, scopeCompanyId } = values;
+  const { pageTeamIds } = values;
   const isMerged =
     pageTeamIds !== undefined && pageTeamIds.length > 1 && pageTeamIds.length <= MAX_MERGED_TEAMS;
   const rangeWheres = isMerged
@@ -441,11 +451,7 @@ function pageIdsQuery(db: DatabaseOrTransaction, values: OrdersPageValues, isDay
         filterCondition(db, { ...values, joinedTeamIds: [teamId], teamIds: undefined }),
       )
     : [filterCondition(db, values)];
-  const skip: DaySkip | undefined =
-    isDaySkip && pageTeamIds && scopeCompanyId !== undefined
-      ? { companyId: scopeCompanyId, teamIds: pageTeamIds, fromDay: values.fromDay, toDay: values.toDay }
-      : undefined;
-  return orderPageIds(db, rangeWheres, values, skip);
+  return orderPageIds(db, rangeWheres, values, isDaySkip ? daySkipOf(values) : undefined);
 }
 
 /**

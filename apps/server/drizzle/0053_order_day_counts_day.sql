@@ -1,0 +1,1 @@
+CREATE INDEX "order_day_counts_day_idx" ON "order_day_counts" USING btree ("day","count");
