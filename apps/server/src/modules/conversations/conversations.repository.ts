@@ -241,7 +241,7 @@ interface UnreadValues extends Record<string, unknown> {
  * cover; the orders shown are the newest whose other side's newest message is past the user's marker, each with
  * its own figures less its marker's. A customer reads the provider's messages, provider staff the customers'.
  */
-const unreadFigures = statementPerShape('conversation_unread', (db, values: UnreadValues) => {
+const unreadFiguresQuery = (db: Database, values: UnreadValues) => {
   const customer = values.scopeCompanyId !== undefined;
   const written = customer ? sql.raw('provider_messages') : sql.raw('customer_messages');
   const newest = customer ? sql.raw('newest_provider_message_id') : sql.raw('newest_customer_message_id');
@@ -281,7 +281,8 @@ const unreadFigures = statementPerShape('conversation_unread', (db, values: Unre
         join ${orders} o on o.id = shown.order_id)`,
     })
     .from(sql`(select 1) one`);
-});
+};
+const unreadFigures = statementPerShape('conversation_unread', unreadFiguresQuery);
 
 /**
  * The caller's unread messages over the orders they see (a customer's company and joined teams; provider staff
@@ -291,14 +292,17 @@ export async function findUnreadFigures(
   db: Database,
   user: { id: number; scope: { companyId: number; teamIds: readonly number[] } | undefined },
 ): Promise<UnreadFigures> {
-  const [row] = await unreadFigures(
-    db,
-    {
-      userId: user.id,
-      scopeCompanyId: user.scope?.companyId,
-      joinedTeamIds: user.scope ? [...user.scope.teamIds] : undefined,
-    },
-    undefined,
-  );
+  const values: UnreadValues = {
+    userId: user.id,
+    scopeCompanyId: user.scope?.companyId,
+    joinedTeamIds: user.scope ? [...user.scope.teamIds] : undefined,
+  };
+  // A customer's statement is planned with its values each time, not prepared: a prepared statement's generic plan
+  // takes every company for an average one (~25 orders with a conversation) and reads and sorts all of a big
+  // company's instead of walking the index to the newest 20 (1M data, 2,575 orders: 4.4 ms of PostgreSQL against
+  // 0.25 ms of planning and 0.15 ms of execution with the values known). Provider staff see every order: no skew.
+  const [row] = user.scope
+    ? await unreadFiguresQuery(db, values)
+    : await unreadFigures(db, values, undefined);
   return { total: row?.total ?? 0, orders: row?.orders ?? [] };
 }
