@@ -51,6 +51,21 @@ function readProcesses(): Map<number, ProcessReading> {
   return processes;
 }
 
+/**
+ * CPU seconds (user + system) a server has used: its process and every process under it, since on PostgreSQL
+ * Livery's process is the cluster's primary and the requests are answered by the processes it forks (reading the
+ * primary alone printed 0 µs a request). Undefined where /proc has no such process.
+ */
+export function serverCpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  const processes = readProcesses();
+  if (!processes.has(pid)) return undefined;
+  let ticks = 0;
+  // A forked process's own children (none today) would be a level further down; one level is Livery's cluster.
+  for (const [id, reading] of processes) if (id === pid || reading.parentPid === pid) ticks += reading.ticks;
+  return ticks / TICKS_PER_SECOND;
+}
+
 /** Busy and total ticks of every core together, from /proc/stat's first line. */
 function readCores(): { busy: number; total: number } {
   const [, ...values] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);

@@ -1,6 +1,6 @@
 // P1: GET /api/health through every plugin, next to a bare Node http hello-world in the same run.
-import fs from 'node:fs';
 import type { Scenario } from '../lib/bench-row.ts';
+import { serverCpuSeconds } from '../lib/cpu-split.ts';
 import { load } from '../lib/load.ts';
 import { freePort, startDemoLivery, startLivery, startServer } from '../lib/processes.ts';
 import { percentText } from '../lib/table.ts';
@@ -9,37 +9,6 @@ const HELLO_WORLD = `require('node:http').createServer((request, response) => {
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
   response.end('{"status":"ok","database":"up"}');
 }).listen(Number(process.env.PORT), '127.0.0.1');`;
-
-/**
- * CPU seconds (user + system) a server has used: its process and every process under it, since on PostgreSQL
- * Livery's process is the cluster's primary and the requests are answered by the processes it forks (reading the
- * primary alone printed 0 µs a request). From /proc; undefined where there is none.
- */
-function cpuSecondsOf(pid: number | undefined): number | undefined {
-  if (pid === undefined) return undefined;
-  const processes = new Map<number, { parentPid: number; cpuSeconds: number }>();
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      // ppid, utime and stime: fields 4, 14 and 15 of the line (the first two are cut above), in clock ticks
-      // (100 a second on Linux).
-      processes.set(Number(entry), {
-        parentPid: Number(fields[1]),
-        cpuSeconds: (Number(fields[11]) + Number(fields[12])) / 100,
-      });
-    } catch {
-      // ended while the list was read
-    }
-  }
-  if (!processes.has(pid)) return undefined;
-  let total = 0;
-  const tree = [pid];
-  for (const [id, process] of processes) if (process.parentPid === pid) tree.push(id);
-  // A forked process's own children (none today) would be a level further down; one level is Livery's cluster.
-  for (const id of tree) total += processes.get(id)?.cpuSeconds ?? 0;
-  return total;
-}
 
 /**
  * Seconds of load each server gets before it is measured, beyond load()'s own second, in a full run: on a loaded
@@ -57,10 +26,10 @@ async function loadWithCpu(url: string, pid: number | undefined, options: Parame
   const result = await load(url, {
     ...options,
     beforeMeasured: async () => {
-      before = cpuSecondsOf(pid);
+      before = serverCpuSeconds(pid);
     },
   });
-  const after = cpuSecondsOf(pid);
+  const after = serverCpuSeconds(pid);
   const cpuMicroseconds =
     before === undefined || after === undefined || result.requests === 0
       ? undefined
