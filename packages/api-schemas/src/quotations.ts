@@ -1,8 +1,8 @@
-import { dollarsToCents } from '@livery/domain/money';
 import { QUOTATION_STATUSES } from '@livery/domain/quotation-status';
 import { z } from 'zod';
 import { address } from './addresses.ts';
 import { databaseId, databaseIdText, listMeta, MAX_DATABASE_INTEGER, pageQuery } from './common.ts';
+import { centsTyped } from './typed-text.ts';
 
 /** Most products in one request for quotation, and most pieces of one. */
 export const MAX_QUOTATION_PRODUCTS = 20;
@@ -28,15 +28,9 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .optional();
 
-/** A money amount typed by a person ("12.5", "12.50"), as whole cents. */
+/** A money amount typed by a person ("12.5", "12.50"), as whole cents, up to a quotation's largest unit price. */
 export const moneyText = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .regex(/^\d{1,6}(\.\d{1,2})?$/, `${label} must be an amount like 12.50`)
-    .transform((value) => dollarsToCents(Number(value)))
-    .refine((value) => value <= MAX_QUOTATION_UNIT_CENTS, `${label} must be at most 100,000.00`);
+  centsTyped(label, z.number().max(MAX_QUOTATION_UNIT_CENTS, `${label} must be at most 100,000.00`));
 
 const quantityText = z
   .string({ error: 'Quantity is required' })
